@@ -1,0 +1,110 @@
+"""The paper's language model (LM1B-style): word embedding, one LSTM layer
+projected to a smaller size, sampled softmax over the vocabulary.
+
+The embedding and the softmax weights and biases are read through gathers, so
+their gradients are tf.IndexedSlices: parallax_tf classifies them SPARSE and
+places them on parameter servers; the LSTM and projection are DENSE.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import keras
+import numpy as np
+import tensorflow as tf
+
+import parallax_tf as px
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class LMConfig:
+    vocab: int
+    embedding_dim: int
+    lstm_units: int
+    projection: int
+    seq_len: int
+    batch_size: int
+    num_sampled: int
+    learning_rate: float = 0.2
+
+
+CONFIGS = {
+    # CI: a few milliseconds per step on 2 cores.
+    "tiny": LMConfig(vocab=2000, embedding_dim=16, lstm_units=32, projection=16,
+                     seq_len=10, batch_size=16, num_sampled=64),
+    "small": LMConfig(vocab=20000, embedding_dim=64, lstm_units=256, projection=64,
+                      seq_len=20, batch_size=64, num_sampled=512),
+    # The paper's LM: 800K vocabulary, 512-dim embedding, LSTM 2048 -> 512.
+    "paper": LMConfig(vocab=800000, embedding_dim=512, lstm_units=2048, projection=512,
+                      seq_len=20, batch_size=128, num_sampled=8192),
+}
+
+
+class LanguageModel:
+    """Embedding -> LSTM -> projection -> sampled softmax."""
+
+    def __init__(self, cfg: LMConfig, seed: int = 0) -> None:
+        self.cfg = cfg
+        keras.utils.set_random_seed(seed)
+        with px.partitioner():
+            self.embedding = keras.layers.Embedding(cfg.vocab, cfg.embedding_dim,
+                                                    name="embedding")
+            init = tf.random.stateless_normal([cfg.vocab, cfg.projection], seed=[seed, 1],
+                                              stddev=cfg.projection ** -0.5)
+            self.softmax_w = tf.Variable(init, name="softmax_w")
+            self.softmax_b = tf.Variable(tf.zeros([cfg.vocab]), name="softmax_b")
+            self.embedding.build((None, cfg.seq_len))
+        self.lstm = keras.layers.LSTM(cfg.lstm_units, return_sequences=True, name="lstm")
+        self.lstm.build((None, cfg.seq_len, cfg.embedding_dim))
+        self.projection = keras.layers.Dense(cfg.projection, name="projection")
+        self.projection.build((None, cfg.lstm_units))
+
+    @property
+    def trainable_variables(self) -> list:
+        return (self.embedding.trainable_weights + self.lstm.trainable_weights
+                + self.projection.trainable_weights + [self.softmax_w, self.softmax_b])
+
+    def hidden(self, tokens: tf.Tensor) -> tf.Tensor:
+        """[batch, seq] word ids -> [batch * seq, projection] hidden states."""
+        h = self.projection(self.lstm(self.embedding(tokens)))
+        return tf.reshape(h, [-1, self.cfg.projection])
+
+    def loss(self, tokens: tf.Tensor, targets: tf.Tensor) -> tf.Tensor:
+        """Mean sampled-softmax cross entropy per word."""
+        labels = tf.reshape(tf.cast(targets, tf.int64), [-1, 1])
+        losses = tf.nn.sampled_softmax_loss(
+            weights=self.softmax_w, biases=self.softmax_b, labels=labels,
+            inputs=self.hidden(tokens), num_sampled=self.cfg.num_sampled,
+            num_classes=self.cfg.vocab)
+        return tf.reduce_mean(losses)
+
+    def full_loss(self, tokens: tf.Tensor, targets: tf.Tensor) -> tf.Tensor:
+        """Exact cross entropy over the whole vocabulary (for perplexity)."""
+        logits = tf.matmul(self.hidden(tokens), self.softmax_w, transpose_b=True)
+        logits += self.softmax_b
+        labels = tf.reshape(targets, [-1])
+        return tf.reduce_mean(
+            tf.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits))
+
+
+def zipf_corpus(vocab: int, num_sentences: int, seq_len: int, exponent: float = 1.1,
+                seed: int = 0) -> np.ndarray:
+    """A deterministic synthetic corpus: [num_sentences, seq_len + 1] word ids
+    drawn from a Zipf distribution over `vocab` words (rank r has weight r^-s),
+    with a learnable bigram structure (the next word depends on the previous)."""
+    rng = np.random.default_rng(seed)
+    ranks = np.arange(1, vocab + 1, dtype=np.float64)
+    probs = ranks ** -exponent
+    probs /= probs.sum()
+    words = rng.choice(vocab, size=(num_sentences, seq_len + 1), p=probs)
+    # Every other word follows deterministically from its predecessor.
+    words[:, 1::2] = (words[:, 0:-1:2] * 7 + 3) % vocab
+    return words.astype(np.int32)
+
+
+def batches(cfg: LMConfig, num_batches: int, seed: int = 0):
+    """`num_batches` (tokens, targets) pairs of shape [batch, seq]."""
+    corpus = zipf_corpus(cfg.vocab, cfg.batch_size * num_batches, cfg.seq_len, seed=seed)
+    for i in range(num_batches):
+        chunk = corpus[i * cfg.batch_size:(i + 1) * cfg.batch_size]
+        yield chunk[:, :-1], chunk[:, 1:]

@@ -1,0 +1,24 @@
+"""parallax_tf: sparsity-aware data-parallel training for TensorFlow 2.
+
+Dense variables are replicated and synchronised with AllReduce (Horovod);
+sparse ones (gradients of type tf.IndexedSlices) live partitioned on parameter
+servers (TensorFlow's gRPC runtime). See docs/ for the concepts and the API.
+"""
+from parallax_tf.api import StepSpec, plan
+from parallax_tf.capture import CapturedStep, capture
+from parallax_tf.classify import Kind, ModelInfo, VariableInfo, classify
+from parallax_tf.config import Aggregation, Architecture, Config, SyncMode
+from parallax_tf.errors import (CaptureError, ConfigError, ParallaxError, PlanError,
+                                ResourceError, ScriptError)
+from parallax_tf.partitioner import partitioner
+from parallax_tf.plan import Plan, VariablePlan, make_plan
+from parallax_tf.resources import Cluster, Machine, parse_resources
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Aggregation", "Architecture", "CaptureError", "CapturedStep", "Cluster", "Config",
+    "ConfigError", "Kind", "Machine", "ModelInfo", "ParallaxError", "Plan", "PlanError",
+    "ResourceError", "ScriptError", "StepSpec", "SyncMode", "VariableInfo", "VariablePlan",
+    "capture", "classify", "make_plan", "parse_resources", "partitioner", "plan",
+]

@@ -1,0 +1,290 @@
+"""Capturing a training step: `capture(step, *example_args) -> CapturedStep`.
+
+The step is re-traced in a fresh `tf.function` wrapping the same Python
+function (so a trace cached by the user's own function does not hide the
+gradients), with `tape.record_gradients` active. The result records the graph
+(GraphDef + function library), every variable the graph captures, which ops
+read and write each one, and, per trainable variable, the tensors that hold its
+gradient as the tape returned it (before any clipping or optimizer math).
+"""
+from __future__ import annotations
+
+import dataclasses
+import logging
+from typing import Any, Optional, Union
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.capture.tape import handle_of, record_gradients
+from parallax_tf.errors import CaptureError
+
+logger = logging.getLogger(__name__)
+
+_ASSIGN_OPS = frozenset({"AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"})
+_WRITE_PREFIXES = ("ResourceApply", "ResourceSparseApply", "ResourceScatter",
+                   "ResourceStridedSliceAssign")
+_GATHER_OPS = frozenset({"GatherV2", "Gather"})
+_RESOURCE_GATHER_OPS = frozenset({"ResourceGather", "ResourceGatherNd"})
+
+
+def _is_write(op_type: str) -> bool:
+    return op_type in _ASSIGN_OPS or op_type.startswith(_WRITE_PREFIXES)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class DenseGradient:
+    """A gradient held in one dense tensor of the captured graph."""
+
+    tensor: str
+    """Name of the gradient tensor ("op:index")."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class SparseGradient:
+    """A `tf.IndexedSlices` gradient: rows `indices` of the variable get `values`."""
+
+    values: str
+    indices: str
+    dense_shape: Optional[str]
+
+
+Gradient = Union[DenseGradient, SparseGradient]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class OpRef:
+    """An op of the captured graph that uses a variable."""
+
+    name: str
+    type: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class CapturedVariable:
+    """One variable captured by the step's graph."""
+
+    name: str
+    """The variable's TensorFlow name without the ':0' suffix."""
+    shape: tuple[int, ...]
+    dtype: str
+    trainable: bool
+    handle: str
+    """Name of the placeholder that carries the variable's handle in the graph."""
+    reads: tuple[OpRef, ...]
+    """Ops that read the variable (ReadVariableOp, ResourceGather, ...)."""
+    gathers: tuple[OpRef, ...]
+    """Gather ops that read rows of it (GatherV2 on its ReadVariableOp, or
+    ResourceGather): the ops to colocate with a server-placed variable."""
+    updates: tuple[OpRef, ...]
+    """Ops that write it (the optimizer's ResourceScatterSub, ResourceApply*,
+    Assign*VariableOp, ...)."""
+    passes_to: tuple[OpRef, ...]
+    """Other consumers of the handle (While, PartitionedCall, ...): the
+    variable is used inside a nested function."""
+    gradient: Optional[Gradient]
+    """The gradient the tape returned for it, or None."""
+    variable: Any = dataclasses.field(compare=False, repr=False, default=None)
+    """The tf.Variable itself (not serialisable; for the runtime)."""
+
+    @property
+    def is_sparse_gradient(self) -> bool:
+        return isinstance(self.gradient, SparseGradient)
+
+    @property
+    def num_elements(self) -> int:
+        return int(np.prod(self.shape)) if self.shape else 1
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class CapturedStep:
+    """A traced training step and what parallax_tf needs to know about it."""
+
+    name: str
+    graph_def: bytes
+    """Serialised GraphDef of the step, with its function library."""
+    input_names: tuple[str, ...]
+    """Placeholders of the step's (flattened) arguments, in order."""
+    input_specs: tuple[tf.TensorSpec, ...]
+    output_names: tuple[str, ...]
+    """Tensors of the step's (flattened) outputs."""
+    variables: tuple[CapturedVariable, ...]
+    concrete_function: Any = dataclasses.field(compare=False, repr=False, default=None)
+    example_args: tuple = dataclasses.field(compare=False, repr=False, default=())
+
+    @property
+    def trainable_variables(self) -> tuple[CapturedVariable, ...]:
+        return tuple(v for v in self.variables if v.trainable)
+
+    def variable(self, name: str) -> CapturedVariable:
+        for v in self.variables:
+            if v.name == name:
+                return v
+        raise KeyError(f"no captured variable named {name!r}; "
+                       f"known: {[v.name for v in self.variables]}")
+
+    def parsed_graph_def(self) -> tf.compat.v1.GraphDef:
+        """A fresh, mutable copy of the step's GraphDef."""
+        gd = tf.compat.v1.GraphDef()
+        gd.ParseFromString(self.graph_def)
+        return gd
+
+
+def _as_trace_arg(value: Any) -> Any:
+    if isinstance(value, np.ndarray) or np.isscalar(value) and not isinstance(value, str):
+        return tf.constant(value)
+    return value
+
+
+def _ensure_tf_function(step: Any) -> Any:
+    if isinstance(step, tf.types.experimental.PolymorphicFunction):
+        return step
+    what = getattr(step, "__name__", type(step).__name__)
+    if callable(step):
+        raise CaptureError(
+            f"the training step {what!r} is a plain Python callable; parallax_tf needs a "
+            "tf.function: decorate it with @tf.function (or pass tf.function(step))")
+    raise CaptureError(
+        f"expected a tf.function training step, got {step!r} ({type(step).__name__})")
+
+
+def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list]:
+    fresh = tf.function(step.python_function, input_signature=step.input_signature)
+    with record_gradients() as records:
+        try:
+            if args or kwargs:
+                concrete = fresh.get_concrete_function(
+                    *[tf.nest.map_structure(_as_trace_arg, a) for a in args],
+                    **{k: tf.nest.map_structure(_as_trace_arg, v) for k, v in kwargs.items()})
+            elif step.input_signature is not None:
+                concrete = fresh.get_concrete_function()
+            else:
+                raise CaptureError(
+                    f"cannot trace {step.python_function.__name__!r}: give example inputs "
+                    "(one batch, e.g. plan(step, x, y)) or decorate the step with "
+                    "@tf.function(input_signature=[...])")
+        except CaptureError:
+            raise
+        except (TypeError, ValueError) as e:
+            raise CaptureError(
+                f"tracing {step.python_function.__name__!r} with the example inputs failed: "
+                f"{type(e).__name__}: {e}. Check that the inputs have the structure the "
+                "step expects (one batch, as passed to the step)") from e
+    return concrete, records
+
+
+def _gradient_of(grad: Any) -> Optional[Gradient]:
+    if grad is None:
+        return None
+    if isinstance(grad, tf.IndexedSlices):
+        shape = grad.dense_shape
+        return SparseGradient(values=grad.values.name, indices=grad.indices.name,
+                              dense_shape=shape.name if shape is not None else None)
+    return DenseGradient(tensor=grad.name)
+
+
+def _merge(old: Optional[Gradient], new: Optional[Gradient]) -> Optional[Gradient]:
+    """Several tape.gradient calls for one variable: sparse only if all are."""
+    if old is None:
+        return new
+    if new is None:
+        return old
+    if isinstance(old, SparseGradient) and isinstance(new, SparseGradient):
+        return old
+    return old if isinstance(old, DenseGradient) else new
+
+
+def _uses(placeholder: tf.Tensor) -> tuple[list[OpRef], list[OpRef], list[OpRef], list[OpRef]]:
+    reads, gathers, updates, passes = [], [], [], []
+    for op in placeholder.consumers():
+        ref = OpRef(name=op.name, type=op.type)
+        if op.type == "ReadVariableOp" or op.type == "VariableShape":
+            reads.append(ref)
+            if op.type == "ReadVariableOp":
+                for consumer in op.outputs[0].consumers():
+                    if consumer.type in _GATHER_OPS and consumer.inputs[0] is op.outputs[0]:
+                        gathers.append(OpRef(name=consumer.name, type=consumer.type))
+        elif op.type in _RESOURCE_GATHER_OPS:
+            reads.append(ref)
+            gathers.append(ref)
+        elif _is_write(op.type):
+            updates.append(ref)
+        else:
+            passes.append(ref)
+    return reads, gathers, updates, passes
+
+
+def capture(step: Any, *example_args: Any, **example_kwargs: Any) -> CapturedStep:
+    """Trace `step` (a tf.function) on one example batch and describe it.
+
+    `example_args` / `example_kwargs` are one batch as the step receives it
+    (tensors, numpy arrays or nested structures of them); they may be omitted
+    when the step has an `input_signature`. Nothing is executed.
+    Raises `CaptureError` when the step is not a tf.function, cannot be traced
+    with the inputs, or computes no gradient.
+    """
+    step = _ensure_tf_function(step)
+    concrete, records = _trace(step, example_args, example_kwargs)
+    graph = concrete.graph
+    name = step.python_function.__name__
+
+    grads: dict[int, Optional[Gradient]] = {}
+    for rec in records:
+        handle = handle_of(rec.source)
+        if handle is None:
+            continue          # a tensor source (tape.watch), not a variable
+        grads[id(handle)] = _merge(grads.get(id(handle)), _gradient_of(rec.gradient))
+    if not any(g is not None for g in grads.values()):
+        raise CaptureError(
+            f"the step {name!r} computes no gradient of any variable: parallax_tf "
+            "distributes training steps, which call tape.gradient(loss, variables) (or "
+            "optimizer.minimize) and apply the result. Check that the loss depends on "
+            "the variables and that the step calls tape.gradient")
+
+    placeholders = {id(ext): internal for ext, internal in graph.captures}
+    variables = []
+    for var in concrete.variables:
+        internal = placeholders.get(id(var.handle))
+        if internal is None:
+            continue
+        reads, gathers, updates, passes = _uses(internal)
+        variables.append(CapturedVariable(
+            name=var.name[:-2] if var.name.endswith(":0") else var.name,
+            shape=tuple(int(d) for d in var.shape), dtype=var.dtype.name,
+            trainable=bool(var.trainable), handle=internal.name,
+            reads=tuple(reads), gathers=tuple(gathers), updates=tuple(updates),
+            passes_to=tuple(passes), gradient=grads.get(id(var.handle)), variable=var))
+    variables.sort(key=lambda v: (not v.trainable, v.name))
+    variables = _uniquify(variables)
+
+    num_captures = len(graph.captures)
+    arg_inputs = graph.inputs[:len(graph.inputs) - num_captures]
+    specs = tuple(tf.TensorSpec(t.shape, t.dtype, name=t.op.name) for t in arg_inputs)
+    return CapturedStep(
+        name=name, graph_def=graph.as_graph_def().SerializeToString(),
+        input_names=tuple(t.name for t in arg_inputs), input_specs=specs,
+        output_names=tuple(t.name for t in graph.outputs), variables=tuple(variables),
+        concrete_function=concrete, example_args=tuple(example_args))
+
+
+def _uniquify(variables: list[CapturedVariable]) -> list[CapturedVariable]:
+    """Variables that share a TensorFlow name (unnamed tf.Variables are all
+    'Variable') get '_1', '_2', ... in capture order, which is the same in every
+    process that runs the same script."""
+    taken = {v.name for v in variables}
+    counts: dict[str, int] = {}
+    out = []
+    for v in variables:
+        k = counts.get(v.name, 0)
+        counts[v.name] = k + 1
+        if k == 0:
+            out.append(v)
+            continue
+        new = f"{v.name}_{k}"
+        while new in taken:
+            k += 1
+            new = f"{v.name}_{k}"
+        taken.add(new)
+        logger.info("two variables are named %r; calling the second %r in the plan", v.name, new)
+        out.append(dataclasses.replace(v, name=new))
+    return out

@@ -1,0 +1,78 @@
+"""Measuring alpha: the fraction of a sparse variable's rows one worker touches
+in one iteration, on sample batches the user gives.
+
+The captured GraphDef is imported into a `tf.compat.v1.wrap_function` whose
+handles are the real variables, and pruned to the gradient-indices tensors:
+only the forward and backward ops those indices depend on run; no update op
+runs, so measuring never changes a variable.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.capture import CapturedStep, SparseGradient
+from parallax_tf.errors import CaptureError
+
+
+def _flat_batch(step: CapturedStep, batch: Any, position: int) -> list[tf.Tensor]:
+    if not isinstance(batch, tuple) or len(batch) != len(step.example_args):
+        if len(step.example_args) == 1:
+            batch = (batch,)
+        else:
+            raise CaptureError(
+                f"sample batch {position} is a {type(batch).__name__}; give each sample "
+                f"batch as a tuple of the step's {len(step.example_args)} arguments, like "
+                "the example inputs")
+    flat = tf.nest.flatten(batch)
+    if len(flat) != len(step.input_specs):
+        raise CaptureError(
+            f"sample batch {position} has {len(flat)} tensors, the step takes "
+            f"{len(step.input_specs)}; give batches of the same structure as the example")
+    out = []
+    for i, (value, spec) in enumerate(zip(flat, step.input_specs)):
+        tensor = tf.convert_to_tensor(value, dtype=spec.dtype)
+        if not spec.shape.is_compatible_with(tensor.shape):
+            raise CaptureError(
+                f"sample batch {position}, input {i}: shape {tensor.shape} does not fit the "
+                f"traced shape {spec.shape}; trace the step with the same batch shape "
+                "(or an input_signature with None dims)")
+        out.append(tensor)
+    return out
+
+
+def _pruned_indices_function(step: CapturedStep, names: Sequence[str]) -> Any:
+    graph_def = step.parsed_graph_def()
+    captures = [(ext, internal.name) for ext, internal in step.concrete_function.graph.captures]
+
+    def imported(*args: tf.Tensor) -> list[tf.Tensor]:
+        input_map = dict(zip(step.input_names, args))
+        for ext, name in captures:
+            input_map[name] = tf.identity(ext)
+        return tf.graph_util.import_graph_def(
+            graph_def, input_map=input_map, return_elements=list(names), name="alpha")
+
+    specs = [tf.TensorSpec(s.shape, s.dtype) for s in step.input_specs]
+    wrapped = tf.compat.v1.wrap_function(imported, specs)
+    feeds = wrapped.graph.inputs[:len(specs)]
+    fetches = [wrapped.graph.get_tensor_by_name(f"alpha/{n}") for n in names]
+    return wrapped.prune(feeds, fetches)
+
+
+def measure_alpha(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str, float]:
+    """Mean over `sample_batches` of |unique rows in the gradient| / rows, per
+    sparse variable (by name). Each batch is one worker's batch."""
+    sparse = [v for v in step.trainable_variables if isinstance(v.gradient, SparseGradient)]
+    if not sparse or not sample_batches:
+        return {}
+    fn = _pruned_indices_function(step, [v.gradient.indices for v in sparse])
+    ratios: dict[str, list[float]] = {v.name: [] for v in sparse}
+    for position, batch in enumerate(sample_batches):
+        results = fn(*_flat_batch(step, batch, position))
+        for v, indices in zip(sparse, results):
+            rows = v.shape[0] if v.shape else 1
+            touched = np.unique(np.asarray(indices).reshape(-1)).size
+            ratios[v.name].append(touched / rows)
+    return {name: float(np.mean(r)) for name, r in ratios.items()}

@@ -1,0 +1,97 @@
+"""The `parallax-tf` command line.
+
+    parallax-tf plan SCRIPT [--resources R] [--architecture hybrid|allreduce|ps]
+                            [--json PATH] [-- SCRIPT ARGS...]
+
+Arguments after `--` are passed to the script.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from typing import Optional, Sequence
+
+logger = logging.getLogger("parallax_tf")
+
+
+def _parser() -> argparse.ArgumentParser:
+    from parallax_tf import __version__  # noqa: PLC0415
+    parser = argparse.ArgumentParser(
+        prog="parallax-tf",
+        description="Distribute a single-device TensorFlow training step (Parallax).")
+    parser.add_argument("--version", action="version", version=f"parallax_tf {__version__}")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log at INFO level")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("plan", help="print how a script's training step would be distributed")
+    p.add_argument("script", help="a Python file defining parallax_tf_step(argv)")
+    p.add_argument("--resources", "-r", default=None,
+                   help="machines and slots, e.g. 'h1:0,1;h2:0,1' or a file "
+                        "(default: the script's, else 'localhost:0')")
+    p.add_argument("--architecture", "-a", default=None,
+                   help="hybrid (default), allreduce or ps")
+    p.add_argument("--num-partitions", type=int, default=None,
+                   help="shards for variables created under partitioner()")
+    p.add_argument("--no-local-aggregation", action="store_true",
+                   help="push gradients per worker instead of per machine")
+    p.add_argument("--json", metavar="PATH", default=None, help="also write the plan as JSON")
+    return parser
+
+
+def _split_script_args(argv: list[str]) -> tuple[list[str], list[str]]:
+    """Everything after the first '--' belongs to the user's script."""
+    if "--" in argv:
+        i = argv.index("--")
+        return argv[:i], argv[i + 1:]
+    return argv, []
+
+
+def _config(args: argparse.Namespace, base):  # noqa: ANN001, ANN202
+    import dataclasses  # noqa: PLC0415
+
+    from parallax_tf.config import Config  # noqa: PLC0415
+    cfg = base or Config()
+    changes = {}
+    if args.architecture is not None:
+        changes["architecture"] = args.architecture
+    if args.num_partitions is not None:
+        changes["num_partitions"] = args.num_partitions
+    if args.no_local_aggregation:
+        changes["local_aggregation"] = False
+    return dataclasses.replace(cfg, **changes) if changes else cfg
+
+
+def _cmd_plan(args: argparse.Namespace) -> int:
+    from parallax_tf.api import plan  # noqa: PLC0415
+    from parallax_tf.script import load_script, step_spec  # noqa: PLC0415
+    spec = step_spec(load_script(args.script), args.script_args)
+    resources = args.resources or spec.resources or "localhost:0"
+    result = plan(spec.step, *spec.example_args, resources=resources,
+                  config=_config(args, spec.config), sample_batches=spec.sample_batches)
+    print(result.summary())
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            f.write(result.to_json())
+        print(f"\nplan written to {args.json}")
+    return 0
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Entry point of `parallax-tf`; returns the exit status."""
+    own, script_args = _split_script_args(list(sys.argv[1:] if argv is None else argv))
+    args = _parser().parse_args(own)
+    args.script_args = script_args
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    from parallax_tf.errors import ParallaxError  # noqa: PLC0415
+    try:
+        if args.command == "plan":
+            return _cmd_plan(args)
+    except ParallaxError as e:
+        print(f"parallax-tf: error: {e}", file=sys.stderr)
+        return 2
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,136 @@
+"""`Config`: how a training step is distributed.
+
+A frozen, keyword-only dataclass. String values are accepted for enum fields
+(``architecture="ps"``) and converted; unknown or contradictory values raise
+`ConfigError` naming the field, the value, what is allowed and a way out.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any, Optional
+
+from parallax_tf.errors import ConfigError
+
+
+class Architecture(enum.Enum):
+    """Where variables live and how their gradients are synchronised."""
+
+    HYBRID = "hybrid"
+    """Dense variables replicated + AllReduce; sparse ones on parameter servers."""
+    ALLREDUCE = "allreduce"
+    """Everything replicated; sparse gradients allgathered (the Horovod baseline)."""
+    PS = "ps"
+    """Everything on parameter servers (the TensorFlow-PS baseline)."""
+
+
+class SyncMode(enum.Enum):
+    """Whether workers wait for each other every step."""
+
+    SYNC = "sync"
+    ASYNC = "async"
+
+
+class Aggregation(enum.Enum):
+    """How gradients of the replicas are combined."""
+
+    MEAN = "mean"
+    SUM = "sum"
+
+
+def _coerce_enum(field: str, value: Any, enum_type: type[enum.Enum]) -> enum.Enum:
+    if isinstance(value, enum_type):
+        return value
+    allowed = ", ".join(repr(m.value) for m in enum_type)
+    if isinstance(value, str):
+        for member in enum_type:
+            if value.strip().lower() in (member.value, member.name.lower()):
+                return member
+    raise ConfigError(
+        f"Config.{field}={value!r} is not allowed; use one of {allowed} "
+        f"(or parallax_tf.{enum_type.__name__}.<NAME>)")
+
+
+def _check_bool(field: str, value: Any) -> None:
+    if not isinstance(value, bool):
+        raise ConfigError(f"Config.{field}={value!r} must be True or False")
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Config:
+    """How parallax_tf distributes a training step (the paper's ParallaxConfig)."""
+
+    architecture: Architecture = Architecture.HYBRID
+    """HYBRID (default), ALLREDUCE (Horovod-only baseline) or PS (TF-PS baseline)."""
+
+    sync: SyncMode = SyncMode.SYNC
+    """SYNC: every step waits for all workers. ASYNC: server-placed variables
+    are updated as each worker's gradient arrives (PS and HYBRID only)."""
+
+    local_aggregation: bool = True
+    """Sum the gradients of server-placed variables within a machine before
+    sending them to the servers (one push per machine instead of one per worker)."""
+
+    dense_aggregation: Aggregation = Aggregation.MEAN
+    """How dense gradients of the replicas are combined: MEAN or SUM."""
+
+    sparse_aggregation: Aggregation = Aggregation.MEAN
+    """How sparse gradients of the replicas are combined: MEAN or SUM."""
+
+    num_partitions: Optional[int] = None
+    """Shards for each variable created under `partitioner()` that gives no
+    count of its own. None: one shard per machine (the search's start point)."""
+
+    search_partitions: bool = False
+    """Search the number of partitions with the cost model before training."""
+
+    checkpoint_dir: Optional[str] = None
+    """Where `Runner.save` writes by default and where search decisions are cached."""
+
+    def __post_init__(self) -> None:
+        for name, enum_type in (("architecture", Architecture), ("sync", SyncMode),
+                                ("dense_aggregation", Aggregation),
+                                ("sparse_aggregation", Aggregation)):
+            object.__setattr__(self, name,
+                               _coerce_enum(name, getattr(self, name), enum_type))
+        _check_bool("local_aggregation", self.local_aggregation)
+        _check_bool("search_partitions", self.search_partitions)
+        if self.num_partitions is not None and (
+                isinstance(self.num_partitions, bool)
+                or not isinstance(self.num_partitions, int) or self.num_partitions < 1):
+            raise ConfigError(
+                f"Config.num_partitions={self.num_partitions!r} must be a positive "
+                "integer, or None for one shard per machine")
+        if self.checkpoint_dir is not None and not isinstance(self.checkpoint_dir, str):
+            raise ConfigError(
+                f"Config.checkpoint_dir={self.checkpoint_dir!r} must be a path string or None")
+        if self.architecture is Architecture.ALLREDUCE and self.sync is SyncMode.ASYNC:
+            raise ConfigError(
+                "Config(architecture=ALLREDUCE, sync=ASYNC) is contradictory: AllReduce "
+                "is synchronous by nature; use sync=SYNC, or architecture=PS/HYBRID "
+                "for asynchronous server-placed variables")
+        if self.search_partitions and self.num_partitions is not None:
+            raise ConfigError(
+                f"Config(search_partitions=True, num_partitions={self.num_partitions}) "
+                "is contradictory: either search the number of partitions or fix it; "
+                "drop one of the two")
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-serialisable dict (enums as their string values)."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Config":
+        """Inverse of `to_dict`; unknown keys raise `ConfigError`."""
+        if not isinstance(data, dict):
+            raise ConfigError(f"a Config must be read from a dict, got {type(data).__name__}")
+        known = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ConfigError(
+                f"unknown Config field(s) {unknown}; known fields: {sorted(known)}")
+        return cls(**data)

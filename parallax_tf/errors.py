@@ -1,0 +1,29 @@
+"""The error hierarchy of parallax_tf.
+
+Every error names the offending value, what is allowed, and a way out.
+"""
+from __future__ import annotations
+
+
+class ParallaxError(Exception):
+    """Base class of every error parallax_tf raises on purpose."""
+
+
+class ConfigError(ParallaxError, ValueError):
+    """A `Config` field has an unknown or contradictory value."""
+
+
+class ResourceError(ParallaxError, ValueError):
+    """A `resources` value (string, file or list) cannot be parsed."""
+
+
+class CaptureError(ParallaxError, TypeError):
+    """The training step cannot be captured (not a tf.function, no gradient...)."""
+
+
+class PlanError(ParallaxError, ValueError):
+    """A plan cannot be made or read (bad JSON, impossible placement...)."""
+
+
+class ScriptError(ParallaxError, RuntimeError):
+    """A user script does not expose what the command line needs."""

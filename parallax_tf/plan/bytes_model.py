@@ -1,0 +1,102 @@
+"""Predicted network bytes per machine per iteration (Parallax, Table 3).
+
+Pure functions, no TensorFlow. Notation: w bytes of one variable, alpha the
+fraction of its rows one worker touches per iteration (1 for dense), N
+machines. With one worker per machine these give exactly Table 3:
+
+    | kind, arch      | at the serving machine | per machine, m variables |
+    | dense, PS       | 2 w (N-1)              | 4 w m (N-1) / N          |
+    | dense, AR ring  | 4 w (N-1) / N          | 4 w m (N-1) / N          |
+    | sparse, PS      | 2 alpha w (N-1)        | 4 alpha w m (N-1) / N    |
+    | sparse, AR      | 2 alpha w (N-1)        | 2 alpha w m (N-1)        |
+
+Several workers per machine (G_k on machine k, R = sum G_k ranks) generalise
+them as follows, and say exactly what is assumed:
+
+* AllReduce (ring over R ranks ordered machine by machine): each machine has
+  one inbound and one outbound inter-machine ring link, each carrying
+  2 (R-1) w / R bytes: 4 w (R-1) / R per machine.
+* AllGatherv (ring): each inter-machine link carries the R-1 chunks not owned
+  by the rank it feeds, alpha w each: 2 alpha w (R-1) per machine.
+* Parameter server: each of the G_k workers on machine k pulls alpha w
+  (its gathered rows); gradients are pushed once per machine when local
+  aggregation is on (alpha_push w, alpha_push = min(1, G_k alpha), an upper
+  bound that ignores overlap between the workers' rows) and once per worker
+  when it is off (G_k alpha w). Traffic between a worker and a server on its
+  own machine does not cross the network. A variable split in shards puts
+  the fraction f_j of its rows on the server of shard j.
+Index bytes of sparse gradients are left out, as in the paper.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+
+def allreduce_bytes(w: float, workers_per_machine: Sequence[int]) -> list[float]:
+    """Ring AllReduce of a w-byte dense gradient: bytes per machine."""
+    n = len(workers_per_machine)
+    r = sum(workers_per_machine)
+    if n <= 1 or r <= 1:
+        return [0.0] * n
+    return [4.0 * w * (r - 1) / r] * n
+
+
+def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int]) -> list[float]:
+    """Ring AllGatherv of sparse gradients (alpha w bytes per rank): per machine."""
+    n = len(workers_per_machine)
+    r = sum(workers_per_machine)
+    if n <= 1:
+        return [0.0] * n
+    return [2.0 * alpha * w * (r - 1)] * n
+
+
+def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
+             shard_servers: Sequence[int], shard_fractions: Sequence[float],
+             local_aggregation: bool = True) -> list[float]:
+    """A variable on parameter servers: bytes per machine.
+
+    `shard_servers[j]` is the machine whose server holds shard j, which holds
+    the fraction `shard_fractions[j]` of the rows.
+    """
+    n = len(workers_per_machine)
+    if len(shard_servers) != len(shard_fractions):
+        raise ValueError("shard_servers and shard_fractions must have the same length")
+    # Bytes machine k moves to/from a server on another machine for the whole variable.
+    per_client = []
+    for g in workers_per_machine:
+        pull = g * alpha * w
+        push = min(1.0, g * alpha) * w if local_aggregation else g * alpha * w
+        per_client.append(pull + push)
+    out = [0.0] * n
+    for server, fraction in zip(shard_servers, shard_fractions):
+        for k in range(n):
+            if k == server:
+                continue
+            out[k] += fraction * per_client[k]
+            out[server] += fraction * per_client[k]
+    return out
+
+
+def table3_per_machine(kind: str, arch: str, w: float, alpha: float, n: int,
+                       m: int = 1) -> float:
+    """Table 3's 'all variables, per machine' column (one worker per machine)."""
+    if n <= 1:
+        return 0.0
+    if arch == "ps":
+        return 4.0 * (alpha if kind == "sparse" else 1.0) * w * m * (n - 1) / n
+    if kind == "dense":
+        return 4.0 * w * m * (n - 1) / n
+    return 2.0 * alpha * w * m * (n - 1)
+
+
+def table3_one_variable(kind: str, arch: str, w: float, alpha: float, n: int) -> float:
+    """Table 3's 'one variable' column: bytes at the machine that serves it (PS)
+    or at any machine (AR)."""
+    if n <= 1:
+        return 0.0
+    a = alpha if kind == "sparse" else 1.0
+    if arch == "ps":
+        return 2.0 * a * w * (n - 1)
+    if kind == "dense":
+        return 4.0 * w * (n - 1) / n
+    return 2.0 * alpha * w * (n - 1)

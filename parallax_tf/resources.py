@@ -1,0 +1,172 @@
+"""Parsing `resources`: which machines take part and their worker slots.
+
+Accepted forms (all give the same `Cluster`):
+
+* a string ``"host1:0,1;host2:0,1"``: machines separated by ``;``, each
+  ``host`` or ``host:ids`` where ids are GPU ids (or CPU worker slots on a
+  machine without GPUs), comma separated; ``host`` alone means one slot, 0;
+* a path to a file with one ``host:ids`` per line (``#`` starts a comment);
+* a list of such ``"host:ids"`` strings, or of ``(host, [ids])`` pairs.
+
+Two entries may name the same physical host (``localhost`` and
+``127.0.0.1``): they are distinct *machines* to the plan, which is how several
+machines are emulated on one box.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+from typing import Sequence, Union
+
+from parallax_tf.errors import ResourceError
+
+_HOST_RE = re.compile(r"^[A-Za-z0-9_.\-\[\]:]+$")
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Machine:
+    """One machine: a host name or address and its worker slots."""
+
+    host: str
+    """Host name or address the machine's tasks are reached at."""
+    slots: tuple[int, ...]
+    """GPU ids (or CPU slot numbers); one worker per slot."""
+
+    @property
+    def num_workers(self) -> int:
+        return len(self.slots)
+
+    def to_str(self) -> str:
+        return f"{self.host}:{','.join(str(s) for s in self.slots)}"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Cluster:
+    """The machines of a run, in order; worker ids are assigned machine by machine."""
+
+    machines: tuple[Machine, ...]
+
+    @property
+    def num_machines(self) -> int:
+        return len(self.machines)
+
+    @property
+    def num_workers(self) -> int:
+        return sum(m.num_workers for m in self.machines)
+
+    @property
+    def workers_per_machine(self) -> tuple[int, ...]:
+        return tuple(m.num_workers for m in self.machines)
+
+    def to_str(self) -> str:
+        return ";".join(m.to_str() for m in self.machines)
+
+    def to_list(self) -> list[str]:
+        return [m.to_str() for m in self.machines]
+
+
+ResourcesLike = Union[str, os.PathLike, Sequence, Cluster]
+
+
+def _parse_slots(entry: str, text: str) -> tuple[int, ...]:
+    slots = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part.isdigit():
+            raise ResourceError(
+                f"resources entry {entry!r}: slot {part!r} is not a non-negative integer; "
+                "write slots as comma-separated GPU/CPU ids, e.g. 'host:0,1'")
+        slots.append(int(part))
+    if len(set(slots)) != len(slots):
+        raise ResourceError(
+            f"resources entry {entry!r} repeats a slot id; each id may appear once per machine")
+    return tuple(slots)
+
+
+def _parse_entry(entry: str) -> Machine:
+    entry = entry.strip()
+    if not entry:
+        raise ResourceError("empty machine entry in resources; write 'host:0,1;host2:0'")
+    if entry.startswith("["):          # [ipv6]:slots
+        close = entry.find("]")
+        if close < 0:
+            raise ResourceError(f"resources entry {entry!r}: missing ']' after IPv6 address")
+        host, rest = entry[1:close], entry[close + 1:]
+        if rest and not rest.startswith(":"):
+            raise ResourceError(f"resources entry {entry!r}: expected ':' after ']'")
+        slots_text = rest[1:] if rest else ""
+    elif ":" in entry:
+        host, slots_text = entry.rsplit(":", 1)
+    else:
+        host, slots_text = entry, ""
+    host = host.strip()
+    if not host or not _HOST_RE.match(host):
+        raise ResourceError(
+            f"resources entry {entry!r}: host {host!r} is not a valid host name or address")
+    if slots_text.strip() == "":
+        if ":" in entry and not entry.startswith("["):
+            raise ResourceError(
+                f"resources entry {entry!r} has ':' but no slots; write 'host:0' or just 'host'")
+        return Machine(host=host, slots=(0,))
+    return Machine(host=host, slots=_parse_slots(entry, slots_text))
+
+
+def _check_unique(machines: Sequence[Machine]) -> None:
+    seen = set()
+    for m in machines:
+        if m.host in seen:
+            raise ResourceError(
+                f"host {m.host!r} appears twice in resources; list each machine once with all "
+                "its slots ('host:0,1'), or use another name for the same box "
+                "(e.g. 'localhost' and '127.0.0.1') to emulate two machines")
+        seen.add(m.host)
+
+
+def parse_resources(resources: ResourcesLike) -> Cluster:
+    """Parse any accepted form of `resources` into a `Cluster` (see module doc)."""
+    if isinstance(resources, Cluster):
+        return resources
+    if isinstance(resources, os.PathLike) or (
+            isinstance(resources, str) and os.path.isfile(resources)):
+        path = os.fspath(resources)
+        try:
+            with open(path, encoding="utf-8") as f:
+                lines = [ln.split("#", 1)[0].strip() for ln in f]
+        except OSError as e:
+            raise ResourceError(f"cannot read resources file {path!r}: {e}") from e
+        entries = [ln for ln in lines if ln]
+        if not entries:
+            raise ResourceError(f"resources file {path!r} lists no machine; "
+                                "write one 'host:0,1' per line")
+        machines = [_parse_entry(e) for e in entries]
+    elif isinstance(resources, str):
+        text = resources.strip()
+        if not text:
+            raise ResourceError("resources is empty; give e.g. 'localhost:0' or 'h1:0,1;h2:0,1'")
+        machines = [_parse_entry(e) for e in text.split(";") if e.strip()]
+    elif isinstance(resources, Sequence):
+        if not resources:
+            raise ResourceError("resources is an empty list; give at least one 'host:slots'")
+        machines = []
+        for item in resources:
+            if isinstance(item, str):
+                machines.append(_parse_entry(item))
+            elif isinstance(item, Machine):
+                machines.append(item)
+            elif (isinstance(item, Sequence) and len(item) == 2
+                  and isinstance(item[0], str)):
+                slots = item[1]
+                slots = [slots] if isinstance(slots, int) else list(slots)
+                machines.append(_parse_entry(f"{item[0]}:{','.join(str(s) for s in slots)}"))
+            else:
+                raise ResourceError(
+                    f"resources list item {item!r} is neither 'host:ids' nor (host, [ids])")
+    else:
+        raise ResourceError(
+            f"resources={resources!r} ({type(resources).__name__}) is not a string, "
+            "a file path or a list of 'host:ids'")
+    if not machines:
+        raise ResourceError(f"resources {resources!r} names no machine")
+    _check_unique(machines)
+    return Cluster(machines=tuple(machines))

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# One install script for everything (README, CI, examples, benchmarks).
+#
+# Creates .venv in the repository root with the pinned stack:
+#   Python 3.11, tensorflow-cpu==2.21.0 (tensorflow==2.21.0 where nvidia-smi
+#   finds a GPU), Keras 3 as TF installs it, numpy, scipy, matplotlib, pytest,
+#   Horovod 0.28.1 built from source (patched for TF 2.21, Gloo, CPU) and
+#   parallax_tf itself (editable).
+# The Horovod wheel is cached in ~/.cache/parallax_tf/wheels (override with
+# PARALLAX_TF_CACHE), so a second install on the same machine takes seconds.
+# Idempotent: a finished install is recorded in .venv/.parallax_tf_stamp and a
+# re-run with the same inputs only re-links the package.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="${PARALLAX_TF_VENV:-$ROOT/.venv}"
+CACHE="${PARALLAX_TF_CACHE:-$HOME/.cache/parallax_tf}"
+WHEELS="$CACHE/wheels"
+TF_VERSION=2.21.0
+HVD_VERSION=0.28.1
+PYTHON="${PYTHON:-python3.11}"
+command -v "$PYTHON" >/dev/null 2>&1 || PYTHON=python3
+
+log() { echo "[install] $*" >&2; }
+
+if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
+  TF_PKG="tensorflow==$TF_VERSION"
+else
+  TF_PKG="tensorflow-cpu==$TF_VERSION"
+fi
+
+# 1. Debian build dependencies of Horovod against TF 2.21 (see shared notes),
+#    and iproute2 for the emulated cluster.
+need_apt=()
+for pkg in libhighwayhash-dev libfarmhash-dev cmake g++ iproute2; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
+done
+if ((${#need_apt[@]})); then
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "[install] missing Debian packages: ${need_apt[*]}; run as root or install them with apt-get" >&2
+    exit 1
+  fi
+  log "apt-get install ${need_apt[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+# 2. The virtual environment and the pinned Python stack.
+STAMP="$VENV/.parallax_tf_stamp"
+WANT="$TF_PKG horovod==$HVD_VERSION $(sha256sum "$ROOT/scripts/install.sh" | cut -c1-16)"
+if [[ ! -x "$VENV/bin/python" ]]; then
+  log "creating $VENV"
+  "$PYTHON" -m venv "$VENV"
+fi
+PY="$VENV/bin/python"
+if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$WANT" ]]; then
+  log "stack already installed ($WANT)"
+else
+  log "installing $TF_PKG and the pinned stack"
+  "$PY" -m pip install -q --upgrade pip setuptools wheel
+  "$PY" -m pip install -q "$TF_PKG" "numpy<2.6" scipy matplotlib pytest pytest-timeout \
+      cloudpickle psutil packaging
+
+  # 3. Horovod 0.28.1 from source, cached as a wheel per TF version.
+  mkdir -p "$WHEELS"
+  HVD_WHEEL_DIR="$WHEELS/tf-$TF_VERSION-${TF_PKG%%==*}"
+  mkdir -p "$HVD_WHEEL_DIR"
+  if ! ls "$HVD_WHEEL_DIR"/horovod-"$HVD_VERSION"-*.whl >/dev/null 2>&1; then
+    log "building Horovod $HVD_VERSION against $TF_PKG (takes ~10 minutes on 2 cores, once)"
+    SRC="$(mktemp -d)"
+    trap 'rm -rf "$SRC"' EXIT
+    "$PY" -m pip download -q --no-deps --no-binary :all: "horovod==$HVD_VERSION" -d "$SRC"
+    tar xzf "$SRC/horovod-$HVD_VERSION.tar.gz" -C "$SRC"
+    # xla_mpi_ops.cc includes headers that moved in TF 2.21; only GPU builds need it.
+    sed -i 's|^#if TENSORFLOW_VERSION >= 2006000000$|#if TENSORFLOW_VERSION >= 2006000000 \&\& HAVE_GPU|' \
+        "$SRC/horovod-$HVD_VERSION/horovod/tensorflow/xla_mpi_ops.cc"
+    CPATH=/usr/include HOROVOD_WITH_TENSORFLOW=1 HOROVOD_WITHOUT_PYTORCH=1 \
+    HOROVOD_WITHOUT_MXNET=1 HOROVOD_WITH_GLOO=1 HOROVOD_WITHOUT_MPI=1 \
+    MAKEFLAGS="-j$(nproc)" \
+      "$PY" -m pip wheel -q --no-build-isolation --no-deps --no-cache-dir \
+        "$SRC/horovod-$HVD_VERSION" -w "$HVD_WHEEL_DIR"
+  fi
+  "$PY" -m pip install -q --no-deps "$HVD_WHEEL_DIR"/horovod-"$HVD_VERSION"-*.whl
+  # Horovod's runtime dependencies (installed --no-deps above to keep TF's pins).
+  "$PY" -m pip install -q cloudpickle psutil pyyaml packaging cffi
+  echo "$WANT" > "$STAMP"
+fi
+
+# 4. parallax_tf itself, editable, from this checkout.
+"$PY" -m pip install -q --no-deps --no-build-isolation -e "$ROOT"
+"$PY" - <<'PYEOF'
+import tensorflow as tf, horovod.tensorflow as hvd, parallax_tf
+print(f"[install] ok: tensorflow {tf.__version__}, horovod {__import__('horovod').__version__}, parallax_tf {parallax_tf.__version__}")
+PYEOF
