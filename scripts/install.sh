@@ -22,6 +22,8 @@ PYTHON="${PYTHON:-python3.11}"
 command -v "$PYTHON" >/dev/null 2>&1 || PYTHON=python3
 
 log() { echo "[install] $*" >&2; }
+# pip, without the "Location ... is ignored" warnings of this machine's extra indexes.
+pip_q() { "$PY" -m pip "$@" 2> >(grep -v "is ignored: it is neither a file nor a directory" >&2); }
 
 if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
   TF_PKG="tensorflow==$TF_VERSION"
@@ -57,8 +59,8 @@ if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$WANT" ]]; then
   log "stack already installed ($WANT)"
 else
   log "installing $TF_PKG and the pinned stack"
-  "$PY" -m pip install -q --upgrade pip setuptools wheel
-  "$PY" -m pip install -q "$TF_PKG" "numpy<2.6" scipy matplotlib pytest pytest-timeout \
+  pip_q install -q --upgrade pip setuptools wheel
+  pip_q install -q "$TF_PKG" "numpy<2.6" scipy matplotlib pytest pytest-timeout \
       cloudpickle psutil packaging
 
   # 3. Horovod 0.28.1 from source, cached as a wheel per TF version.
@@ -69,7 +71,7 @@ else
     log "building Horovod $HVD_VERSION against $TF_PKG (takes ~10 minutes on 2 cores, once)"
     SRC="$(mktemp -d)"
     trap 'rm -rf "$SRC"' EXIT
-    "$PY" -m pip download -q --no-deps --no-binary :all: "horovod==$HVD_VERSION" -d "$SRC"
+    pip_q download -q --no-deps --no-binary :all: "horovod==$HVD_VERSION" -d "$SRC"
     tar xzf "$SRC/horovod-$HVD_VERSION.tar.gz" -C "$SRC"
     # xla_mpi_ops.cc includes headers that moved in TF 2.21; only GPU builds need it.
     sed -i 's|^#if TENSORFLOW_VERSION >= 2006000000$|#if TENSORFLOW_VERSION >= 2006000000 \&\& HAVE_GPU|' \
@@ -77,18 +79,28 @@ else
     CPATH=/usr/include HOROVOD_WITH_TENSORFLOW=1 HOROVOD_WITHOUT_PYTORCH=1 \
     HOROVOD_WITHOUT_MXNET=1 HOROVOD_WITH_GLOO=1 HOROVOD_WITHOUT_MPI=1 \
     MAKEFLAGS="-j$(nproc)" \
-      "$PY" -m pip wheel -q --no-build-isolation --no-deps --no-cache-dir \
+      pip_q wheel -q --no-build-isolation --no-deps --no-cache-dir \
         "$SRC/horovod-$HVD_VERSION" -w "$HVD_WHEEL_DIR"
   fi
-  "$PY" -m pip install -q --no-deps "$HVD_WHEEL_DIR"/horovod-"$HVD_VERSION"-*.whl
+  pip_q install -q --no-deps "$HVD_WHEEL_DIR"/horovod-"$HVD_VERSION"-*.whl
   # Horovod's runtime dependencies (installed --no-deps above to keep TF's pins).
-  "$PY" -m pip install -q cloudpickle psutil pyyaml packaging cffi
+  pip_q install -q cloudpickle psutil pyyaml packaging cffi
   echo "$WANT" > "$STAMP"
 fi
 
-# 4. parallax_tf itself, editable, from this checkout.
-"$PY" -m pip install -q --no-deps --no-build-isolation -e "$ROOT"
-"$PY" - <<'PYEOF'
-import tensorflow as tf, horovod.tensorflow as hvd, parallax_tf
-print(f"[install] ok: tensorflow {tf.__version__}, horovod {__import__('horovod').__version__}, parallax_tf {parallax_tf.__version__}")
-PYEOF
+# 4. parallax_tf itself, editable, from this checkout (skipped when already so).
+origin="$("$PY" -c "import importlib.util as u; s = u.find_spec('parallax_tf'); print(s.origin if s else '')" 2>/dev/null || true)"
+if [[ "$origin" != "$ROOT/parallax_tf/__init__.py" ]]; then
+  log "installing parallax_tf from $ROOT (editable)"
+  pip_q install -q --no-deps --no-build-isolation -e "$ROOT" 2>/dev/null \
+    || pip_q install --no-deps --no-build-isolation -e "$ROOT"
+fi
+if ! check="$("$PY" -c '
+import tensorflow as tf, horovod, horovod.tensorflow, parallax_tf
+print(f"tensorflow {tf.__version__}, horovod {horovod.__version__}, parallax_tf {parallax_tf.__version__}")
+' 2>"$VENV/.install_check.log")"; then
+  cat "$VENV/.install_check.log" >&2
+  echo "[install] the installed stack does not import; see the errors above" >&2
+  exit 1
+fi
+log "ok: $check"

@@ -1,0 +1,1 @@
+"""Stage 5: processes on real engines (launcher, servers, runners)."""
