@@ -1,0 +1,94 @@
+"""Collective operations used by the lowered program, behind one interface.
+
+`HorovodCollective` uses Horovod's TensorFlow ops (Gloo on CPU, NCCL on GPU)
+directly, not `DistributedGradientTape`, which fails on Keras 3 variables.
+Every op gets an explicit name: Horovod matches tensors across ranks by name,
+so all workers must build the same names in the same program.
+`SingleCollective` is the one-worker case (identity), so the same lowered
+program also runs without Horovod.
+"""
+from __future__ import annotations
+
+import abc
+from typing import Sequence
+
+import tensorflow as tf
+
+
+class Collective(abc.ABC):
+    """AllReduce / AllGather / Broadcast / barrier over the workers."""
+
+    @property
+    @abc.abstractmethod
+    def size(self) -> int:
+        """Number of workers."""
+
+    @property
+    @abc.abstractmethod
+    def rank(self) -> int:
+        """This worker's index."""
+
+    @abc.abstractmethod
+    def allreduce(self, tensor: tf.Tensor, *, average: bool, name: str) -> tf.Tensor:
+        """Sum (or mean) of `tensor` over all workers."""
+
+    @abc.abstractmethod
+    def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
+        """Concatenation along dim 0 of `tensor` from all workers, in rank order."""
+
+    @abc.abstractmethod
+    def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
+        """`tensor` of worker `root`, on every worker."""
+
+    def barrier(self, name: str, after: Sequence = ()) -> tf.Tensor:
+        """A tensor that is ready once every worker ran the ops in `after`."""
+        with tf.control_dependencies(list(after)):
+            token = tf.constant(1.0, name=f"{name}_token")
+        return self.allreduce(token, average=False, name=name)
+
+
+class SingleCollective(Collective):
+    """One worker: every collective is the identity."""
+
+    @property
+    def size(self) -> int:
+        return 1
+
+    @property
+    def rank(self) -> int:
+        return 0
+
+    def allreduce(self, tensor: tf.Tensor, *, average: bool, name: str) -> tf.Tensor:
+        return tf.identity(tensor, name=name)
+
+    def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
+        return tf.identity(tensor, name=name)
+
+    def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
+        return tf.identity(tensor, name=name)
+
+
+class HorovodCollective(Collective):
+    """Horovod's ops; `hvd.init()` must have run (the runtime does it)."""
+
+    def __init__(self) -> None:
+        import horovod.tensorflow as hvd  # noqa: PLC0415  (heavy, only in workers)
+        self._hvd = hvd
+
+    @property
+    def size(self) -> int:
+        return self._hvd.size()
+
+    @property
+    def rank(self) -> int:
+        return self._hvd.rank()
+
+    def allreduce(self, tensor: tf.Tensor, *, average: bool, name: str) -> tf.Tensor:
+        op = self._hvd.Average if average else self._hvd.Sum
+        return self._hvd.allreduce(tensor, op=op, name=name)
+
+    def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
+        return self._hvd.allgather(tensor, name=name)
+
+    def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
+        return self._hvd.broadcast(tensor, root_rank=root, name=name)

@@ -1,0 +1,292 @@
+"""Lowering: the captured step + the Plan -> one worker's program (a tf.Graph).
+
+Between-graph replication: every worker builds its own program and runs it in
+a `tf.compat.v1.Session` against its own `tf.distribute.Server`.
+
+* Forward and backward are the user's, imported from the captured GraphDef.
+* Variables become resource handles: replicated ('allreduce') variables and
+  state not owned by a server-placed variable live on the worker; 'ps'
+  variables and their optimizer slots live on their server, shared by all
+  workers through one `shared_name`.
+* Gradients are replaced where the tape produced them, before any clipping:
+  dense 'allreduce' gradients by a Horovod AllReduce (mean or sum), sparse
+  ones in ALLREDUCE mode by AllGathers of values and indices; 'ps' gradients
+  are pushed to per-worker inboxes on the variable's server, and after a
+  barrier read back there as the concatenation (sparse: the rows of all
+  workers in worker order, exactly what the single-device step would see for
+  the concatenated batch) or the sum (dense), scaled for the mean.
+* The user's update ops for server-placed variables run only in the chief's
+  program (TensorFlow places them with the variable, on the server); the
+  other workers drop them. A second barrier ends every step after the chief's
+  updates, so no worker reads step k+1 values before step k is applied.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Optional
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, SparseGradient
+from parallax_tf.comm import Collective
+from parallax_tf.config import Aggregation
+from parallax_tf.errors import PlanError
+from parallax_tf.lower.analysis import slot_owners
+from parallax_tf.lower.staged_import import StagedImport
+from parallax_tf.plan import Plan
+
+_RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
+                           "VariableShape", "VarIsInitializedOp"})
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class WorkerContext:
+    """Who is building the program."""
+
+    worker: int
+    num_workers: int
+    worker_device: str
+    """e.g. '/job:worker/task:3/device:CPU:0'."""
+    server_devices: tuple[str, ...]
+    """Device of server k (machine k), e.g. '/job:ps/task:k/device:CPU:0'."""
+    collective: Collective
+    generation: int = 0
+    """Bumped when the same servers get a new program (new shared names)."""
+
+    @property
+    def is_chief(self) -> bool:
+        return self.worker == 0
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class VariableHome:
+    """Where one captured variable lives in the program."""
+
+    name: str
+    device: str
+    shared: bool
+    """On a server, shared by all workers (initialised by the chief)."""
+    handle: tf.Tensor
+    captured: CapturedVariable = dataclasses.field(repr=False)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class InitOps:
+    """Initialisation: feed each variable's value, run `assign`, then `sync`."""
+
+    values: dict[str, tf.Tensor]
+    """Variable name -> placeholder for its initial value."""
+    assign: tf.Operation
+    sync: tf.Tensor
+    """Broadcast of replicated variables from worker 0 and a barrier after the
+    chief initialised the servers' variables."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class WorkerProgram:
+    graph: tf.Graph
+    inputs: tuple[tf.Tensor, ...]
+    outputs: tuple[tf.Tensor, ...]
+    step_done: tf.Tensor
+    homes: dict[str, VariableHome]
+    init: InitOps
+    reads: dict[str, tf.Tensor]
+    """Variable name -> a read of its current value (for save/export)."""
+
+
+def _homes(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> dict[str, VariableHome]:
+    ps_vars = [n for n, v in plan.variables.items() if v.placement == "ps"]
+    for name in ps_vars:
+        if plan.variables[name].num_shards > 1:
+            raise PlanError(
+                f"variable {name!r}: {plan.variables[name].num_shards} shards are planned "
+                "but this version lowers unpartitioned server variables only; "
+                "use num_partitions=1 (Config) for now")
+    owners = slot_owners(step, ps_vars)
+    homes = {}
+    for var in step.variables:
+        owner = var.name if var.name in ps_vars else owners.get(var.name)
+        if owner is not None:
+            device = ctx.server_devices[plan.variables[owner].servers[0]]
+            shared_name = f"parallax/g{ctx.generation}/{var.name}"
+        else:
+            device = ctx.worker_device
+            shared_name = f"parallax/local/{var.name}"
+        with tf.device(device):
+            handle = tf.raw_ops.VarHandleOp(
+                dtype=tf.as_dtype(var.dtype), shape=var.shape, shared_name=shared_name,
+                container="", name=f"parallax/var/{var.name}")
+        homes[var.name] = VariableHome(name=var.name, device=device, shared=owner is not None,
+                                       handle=handle, captured=var)
+    return homes
+
+
+class _Aggregator:
+    """Builds the gradient replacements (the tensor transforms)."""
+
+    def __init__(self, step: CapturedStep, plan: Plan, ctx: WorkerContext,
+                 homes: dict[str, VariableHome]) -> None:
+        self.plan, self.ctx, self.homes = plan, ctx, homes
+        self.dense_mean = plan.config.dense_aggregation is Aggregation.MEAN
+        self.sparse_mean = plan.config.sparse_aggregation is Aggregation.MEAN
+        self._pulled: dict[str, dict[str, tf.Tensor]] = {}
+        self.transforms = {}
+        self.requires: dict[str, list[str]] = {}
+        for var in step.trainable_variables:
+            entry = plan.variables.get(var.name)
+            if entry is None or var.gradient is None:
+                continue
+            for tensor in _aggregated_tensors(var):
+                self.transforms[tensor] = self._transform_for(var, entry.placement)
+                self.requires[tensor] = _aggregated_tensors(var)
+
+    def _transform_for(self, var: CapturedVariable, placement: str):  # noqa: ANN202
+        def transform(raw: tf.Tensor, resolve) -> tf.Tensor:  # noqa: ANN001
+            if placement == "ps":
+                return self._ps(var, resolve)[raw.name]
+            return self._collective(var, raw)
+        return transform
+
+    def _collective(self, var: CapturedVariable, raw: tf.Tensor) -> tf.Tensor:
+        name = f"parallax_{var.name.replace('/', '_')}_{raw.op.name.replace('/', '_')}_{raw.value_index}"
+        c = self.ctx.collective
+        with tf.device(self.ctx.worker_device):
+            if isinstance(var.gradient, DenseGradient):
+                return c.allreduce(raw, average=self.dense_mean, name=f"{name}_allreduce")
+            gathered = c.allgather(raw, name=f"{name}_allgather")
+            if raw.name == var.gradient.values and self.sparse_mean and c.size > 1:
+                gathered = gathered * tf.cast(1.0 / c.size, gathered.dtype)
+            return gathered
+
+    def _ps(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:  # noqa: ANN001
+        if var.name in self._pulled:
+            return self._pulled[var.name]
+        home = self.homes[var.name]
+        parts = _aggregated_tensors(var)
+        ctx, n = self.ctx, self.ctx.num_workers
+        inbox = {}
+        pushes = []
+        for k, tensor_name in enumerate(parts):
+            raw = resolve(tensor_name)
+            with tf.device(home.device):
+                for j in range(n):
+                    inbox[(k, j)] = tf.raw_ops.VarHandleOp(
+                        dtype=raw.dtype, shape=tf.TensorShape(None),
+                        shared_name=f"parallax/g{ctx.generation}/inbox/{var.name}/{k}/{j}",
+                        container="", name=f"parallax/inbox/{var.name}/{k}/{j}")
+                pushes.append(tf.raw_ops.AssignVariableOp(
+                    resource=inbox[(k, ctx.worker)], value=raw, validate_shape=False))
+        barrier = ctx.collective.barrier(
+            f"parallax_pushed_{var.name.replace('/', '_')}", after=pushes)
+        pulled = {}
+        sparse = isinstance(var.gradient, SparseGradient)
+        with tf.device(home.device), tf.control_dependencies([barrier]):
+            for k, tensor_name in enumerate(parts):
+                dtype = resolve(tensor_name).dtype
+                reads = [tf.raw_ops.ReadVariableOp(resource=inbox[(k, j)], dtype=dtype)
+                         for j in range(n)]
+                if sparse:
+                    value = tf.concat(reads, axis=0)
+                    if tensor_name == var.gradient.values and self.sparse_mean and n > 1:
+                        value = value * tf.cast(1.0 / n, dtype)
+                else:
+                    value = tf.add_n(reads)
+                    if self.dense_mean and n > 1:
+                        value = value * tf.cast(1.0 / n, dtype)
+                pulled[tensor_name] = tf.identity(value, name=f"parallax/pulled/{var.name}/{k}")
+        self._pulled[var.name] = pulled
+        return pulled
+
+
+def _aggregated_tensors(var: CapturedVariable) -> list[str]:
+    """The gradient tensors that aggregation replaces (a sparse gradient's
+    dense_shape is the same on every worker and stays as it is)."""
+    g = var.gradient
+    if isinstance(g, DenseGradient):
+        return [g.tensor]
+    if isinstance(g, SparseGradient):
+        return [g.values, g.indices]
+    return []
+
+
+def _device_function(step: CapturedStep, homes: dict[str, VariableHome], ctx: WorkerContext):  # noqa: ANN202
+    """Node -> device: resource ops with their variable, gathers of a
+    server variable's read with it, everything else on the worker."""
+    handle_device = {h.captured.handle.rsplit(":", 1)[0]: h.device for h in homes.values()}
+    read_device = {}
+    for home in homes.values():
+        for read in home.captured.reads:
+            read_device[read.name] = home.device
+
+    def device_of(node) -> Optional[str]:  # noqa: ANN001
+        first = node.input[0].split(":")[0] if node.input else ""
+        if first in handle_device and (node.op in _RESOURCE_OPS or node.op.startswith(
+                ("Resource", "Assign"))):
+            return handle_device[first]
+        if node.op in ("GatherV2", "Gather") and first in read_device:
+            return read_device[first]
+        return ctx.worker_device
+    return device_of
+
+
+def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext) -> InitOps:
+    values, assigns, broadcasts = {}, [], []
+    with tf.device(ctx.worker_device):
+        for name, home in homes.items():
+            dtype = tf.as_dtype(home.captured.dtype)
+            values[name] = tf.compat.v1.placeholder(dtype, home.captured.shape,
+                                                    name=f"parallax/init/{name}")
+            if home.shared and not ctx.is_chief:
+                continue
+            assigns.append(tf.raw_ops.AssignVariableOp(resource=home.handle, value=values[name]))
+        assign = tf.group(*assigns, name="parallax/init/assign")
+        with tf.control_dependencies([assign]):
+            for name, home in homes.items():
+                if home.shared:
+                    continue
+                dtype = tf.as_dtype(home.captured.dtype)
+                value = tf.raw_ops.ReadVariableOp(resource=home.handle, dtype=dtype)
+                root = ctx.collective.broadcast(
+                    value, root=0, name=f"parallax_init_{name.replace('/', '_')}")
+                broadcasts.append(tf.raw_ops.AssignVariableOp(resource=home.handle, value=root))
+        sync = ctx.collective.barrier("parallax_init_done", after=broadcasts + [assign])
+    return InitOps(values=values, assign=assign, sync=sync)
+
+
+def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> WorkerProgram:
+    """Lower `step` per `plan` for the worker described by `ctx`."""
+    graph = tf.Graph()
+    with graph.as_default():
+        homes = _homes(step, plan, ctx)
+        with tf.device(ctx.worker_device):
+            inputs = tuple(tf.compat.v1.placeholder(s.dtype, s.shape, name=f"parallax/input_{i}")
+                           for i, s in enumerate(step.input_specs))
+        feeds = dict(zip(step.input_names, inputs))
+        feeds.update({h.captured.handle: h.handle for h in homes.values()})
+        aggregator = _Aggregator(step, plan, ctx, homes)
+        drop = [] if ctx.is_chief else [
+            u.name for h in homes.values() if h.shared for u in h.captured.updates]
+        imported = StagedImport(
+            step.parsed_graph_def(), feeds=feeds, transforms=aggregator.transforms,
+            requires=aggregator.requires,
+            drop=drop, device_of=_device_function(step, homes, ctx)).run()
+        outputs = tuple(imported.tensor(n) for n in step.output_names)
+        with tf.device(ctx.worker_device):
+            step_done = ctx.collective.barrier(
+                "parallax_step_done", after=[imported.op(n.rsplit(":", 1)[0])
+                                             for n in step.output_names])
+        init = _init_ops(homes, ctx)
+        reads = {}
+        for name, home in homes.items():
+            with tf.device(home.device):
+                reads[name] = tf.raw_ops.ReadVariableOp(
+                    resource=home.handle, dtype=tf.as_dtype(home.captured.dtype),
+                    name=f"parallax/read/{name}")
+    return WorkerProgram(graph=graph, inputs=inputs, outputs=outputs, step_done=step_done,
+                         homes=homes, init=init, reads=reads)
+
+
+def initial_values(homes: dict[str, VariableHome]) -> dict[str, np.ndarray]:
+    """Current values of the user's variables in this process (for InitOps)."""
+    return {name: h.captured.variable.numpy() for name, h in homes.items()}

@@ -1,0 +1,279 @@
+"""Importing a GraphDef in stages, with some nodes and tensors replaced.
+
+`tf.graph_util.import_graph_def(input_map=...)` can only map a tensor to one
+that exists *before* the import, so a replacement cannot be computed from
+other tensors of the same GraphDef (an AllReduce of a gradient, a sharded
+gather of ids computed by the model). The staged importer cuts the GraphDef
+at the replaced nodes and tensors and imports it round by round: each round
+imports every node whose inputs are available, then runs the replacements
+whose inputs became available; later rounds see the replacements through
+`input_map` (data edges as 'node:i', control edges as '^node').
+
+The GraphDef is a copy; nodes are imported under their own names (no
+prefix), with colocation attributes removed and devices set by `device_of`.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable, Optional, Sequence, Union
+
+import tensorflow as tf
+
+from parallax_tf.errors import ParallaxError
+
+TensorOrOp = Union[tf.Tensor, tf.Operation]
+
+
+@dataclasses.dataclass(frozen=True)
+class Built:
+    """What a node builder returns: the node's outputs, and the op that other
+    nodes' control edges on the replaced node should wait for."""
+
+    outputs: Sequence[tf.Tensor]
+    control: Optional[TensorOrOp] = None
+
+
+NodeBuilder = Callable[[list], Built]
+"""builder(data_inputs) -> Built, data_inputs being the replaced node's
+resolved data inputs in order."""
+TensorTransform = Callable[[tf.Tensor, Callable[[str], tf.Tensor]], tf.Tensor]
+"""transform(raw_tensor, resolve) -> the tensor consumers see; `resolve(name)`
+gives the imported (untransformed) tensor of another name."""
+
+
+def _split_input(name: str) -> tuple[str, int, bool]:
+    """'^a' -> ('a', -1, True); 'a' -> ('a', 0, False); 'a:2' -> ('a', 2, False)."""
+    if name.startswith("^"):
+        return name[1:], -1, True
+    if ":" in name:
+        node, index = name.rsplit(":", 1)
+        return node, int(index), False
+    return name, 0, False
+
+
+class StagedImport:
+    """Import `graph_def` into the current default graph in rounds.
+
+    `feeds`: tensors standing for nodes of the GraphDef (placeholders).
+    `builders`: nodes replaced by Python builders. `transforms`: tensors whose
+    consumers see a transformed tensor; `requires[name]` lists other tensors
+    that must be imported before the transform of `name` runs. `drop`: nodes
+    left out (their control edges are removed). `device_of`: node -> device.
+    """
+
+    def __init__(self, graph_def: tf.compat.v1.GraphDef, *,
+                 feeds: dict[str, tf.Tensor],
+                 builders: Optional[dict[str, NodeBuilder]] = None,
+                 transforms: Optional[dict[str, TensorTransform]] = None,
+                 requires: Optional[dict[str, Sequence[str]]] = None,
+                 drop: Sequence[str] = (),
+                 device_of: Optional[Callable[[tf.compat.v1.NodeDef], Optional[str]]] = None):
+        self._nodes = {n.name: n for n in graph_def.node}
+        self._library = graph_def.library
+        self._builders = dict(builders or {})
+        self._transforms = dict(transforms or {})
+        self._requires = {k: list(v) for k, v in (requires or {}).items()}
+        self._drop = set(drop)
+        self._device_of = device_of
+        self._outputs: dict[str, list] = {}      # node -> output tensors (imported or built)
+        self._controls: dict[str, TensorOrOp] = {}
+        self._transformed: dict[str, tf.Tensor] = {}
+        self._library_imported = False
+        self._control_stand_ins: dict[str, tf.Tensor] = {}
+        self._order = _topological_order(self._nodes)
+        for name, tensor in feeds.items():
+            node, index, _ = _split_input(name)
+            if node not in self._nodes:
+                raise ParallaxError(f"feed {name!r} names no node of the step's graph")
+            self._outputs.setdefault(node, {})[index] = tensor
+            self._controls[node] = tensor
+        self._fed = set(self._outputs)
+        for name in self._drop:
+            for other in self._nodes.values():
+                if any(_split_input(i)[0] == name and not _split_input(i)[2] for i in other.input) \
+                        and other.name not in self._drop:
+                    raise ParallaxError(
+                        f"cannot drop node {name!r}: node {other.name!r} uses its output")
+
+    # -- resolution ---------------------------------------------------------
+    def _available(self, source: str, index: int, control: bool) -> bool:
+        if source in self._drop:
+            return control
+        if source not in self._outputs:
+            return False
+        if control:
+            return True
+        key = f"{source}:{index}"
+        return key not in self._transforms or key in self._transformed
+
+    def tensor(self, name: str) -> tf.Tensor:
+        """The tensor consumers see for `name` ('node:i'), transformed if it is."""
+        node, index, _ = _split_input(name)
+        key = f"{node}:{index}"
+        if key in self._transformed:
+            return self._transformed[key]
+        return self.raw_tensor(key)
+
+    def raw_tensor(self, name: str) -> tf.Tensor:
+        """The imported tensor `name` before any transform."""
+        node, index, _ = _split_input(name)
+        outputs = self._outputs.get(node)
+        if outputs is None:
+            raise ParallaxError(f"tensor {name!r} is not imported yet")
+        return outputs[index]
+
+    def op(self, node: str) -> Optional[TensorOrOp]:
+        return self._controls.get(node)
+
+    # -- rounds ---------------------------------------------------------------
+    def run(self) -> "StagedImport":
+        pending = [n for n in self._nodes if n not in self._fed and n not in self._drop]
+        pending_set = set(pending)
+        while pending_set:
+            batch = self._importable(pending_set)
+            if batch:
+                self._import(batch)
+                pending_set -= set(batch)
+            progressed = bool(batch) | self._apply_transforms() | self._run_builders(pending_set)
+            if not progressed:
+                raise ParallaxError(f"the step's graph cannot be imported in stages: "
+                                    f"{self._why_stuck(pending_set)}")
+        self._apply_transforms()
+        return self
+
+    def _importable(self, pending: set[str]) -> list[str]:
+        """Nodes (not builders) whose inputs are available or importable now,
+        found in one pass over the topological order."""
+        ok: set[str] = set()
+        for name in self._order:
+            if name not in pending or name in self._builders:
+                continue
+            good = True
+            for inp in self._nodes[name].input:
+                source, index, control = _split_input(inp)
+                if self._available(source, index, control):
+                    continue
+                if source in ok and (control or f"{source}:{index}" not in self._transforms):
+                    continue
+                good = False
+                break
+            if good:
+                ok.add(name)
+        return [n for n in self._order if n in ok]
+
+    def _import(self, names: list[str]) -> None:
+        partial = tf.compat.v1.GraphDef()
+        input_map: dict[str, TensorOrOp] = {}
+        names_set = set(names)
+        for name in names:
+            node = partial.node.add()
+            node.CopyFrom(self._nodes[name])
+            if "_class" in node.attr:
+                del node.attr["_class"]
+            del node.input[:]
+            for inp in self._nodes[name].input:
+                source, index, control = _split_input(inp)
+                if source in self._drop and control:
+                    continue
+                node.input.append(inp)
+                if source in names_set:
+                    continue
+                if control:
+                    input_map[f"^{source}"] = self._control_tensor(source)
+                else:
+                    input_map[f"{source}:{index}"] = self.tensor(f"{source}:{index}")
+            if self._device_of is not None:
+                device = self._device_of(self._nodes[name])
+                if device is not None:
+                    node.device = device
+        if not self._library_imported:
+            partial.library.CopyFrom(self._library)
+            self._library_imported = True
+        ops = tf.graph_util.import_graph_def(
+            partial, input_map=input_map, return_elements=list(names), name="")
+        for op in ops:
+            self._outputs[op.name] = list(op.outputs)
+            self._controls[op.name] = op
+
+    def _why_stuck(self, pending: set[str]) -> str:
+        for name in self._order:
+            if name not in pending:
+                continue
+            for inp in self._nodes[name].input:
+                source, index, control = _split_input(inp)
+                if not self._available(source, index, control) and source not in pending:
+                    return (f"node {name!r} waits for {inp!r}, which is neither imported, "
+                            "built nor transformed")
+        return f"nodes {sorted(pending)[:5]} wait for each other through a replacement"
+
+    def _control_tensor(self, node: str) -> tf.Tensor:
+        """A tensor standing for `node` in a control edge (input_map takes
+        tensors only): its first output, or a constant that waits for it."""
+        target = self._controls[node]
+        if isinstance(target, tf.Tensor):
+            return target
+        if target.outputs:
+            return target.outputs[0]
+        if node not in self._control_stand_ins:
+            with tf.control_dependencies([target]):
+                self._control_stand_ins[node] = tf.constant(
+                    0, name=f"parallax/after/{node}")
+        return self._control_stand_ins[node]
+
+    def _apply_transforms(self) -> bool:
+        progressed = False
+        for key, transform in self._transforms.items():
+            node = key.rsplit(":", 1)[0]
+            if key in self._transformed or node not in self._outputs:
+                continue
+            needed = [_split_input(t)[0] for t in self._requires.get(key, ())]
+            if any(n not in self._outputs for n in needed):
+                continue
+            self._transformed[key] = transform(self.raw_tensor(key), self.raw_tensor)
+            progressed = True
+        return progressed
+
+    def _run_builders(self, pending: set[str]) -> bool:
+        progressed = False
+        for name, builder in self._builders.items():
+            if name not in pending:
+                continue
+            inputs = [_split_input(i) for i in self._nodes[name].input]
+            if not all(self._available(s, i, c) for s, i, c in inputs):
+                continue
+            data = [self.tensor(f"{s}:{i}") for s, i, c in inputs if not c]
+            controls = [self._controls[s] for s, _, c in inputs if c and s not in self._drop]
+            with tf.control_dependencies(controls):
+                built = builder(data)
+            outputs = list(built.outputs)
+            self._outputs[name] = outputs
+            control = built.control if built.control is not None else (
+                outputs[0] if outputs else tf.no_op(name=f"parallax/built/{name}"))
+            self._controls[name] = control
+            pending.discard(name)
+            progressed = True
+        return progressed
+
+
+def _topological_order(nodes: dict) -> list[str]:
+    """Kahn's algorithm over data and control edges; raises on a cycle."""
+    consumers: dict[str, list[str]] = {n: [] for n in nodes}
+    indegree = {n: 0 for n in nodes}
+    for name, node in nodes.items():
+        for inp in node.input:
+            source = _split_input(inp)[0]
+            if source in nodes:
+                consumers[source].append(name)
+                indegree[name] += 1
+    ready = [n for n, d in indegree.items() if d == 0]
+    order = []
+    while ready:
+        name = ready.pop()
+        order.append(name)
+        for c in consumers[name]:
+            indegree[c] -= 1
+            if indegree[c] == 0:
+                ready.append(c)
+    if len(order) != len(nodes):
+        raise ParallaxError("the step's top-level graph has a cycle; cannot lower it")
+    return order
