@@ -13,6 +13,8 @@ from parallax_tf.errors import (CaptureError, ConfigError, ParallaxError, PlanEr
 from parallax_tf.partitioner import partitioner
 from parallax_tf.plan import Plan, VariablePlan, make_plan
 from parallax_tf.resources import Cluster, Machine, parse_resources
+from parallax_tf.runtime.data import shard
+from parallax_tf.runtime.runner import get_runner
 
 __version__ = "0.1.0"
 
@@ -20,5 +22,6 @@ __all__ = [
     "Aggregation", "Architecture", "CaptureError", "CapturedStep", "Cluster", "Config",
     "ConfigError", "Kind", "Machine", "ModelInfo", "ParallaxError", "Plan", "PlanError",
     "ResourceError", "ScriptError", "StepSpec", "SyncMode", "VariableInfo", "VariablePlan",
-    "capture", "classify", "make_plan", "parse_resources", "partitioner", "plan",
+    "capture", "classify", "get_runner", "make_plan", "parse_resources", "partitioner",
+    "plan", "shard",
 ]

@@ -3,6 +3,8 @@
     parallax-tf plan SCRIPT [--resources R] [--architecture hybrid|allreduce|ps]
                             [--json PATH] [-- SCRIPT ARGS...]
 
+    parallax-tf run [--resources R] [--architecture A] [--port-base P] SCRIPT [ARGS...]
+
 Arguments after `--` are passed to the script.
 """
 from __future__ import annotations
@@ -35,6 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--no-local-aggregation", action="store_true",
                    help="push gradients per worker instead of per machine")
     p.add_argument("--json", metavar="PATH", default=None, help="also write the plan as JSON")
+    from parallax_tf.runtime.launcher import add_run_parser  # noqa: PLC0415
+    add_run_parser(sub)
     return parser
 
 
@@ -87,6 +91,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         if args.command == "plan":
             return _cmd_plan(args)
+        if args.command == "run":
+            from parallax_tf.runtime.launcher import run_command  # noqa: PLC0415
+            return run_command(args)
     except ParallaxError as e:
         print(f"parallax-tf: error: {e}", file=sys.stderr)
         return 2

@@ -16,3 +16,44 @@ def task_role_json() -> Optional[str]:
 def python_executable() -> Optional[str]:
     """PARALLAX_TF_PYTHON: interpreter for launched tasks (default: this one)."""
     return os.environ.get("PARALLAX_TF_PYTHON")
+
+
+RESOURCES_VAR = "PARALLAX_TF_RESOURCES"
+"""The `resources` string of a launched job, set by `parallax-tf run`."""
+
+ARCHITECTURE_VAR = "PARALLAX_TF_ARCHITECTURE"
+"""The architecture (hybrid | allreduce | ps) of a launched job, set by `parallax-tf run`."""
+
+
+def resources() -> Optional[str]:
+    """PARALLAX_TF_RESOURCES: the launcher's resources string, or None outside a launch."""
+    return os.environ.get(RESOURCES_VAR)
+
+
+def architecture() -> Optional[str]:
+    """PARALLAX_TF_ARCHITECTURE: the launcher's architecture, or None outside a launch."""
+    return os.environ.get(ARCHITECTURE_VAR)
+
+
+def gloo_iface() -> Optional[str]:
+    """PARALLAX_TF_GLOO_IFACE: network interface Gloo uses on multi-machine runs
+    (default: the launcher's interface towards the first remote host)."""
+    return os.environ.get("PARALLAX_TF_GLOO_IFACE") or None
+
+
+def rendezvous_addr() -> Optional[str]:
+    """PARALLAX_TF_RENDEZVOUS_ADDR: address workers reach the launcher's Horovod
+    rendezvous server at (default: 127.0.0.1 when every host is local, else the
+    launcher's address towards the first remote host)."""
+    return os.environ.get("PARALLAX_TF_RENDEZVOUS_ADDR") or None
+
+
+def ssh_command() -> Optional[str]:
+    """PARALLAX_TF_SSH: the ssh program (and options) used to reach remote hosts,
+    split like a shell would (default: 'ssh')."""
+    return os.environ.get("PARALLAX_TF_SSH") or None
+
+
+def environ_snapshot() -> dict[str, str]:
+    """A copy of the whole environment, the base of a launched local task's environment."""
+    return dict(os.environ)

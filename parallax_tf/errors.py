@@ -27,3 +27,7 @@ class PlanError(ParallaxError, ValueError):
 
 class ScriptError(ParallaxError, RuntimeError):
     """A user script does not expose what the command line needs."""
+
+
+class LaunchError(ParallaxError, RuntimeError):
+    """Tasks cannot be started (port taken, host unreachable, bad role value...)."""

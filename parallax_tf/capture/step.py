@@ -10,6 +10,7 @@ gradient as the tape returned it (before any clipping or optimizer math).
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import logging
 from typing import Any, Optional, Union
 
@@ -148,6 +149,16 @@ def _ensure_tf_function(step: Any) -> Any:
         f"expected a tf.function training step, got {step!r} ({type(step).__name__})")
 
 
+def _takes_required_args(fn: Any) -> bool:
+    """Whether `fn` has a parameter without a default (self of a bound method excluded)."""
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return True
+    return any(p.default is inspect.Parameter.empty
+               and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in params)
+
+
 def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list]:
     fresh = tf.function(step.python_function, input_signature=step.input_signature)
     with record_gradients() as records:
@@ -156,7 +167,8 @@ def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list]:
                 concrete = fresh.get_concrete_function(
                     *[tf.nest.map_structure(_as_trace_arg, a) for a in args],
                     **{k: tf.nest.map_structure(_as_trace_arg, v) for k, v in kwargs.items()})
-            elif step.input_signature is not None:
+            elif (step.input_signature is not None
+                  or not _takes_required_args(step.python_function)):
                 concrete = fresh.get_concrete_function()
             else:
                 raise CaptureError(

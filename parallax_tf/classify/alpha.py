@@ -17,14 +17,23 @@ from parallax_tf.capture import CapturedStep, SparseGradient
 from parallax_tf.errors import CaptureError
 
 
+def _num_args(step: CapturedStep) -> int:
+    """Positional arguments of the step: those of the example batch, or of the
+    input_signature when the step was traced without one."""
+    if step.example_args or step.concrete_function is None:
+        return len(step.example_args)
+    return len(step.concrete_function.structured_input_signature[0])
+
+
 def _flat_batch(step: CapturedStep, batch: Any, position: int) -> list[tf.Tensor]:
-    if not isinstance(batch, tuple) or len(batch) != len(step.example_args):
-        if len(step.example_args) == 1:
+    num_args = _num_args(step)
+    if not isinstance(batch, tuple) or len(batch) != num_args:
+        if num_args == 1:
             batch = (batch,)
         else:
             raise CaptureError(
                 f"sample batch {position} is a {type(batch).__name__}; give each sample "
-                f"batch as a tuple of the step's {len(step.example_args)} arguments, like "
+                f"batch as a tuple of the step's {num_args} arguments, like "
                 "the example inputs")
     flat = tf.nest.flatten(batch)
     if len(flat) != len(step.input_specs):

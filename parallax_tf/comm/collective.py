@@ -41,9 +41,14 @@ class Collective(abc.ABC):
         """`tensor` of worker `root`, on every worker."""
 
     def barrier(self, name: str, after: Sequence = ()) -> tf.Tensor:
-        """A tensor that is ready once every worker ran the ops in `after`."""
+        """A tensor that is ready once every worker ran the ops in `after`.
+
+        The token comes from a stateful op (a timestamp): Grappler's constant
+        folding would otherwise evaluate the collective of a constant while
+        optimising the graph, on one worker alone, and the job would hang.
+        """
         with tf.control_dependencies(list(after)):
-            token = tf.constant(1.0, name=f"{name}_token")
+            token = tf.timestamp(name=f"{name}_token")
         return self.allreduce(token, average=False, name=name)
 
 

@@ -131,6 +131,8 @@ class _Aggregator:
         self.dense_mean = plan.config.dense_aggregation is Aggregation.MEAN
         self.sparse_mean = plan.config.sparse_aggregation is Aggregation.MEAN
         self._pulled: dict[str, dict[str, tf.Tensor]] = {}
+        self.push_barriers: list[tf.Tensor] = []
+        """Every worker runs these each step (its pushes), needed or not here."""
         self.transforms = {}
         self.requires: dict[str, list[str]] = {}
         for var in step.trainable_variables:
@@ -177,8 +179,10 @@ class _Aggregator:
                         container="", name=f"parallax/inbox/{var.name}/{k}/{j}")
                 pushes.append(tf.raw_ops.AssignVariableOp(
                     resource=inbox[(k, ctx.worker)], value=raw, validate_shape=False))
-        barrier = ctx.collective.barrier(
-            f"parallax_pushed_{var.name.replace('/', '_')}", after=pushes)
+        with tf.device(ctx.worker_device):
+            barrier = ctx.collective.barrier(
+                f"parallax_pushed_{var.name.replace('/', '_')}", after=pushes)
+        self.push_barriers.append(barrier)
         pulled = {}
         sparse = isinstance(var.gradient, SparseGradient)
         with tf.device(home.device), tf.control_dependencies([barrier]):
@@ -267,15 +271,17 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
         aggregator = _Aggregator(step, plan, ctx, homes)
         drop = [] if ctx.is_chief else [
             u.name for h in homes.values() if h.shared for u in h.captured.updates]
-        imported = StagedImport(
-            step.parsed_graph_def(), feeds=feeds, transforms=aggregator.transforms,
-            requires=aggregator.requires,
-            drop=drop, device_of=_device_function(step, homes, ctx)).run()
+        with tf.device(ctx.worker_device):   # anything created without a device
+            imported = StagedImport(
+                step.parsed_graph_def(), feeds=feeds, transforms=aggregator.transforms,
+                requires=aggregator.requires,
+                drop=drop, device_of=_device_function(step, homes, ctx)).run()
         outputs = tuple(imported.tensor(n) for n in step.output_names)
         with tf.device(ctx.worker_device):
             step_done = ctx.collective.barrier(
                 "parallax_step_done", after=[imported.op(n.rsplit(":", 1)[0])
-                                             for n in step.output_names])
+                                             for n in step.output_names]
+                + aggregator.push_barriers)
         init = _init_ops(homes, ctx)
         reads = {}
         for name, home in homes.items():

@@ -152,7 +152,8 @@ class Plan:
                        config=Config.from_dict(d["config"]),
                        cluster=Cluster(machines=machines),
                        variables={v.name: v for v in variables}, state=tuple(d["state"]))
-        except (KeyError, TypeError) as e:
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            # ValueError includes ConfigError from a bad "config" entry.
             raise PlanError(f"plan JSON is missing or has a bad field: {e!r}") from e
 
 
@@ -186,12 +187,16 @@ def _placement(v: VariableInfo, arch: Architecture) -> str:
 
 
 def _assign_servers(units: Sequence[tuple[str, int, float]], num_servers: int) -> dict:
-    """Greedy largest-first: each (variable, shard, bytes) to the least-loaded server."""
+    """Greedy largest-first: each (variable, shard, bytes) to the least-loaded
+    server among those holding the fewest shards of the same variable, so the
+    shards of one variable land on distinct servers while p <= servers."""
     load = [0.0] * num_servers
+    held: dict[tuple[str, int], int] = {}          # (variable, server) -> shards held
     where: dict[tuple[str, int], int] = {}
     for name, shard, size in sorted(units, key=lambda u: (-u[2], u[0], u[1])):
-        server = min(range(num_servers), key=lambda s: (load[s], s))
+        server = min(range(num_servers), key=lambda s: (held.get((name, s), 0), load[s], s))
         load[server] += size
+        held[(name, server)] = held.get((name, server), 0) + 1
         where[(name, shard)] = server
     return where
 

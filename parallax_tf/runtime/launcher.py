@@ -1,0 +1,493 @@
+"""The launcher: one ps task per machine, one worker per slot, fail fast.
+
+``launch(cluster, worker_argv, start_servers=...)`` starts
+
+* a Horovod Gloo rendezvous server in this process (what ``horovodrun``'s
+  ``gloo_run`` does), so ``hvd.init()`` just works in every worker;
+* when `start_servers`, one parameter server per machine
+  (``python -m parallax_tf.runtime.server_main``);
+* one worker per slot running `worker_argv`;
+
+each with its `TaskRole` in ``PARALLAX_TF_TASK``. Local tasks are started with
+`subprocess` (argv lists, own session, killed when the launcher dies), remote
+ones with ``ssh -o BatchMode=yes -tt host env -C CWD K=V ... argv``. Every
+line a task prints is written to this process's stdout prefixed with the task
+(``[worker 3] ...``). When a task fails, all others are stopped (SIGTERM to
+their process group, SIGKILL after `grace_s`) and the failure is logged with
+the tail of the task's log. See docs/launching.md.
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import contextlib
+import ctypes
+import dataclasses
+import logging
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import threading
+import time
+from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
+
+from parallax_tf import env as px_env
+from parallax_tf.errors import LaunchError
+from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
+from parallax_tf.runtime import ports
+from parallax_tf.runtime.role import TaskRole, make_roles
+
+logger = logging.getLogger(__name__)
+
+TAIL_LINES = 30
+"""How many of its last log lines are kept per task (and shown when it fails)."""
+
+SERVER_MODULE = "parallax_tf.runtime.server_main"
+_POLL_S = 0.05
+_PR_SET_PDEATHSIG = 1
+_FORWARDED_PREFIXES = ("PARALLAX_TF_", "TF_", "HOROVOD_", "NCCL_", "CUDA_", "PYTHON", "OMP_")
+"""Variables of the launcher's environment that remote tasks get too."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class TaskFailure:
+    """The first task that died, how, and the end of its log."""
+
+    task: str
+    """``"worker 3"`` / ``"ps 1"``."""
+    host: str
+    """The host the task ran on."""
+    exit_code: Optional[int]
+    """Its exit status, or None when a signal killed it."""
+    signal: Optional[str]
+    """The name of the signal that killed it (``"SIGKILL"``), else None."""
+    tail: tuple[str, ...]
+    """Its last log lines (at most `TAIL_LINES`)."""
+
+    def describe(self) -> str:
+        how = (f"was killed by {self.signal}" if self.signal
+               else f"exited with code {self.exit_code}")
+        if self.exit_code == 0:
+            how += " while the workers were still running (a ps task must run until the end)"
+        lines = "\n".join(f"    | {ln}" for ln in self.tail) or "    | (no output)"
+        return (f"{self.task} on {self.host} {how}; the other tasks were stopped. "
+                f"Last {len(self.tail)} lines of its log:\n{lines}")
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class JobResult:
+    """How a launched job ended."""
+
+    exit_code: int
+    """0 when every worker exited 0; else the failed task's code (128+signal
+    when killed), or 128+signal when the launcher itself was interrupted."""
+    failure: Optional[TaskFailure] = None
+    """The first task that failed, if one did."""
+    interrupted_by: Optional[str] = None
+    """The signal (``"SIGINT"``/``"SIGTERM"``) that stopped the launcher, if any."""
+
+    @property
+    def message(self) -> str:
+        if self.failure is not None:
+            return self.failure.describe()
+        if self.interrupted_by is not None:
+            return f"launcher received {self.interrupted_by}; all tasks were stopped"
+        return "all workers exited with code 0"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class _TaskSpec:
+    role: TaskRole
+    argv: tuple[str, ...]
+    """What is executed here (for a remote task: the ssh command)."""
+    env: Optional[dict[str, str]]
+    """The full environment of the local process (None: inherit)."""
+    remote: bool
+
+
+class _Running:
+    """A started task: its process, its log tail and the thread pumping its output."""
+
+    def __init__(self, spec: _TaskSpec, proc: subprocess.Popen) -> None:
+        self.spec = spec
+        self.proc = proc
+        self.tail: collections.deque[str] = collections.deque(maxlen=TAIL_LINES)
+        self.reader: Optional[threading.Thread] = None
+
+    @property
+    def name(self) -> str:
+        return self.spec.role.name
+
+
+# ----------------------------------------------------------------------------- environment
+
+def _has_gpus_local() -> bool:
+    return os.path.exists("/dev/nvidiactl") or any(
+        n.startswith("nvidia") and n[6:].isdigit() for n in _listdir("/dev"))
+
+
+def _listdir(path: str) -> list[str]:
+    try:
+        return os.listdir(path)
+    except OSError:
+        return []
+
+
+def _ssh_base() -> list[str]:
+    return [*shlex.split(px_env.ssh_command() or "ssh"), "-o", "BatchMode=yes"]
+
+
+def _has_gpus_remote(host: str) -> bool:
+    """Probe a remote machine over ssh (also checks that ssh works at all)."""
+    argv = [*_ssh_base(), "-o", "ConnectTimeout=10", host, "test", "-e", "/dev/nvidiactl"]
+    try:
+        done = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True,
+                              timeout=60, check=False)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise LaunchError(f"cannot run {shlex.join(argv)!r}: {e}") from e
+    if done.returncode not in (0, 1):
+        raise LaunchError(
+            f"cannot reach host {host!r} with ssh (exit {done.returncode}: "
+            f"{done.stderr.decode(errors='replace').strip()}); set up passwordless ssh "
+            f"(ssh-copy-id {host}) so that 'ssh -o BatchMode=yes {host} true' works")
+    return done.returncode == 0
+
+
+def _gloo_settings(cluster: Cluster) -> tuple[str, str]:
+    """(rendezvous address, Gloo interface) for this cluster."""
+    remote = [m.host for m in cluster.machines if not ports.is_local_host(m.host)]
+    loopback = [m.host for m in cluster.machines if ports.is_loopback_host(m.host)]
+    if not remote:
+        return px_env.rendezvous_addr() or "127.0.0.1", px_env.gloo_iface() or \
+            ports.loopback_interface()
+    if loopback:
+        raise LaunchError(
+            f"resources mix loopback host(s) {loopback} with remote host(s) {remote}; "
+            "remote tasks cannot reach 'localhost'; name this machine by its host name "
+            "or address instead")
+    addr = px_env.rendezvous_addr() or ports.route_source_address(remote[0])
+    iface = px_env.gloo_iface() or ports.interface_of(addr)
+    if iface is None:
+        raise LaunchError(f"no local interface holds address {addr}; set "
+                          "PARALLAX_TF_GLOO_IFACE to the interface every host uses (e.g. eth0)")
+    return addr, iface
+
+
+def _horovod_envs(cluster: Cluster, addr: str, port: int, iface: str) -> list[dict[str, str]]:
+    """The Horovod environment of each worker, by rank (= worker index)."""
+    from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415
+    hosts = [HostInfo(m.host, m.num_workers) for m in cluster.machines]
+    run_env = {"HOROVOD_GLOO_RENDEZVOUS_ADDR": addr, "HOROVOD_GLOO_RENDEZVOUS_PORT": str(port),
+               "HOROVOD_CONTROLLER": "gloo", "HOROVOD_CPU_OPERATIONS": "gloo",
+               "HOROVOD_GLOO_IFACE": iface}
+    envs = []
+    for slot in get_host_assignments(hosts, cluster.num_workers):
+        envs.append({**run_env,
+                     "HOROVOD_HOSTNAME": slot.hostname, "HOROVOD_RANK": str(slot.rank),
+                     "HOROVOD_SIZE": str(slot.size),
+                     "HOROVOD_LOCAL_RANK": str(slot.local_rank),
+                     "HOROVOD_LOCAL_SIZE": str(slot.local_size),
+                     "HOROVOD_CROSS_RANK": str(slot.cross_rank),
+                     "HOROVOD_CROSS_SIZE": str(slot.cross_size)})
+    return envs
+
+
+@contextlib.contextmanager
+def _rendezvous(cluster: Cluster) -> Iterator[list[dict[str, str]]]:
+    """Run Horovod's Gloo rendezvous server; yields each worker's Horovod env."""
+    addr, iface = _gloo_settings(cluster)
+    try:
+        from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415
+        from horovod.runner.http.http_server import RendezvousServer  # noqa: PLC0415
+    except ImportError as e:
+        logger.warning("horovod is not installed (%s); workers get no Horovod environment "
+                       "and hvd.init() will not see the other workers", e)
+        yield [{} for _ in range(cluster.num_workers)]
+        return
+    server = RendezvousServer(verbose=0)
+    port = server.start()
+    try:
+        server.init(get_host_assignments(
+            [HostInfo(m.host, m.num_workers) for m in cluster.machines], cluster.num_workers))
+        logger.info("Horovod rendezvous server at %s:%d (Gloo interface %s)", addr, port, iface)
+        yield _horovod_envs(cluster, addr, port, iface)
+    finally:
+        server.stop()
+
+
+def _task_env(role: TaskRole, gpus: bool, horovod: Mapping[str, str],
+              extra: Mapping[str, str]) -> dict[str, str]:
+    """The variables the launcher sets for one task (on top of the base environment)."""
+    out = {str(k): str(v) for k, v in extra.items()}
+    out.update(horovod)
+    out["PYTHONUNBUFFERED"] = "1"
+    out[px_env.TASK_VAR] = role.to_json()
+    out["CUDA_VISIBLE_DEVICES"] = str(role.slot) if gpus and role.is_worker else ""
+    return out
+
+
+def _task_spec(role: TaskRole, argv: Sequence[str], task_env: Mapping[str, str],
+               remote: bool) -> _TaskSpec:
+    if not remote:
+        return _TaskSpec(role=role, argv=tuple(argv), remote=False,
+                         env={**px_env.environ_snapshot(), **task_env})
+    forwarded = {k: v for k, v in px_env.environ_snapshot().items()
+                 if k.startswith(_FORWARDED_PREFIXES)}
+    assignments = [f"{k}={v}" for k, v in {**forwarded, **task_env}.items()]
+    remote_argv = ["env", "-C", os.getcwd(), *assignments, *argv]
+    # ssh joins its arguments into one shell command line: quote each word.
+    ssh = [*_ssh_base(), "-tt", role.host, *(shlex.quote(a) for a in remote_argv)]
+    return _TaskSpec(role=role, argv=tuple(ssh), env=None, remote=True)
+
+
+def _plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool,
+                extra_env: Mapping[str, str], port_base: Optional[int],
+                horovod_envs: Sequence[Mapping[str, str]]) -> list[_TaskSpec]:
+    """Ports, roles, environments and argv of every task: ps tasks, then workers."""
+    ps_hosts = [m.host for m in cluster.machines] if start_servers else []
+    worker_hosts = [m.host for m in cluster.machines for _ in m.slots]
+    allocated = ports.allocate_ports(ps_hosts + worker_hosts, port_base)
+    roles = make_roles(cluster, allocated[:len(ps_hosts)], allocated[len(ps_hosts):])
+    remote = {m.host: not ports.is_local_host(m.host) for m in cluster.machines}
+    gpus = {m.host: (_has_gpus_remote(m.host) if remote[m.host] else _has_gpus_local())
+            for m in cluster.machines}
+    python = px_env.python_executable() or sys.executable
+    specs = []
+    for role in roles:
+        horovod = horovod_envs[role.index] if role.is_worker else {}
+        argv = list(worker_argv) if role.is_worker else [python, "-m", SERVER_MODULE]
+        specs.append(_task_spec(role, argv, _task_env(role, gpus[role.host], horovod, extra_env),
+                                remote[role.host]))
+    return specs
+
+
+# ----------------------------------------------------------------------------- processes
+
+def _libc() -> Any:
+    return ctypes.CDLL(None, use_errno=True)
+
+
+def _die_with_parent(libc: Any, parent: int) -> Callable[[], None]:
+    """preexec_fn: the child gets SIGKILL when the launcher (this thread) dies."""
+    def preexec() -> None:
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != parent:      # the launcher died before prctl took effect
+            os._exit(1)
+    return preexec
+
+
+def _start(spec: _TaskSpec, libc: Any) -> _Running:
+    logger.info("starting %s on %s", spec.role.name, spec.role.host)
+    logger.debug("%s argv: %s", spec.role.name, shlex.join(spec.argv))
+    try:
+        proc = subprocess.Popen(
+            list(spec.argv), env=spec.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            # a remote task keeps ssh's stdin open: its pty hangs up when ssh goes away
+            stdin=subprocess.PIPE if spec.remote else subprocess.DEVNULL,
+            start_new_session=True, preexec_fn=_die_with_parent(libc, os.getpid()))
+    except OSError as e:
+        raise LaunchError(f"cannot start {spec.role.name} ({shlex.join(spec.argv)!r}): {e}; "
+                          "check the program path (PARALLAX_TF_PYTHON, the script)") from e
+    return _Running(spec, proc)
+
+
+def _pump(task: _Running, out_lock: threading.Lock) -> None:
+    """Copy a task's output to our stdout, line by line, with its prefix."""
+    prefix = f"[{task.name}] "
+    stream = task.proc.stdout
+    assert stream is not None
+    broken = False
+    for raw in iter(stream.readline, b""):
+        line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+        task.tail.append(line)
+        if broken:
+            continue
+        with out_lock:
+            try:
+                sys.stdout.write(prefix + line + "\n")
+                sys.stdout.flush()
+            except (OSError, ValueError) as e:
+                broken = True       # keep draining the pipe so the task never blocks
+                logger.warning("cannot write the log of %s to stdout (%s)", task.name, e)
+    stream.close()
+
+
+def _signal_group(task: _Running, signum: int) -> None:
+    try:
+        os.killpg(task.proc.pid, signum)
+    except ProcessLookupError:
+        pass                        # the group is empty: nothing left to stop
+    except PermissionError as e:
+        logger.warning("cannot send %s to %s (pid %d): %s",
+                       signal.Signals(signum).name, task.name, task.proc.pid, e)
+
+
+def _stop_all(tasks: Sequence[_Running], grace_s: float) -> None:
+    """SIGTERM every task's process group; SIGKILL what is left after `grace_s`."""
+    for task in tasks:
+        if task.spec.remote and task.proc.stdin is not None and task.proc.poll() is None:
+            with contextlib.suppress(OSError):
+                task.proc.stdin.close()
+        _signal_group(task, signal.SIGTERM)
+    deadline = time.monotonic() + max(grace_s, 0.0)
+    while time.monotonic() < deadline and any(t.proc.poll() is None for t in tasks):
+        time.sleep(_POLL_S)
+    for task in tasks:
+        _signal_group(task, signal.SIGKILL)    # also grandchildren left in the group
+    for task in tasks:
+        task.proc.wait()
+    for task in tasks:
+        if task.reader is not None:
+            task.reader.join(timeout=2.0)
+
+
+def _failure(task: _Running) -> TaskFailure:
+    rc = task.proc.returncode
+    return TaskFailure(task=task.name, host=task.spec.role.host,
+                       exit_code=rc if rc >= 0 else None,
+                       signal=signal.Signals(-rc).name if rc < 0 else None,
+                       tail=tuple(task.tail))
+
+
+@dataclasses.dataclass(frozen=True)
+class _Outcome:
+    failed: Optional[_Running] = None
+    interrupted_by: Optional[int] = None
+
+
+def _watch(tasks: Sequence[_Running], interrupted: list[int]) -> _Outcome:
+    """Wait until every worker exits 0 (-> no failure), a task fails, or a signal."""
+    workers = [t for t in tasks if t.spec.role.is_worker]
+    while True:
+        if interrupted:
+            return _Outcome(interrupted_by=interrupted[0])
+        codes = [(t, t.proc.poll()) for t in tasks]
+        for task, code in codes:
+            if code is not None and (code != 0 or task.spec.role.is_ps):
+                if code == 0 and all(w.proc.poll() == 0 for w in workers):
+                    return _Outcome()
+                return _Outcome(failed=task)
+        if all(w.proc.poll() == 0 for w in workers):
+            return _Outcome()
+        time.sleep(_POLL_S)
+
+
+@contextlib.contextmanager
+def _signals_recorded() -> Iterator[list[int]]:
+    """While active, SIGINT/SIGTERM to the launcher are recorded instead of raising."""
+    received: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield received              # handlers can only be set in the main thread
+        return
+
+    def handler(signum: int, frame: Any) -> None:  # noqa: ARG001
+        received.append(signum)
+
+    previous = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield received
+    finally:
+        for s, h in previous.items():
+            signal.signal(s, h)
+
+
+# ----------------------------------------------------------------------------- public API
+
+def _result(outcome: _Outcome) -> JobResult:
+    if outcome.interrupted_by is not None:
+        name = signal.Signals(outcome.interrupted_by).name
+        result = JobResult(exit_code=128 + outcome.interrupted_by, interrupted_by=name)
+        logger.error("%s", result.message)
+        return result
+    if outcome.failed is None:
+        return JobResult(exit_code=0)
+    failure = _failure(outcome.failed)
+    rc = outcome.failed.proc.returncode
+    result = JobResult(exit_code=rc if rc > 0 else (128 - rc if rc < 0 else 1), failure=failure)
+    logger.error("%s", result.message)
+    return result
+
+
+def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers: bool,
+            env: Optional[Mapping[str, str]] = None, port_base: Optional[int] = None,
+            grace_s: float = 5.0) -> JobResult:
+    """Like `launch`, but returns a `JobResult` (exit code, the failed task and
+    its log tail) instead of only the exit code."""
+    cluster = parse_resources(cluster)
+    if not worker_argv:
+        raise LaunchError("worker_argv is empty; give the worker command, "
+                          "e.g. [sys.executable, 'train.py']")
+    tasks: list[_Running] = []
+    out_lock = threading.Lock()
+    libc = _libc()
+    with _signals_recorded() as interrupted, _rendezvous(cluster) as horovod_envs:
+        specs = _plan_tasks(cluster, worker_argv, start_servers, env or {}, port_base,
+                            horovod_envs)
+        logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
+                    sum(s.role.is_ps for s in specs), cluster.num_workers, cluster.num_machines)
+        try:
+            for spec in specs:
+                task = _start(spec, libc)
+                tasks.append(task)
+                task.reader = threading.Thread(target=_pump, args=(task, out_lock),
+                                               name=f"log {task.name}", daemon=True)
+                task.reader.start()
+            outcome = _watch(tasks, interrupted)
+        finally:
+            _stop_all(tasks, grace_s)
+    return _result(outcome)
+
+
+def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: bool,
+           env: Optional[dict] = None, port_base: Optional[int] = None,
+           grace_s: float = 5.0) -> int:
+    """Run one job: a ps task per machine (when `start_servers`) and a worker per
+    slot running `worker_argv`; return the job's exit status (0 when all workers
+    exit 0). Any task failing stops all the others within `grace_s` seconds.
+
+    `cluster` is a `Cluster` or anything `parse_resources` accepts; `env` adds
+    variables to every task; `port_base` makes task i listen on ``port_base + i``
+    (ps tasks first) instead of on free ports the launcher picks.
+    """
+    return run_job(cluster, worker_argv, start_servers=start_servers, env=env,
+                   port_base=port_base, grace_s=grace_s).exit_code
+
+
+# ----------------------------------------------------------------------------- CLI
+
+def add_run_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``run`` to the `parallax-tf` sub-commands."""
+    p = subparsers.add_parser(
+        "run", help="launch a training script on the resources (servers + one worker per slot)")
+    p.add_argument("--resources", "-r", default="localhost:0",
+                   help="machines and slots, e.g. 'h1:0,1;h2:0,1' or a file (default localhost:0)")
+    p.add_argument("--architecture", "-a", default="hybrid",
+                   help="hybrid (default) or ps start one parameter server per machine; "
+                        "allreduce starts none")
+    p.add_argument("--port-base", type=int, default=None,
+                   help="task i listens on PORT_BASE+i (default: free ports)")
+    p.add_argument("--grace", type=float, default=5.0,
+                   help="seconds between SIGTERM and SIGKILL when stopping tasks (default 5)")
+    p.add_argument("script", help="the training script, run by every worker")
+    p.add_argument("script_argv", nargs=argparse.REMAINDER, help="arguments of the script")
+    return p
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """``parallax-tf run``: launch ``python SCRIPT ARGS...`` on every slot."""
+    from parallax_tf.config import Architecture, Config  # noqa: PLC0415
+    cluster = parse_resources(args.resources)
+    architecture = Config(architecture=args.architecture).architecture
+    if not os.path.isfile(args.script):
+        raise LaunchError(f"script {args.script!r} is not a file; give the path of the "
+                          "training script (the same path on every host)")
+    script_args = [*args.script_argv, *(getattr(args, "script_args", None) or [])]
+    python = px_env.python_executable() or sys.executable
+    extra = {px_env.RESOURCES_VAR: cluster.to_str(),
+             px_env.ARCHITECTURE_VAR: architecture.value}
+    result = run_job(cluster, [python, args.script, *script_args],
+                     start_servers=architecture is not Architecture.ALLREDUCE, env=extra,
+                     port_base=args.port_base, grace_s=args.grace)
+    return result.exit_code

@@ -1,0 +1,130 @@
+"""Which hosts are this machine, and which ports the launched tasks listen on.
+
+Every task (each ps task and each worker) gets its own port. Two machines of
+the resources may be the same box (``localhost`` and ``127.0.0.1``), so ports
+are allocated over all tasks together, never per machine.
+"""
+from __future__ import annotations
+
+import contextlib
+import functools
+import ipaddress
+import logging
+import socket
+from typing import Optional, Sequence
+
+import psutil
+
+from parallax_tf.errors import LaunchError
+
+logger = logging.getLogger(__name__)
+
+_LOOPBACK_NAMES = frozenset({"localhost", "localhost.localdomain", "ip6-localhost",
+                             "ip6-loopback"})
+
+
+def is_loopback_host(host: str) -> bool:
+    """True for ``localhost``, ``127.x.y.z`` and ``::1``: names no other machine can use."""
+    if host.lower() in _LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+@functools.lru_cache(maxsize=1)
+def _local_addresses() -> frozenset[str]:
+    addrs = {a.address.split("%", 1)[0] for infos in psutil.net_if_addrs().values()
+             for a in infos if a.family in (socket.AF_INET, socket.AF_INET6)}
+    return frozenset(addrs)
+
+
+@functools.lru_cache(maxsize=64)
+def is_local_host(host: str) -> bool:
+    """True when `host` names this machine (loopback, its host name or one of its
+    addresses), so its tasks are started with subprocess instead of ssh."""
+    if is_loopback_host(host):
+        return True
+    bare = host.strip("[]")
+    if bare in _local_addresses():
+        return True
+    if bare.lower() in {socket.gethostname().lower(), socket.getfqdn().lower()}:
+        return True
+    try:
+        infos = socket.getaddrinfo(bare, None)
+    except (socket.gaierror, UnicodeError):
+        return False
+    resolved = {info[4][0].split("%", 1)[0] for info in infos}
+    return bool(resolved) and all(
+        a in _local_addresses() or ipaddress.ip_address(a).is_loopback for a in resolved)
+
+
+def _bind(port: int) -> socket.socket:
+    """A socket bound to `port` on all IPv4 interfaces (what a TF server binds)."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.bind(("", port))
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def allocate_ports(hosts: Sequence[str], port_base: Optional[int] = None) -> tuple[int, ...]:
+    """One port per task; `hosts[i]` is the host of task i.
+
+    Without `port_base`, local tasks get free ports from the kernel (all held
+    open until every task has one, so no two tasks get the same port) and
+    remote tasks get consecutive ports from 23456 (they cannot be checked
+    from here). With `port_base`, task i gets ``port_base + i``; for local
+    hosts the port is checked to be free first.
+    """
+    if port_base is not None and not 1024 <= port_base <= 65535 - len(hosts):
+        raise LaunchError(f"port_base={port_base} leaves no room for {len(hosts)} ports; "
+                          f"use a --port-base between 1024 and {65535 - len(hosts)}")
+    ports: list[int] = []
+    with contextlib.ExitStack() as held:
+        for i, host in enumerate(hosts):
+            local = is_local_host(host)
+            if port_base is None and local:
+                sock = held.enter_context(_bind(0))
+                ports.append(sock.getsockname()[1])
+                continue
+            port = (port_base if port_base is not None else 23456) + i
+            if local:
+                try:
+                    held.enter_context(_bind(port))
+                except OSError as e:
+                    raise LaunchError(
+                        f"port {port} for task {i} on {host}:{port} is already in use ({e}); "
+                        "pass another --port-base (port_base=...) whose "
+                        f"{len(hosts)} consecutive ports are free, or leave it out "
+                        "to let the launcher pick free ports") from e
+            ports.append(port)
+    return tuple(ports)
+
+
+def route_source_address(remote_host: str) -> str:
+    """This machine's address on the route towards `remote_host` (no packet is sent)."""
+    try:
+        family, _, _, _, sockaddr = socket.getaddrinfo(remote_host, 9, type=socket.SOCK_DGRAM)[0]
+    except socket.gaierror as e:
+        raise LaunchError(f"cannot resolve host {remote_host!r} ({e}); fix the resources "
+                          "or /etc/hosts, or set PARALLAX_TF_RENDEZVOUS_ADDR") from e
+    with socket.socket(family, socket.SOCK_DGRAM) as sock:
+        sock.connect(sockaddr)
+        return sock.getsockname()[0]
+
+
+def interface_of(address: str) -> Optional[str]:
+    """The name of this machine's network interface holding `address`, if any."""
+    for name, infos in psutil.net_if_addrs().items():
+        if any(a.address.split("%", 1)[0] == address for a in infos):
+            return name
+    return None
+
+
+def loopback_interface() -> str:
+    """The name of the loopback interface (``lo`` on Linux)."""
+    return interface_of("127.0.0.1") or "lo"

@@ -1,0 +1,114 @@
+"""`get_runner(train_step, resources, config)` and the runners it returns.
+
+* In a process started by the launcher (it has a role): a `DistributedRunner`
+  bound to this worker.
+* With resources of a single slot: a `LocalRunner` that calls the step
+  directly (no servers, no Horovod), so one script runs everywhere.
+* Otherwise this process is the user's launch: the same script is started on
+  every task through the launcher, and this process ends with the job's exit
+  status when the job ends (get_runner does not return here).
+"""
+from __future__ import annotations
+
+import logging
+import sys
+from typing import Any, Optional
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.capture import CapturedStep, capture
+from parallax_tf.classify import classify
+from parallax_tf.config import Architecture, Config
+from parallax_tf.errors import ConfigError
+from parallax_tf.plan import Plan, make_plan
+from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
+from parallax_tf.runtime import checkpoint
+
+logger = logging.getLogger(__name__)
+
+
+class _BaseRunner:
+    """What every runner offers."""
+
+    def __init__(self, train_step: Any, cluster: Cluster, config: Config) -> None:
+        self._step = train_step
+        self._cluster = cluster
+        self._config = config
+        self._captured: Optional[CapturedStep] = None
+        self._plan: Optional[Plan] = None
+
+    @property
+    def plan(self) -> Optional[Plan]:
+        """The plan (known after the first `run`, which captures the step)."""
+        return self._plan
+
+    def _capture(self, batch: tuple) -> CapturedStep:
+        if self._captured is None:
+            self._captured = capture(self._step, *batch)
+            self._plan = make_plan(classify(self._captured), self._cluster, self._config)
+            logger.info("plan:\n%s", self._plan.summary())
+        return self._captured
+
+    def _variables(self) -> dict[str, Any]:
+        if self._captured is None:
+            raise ConfigError("the runner has not run a step yet, so it does not know the "
+                              "step's variables; call runner.run(batch) first")
+        return {v.name: v.variable for v in self._captured.variables}
+
+    def values(self) -> dict[str, np.ndarray]:
+        """Current values of all the step's variables, by plan name."""
+        raise NotImplementedError
+
+    def export(self) -> None:
+        """Copy the trained values into the user's own variables."""
+        for name, value in self.values().items():
+            self._variables()[name].assign(value)
+
+    def save(self, path: str, checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
+        """Write a checkpoint of all variables (see `runtime.checkpoint`)."""
+        return checkpoint.save(path, self.values(), self._variables(), checkpoint_object)
+
+
+class LocalRunner(_BaseRunner):
+    """One slot: the user's step, called directly."""
+
+    worker_id = 0
+    num_workers = 1
+
+    def run(self, *batch: Any) -> Any:
+        self._capture(batch)
+        return self._step(*batch)
+
+    def values(self) -> dict[str, np.ndarray]:
+        return {n: v.numpy() for n, v in self._variables().items()}
+
+    def restore(self, path: str) -> None:
+        """Load values written by `save` (without a checkpoint object)."""
+        variables = self._variables()
+        for name, value in checkpoint.read_values(path, list(variables)).items():
+            variables[name].assign(value)
+
+
+def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
+               config: Optional[Config] = None) -> Any:
+    """A runner for `train_step` on `resources` (see module doc)."""
+    from parallax_tf.runtime.role import current_role  # noqa: PLC0415
+    config = config or Config()
+    if not isinstance(config, Config):
+        raise ConfigError(f"config={config!r} is not a parallax_tf.Config")
+    role = current_role()
+    if role is not None:
+        from parallax_tf.runtime.worker import DistributedRunner  # noqa: PLC0415
+        return DistributedRunner(train_step, role, config)
+    cluster = parse_resources(resources)
+    if cluster.num_workers == 1:
+        return LocalRunner(train_step, cluster, config)
+    from parallax_tf.runtime.launcher import launch  # noqa: PLC0415
+    from parallax_tf.env import python_executable  # noqa: PLC0415
+    argv = [python_executable() or sys.executable, *sys.argv]
+    status = launch(cluster, argv,
+                    start_servers=config.architecture is not Architecture.ALLREDUCE,
+                    env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
+                         "PARALLAX_TF_ARCHITECTURE": config.architecture.value})
+    raise SystemExit(status)

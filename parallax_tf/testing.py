@@ -1,0 +1,124 @@
+"""The equivalence oracle: K steps distributed == K steps single-device.
+
+A *factory* (``"module:function"``, importable by every process) returns
+``(train_step, make_batch)``: a fresh model's tf.function step, built with
+fixed seeds, and ``make_batch(step, slot)`` giving the per-worker batch of
+worker `slot` at `step` (a tuple of arrays). The single-device reference runs
+the step on the concatenation over workers of those batches, so with a mean
+loss both programs compute the same gradients.
+
+    result = run_equivalence("tests.oracle_models:embedding_sgd",
+                             "localhost:0,1", Config(), steps=5)
+    result.assert_close(rtol=1e-5)
+
+`run_equivalence` launches the real job (servers, workers, Horovod) with the
+launcher; each worker runs ``python -m parallax_tf.testing`` and the chief
+writes the final variable values and every worker its losses.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import importlib
+import json
+import os
+import sys
+import tempfile
+from typing import Any, Callable, Optional, Sequence
+
+import numpy as np
+
+from parallax_tf.config import Architecture, Config
+
+
+def load_factory(spec: str) -> Callable[[], tuple]:
+    """Import ``"module:function"``."""
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def _trainable_values(step: Any, batch: tuple) -> dict[str, np.ndarray]:
+    from parallax_tf.capture import capture  # noqa: PLC0415
+    captured = capture(step, *batch)
+    return {v.name: v.variable.numpy() for v in captured.trainable_variables}
+
+
+def single_device(factory: str, num_workers: int, steps: int) -> tuple[list, dict]:
+    """Losses and final trainable values of `steps` single-device steps on the
+    concatenated batches of `num_workers` workers."""
+    step, make_batch = load_factory(factory)()
+    losses = []
+    batch = None
+    for k in range(steps):
+        parts = [make_batch(k, w) for w in range(num_workers)]
+        batch = tuple(np.concatenate([p[i] for p in parts], axis=0)
+                      for i in range(len(parts[0])))
+        losses.append(float(step(*batch)))
+    return losses, _trainable_values(step, batch)
+
+
+@dataclasses.dataclass(frozen=True)
+class EquivalenceResult:
+    distributed_losses: list
+    """Per step, the mean over workers of their losses."""
+    single_losses: list
+    distributed_values: dict
+    single_values: dict
+
+    def assert_close(self, rtol: float = 1e-5, atol: float = 1e-6) -> None:
+        """Raise AssertionError naming the first variable (or step) that differs."""
+        np.testing.assert_allclose(self.distributed_losses, self.single_losses,
+                                   rtol=rtol, atol=atol, err_msg="losses differ")
+        assert set(self.distributed_values) == set(self.single_values), (
+            sorted(self.distributed_values), sorted(self.single_values))
+        for name, value in self.single_values.items():
+            np.testing.assert_allclose(self.distributed_values[name], value, rtol=rtol,
+                                       atol=atol, err_msg=f"variable {name!r} differs")
+
+
+def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5,
+                    workdir: Optional[str] = None) -> EquivalenceResult:
+    """Run the job for real and the single-device reference; compare later."""
+    from parallax_tf.resources import parse_resources  # noqa: PLC0415
+    from parallax_tf.runtime.launcher import launch  # noqa: PLC0415
+    cluster = parse_resources(resources)
+    workdir = workdir or tempfile.mkdtemp(prefix="parallax_oracle_")
+    argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", factory,
+            "--steps", str(steps), "--out", workdir, "--config", json.dumps(config.to_dict())]
+    status = launch(cluster, argv,
+                    start_servers=config.architecture is not Architecture.ALLREDUCE,
+                    env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
+                         "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)})
+    if status != 0:
+        raise AssertionError(f"the distributed job failed with status {status}")
+    per_worker = [json.load(open(os.path.join(workdir, f"losses_{w}.json")))
+                  for w in range(cluster.num_workers)]
+    dist_losses = list(np.mean(np.array(per_worker), axis=0))
+    with np.load(os.path.join(workdir, "values.npz")) as data:
+        dist_values = {k.replace("|", "/"): data[k] for k in data.files}
+    single_losses, single_values = single_device(factory, cluster.num_workers, steps)
+    return EquivalenceResult(dist_losses, single_losses, dist_values, single_values)
+
+
+def _worker_main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m parallax_tf.testing")
+    parser.add_argument("--factory", required=True)
+    parser.add_argument("--steps", type=int, default=5)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--config", default="{}")
+    args = parser.parse_args(argv)
+    import parallax_tf as px  # noqa: PLC0415
+    step, make_batch = load_factory(args.factory)()
+    runner = px.get_runner(step, config=Config.from_dict(json.loads(args.config)))
+    losses = [float(runner.run(*make_batch(k, runner.worker_id))) for k in range(args.steps)]
+    with open(os.path.join(args.out, f"losses_{runner.worker_id}.json"), "w") as f:
+        json.dump(losses, f)
+    if runner.worker_id == 0:
+        trainable = {n for n, v in runner.plan.variables.items()}
+        values = {n.replace("/", "|"): v for n, v in runner.values().items() if n in trainable}
+        np.savez(os.path.join(args.out, "values.npz"), **values)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_worker_main(sys.argv[1:]))

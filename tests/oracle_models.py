@@ -1,0 +1,47 @@
+"""Tiny deterministic models for the equivalence oracle (see parallax_tf.testing)."""
+import keras
+import numpy as np
+import tensorflow as tf
+
+VOCAB, DIM, LEN, BATCH = 40, 4, 3, 4
+
+
+def _batch(step, slot):
+    rng = np.random.default_rng(1000 * step + slot)
+    ids = rng.integers(0, VOCAB, (BATCH, LEN)).astype(np.int32)
+    y = rng.normal(size=(BATCH, 2)).astype(np.float32)
+    return ids, y
+
+
+def _embedding_model(optimizer, clip=True):
+    keras.utils.set_random_seed(7)
+    emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
+    emb.build((None, LEN))
+    dense = keras.layers.Dense(2, name="out")
+    dense.build((None, DIM))
+    variables = emb.trainable_weights + dense.trainable_weights
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            h = tf.reduce_mean(emb(ids), axis=1)
+            loss = tf.reduce_mean((dense(h) - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        if clip:
+            grads, _ = tf.clip_by_global_norm(grads, 1.0)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    return train_step, _batch
+
+
+def embedding_sgd():
+    return _embedding_model(keras.optimizers.SGD(0.5))
+
+
+def embedding_adagrad():
+    return _embedding_model(keras.optimizers.Adagrad(0.5))
+
+
+def embedding_adam():
+    return _embedding_model(keras.optimizers.Adam(0.05))

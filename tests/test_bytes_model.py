@@ -1,0 +1,144 @@
+"""The byte model (Parallax Table 3) against hand-computed values.
+
+Notation as in the paper: w bytes of a variable, alpha its row-access ratio,
+N machines, m variables. All numbers below are worked out by hand from the
+Table 3 formulas, not from the code under test.
+"""
+import pytest
+
+from parallax_tf.plan import bytes_model as bm
+
+W = 1000.0
+N = 4
+ONE_EACH = [1, 1, 1, 1]
+
+
+# ---- Table 3 helpers (one worker per machine) --------------------------------
+
+@pytest.mark.parametrize("kind, arch, alpha, expected", [
+    ("dense", "ps", 1.0, 6000.0),         # 2 w (N-1) = 2*1000*3
+    ("dense", "ar", 1.0, 3000.0),         # 4 w (N-1)/N = 4*1000*3/4
+    ("sparse", "ps", 0.1, 600.0),         # 2 alpha w (N-1) = 2*0.1*1000*3
+    ("sparse", "ar", 0.1, 600.0),         # 2 alpha w (N-1)
+])
+def test_table3_one_variable(kind, arch, alpha, expected):
+    assert bm.table3_one_variable(kind, arch, W, alpha, N) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("kind, arch, alpha, m, expected", [
+    ("dense", "ps", 1.0, 8, 24000.0),     # 4 w m (N-1)/N = 4*1000*8*3/4
+    ("dense", "ar", 1.0, 8, 24000.0),     # same total as PS
+    ("sparse", "ps", 0.1, 8, 2400.0),     # 4 alpha w m (N-1)/N
+    ("sparse", "ar", 0.1, 8, 4800.0),     # 2 alpha w m (N-1): N/2 = 2 times PS
+])
+def test_table3_per_machine(kind, arch, alpha, m, expected):
+    assert bm.table3_per_machine(kind, arch, W, alpha, N, m) == pytest.approx(expected)
+
+
+def test_table3_single_machine_moves_nothing():
+    for kind in ("dense", "sparse"):
+        for arch in ("ps", "ar"):
+            assert bm.table3_one_variable(kind, arch, W, 0.5, 1) == 0.0
+            assert bm.table3_per_machine(kind, arch, W, 0.5, 1, 3) == 0.0
+
+
+def test_sparse_allreduce_sends_n_over_2_times_sparse_ps():
+    for n in (2, 4, 8, 16):
+        ar = bm.table3_per_machine("sparse", "ar", W, 0.05, n, 10)
+        ps = bm.table3_per_machine("sparse", "ps", W, 0.05, n, 10)
+        assert ar / ps == pytest.approx(n / 2)
+
+
+# ---- the general functions reduce to Table 3 with one worker per machine -----
+
+def test_allreduce_bytes_one_worker_per_machine():
+    assert bm.allreduce_bytes(W, ONE_EACH) == pytest.approx([3000.0] * 4)
+
+
+def test_allgather_bytes_one_worker_per_machine():
+    assert bm.allgather_bytes(W, 0.1, ONE_EACH) == pytest.approx([600.0] * 4)
+
+
+def test_ps_dense_variable_on_machine_2():
+    # The server moves 2w(N-1) = 6000; every other machine pulls w and pushes w.
+    out = bm.ps_bytes(W, 1.0, ONE_EACH, shard_servers=[2], shard_fractions=[1.0])
+    assert out == pytest.approx([2000.0, 2000.0, 6000.0, 2000.0])
+    # Mean over machines = Table 3's 4 w (N-1)/N for one variable.
+    assert sum(out) / N == pytest.approx(3000.0)
+
+
+def test_ps_sparse_variable_on_machine_0():
+    # Server: 2 alpha w (N-1) = 600; clients: pull alpha w + push alpha w = 200.
+    out = bm.ps_bytes(W, 0.1, ONE_EACH, shard_servers=[0], shard_fractions=[1.0])
+    assert out == pytest.approx([600.0, 200.0, 200.0, 200.0])
+
+
+def test_ps_m_dense_variables_spread_evenly_give_table3_per_machine():
+    # m = N variables, variable k on server k: every machine moves 4 w m (N-1)/N.
+    total = [0.0] * N
+    for k in range(N):
+        out = bm.ps_bytes(W, 1.0, ONE_EACH, shard_servers=[k], shard_fractions=[1.0])
+        total = [a + b for a, b in zip(total, out)]
+    assert total == pytest.approx([4 * W * N * (N - 1) / N] * N)   # 12000 each
+
+
+def test_ps_shards_split_the_traffic_by_row_fraction():
+    # Two machines, one dense variable split in halves on server 0 and 1:
+    # each machine serves half (w) and is the client of the other half (w).
+    out = bm.ps_bytes(W, 1.0, [1, 1], shard_servers=[0, 1], shard_fractions=[0.5, 0.5])
+    assert out == pytest.approx([2000.0, 2000.0])
+    # Same variable whole on server 0: the server moves 2000, the client 2000.
+    assert bm.ps_bytes(W, 1.0, [1, 1], [0], [1.0]) == pytest.approx([2000.0, 2000.0])
+    # 3 shards on 3 machines (fractions 1/2, 1/4, 1/4) of a sparse variable.
+    out = bm.ps_bytes(W, 0.2, [1, 1, 1], [0, 1, 2], [0.5, 0.25, 0.25])
+    # per client 2*alpha*w = 400. machine 0: serves 0.5*400 to each of 2 clients
+    # = 400, and is a client of 0.25+0.25 = 0.5 -> 200: 600.
+    # machine 1: serves 0.25*400*2 = 200, client of 0.75 -> 300: 500. Same for 2.
+    assert out == pytest.approx([600.0, 500.0, 500.0])
+
+
+def test_ps_shard_arguments_must_match():
+    with pytest.raises(ValueError):
+        bm.ps_bytes(W, 1.0, ONE_EACH, shard_servers=[0, 1], shard_fractions=[1.0])
+
+
+# ---- several workers per machine (the generalisation in bytes_model's doc) ---
+
+def test_allreduce_several_workers_per_machine():
+    # R = 8 ranks on 2 machines: 4 w (R-1)/R = 4*1000*7/8 = 3500 per machine.
+    assert bm.allreduce_bytes(W, [4, 4]) == pytest.approx([3500.0, 3500.0])
+
+
+def test_allreduce_one_machine_moves_nothing_over_the_network():
+    assert bm.allreduce_bytes(W, [4]) == [0.0]
+    assert bm.allgather_bytes(W, 0.5, [4]) == [0.0]
+
+
+def test_allgather_several_workers_per_machine():
+    # R = 4: 2 alpha w (R-1) = 2*0.1*1000*3 = 600 per machine.
+    assert bm.allgather_bytes(W, 0.1, [2, 2]) == pytest.approx([600.0, 600.0])
+
+
+def test_ps_local_aggregation_caps_the_push_at_w():
+    # G = 2 workers per machine, alpha = 0.8, variable on server 0.
+    # Client machine 1 pulls G alpha w = 1600; pushes min(1, G alpha) w = 1000
+    # with local aggregation, G alpha w = 1600 without.
+    on = bm.ps_bytes(W, 0.8, [2, 2], [0], [1.0], local_aggregation=True)
+    off = bm.ps_bytes(W, 0.8, [2, 2], [0], [1.0], local_aggregation=False)
+    assert on == pytest.approx([2600.0, 2600.0])
+    assert off == pytest.approx([3200.0, 3200.0])
+
+
+def test_ps_local_aggregation_same_when_rows_do_not_saturate():
+    # G alpha = 0.2 < 1: both push 2*0.1*1000 = 200, pull 200.
+    on = bm.ps_bytes(W, 0.1, [2, 2], [0], [1.0], local_aggregation=True)
+    off = bm.ps_bytes(W, 0.1, [2, 2], [0], [1.0], local_aggregation=False)
+    assert on == off == pytest.approx([400.0, 400.0])
+
+
+def test_ps_uneven_machines():
+    # Machine 0 (server) has 1 worker, machine 1 has 3 workers; alpha 0.1.
+    # Machine 1 pulls 3*0.1*1000 = 300 and pushes min(1, 0.3)*1000 = 300.
+    assert bm.ps_bytes(W, 0.1, [1, 3], [0], [1.0]) == pytest.approx([600.0, 600.0])
+    # Workers on the server's own machine cost nothing.
+    assert bm.ps_bytes(W, 0.1, [3, 1], [0], [1.0]) == pytest.approx([200.0, 200.0])

@@ -1,0 +1,111 @@
+"""Config: defaults, string coercion, and errors for unknown/contradictory values."""
+import dataclasses
+
+import pytest
+
+from parallax_tf import (Aggregation, Architecture, Config, ConfigError, ParallaxError,
+                         SyncMode)
+
+
+def test_defaults():
+    c = Config()
+    assert c.architecture is Architecture.HYBRID
+    assert c.sync is SyncMode.SYNC
+    assert c.local_aggregation is True
+    assert c.dense_aggregation is Aggregation.MEAN
+    assert c.sparse_aggregation is Aggregation.MEAN
+    assert c.num_partitions is None
+    assert c.search_partitions is False
+    assert c.checkpoint_dir is None
+
+
+def test_strings_become_enums_case_insensitively():
+    c = Config(architecture=" PS ", sync="Async", dense_aggregation="sum",
+               sparse_aggregation="MEAN")
+    assert c.architecture is Architecture.PS
+    assert c.sync is SyncMode.ASYNC
+    assert c.dense_aggregation is Aggregation.SUM
+    assert c.sparse_aggregation is Aggregation.MEAN
+    assert Config(architecture="allreduce").architecture is Architecture.ALLREDUCE
+
+
+def test_frozen_and_keyword_only():
+    c = Config()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        c.architecture = Architecture.PS
+    with pytest.raises(TypeError):
+        Config("ps")  # noqa
+
+
+@pytest.mark.parametrize("field, value", [
+    ("architecture", "horovod"), ("architecture", ""), ("architecture", 1),
+    ("sync", "sometimes"), ("dense_aggregation", "max"), ("sparse_aggregation", None),
+])
+def test_bad_enum_values_name_field_value_and_allowed(field, value):
+    with pytest.raises(ConfigError) as info:
+        Config(**{field: value})
+    msg = str(info.value)
+    assert f"Config.{field}={value!r}" in msg
+    allowed = {"architecture": "'hybrid'", "sync": "'async'"}.get(field, "'mean'")
+    assert allowed in msg
+    assert isinstance(info.value, ParallaxError)
+
+
+@pytest.mark.parametrize("value", [0, -1, True, 2.0, "4"])
+def test_num_partitions_must_be_positive_int(value):
+    with pytest.raises(ConfigError, match="num_partitions"):
+        Config(num_partitions=value)
+
+
+def test_num_partitions_positive_ok():
+    assert Config(num_partitions=8).num_partitions == 8
+
+
+@pytest.mark.parametrize("field", ["local_aggregation", "search_partitions"])
+def test_bool_fields_reject_non_bools(field):
+    with pytest.raises(ConfigError, match=field):
+        Config(**{field: "yes"})
+    with pytest.raises(ConfigError, match=field):
+        Config(**{field: 1})
+
+
+def test_checkpoint_dir_must_be_a_string():
+    with pytest.raises(ConfigError, match="checkpoint_dir"):
+        Config(checkpoint_dir=3)
+    assert Config(checkpoint_dir="/tmp/x").checkpoint_dir == "/tmp/x"
+
+
+def test_allreduce_async_is_contradictory():
+    with pytest.raises(ConfigError, match="contradictory") as info:
+        Config(architecture="allreduce", sync="async")
+    assert "sync=SYNC" in str(info.value)          # a way out
+    # Async is fine where variables live on servers.
+    assert Config(architecture="ps", sync="async").sync is SyncMode.ASYNC
+    assert Config(architecture="hybrid", sync="async").sync is SyncMode.ASYNC
+
+
+def test_search_with_fixed_partitions_is_contradictory():
+    with pytest.raises(ConfigError, match="contradictory"):
+        Config(search_partitions=True, num_partitions=4)
+    assert Config(search_partitions=True).search_partitions is True
+
+
+def test_replace_revalidates():
+    with pytest.raises(ConfigError):
+        dataclasses.replace(Config(sync="async"), architecture="allreduce")
+
+
+def test_dict_round_trip():
+    c = Config(architecture="ps", sync="async", local_aggregation=False,
+               dense_aggregation="sum", num_partitions=3, checkpoint_dir="/ckpt")
+    d = c.to_dict()
+    assert d["architecture"] == "ps" and d["sync"] == "async"
+    assert d["num_partitions"] == 3
+    assert Config.from_dict(d) == c
+
+
+def test_from_dict_rejects_unknown_keys_and_non_dicts():
+    with pytest.raises(ConfigError, match="architectur"):
+        Config.from_dict({"architectur": "ps"})
+    with pytest.raises(ConfigError, match="dict"):
+        Config.from_dict(["ps"])

@@ -1,0 +1,321 @@
+"""The launcher: roles, ports, log streaming, fail fast, no orphans, and one
+real Horovod + parameter-server job on two emulated machines."""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from pathlib import Path
+
+import psutil
+import pytest
+
+from parallax_tf import cli
+from parallax_tf.errors import LaunchError, ResourceError
+from parallax_tf.resources import parse_resources
+from parallax_tf.runtime import ports
+from parallax_tf.runtime.launcher import launch, run_job
+from parallax_tf.runtime.role import TaskRole, current_role, make_roles
+
+SCRIPTS = Path(__file__).parent / "launcher_scripts"
+TASK = str(SCRIPTS / "task.py")
+MARKER_VAR = "PX_TEST_MARKER"
+
+
+# ----------------------------------------------------------------------------- helpers
+
+def _marked(marker: str, exclude: tuple[int, ...] = ()) -> list[psutil.Process]:
+    """Live processes whose environment carries `marker` (zombies do not count)."""
+    found = []
+    for proc in psutil.process_iter():
+        if proc.pid in exclude or proc.pid == os.getpid():
+            continue
+        try:
+            if proc.status() == psutil.STATUS_ZOMBIE:
+                continue
+            if proc.environ().get(MARKER_VAR) == marker:
+                found.append(proc)
+        except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
+            continue
+    return found
+
+
+def _assert_no_task_left(marker: str, exclude: tuple[int, ...] = (), wait_s: float = 5.0):
+    deadline = time.monotonic() + wait_s
+    while _marked(marker, exclude) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = _marked(marker, exclude)
+    assert not left, [(p.pid, p.cmdline()) for p in left]
+
+
+def _wait_for(predicate, timeout_s: float, what: str):
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out after {timeout_s} s waiting for {what}")
+
+
+@pytest.fixture
+def marker():
+    return uuid.uuid4().hex
+
+
+# ----------------------------------------------------------------------------- roles, ports
+
+def _roles(resources: str, servers: bool = True) -> tuple[TaskRole, ...]:
+    cluster = parse_resources(resources)
+    n_ps = cluster.num_machines if servers else 0
+    hosts = [m.host for m in cluster.machines][:n_ps] + \
+        [m.host for m in cluster.machines for _ in m.slots]
+    allocated = ports.allocate_ports(hosts)
+    return make_roles(cluster, allocated[:n_ps], allocated[n_ps:])
+
+
+def test_role_json_round_trip():
+    for role in _roles("localhost:0,1;127.0.0.1:3"):
+        again = TaskRole.from_json(role.to_json())
+        assert again == role
+        assert json.loads(role.to_json())["cluster"] == role.cluster
+
+
+def test_bad_role_json_is_a_launch_error():
+    with pytest.raises(LaunchError, match="not valid JSON"):
+        TaskRole.from_json("{nope")
+    with pytest.raises(LaunchError, match="unknown fields"):
+        TaskRole.from_json(json.dumps({"job": "worker", "bogus": 1}))
+
+
+def test_current_role_reads_the_task_variable(monkeypatch):
+    role = _roles("localhost:0")[1]
+    monkeypatch.delenv("PARALLAX_TF_TASK", raising=False)
+    assert current_role() is None
+    monkeypatch.setenv("PARALLAX_TF_TASK", role.to_json())
+    assert current_role() == role
+
+
+def test_workers_ordered_machine_by_machine_and_ports_distinct():
+    roles = _roles("localhost:0,1;127.0.0.1:0,1")
+    ps = [r for r in roles if r.is_ps]
+    workers = [r for r in roles if r.is_worker]
+    assert [(r.index, r.machine, r.host) for r in ps] == [(0, 0, "localhost"),
+                                                         (1, 1, "127.0.0.1")]
+    assert [(w.index, w.machine, w.host, w.slot, w.local_rank) for w in workers] == [
+        (0, 0, "localhost", 0, 0), (1, 0, "localhost", 1, 1),
+        (2, 1, "127.0.0.1", 0, 0), (3, 1, "127.0.0.1", 1, 1)]
+    assert [w.is_chief for w in workers] == [True, False, False, False]
+    assert all(w.local_size == 2 and w.num_workers == 4 and w.num_machines == 2
+               for w in workers)
+    # localhost and 127.0.0.1 are one box: no two tasks may share a port
+    assert len({r.port for r in roles}) == len(roles) == 6
+    assert workers[2].cluster["worker"][2] == f"127.0.0.1:{workers[2].port}"
+    assert workers[0].cluster["ps"] == [p.address for p in ps]
+    assert _roles("localhost:0,1", servers=False)[0].cluster["ps"] == []
+
+
+def test_local_hosts_are_recognised():
+    assert ports.is_local_host("localhost") and ports.is_local_host("127.0.0.2")
+    assert ports.is_local_host(socket.gethostname())
+    assert not ports.is_local_host("host-that-does-not-exist.invalid")
+
+
+def test_bad_resources_raise_resource_error():
+    with pytest.raises(ResourceError):
+        launch("localhost:x", [sys.executable, TASK], start_servers=False)
+
+
+def test_port_base_on_a_taken_port_is_a_clear_launch_error():
+    with socket.socket() as taken:
+        taken.bind(("", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(LaunchError) as err:
+            launch("localhost:0,1", [sys.executable, TASK], start_servers=False,
+                   port_base=port)
+    message = str(err.value)
+    assert f"localhost:{port}" in message and "--port-base" in message
+
+
+# ----------------------------------------------------------------------------- processes
+
+@pytest.mark.multiprocess
+def test_all_workers_succeed_with_prefixed_logs(capsys, marker):
+    code = launch("localhost:0,1;127.0.0.1:0", [sys.executable, TASK],
+                  start_servers=False, env={MARKER_VAR: marker})
+    assert code == 0
+    out = capsys.readouterr().out
+    for i in range(3):
+        assert f"[worker {i}] line 2 of worker {i}" in out
+    roles = {}
+    for line in out.splitlines():
+        prefix, _, rest = line.partition("] ")
+        if rest.startswith("HVD "):
+            roles[prefix + "]"] = json.loads(rest[4:])
+        if rest.startswith("ROLE "):
+            assert prefix.startswith("[worker ")
+    assert roles["[worker 2]"] == {"CROSS_RANK": "1", "CROSS_SIZE": "2", "HOSTNAME": "127.0.0.1",
+                                   "LOCAL_RANK": "0", "LOCAL_SIZE": "1", "RANK": "2", "SIZE": "3"}
+    assert roles["[worker 1]"]["LOCAL_RANK"] == "1" and roles["[worker 1]"]["SIZE"] == "3"
+    assert "[worker 0] CUDA_VISIBLE_DEVICES=''" in out or os.path.exists("/dev/nvidiactl")
+    _assert_no_task_left(marker)
+
+
+@pytest.mark.multiprocess
+def test_failing_worker_stops_all_others(caplog, marker):
+    argv = [sys.executable, TASK, "--fail-index", "1", "--fail-code", "3", "--lines", "40",
+            "--others", "sleep", "--grandchild", "--ignore-term"]
+    start = time.monotonic()
+    with caplog.at_level(logging.ERROR, logger="parallax_tf"):
+        result = run_job("localhost:0,1;127.0.0.1:0", argv, start_servers=False,
+                         env={MARKER_VAR: marker}, grace_s=1.0)
+    assert time.monotonic() - start < 30
+    assert result.exit_code == 3
+    assert result.failure is not None and result.failure.task == "worker 1"
+    assert result.failure.exit_code == 3 and result.failure.signal is None
+    assert result.failure.tail[-1] == "about to fail"
+    assert "line 39 of worker 1" in result.failure.tail
+    assert "line 0 of worker 1" not in result.failure.tail        # only the tail is kept
+    assert "worker 1" in caplog.text and "exited with code 3" in caplog.text
+    assert "line 39 of worker 1" in caplog.text
+    # the sleepers ignored SIGTERM and had children: SIGKILL to the group got them all
+    _assert_no_task_left(marker)
+
+
+@pytest.mark.multiprocess
+def test_killed_ps_task_stops_the_job(marker):
+    def kill_ps() -> None:
+        try:
+            proc = _wait_for(lambda: [p for p in _marked(marker)
+                                      if "parallax_tf.runtime.server_main" in p.cmdline()],
+                             40, "the ps task")[0]
+            role = TaskRole.from_json(proc.environ()["PARALLAX_TF_TASK"])
+            _wait_for(lambda: _connects(role.port), 40, "the ps server to listen")
+            proc.send_signal(signal.SIGKILL)
+        except AssertionError:
+            os.kill(os.getpid(), signal.SIGINT)      # never leave launch() hanging
+
+    killer = threading.Thread(target=kill_ps, daemon=True)
+    killer.start()
+    start = time.monotonic()
+    result = run_job("localhost:0", [sys.executable, TASK, "--others", "sleep"],
+                     start_servers=True, env={MARKER_VAR: marker}, grace_s=1.0)
+    killer.join()
+    assert result.failure is not None, result
+    assert result.failure.task == "ps 0" and result.failure.signal == "SIGKILL"
+    assert result.exit_code == 128 + signal.SIGKILL
+    assert "ps 0 on localhost was killed by SIGKILL" in result.message
+    assert time.monotonic() - start < 60
+    _assert_no_task_left(marker)
+
+
+def _connects(port: int) -> bool:
+    with socket.socket() as sock:
+        sock.settimeout(1.0)
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+def _launcher_process(marker: str, grandchild: bool) -> subprocess.Popen:
+    argv = [sys.executable, str(SCRIPTS / "run_launcher.py"), "localhost:0,1",
+            sys.executable, TASK, "--others", "sleep", *(["--grandchild"] if grandchild else [])]
+    env = {**os.environ, MARKER_VAR: marker}
+    launcher = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+    expected = 4 if grandchild else 2
+    _wait_for(lambda: len(_marked(marker, (launcher.pid,))) >= expected, 40, "the workers")
+    return launcher
+
+
+@pytest.mark.multiprocess
+def test_sigterm_to_the_launcher_stops_everything(marker):
+    launcher = _launcher_process(marker, grandchild=True)
+    launcher.send_signal(signal.SIGTERM)
+    assert launcher.wait(timeout=30) == 128 + signal.SIGTERM
+    _assert_no_task_left(marker)
+
+
+@pytest.mark.multiprocess
+def test_killed_launcher_leaves_no_task(marker):
+    launcher = _launcher_process(marker, grandchild=False)
+    launcher.kill()
+    launcher.wait(timeout=10)
+    _assert_no_task_left(marker)            # PR_SET_PDEATHSIG
+
+
+@pytest.mark.multiprocess
+def test_cli_run_passes_resources_and_architecture(capsys, marker, monkeypatch):
+    monkeypatch.setenv(MARKER_VAR, marker)
+    code = cli.main(["run", "-r", "localhost:0;127.0.0.1:0", "-a", "allreduce", TASK,
+                     "--lines", "1"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "[worker 1] PARALLAX_TF_ARCHITECTURE='allreduce'" in out
+    assert "[worker 0] PARALLAX_TF_RESOURCES='localhost:0;127.0.0.1:0'" in out
+    assert '"ps": []' in out                  # allreduce starts no servers
+    assert cli.main(["run", "-a", "bogus", TASK]) == 2
+    assert cli.main(["run", "no_such_script.py"]) == 2
+    _assert_no_task_left(marker)
+
+
+@pytest.mark.multiprocess
+def test_remote_hosts_go_through_ssh(capsys, marker, monkeypatch):
+    """A stand-in ssh runs the quoted remote command through a shell, as sshd does."""
+    monkeypatch.setenv("PARALLAX_TF_SSH", f"{sys.executable} {SCRIPTS / 'fake_ssh.py'}")
+    monkeypatch.setenv("PARALLAX_TF_RENDEZVOUS_ADDR", "127.0.0.1")
+    monkeypatch.setenv("PARALLAX_TF_GLOO_IFACE", "lo")
+    tricky = "a b 'c' $HOME \"d\" ;true"
+    code = launch("remote-a.invalid:0,1;remote-b.invalid:0",
+                  [sys.executable, TASK, "--lines", "1", "--print-env", "TRICKY"],
+                  start_servers=False, env={MARKER_VAR: marker, "TRICKY": tricky})
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert '"host": "remote-b.invalid", "index": 2' in out
+    assert "[worker 1] line 0 of worker 1" in out
+    assert f"[worker 2] TRICKY={tricky!r}" in out
+    _assert_no_task_left(marker)
+
+
+def test_unreachable_ssh_host_is_a_launch_error(monkeypatch):
+    monkeypatch.setenv("PARALLAX_TF_SSH", f"{sys.executable} -c 'import sys; sys.exit(255)'")
+    monkeypatch.setenv("PARALLAX_TF_RENDEZVOUS_ADDR", "127.0.0.1")
+    monkeypatch.setenv("PARALLAX_TF_GLOO_IFACE", "lo")
+    with pytest.raises(LaunchError, match="passwordless ssh"):
+        launch("remote-a.invalid:0", [sys.executable, TASK], start_servers=False)
+
+
+def test_loopback_names_cannot_mix_with_remote_hosts():
+    with pytest.raises(LaunchError, match="name this machine by its host name"):
+        launch("localhost:0;remote-a.invalid:0", [sys.executable, TASK], start_servers=False)
+
+
+def test_missing_program_is_a_launch_error():
+    with pytest.raises(LaunchError, match="cannot start worker 0"):
+        launch("localhost:0", ["/nonexistent/python", TASK], start_servers=False)
+
+
+# ----------------------------------------------------------------------------- end to end
+
+@pytest.mark.multiprocess
+@pytest.mark.slow
+def test_horovod_and_parameter_servers_end_to_end(capsys, marker):
+    """2 workers on two names of this box, with ps tasks: hvd.init/allreduce work,
+    and a variable worker 0 writes on /job:ps/task:1 is read back by worker 1."""
+    result = run_job("localhost:0;127.0.0.1:0",
+                     [sys.executable, str(SCRIPTS / "hvd_ps_worker.py")], start_servers=True,
+                     env={MARKER_VAR: marker, "TF_CPP_MIN_LOG_LEVEL": "2"})
+    out = capsys.readouterr().out
+    assert result.exit_code == 0, result.message
+    assert "[worker 0] allreduce ok: rank 0 of 2 sum=3.0" in out
+    assert "[worker 1] allreduce ok: rank 1 of 2 sum=3.0" in out
+    assert "[worker 0] wrote on /job:ps/task:1" in out
+    assert "[worker 1] read [7.0, 8.0] from /job:ps/task:1" in out
+    assert "[ps 1] " in out and "[worker 1] done" in out
+    _assert_no_task_left(marker)

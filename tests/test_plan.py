@@ -1,0 +1,395 @@
+"""make_plan / plan(): placement, shards, servers, bytes, summary and JSON."""
+import json
+
+import keras
+import numpy as np
+import pytest
+import tensorflow as tf
+
+import models
+import parallax_tf as px
+from parallax_tf import (Config, ConfigError, Kind, ModelInfo, ParallaxError, Plan, PlanError,
+                         ResourceError, VariableInfo, capture, classify, make_plan,
+                         parse_resources)
+from parallax_tf.partitioner import PartitionSpec
+
+FOUR = "a:0;b:0;c:0;d:0"
+
+
+def vinfo(name, shape, kind="dense", alpha=None, partition=None, itemsize=4):
+    """A VariableInfo with a known size (float32 unless told)."""
+    n = int(np.prod(shape))
+    kind = Kind(kind)
+    return VariableInfo(name=name, shape=tuple(shape), dtype="float32", bytes=n * itemsize,
+                        kind=kind, trainable=True, has_gradient=True,
+                        alpha=1.0 if kind is Kind.DENSE else alpha, partition=partition)
+
+
+def model_of(*variables):
+    return ModelInfo(step_name="s", variables=tuple(variables), state=(), fingerprint="f")
+
+
+def server_loads(plan):
+    """Bytes of shards held by each server."""
+    load = [0.0] * plan.cluster.num_machines
+    for v in plan.variables.values():
+        rows = v.shape[0]
+        for server, r in zip(v.servers, v.shard_rows):
+            load[server] += v.bytes * r / rows
+    return load
+
+
+@pytest.fixture(scope="module")
+def known():
+    """known_sizes_model classified with alpha 8/40 = 0.2 (8 distinct ids of 40 rows):
+    dense w = 400 bytes, table w = 800 bytes."""
+    built = models.known_sizes_model()
+    info = classify(capture(built.step, *built.example_args),
+                    sample_batches=[(np.arange(8, dtype=np.int32),)])
+    assert info.variable("table").alpha == pytest.approx(0.2)
+    assert info.variable("dense").bytes == 400 and info.variable("table").bytes == 800
+    return info
+
+
+@pytest.fixture(scope="module")
+def lm_plan():
+    """The LM example planned on 4 machines through parallax_tf.plan()."""
+    spec = models.load_lm_spec()
+    return px.plan(spec.step, *spec.example_args, resources=FOUR,
+                   sample_batches=spec.sample_batches)
+
+
+# ---- Table 3 through make_plan ---------------------------------------------
+
+def test_hybrid_bytes_on_four_machines(known):
+    plan = make_plan(known, parse_resources(FOUR), Config())
+    dense, table = plan.variables["dense"], plan.variables["table"]
+    assert (dense.placement, dense.collective, dense.servers) == ("allreduce", "allreduce", ())
+    assert (table.placement, table.collective, table.num_shards) == ("ps", None, 1)
+    # dense AR: 4 w (N-1)/N = 4*400*3/4 on every machine
+    assert dense.bytes_per_machine == pytest.approx((1200.0,) * 4)
+    # sparse PS: 2 alpha w (N-1) = 2*0.2*800*3 = 960 at the server, 2 alpha w = 320 elsewhere
+    expected = [320.0] * 4
+    expected[table.servers[0]] = 960.0
+    assert table.bytes_per_machine == pytest.approx(tuple(expected))
+    # per machine: 4 alpha w (N-1)/N = 480
+    assert table.bytes_per_iteration == pytest.approx(480.0)
+    assert plan.bytes_per_machine() == pytest.approx([1200.0 + e for e in expected])
+    assert plan.num_servers == 4
+
+
+def test_ps_bytes_on_four_machines(known):
+    plan = make_plan(known, parse_resources(FOUR), Config(architecture="ps"))
+    dense, table = plan.variables["dense"], plan.variables["table"]
+    assert dense.placement == table.placement == "ps"
+    assert dense.servers != table.servers                # two servers share the load
+    expected = [800.0] * 4                               # client: pull w + push w
+    expected[dense.servers[0]] = 2400.0                  # server: 2 w (N-1)
+    assert dense.bytes_per_machine == pytest.approx(tuple(expected))
+    assert dense.bytes_per_iteration == pytest.approx(1200.0)    # 4 w (N-1)/N
+    assert table.bytes_per_iteration == pytest.approx(480.0)
+
+
+def test_allreduce_bytes_on_four_machines(known):
+    plan = make_plan(known, parse_resources(FOUR), Config(architecture="allreduce"))
+    table = plan.variables["table"]
+    assert (table.placement, table.collective, table.servers) == ("allreduce", "allgather", ())
+    # sparse AR: 2 alpha w (N-1) = 2*0.2*800*3 = 960 on every machine
+    assert table.bytes_per_machine == pytest.approx((960.0,) * 4)
+    assert plan.variables["dense"].bytes_per_iteration == pytest.approx(1200.0)
+    assert plan.num_servers == 0
+
+
+def test_several_workers_per_machine(known):
+    plan = make_plan(known, parse_resources("h1:0,1;h2:0,1"), Config())
+    # dense: R = 4 ranks, 4 w (R-1)/R = 4*400*3/4 = 1200
+    assert plan.variables["dense"].bytes_per_machine == pytest.approx((1200.0, 1200.0))
+    # table on one server: the other machine pulls 2*0.2*800 = 320, pushes
+    # min(1, 2*0.2)*800 = 320 (local aggregation); the server moves the same.
+    assert plan.variables["table"].bytes_per_machine == pytest.approx((640.0, 640.0))
+
+
+def test_m_variables_spread_evenly_give_table3_per_machine():
+    n, w = 4, 1000
+    dense = [vinfo(f"d{i}", [250]) for i in range(4)]             # w = 1000 each
+    plan = make_plan(model_of(*dense), parse_resources(FOUR), Config(architecture="ps"))
+    assert sorted(v.servers[0] for v in plan.variables.values()) == [0, 1, 2, 3]
+    # 4 w m (N-1)/N with m = 4: 12000 on every machine
+    assert plan.bytes_per_machine() == pytest.approx([4 * w * 4 * (n - 1) / n] * n)
+    sparse = [vinfo(f"s{i}", [25, 10], "sparse", alpha=0.1) for i in range(4)]
+    plan = make_plan(model_of(*sparse), parse_resources(FOUR), Config())
+    # 4 alpha w m (N-1)/N = 4*0.1*1000*4*3/4 = 1200
+    assert plan.bytes_per_machine() == pytest.approx([1200.0] * n)
+    plan = make_plan(model_of(*sparse), parse_resources(FOUR), Config(architecture="allreduce"))
+    # 2 alpha w m (N-1) = 2*0.1*1000*4*3 = 2400: N/2 times PS
+    assert plan.bytes_per_machine() == pytest.approx([2400.0] * n)
+
+
+def test_one_machine_moves_nothing(known):
+    plan = px.make_plan(known, parse_resources("localhost:0"))
+    assert plan.bytes_per_machine() == [0.0]
+
+
+def test_unknown_alpha_gives_unknown_bytes():
+    built = models.known_sizes_model()
+    plan = px.plan(built.step, *built.example_args, resources=FOUR)
+    assert plan.variables["table"].alpha is None
+    assert plan.variables["table"].bytes_per_machine is None
+    assert plan.variables["table"].bytes_per_iteration is None
+    assert plan.variables["dense"].bytes_per_iteration == pytest.approx(1200.0)
+    assert plan.bytes_per_machine() is None
+    text = plan.summary()
+    assert "unknown until alpha is measured for ['table']" in text
+    row = next(line for line in text.splitlines() if line.startswith("table "))
+    assert row.split()[-1] == "?"
+
+
+def test_known_alphas_through_plan():
+    built = models.known_sizes_model()
+    plan = px.plan(built.step, *built.example_args, resources=FOUR, alphas={"table": 0.5})
+    # 4 alpha w (N-1)/N = 4*0.5*800*3/4 = 1200
+    assert plan.variables["table"].bytes_per_iteration == pytest.approx(1200.0)
+
+
+# ---- the LM example ---------------------------------------------------------
+
+def test_lm_plan_placements(lm_plan):
+    v = lm_plan.variables
+    for name in ("embedding/embeddings", "softmax_w", "softmax_b"):
+        assert (v[name].kind, v[name].placement, v[name].num_shards) == ("sparse", "ps", 4)
+        assert sorted(v[name].servers) == [0, 1, 2, 3]          # one shard per server
+        assert v[name].shard_rows == (500, 500, 500, 500)
+        assert v[name].partitioned and v[name].partition_group == "default"
+        assert 0 < v[name].alpha < 0.2
+    for name in ("lstm/lstm_cell/kernel", "lstm/lstm_cell/recurrent_kernel",
+                 "lstm/lstm_cell/bias", "projection/kernel", "projection/bias"):
+        assert (v[name].kind, v[name].placement, v[name].collective) == (
+            "dense", "allreduce", "allreduce")
+        assert v[name].num_shards == 1 and v[name].servers == ()
+    assert lm_plan.num_servers == 4
+    assert all(s.startswith("adagrad") for s in lm_plan.state)
+
+
+def test_lm_sparse_bytes_are_table3(lm_plan):
+    # Each sparse variable is split evenly over the 4 servers, so every machine
+    # moves 4 alpha w (N-1)/N for it.
+    for name in ("embedding/embeddings", "softmax_w", "softmax_b"):
+        v = lm_plan.variables[name]
+        expected = 4 * v.alpha * v.bytes * 3 / 4
+        assert v.bytes_per_machine == pytest.approx((expected,) * 4)
+
+
+def test_lm_servers_evenly_loaded(lm_plan):
+    loads = server_loads(lm_plan)
+    assert max(loads) == pytest.approx(min(loads))
+
+
+def test_lm_summary(lm_plan):
+    text = lm_plan.summary()
+    assert text.startswith("Plan for 'train_step': architecture HYBRID, 4 machine(s), "
+                           "4 worker(s) [1, 1, 1, 1], 4 server(s)")
+    rows = {line.split()[0]: line.split() for line in text.splitlines()
+            if line and line.split()[0] in lm_plan.variables}
+    assert len(rows) == 8
+    assert rows["softmax_w"][1:5] == ["SPARSE", "ps", "4", "ps0,ps1,ps2,ps3"]
+    assert rows["lstm/lstm_cell/kernel"][1:5] == ["DENSE", "allreduce", "(allreduce)", "1"]
+    assert "predicted bytes sent+received per iteration: machine 0 (a):" in text
+
+
+def test_lm_json_round_trip(lm_plan):
+    text = lm_plan.to_json()
+    back = Plan.from_json(text)
+    assert back == lm_plan
+    assert back.summary() == lm_plan.summary()
+    d = json.loads(text)
+    emb = next(v for v in d["variables"] if v["name"] == "embedding/embeddings")
+    assert emb["bytes_per_iteration"] == pytest.approx(
+        lm_plan.variables["embedding/embeddings"].bytes_per_iteration)
+    assert d["config"]["architecture"] == "hybrid"
+    assert d["cluster"] == [{"host": h, "slots": [0]} for h in "abcd"]
+
+
+def test_json_round_trip_with_unknown_alpha_and_partitions():
+    spec = PartitionSpec(num_shards=3, group="g")
+    model = model_of(vinfo("emb", [10, 2], "sparse", alpha=None, partition=spec),
+                     vinfo("w", [3]))
+    plan = make_plan(model, parse_resources("x:0,1;y:0"),
+                     Config(architecture="ps", sync="async", local_aggregation=False))
+    back = Plan.from_json(plan.to_json(indent=None))
+    assert back == plan
+    assert back.variables["emb"].servers == plan.variables["emb"].servers
+    assert back.variables["emb"].bytes_per_machine is None
+
+
+@pytest.mark.parametrize("garbage", [
+    "", "not json", "[1", "null", "[]", "42", "{}", '{"format": 2}', '{"format": 1}',
+    '{"format": 1, "cluster": "x"}',
+    '{"format": 1, "step_name": "s", "model_fingerprint": "f", "config": {}, '
+    '"cluster": [], "variables": {"a": 1}, "state": []}',
+    '{"format": 1, "step_name": "s", "model_fingerprint": "f", '
+    '"config": {"architecture": "zz"}, "cluster": [], "variables": [], "state": []}',
+    '{"format": 1, "step_name": "s", "model_fingerprint": "f", "config": {}, '
+    '"cluster": [{"host": "a", "slots": [0]}], "variables": [{"name": "v"}], "state": []}',
+    None,
+])
+def test_from_json_garbage(garbage):
+    with pytest.raises(PlanError):
+        Plan.from_json(garbage)
+
+
+# ---- partitioner ------------------------------------------------------------
+
+def _partitioned_step():
+    with px.partitioner(num_shards=3):
+        raw = tf.Variable(tf.ones([10, 2]), name="raw")
+        emb = keras.layers.Embedding(20, 2, name="late_emb")     # built after the block
+        dense = tf.Variable(tf.ones([2]), name="dense_marked")
+    emb.build((None,))
+    variables = [raw, dense] + emb.trainable_weights
+
+    @tf.function
+    def step(ids):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(tf.gather(raw, ids)) + tf.reduce_sum(emb(ids) * dense)
+        models.sgd_update(variables, tape.gradient(loss, variables))
+        return loss
+
+    return step, np.array([1, 2, 3], np.int32)
+
+
+def test_partitioner_marks_variables_and_keras_layers():
+    step, ids = _partitioned_step()
+    plan = px.plan(step, ids, resources=FOUR)
+    raw, emb, dense = (plan.variables[n] for n in ("raw", "late_emb/embeddings",
+                                                   "dense_marked"))
+    assert (raw.num_shards, raw.partitioned, raw.partition_group) == (3, True, "default")
+    assert raw.shard_rows == (4, 3, 3)                  # row r in shard r mod 3
+    assert emb.num_shards == 3 and emb.shard_rows == (7, 7, 6)
+    for v in (raw, emb):
+        assert len(set(v.servers)) == 3                 # distinct servers
+    # A dense variable created under partitioner() is left whole.
+    assert (dense.kind, dense.num_shards, dense.partitioned) == ("dense", 1, False)
+    row = next(ln for ln in plan.summary().splitlines() if ln.startswith("raw "))
+    assert row.split()[1:4] == ["SPARSE", "ps", "3"]
+
+
+def test_partitioner_without_count_uses_config_then_machines():
+    with px.partitioner():
+        table = tf.Variable(tf.ones([10, 2]), name="auto_table")
+
+    @tf.function
+    def step(ids):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(tf.gather(table, ids))
+        table.scatter_sub(tape.gradient(loss, table))
+        return loss
+
+    ids = np.array([0, 1], np.int32)
+    info = classify(capture(step, ids))
+    assert make_plan(info, parse_resources(FOUR)).variables["auto_table"].num_shards == 4
+    plan = make_plan(info, parse_resources(FOUR), Config(num_partitions=8))
+    v = plan.variables["auto_table"]
+    assert v.num_shards == 8 and v.shard_rows == (2, 2, 1, 1, 1, 1, 1, 1)
+    assert sorted(v.servers) == [0, 0, 1, 1, 2, 2, 3, 3]   # two shards per server
+    # More shards than rows: capped at the rows when nobody asked explicitly...
+    assert make_plan(info, parse_resources(FOUR),
+                     Config(num_partitions=50)).variables["auto_table"].num_shards == 10
+    # ...an error when asked for explicitly (search override).
+    with pytest.raises(PlanError, match="10 rows"):
+        make_plan(info, parse_resources(FOUR), num_shards={"default": 11})
+    assert make_plan(info, parse_resources(FOUR),
+                     num_shards={"default": 2}).variables["auto_table"].num_shards == 2
+    # ALLREDUCE never partitions.
+    v = make_plan(info, parse_resources(FOUR), Config(architecture="allreduce")).variables[
+        "auto_table"]
+    assert (v.num_shards, v.collective) == (1, "allgather")
+
+
+def test_partitioner_add_and_groups():
+    with px.partitioner(num_shards=2, group="g2") as block:
+        pass
+    layer = block.add(keras.layers.Embedding(9, 2, name="added_emb"))
+    layer.build((None,))
+    with pytest.raises(ConfigError):
+        block.add("not a variable")
+
+    @tf.function
+    def step(ids):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(layer(ids))
+        models.sgd_update(layer.trainable_weights,
+                          tape.gradient(loss, layer.trainable_weights))
+        return loss
+
+    info = classify(capture(step, np.array([0, 8], np.int32)))
+    v = make_plan(info, parse_resources(FOUR)).variables["added_emb/embeddings"]
+    assert (v.num_shards, v.partition_group, v.shard_rows) == (2, "g2", (5, 4))
+    v = make_plan(info, parse_resources(FOUR), num_shards={"g2": 3}).variables[
+        "added_emb/embeddings"]
+    assert v.num_shards == 3
+
+
+@pytest.mark.parametrize("bad", [0, -1, True, 1.5, "2"])
+def test_partitioner_bad_count(bad):
+    with pytest.raises(ConfigError, match="num_shards"):
+        with px.partitioner(num_shards=bad):
+            pass
+
+
+@pytest.mark.parametrize("bad", [0, True, "3"])
+def test_make_plan_bad_override(known, bad):
+    with pytest.raises(PlanError, match="num_shards"):
+        make_plan(known, parse_resources(FOUR), num_shards={"default": bad})
+
+
+# ---- even load --------------------------------------------------------------
+
+def test_shards_of_one_variable_on_distinct_servers():
+    # Sizes chosen so that greedy least-loaded alone would put both shards of
+    # 'b' on the same server.
+    model = model_of(
+        vinfo("a", [20, 2], "sparse", 0.1, PartitionSpec(num_shards=3)),
+        vinfo("b", [9, 2], "sparse", 0.1, PartitionSpec(num_shards=2, group="g")),
+        vinfo("c", [10, 2], "sparse", 0.1, PartitionSpec(num_shards=3)))
+    plan = make_plan(model, parse_resources(FOUR))
+    for v in plan.variables.values():
+        assert len(set(v.servers)) == v.num_shards, (v.name, v.servers)
+    loads = server_loads(plan)
+    largest_shard = max(v.bytes * r / v.shape[0] for v in plan.variables.values()
+                        for r in v.shard_rows)
+    assert max(loads) - min(loads) <= largest_shard
+
+
+def test_whole_sparse_variables_spread_over_all_servers():
+    model = model_of(*[vinfo(f"s{i}", [100, 4], "sparse", 0.1) for i in range(8)])
+    plan = make_plan(model, parse_resources(FOUR))
+    servers = [v.servers[0] for v in plan.variables.values()]
+    assert sorted(servers) == [0, 0, 1, 1, 2, 2, 3, 3]
+    assert len(set(server_loads(plan))) == 1
+
+
+# ---- api.plan errors ---------------------------------------------------------
+
+def test_plan_rejects_a_non_config():
+    built = models.known_sizes_model()
+    with pytest.raises(ConfigError, match="not a parallax_tf.Config"):
+        px.plan(built.step, *built.example_args, config={"architecture": "ps"})
+
+
+def test_plan_rejects_bad_resources_before_tracing():
+    built = models.known_sizes_model()
+    with pytest.raises(ResourceError):
+        px.plan(built.step, *built.example_args, resources="h:")
+
+
+def test_plan_rejects_a_plain_function():
+    built = models.known_sizes_model()
+    with pytest.raises(ParallaxError, match="tf.function"):
+        px.plan(built.step.python_function, *built.example_args)
+
+
+def test_plan_default_resources_is_one_local_machine():
+    built = models.known_sizes_model()
+    plan = px.plan(built.step, *built.example_args)
+    assert plan.cluster.to_str() == "localhost:0"
+    assert plan.variables["table"].placement == "ps" and plan.num_servers == 1
