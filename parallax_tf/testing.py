@@ -100,6 +100,23 @@ def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5
     return EquivalenceResult(dist_losses, single_losses, dist_values, single_values)
 
 
+def program_stats(program: Any) -> dict:
+    """What the lowered program contains: its Horovod collectives (barriers
+    apart) and the variable-writing ops placed on parameter servers."""
+    ops = program.graph.get_operations()
+    def named(kind: str) -> list:
+        return sorted(o.name for o in ops if o.type == kind
+                      and not o.name.startswith(("parallax_pushed", "parallax_local",
+                                                 "parallax_step_done", "parallax_init")))
+    server_writes = sorted(
+        f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device and (
+            o.type.startswith(("ResourceScatter", "ResourceApply", "ResourceSparseApply"))
+            or o.type in ("AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"))
+        and not o.name.startswith(("parallax", "AssignVariableOp")))
+    return {"allreduce": named("HorovodAllreduce"), "allgather": named("HorovodAllgather"),
+            "server_writes": server_writes}
+
+
 def _worker_main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m parallax_tf.testing")
     parser.add_argument("--factory", required=True)
@@ -113,10 +130,13 @@ def _worker_main(argv: Sequence[str]) -> int:
     losses = [float(runner.run(*make_batch(k, runner.worker_id))) for k in range(args.steps)]
     with open(os.path.join(args.out, f"losses_{runner.worker_id}.json"), "w") as f:
         json.dump(losses, f)
+    with open(os.path.join(args.out, f"graph_{runner.worker_id}.json"), "w") as f:
+        json.dump(program_stats(runner._program), f)
     if runner.worker_id == 0:
         trainable = {n for n, v in runner.plan.variables.items()}
         values = {n.replace("/", "|"): v for n, v in runner.values().items() if n in trainable}
         np.savez(os.path.join(args.out, "values.npz"), **values)
+        runner.save(os.path.join(args.out, "ckpt"))
     return 0
 
 

@@ -45,3 +45,28 @@ def embedding_adagrad():
 
 def embedding_adam():
     return _embedding_model(keras.optimizers.Adam(0.05))
+
+
+def embedding_sgd_sum():
+    """Per-worker loss is a sum over the batch: SUM aggregation of the workers'
+    gradients equals the gradient of the summed loss on the concatenated batch.
+    The oracle compares per-step losses as mean over workers, so the
+    single-device loss is reported divided by the number of workers."""
+    keras.utils.set_random_seed(7)
+    emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
+    emb.build((None, LEN))
+    dense = keras.layers.Dense(2, name="out")
+    dense.build((None, DIM))
+    variables = emb.trainable_weights + dense.trainable_weights
+    optimizer = keras.optimizers.SGD(0.05)
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            h = tf.reduce_mean(emb(ids), axis=1)
+            loss = tf.reduce_sum((dense(h) - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss * BATCH / tf.cast(tf.shape(ids)[0], tf.float32)
+
+    return train_step, _batch

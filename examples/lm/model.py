@@ -102,6 +102,12 @@ def zipf_corpus(vocab: int, num_sentences: int, seq_len: int, exponent: float = 
     return words.astype(np.int32)
 
 
+def dataset(cfg: LMConfig, num_sentences: int, seed: int = 0) -> tf.data.Dataset:
+    """The synthetic corpus as a tf.data.Dataset of (tokens, targets) sentences."""
+    corpus = zipf_corpus(cfg.vocab, num_sentences, cfg.seq_len, seed=seed)
+    return tf.data.Dataset.from_tensor_slices((corpus[:, :-1], corpus[:, 1:]))
+
+
 def batches(cfg: LMConfig, num_batches: int, seed: int = 0):
     """`num_batches` (tokens, targets) pairs of shape [batch, seq]."""
     corpus = zipf_corpus(cfg.vocab, cfg.batch_size * num_batches, cfg.seq_len, seed=seed)

@@ -1,7 +1,11 @@
-"""Train the LM example single-device; `parallax-tf plan` shows how it is distributed.
+"""Train the LM example: single-device, or distributed by parallax_tf.
 
     python examples/lm/train.py --config tiny --steps 50
+    parallax-tf run --resources "localhost:0,1;127.0.0.1:0,1" examples/lm/train.py --steps 20
+    python examples/lm/train.py --resources "localhost:0,1" --steps 20   # launches itself
     parallax-tf plan examples/lm/train.py --resources "h1:0;h2:0;h3:0;h4:0" -- --config tiny
+
+The lines that make the single-device script distributed are marked [parallax].
 """
 from __future__ import annotations
 
@@ -17,14 +21,21 @@ import keras  # noqa: E402
 import tensorflow as tf  # noqa: E402
 
 import parallax_tf as px  # noqa: E402
-from model import CONFIGS, LanguageModel, batches  # noqa: E402
+from model import CONFIGS, LanguageModel, batches, dataset  # noqa: E402
 
 
 def parse_args(argv):
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", choices=sorted(CONFIGS), default="tiny")
     parser.add_argument("--steps", type=int, default=50)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--resources", default="localhost:0",
+                        help="machines and slots, e.g. 'h1:0,1;h2:0,1' (default: one slot)")
+    parser.add_argument("--architecture", default="hybrid", choices=["hybrid", "allreduce", "ps"])
+    parser.add_argument("--partitions", type=int, default=1,
+                        help="shards of the embedding and softmax (the runtime places server "
+                             "variables whole in this version: keep 1)")
     return parser.parse_args(argv)
 
 
@@ -58,13 +69,19 @@ def parallax_tf_step(argv):
 def main(argv=None):
     args = parse_args(argv)
     cfg, model, train_step = build(args)
+    config = px.Config(architecture=args.architecture, num_partitions=args.partitions)
+    runner = px.get_runner(train_step, resources=args.resources, config=config)  # [parallax]
+    data = px.shard(dataset(cfg, 1_000_000, seed=args.seed))                     # [parallax]
+    data = data.batch(cfg.batch_size, drop_remainder=True).take(args.steps)
     start = time.perf_counter()
-    for i, (tokens, targets) in enumerate(batches(cfg, args.steps, seed=args.seed)):
-        loss = float(train_step(tokens, targets))
-        if i % 10 == 0 or i == args.steps - 1:
-            words = (i + 1) * cfg.batch_size * cfg.seq_len
-            print(f"step {i:4d}  loss {loss:.4f}  "
-                  f"{words / (time.perf_counter() - start):.0f} words/s", flush=True)
+    for i, (tokens, targets) in enumerate(data):
+        loss = float(runner.run(tokens.numpy(), targets.numpy()))
+        if i == 0:
+            start = time.perf_counter()          # the first step includes set-up
+        elapsed = time.perf_counter() - start
+        rate = i * cfg.batch_size * cfg.seq_len / elapsed if i else float("nan")
+        print(f"worker {runner.worker_id}/{runner.num_workers} step {i:4d}  loss {loss:.4f}  "
+              f"{rate:.0f} words/s", flush=True)
 
 
 if __name__ == "__main__":

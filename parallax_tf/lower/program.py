@@ -53,10 +53,26 @@ class WorkerContext:
     collective: Collective
     generation: int = 0
     """Bumped when the same servers get a new program (new shared names)."""
+    machine_of: tuple[int, ...] = ()
+    """Machine index of each worker (workers are numbered machine by machine);
+    empty: one machine per worker."""
 
     @property
     def is_chief(self) -> bool:
         return self.worker == 0
+
+    def machine(self, worker: int) -> int:
+        return self.machine_of[worker] if self.machine_of else worker
+
+    def workers_on(self, machine: int) -> list[int]:
+        return [w for w in range(self.num_workers) if self.machine(w) == machine]
+
+    @property
+    def num_machines(self) -> int:
+        return self.machine(self.num_workers - 1) + 1
+
+    def device_of_worker(self, worker: int) -> str:
+        return self.worker_device.replace(f"/task:{self.worker}/", f"/task:{worker}/", 1)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -100,9 +116,10 @@ def _homes(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> dict[str, Vari
     for name in ps_vars:
         if plan.variables[name].num_shards > 1:
             raise PlanError(
-                f"variable {name!r}: {plan.variables[name].num_shards} shards are planned "
-                "but this version lowers unpartitioned server variables only; "
-                "use num_partitions=1 (Config) for now")
+                f"variable {name!r}: the plan splits it in {plan.variables[name].num_shards} "
+                "shards, but this version of the runtime places server variables whole; "
+                "run with Config(num_partitions=1) (or partitioner(num_shards=1)) until "
+                "partitioned lowering lands")
     owners = slot_owners(step, ps_vars)
     homes = {}
     for var in step.variables:
@@ -167,29 +184,38 @@ class _Aggregator:
         home = self.homes[var.name]
         parts = _aggregated_tensors(var)
         ctx, n = self.ctx, self.ctx.num_workers
-        inbox = {}
-        pushes = []
+        sparse = isinstance(var.gradient, SparseGradient)
+        raws = {t: resolve(t) for t in parts}
+        if self.plan.config.local_aggregation:
+            senders = list(range(ctx.num_machines))
+            sent = self._aggregate_locally(var, parts, raws, sparse)
+            me = ctx.machine(ctx.worker)
+        else:
+            senders = list(range(n))
+            sent = {t: (raws[t], []) for t in parts}
+            me = ctx.worker
+        inbox, pushes = {}, []
         for k, tensor_name in enumerate(parts):
-            raw = resolve(tensor_name)
+            value, deps = sent[tensor_name]
             with tf.device(home.device):
-                for j in range(n):
-                    inbox[(k, j)] = tf.raw_ops.VarHandleOp(
-                        dtype=raw.dtype, shape=tf.TensorShape(None),
-                        shared_name=f"parallax/g{ctx.generation}/inbox/{var.name}/{k}/{j}",
-                        container="", name=f"parallax/inbox/{var.name}/{k}/{j}")
-                pushes.append(tf.raw_ops.AssignVariableOp(
-                    resource=inbox[(k, ctx.worker)], value=raw, validate_shape=False))
+                for j in senders:
+                    inbox[(k, j)] = _inbox(raws[tensor_name].dtype, home.device,
+                                           f"parallax/g{ctx.generation}/inbox/{var.name}/{k}/{j}")
+                if value is not None:
+                    with tf.control_dependencies(deps):
+                        pushes.append(tf.raw_ops.AssignVariableOp(
+                            resource=inbox[(k, me)], value=value, validate_shape=False))
+            pushes.extend(deps)
         with tf.device(ctx.worker_device):
             barrier = ctx.collective.barrier(
                 f"parallax_pushed_{var.name.replace('/', '_')}", after=pushes)
         self.push_barriers.append(barrier)
         pulled = {}
-        sparse = isinstance(var.gradient, SparseGradient)
         with tf.device(home.device), tf.control_dependencies([barrier]):
             for k, tensor_name in enumerate(parts):
                 dtype = resolve(tensor_name).dtype
                 reads = [tf.raw_ops.ReadVariableOp(resource=inbox[(k, j)], dtype=dtype)
-                         for j in range(n)]
+                         for j in senders]
                 if sparse:
                     value = tf.concat(reads, axis=0)
                     if tensor_name == var.gradient.values and self.sparse_mean and n > 1:
@@ -201,6 +227,52 @@ class _Aggregator:
                 pulled[tensor_name] = tf.identity(value, name=f"parallax/pulled/{var.name}/{k}")
         self._pulled[var.name] = pulled
         return pulled
+
+
+    def _aggregate_locally(self, var: CapturedVariable, parts: list[str],
+                           raws: dict[str, tf.Tensor], sparse: bool) -> dict:
+        """Local aggregation: each worker writes its gradient to an inbox on its
+        machine's first worker (the local chief); after a barrier the local
+        chief concatenates (sparse, in worker order) or sums (dense) them.
+        Returns tensor name -> (value to push or None, ops to wait for)."""
+        ctx = self.ctx
+        machine = ctx.machine(ctx.worker)
+        local = ctx.workers_on(machine)
+        local_chief = local[0]
+        device = ctx.device_of_worker(local_chief)
+        writes, local_inbox = [], {}
+        for k, tensor_name in enumerate(parts):
+            dtype = raws[tensor_name].dtype
+            with tf.device(device):
+                for w in local:
+                    local_inbox[(k, w)] = _inbox(
+                        dtype, device, f"parallax/g{ctx.generation}/local/{var.name}/{k}/{w}")
+                writes.append(tf.raw_ops.AssignVariableOp(
+                    resource=local_inbox[(k, ctx.worker)], value=raws[tensor_name],
+                    validate_shape=False))
+        with tf.device(ctx.worker_device):
+            gathered = ctx.collective.barrier(
+                f"parallax_local_{var.name.replace('/', '_')}", after=writes)
+        out = {}
+        for k, tensor_name in enumerate(parts):
+            if ctx.worker != local_chief:
+                out[tensor_name] = (None, [gathered])
+                continue
+            dtype = raws[tensor_name].dtype
+            with tf.device(device), tf.control_dependencies([gathered]):
+                reads = [tf.raw_ops.ReadVariableOp(resource=local_inbox[(k, w)], dtype=dtype)
+                         for w in local]
+                value = tf.concat(reads, axis=0) if sparse else tf.add_n(reads)
+            out[tensor_name] = (value, [gathered])
+        return out
+
+
+def _inbox(dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
+    """A variable of any shape that receives one task's gradient each step."""
+    with tf.device(device):
+        return tf.raw_ops.VarHandleOp(dtype=dtype, shape=tf.TensorShape(None),
+                                      shared_name=shared_name, container="",
+                                      name=shared_name.replace("parallax/", "parallax_", 1))
 
 
 def _aggregated_tensors(var: CapturedVariable) -> list[str]:

@@ -19,13 +19,16 @@ import tensorflow as tf
 
 
 def checkpoint_key(name: str) -> str:
-    """A variable name as a checkpoint attribute ('emb/embeddings' -> 'emb.S.embeddings')."""
-    return re.sub(r"[^A-Za-z0-9_]", lambda m: ".S." if m.group(0) == "/" else "_", name)
+    """A variable name as a checkpoint attribute: '/' -> '__', other characters
+    that are not letters, digits or '_' -> '_' ('emb/embeddings' -> 'emb__embeddings')."""
+    return re.sub(r"[^A-Za-z0-9_]", "_", name.replace("/", "__"))
 
 
 def write_values(path: str, values: Mapping[str, np.ndarray]) -> str:
     """Write `values` (name -> array) as a name-keyed tf.train.Checkpoint."""
     holders = {checkpoint_key(n): tf.Variable(v, trainable=False) for n, v in values.items()}
+    if len(holders) != len(values):
+        raise ValueError(f"variable names {sorted(values)} collide as checkpoint keys")
     return tf.train.Checkpoint(**holders).write(path)
 
 

@@ -73,7 +73,9 @@ class DistributedRunner(_BaseRunner):
             worker_device=f"/job:worker/task:{self.role.index}/device:CPU:0",
             server_devices=tuple(f"/job:ps/task:{k}/device:CPU:0"
                                  for k in range(self.role.num_ps)),
-            collective=self._collective)
+            collective=self._collective,
+            machine_of=tuple(m for m, machine in enumerate(self._cluster.machines)
+                             for _ in machine.slots))
 
     def _start(self, batch: tuple) -> WorkerProgram:
         captured = self._capture(batch)

@@ -1,0 +1,106 @@
+"""The equivalence oracle on real processes: K distributed steps == K
+single-device steps on the concatenated batch (parallax_tf.testing)."""
+import pytest
+
+import parallax_tf as px
+from parallax_tf.testing import run_equivalence
+
+pytestmark = pytest.mark.multiprocess
+
+ONE_MACHINE = "localhost:0,1"
+TWO_MACHINES = "localhost:0,1;127.0.0.1:0,1"
+
+
+@pytest.mark.parametrize("arch", ["hybrid", "allreduce", "ps"])
+@pytest.mark.parametrize("optimizer", ["sgd", "adagrad", "adam"])
+def test_two_workers_one_machine(arch, optimizer, tmp_path):
+    result = run_equivalence(f"tests.oracle_models:embedding_{optimizer}", ONE_MACHINE,
+                             px.Config(architecture=arch), steps=5, workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", ["hybrid", "allreduce", "ps"])
+@pytest.mark.parametrize("optimizer", ["sgd", "adagrad", "adam"])
+def test_four_workers_two_machines(arch, optimizer, tmp_path):
+    result = run_equivalence(f"tests.oracle_models:embedding_{optimizer}", TWO_MACHINES,
+                             px.Config(architecture=arch), steps=5, workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)
+
+
+@pytest.mark.parametrize("arch", ["hybrid", "ps"])
+def test_sum_aggregation(arch, tmp_path):
+    """Sum on both kinds equals the single-device step on a summed loss."""
+    config = px.Config(architecture=arch, dense_aggregation="sum", sparse_aggregation="sum")
+    result = run_equivalence("tests.oracle_models:embedding_sgd_sum", ONE_MACHINE, config,
+                             steps=5, workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)
+
+
+def test_oracle_detects_a_difference(tmp_path):
+    """Mean-aggregated distributed SGD against a summed single-device loss must
+    NOT match: the oracle can fail."""
+    result = run_equivalence("tests.oracle_models:embedding_sgd_sum", ONE_MACHINE,
+                             px.Config(architecture="hybrid"), steps=3, workdir=str(tmp_path))
+    with pytest.raises(AssertionError):
+        result.assert_close(rtol=1e-5)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", ["hybrid", "ps"])
+def test_without_local_aggregation(arch, tmp_path):
+    config = px.Config(architecture=arch, local_aggregation=False)
+    result = run_equivalence("tests.oracle_models:embedding_adagrad", TWO_MACHINES, config,
+                             steps=5, workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)
+
+
+def _graph(tmp_path, worker):
+    import json
+    return json.load(open(tmp_path / f"graph_{worker}.json"))
+
+
+def test_structure_hybrid(tmp_path):
+    """HYBRID: one AllReduce per dense gradient, no AllGather; the sparse
+    update runs on a server and only in the chief's program."""
+    run_equivalence("tests.oracle_models:embedding_sgd", ONE_MACHINE,
+                    px.Config(architecture="hybrid"), steps=1, workdir=str(tmp_path))
+    chief, other = _graph(tmp_path, 0), _graph(tmp_path, 1)
+    for g in (chief, other):
+        assert len(g["allreduce"]) == 2, g["allreduce"]          # out/kernel, out/bias
+        assert all("out_" in n for n in g["allreduce"]), g["allreduce"]
+        assert g["allgather"] == []
+    assert [w.split(":")[0] for w in chief["server_writes"]] == ["ResourceScatterSub"]
+    assert other["server_writes"] == []
+
+
+def test_structure_allreduce(tmp_path):
+    """ALLREDUCE: dense gradients AllReduced, the sparse one AllGathered
+    (values and indices), nothing on servers."""
+    run_equivalence("tests.oracle_models:embedding_sgd", ONE_MACHINE,
+                    px.Config(architecture="allreduce"), steps=1, workdir=str(tmp_path))
+    g = _graph(tmp_path, 0)
+    assert len(g["allreduce"]) == 2 and len(g["allgather"]) == 2, g
+    assert g["server_writes"] == []
+
+
+def test_checkpoint_round_trip(tmp_path):
+    """A checkpoint saved by the distributed job (server variables joined
+    with replicas) restores into a plain single-device model exactly."""
+    import numpy as np
+    from parallax_tf.capture import capture
+    from parallax_tf.runtime.checkpoint import read_values
+    from parallax_tf.testing import load_factory
+    result = run_equivalence("tests.oracle_models:embedding_adagrad", ONE_MACHINE,
+                             px.Config(architecture="hybrid"), steps=3, workdir=str(tmp_path))
+    step, make_batch = load_factory("tests.oracle_models:embedding_adagrad")()
+    captured = capture(step, *make_batch(0, 0))
+    names = [v.name for v in captured.trainable_variables]
+    restored = read_values(str(tmp_path / "ckpt"), names)
+    for v in captured.trainable_variables:           # a fresh single-device model
+        v.variable.assign(restored[v.name])
+    for name in names:
+        np.testing.assert_array_equal(captured.variable(name).variable.numpy(),
+                                      result.distributed_values[name])
+        np.testing.assert_allclose(restored[name], result.single_values[name], rtol=1e-5,
+                                   atol=1e-6)
