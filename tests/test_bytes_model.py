@@ -119,14 +119,21 @@ def test_allgather_several_workers_per_machine():
     assert bm.allgather_bytes(W, 0.1, [2, 2]) == pytest.approx([600.0, 600.0])
 
 
-def test_ps_local_aggregation_caps_the_push_at_w():
-    # G = 2 workers per machine, alpha = 0.8, variable on server 0.
-    # Client machine 1 pulls G alpha w = 1600; pushes min(1, G alpha) w = 1000
-    # with local aggregation, G alpha w = 1600 without.
+def test_ps_local_aggregation_sums_dense_pushes():
+    # Dense, G = 2 workers per machine, variable on server 0. Machine 1 pulls
+    # G w = 2000; pushes w = 1000 summed with local aggregation, G w = 2000 without.
+    on = bm.ps_bytes(W, 1.0, [2, 2], [0], [1.0], local_aggregation=True, sparse=False)
+    off = bm.ps_bytes(W, 1.0, [2, 2], [0], [1.0], local_aggregation=False, sparse=False)
+    assert on == pytest.approx([3000.0, 3000.0])
+    assert off == pytest.approx([4000.0, 4000.0])
+
+
+def test_ps_local_aggregation_concatenates_sparse_pushes():
+    # Sparse rows are concatenated (exact Keras semantics), not summed: machine 1
+    # pushes G alpha w = 1600 either way, and pulls 1600.
     on = bm.ps_bytes(W, 0.8, [2, 2], [0], [1.0], local_aggregation=True)
     off = bm.ps_bytes(W, 0.8, [2, 2], [0], [1.0], local_aggregation=False)
-    assert on == pytest.approx([2600.0, 2600.0])
-    assert off == pytest.approx([3200.0, 3200.0])
+    assert on == off == pytest.approx([3200.0, 3200.0])
 
 
 def test_ps_local_aggregation_same_when_rows_do_not_saturate():
@@ -138,7 +145,7 @@ def test_ps_local_aggregation_same_when_rows_do_not_saturate():
 
 def test_ps_uneven_machines():
     # Machine 0 (server) has 1 worker, machine 1 has 3 workers; alpha 0.1.
-    # Machine 1 pulls 3*0.1*1000 = 300 and pushes min(1, 0.3)*1000 = 300.
+    # Machine 1 pulls 3*0.1*1000 = 300 and pushes 3*0.1*1000 = 300.
     assert bm.ps_bytes(W, 0.1, [1, 3], [0], [1.0]) == pytest.approx([600.0, 600.0])
     # Workers on the server's own machine cost nothing.
     assert bm.ps_bytes(W, 0.1, [3, 1], [0], [1.0]) == pytest.approx([200.0, 200.0])

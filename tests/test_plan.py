@@ -105,7 +105,7 @@ def test_several_workers_per_machine(known):
     # dense: R = 4 ranks, 4 w (R-1)/R = 4*400*3/4 = 1200
     assert plan.variables["dense"].bytes_per_machine == pytest.approx((1200.0, 1200.0))
     # table on one server: the other machine pulls 2*0.2*800 = 320, pushes
-    # min(1, 2*0.2)*800 = 320 (local aggregation); the server moves the same.
+    # 2*0.2*800 = 320 (sparse rows are concatenated); the server moves the same.
     assert plan.variables["table"].bytes_per_machine == pytest.approx((640.0, 640.0))
 
 

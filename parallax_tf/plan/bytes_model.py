@@ -19,11 +19,13 @@ them as follows, and say exactly what is assumed:
 * AllGatherv (ring): each inter-machine link carries the R-1 chunks not owned
   by the rank it feeds, alpha w each: 2 alpha w (R-1) per machine.
 * Parameter server: each of the G_k workers on machine k pulls alpha w
-  (its gathered rows); gradients are pushed once per machine when local
-  aggregation is on (alpha_push w, alpha_push = min(1, G_k alpha), an upper
-  bound that ignores overlap between the workers' rows) and once per worker
-  when it is off (G_k alpha w). Traffic between a worker and a server on its
-  own machine does not cross the network. A variable split in shards puts
+  (its gathered rows). Pushes follow what the runtime does: with local
+  aggregation a dense gradient is summed on the machine and pushed once (w);
+  sparse gradients are concatenated, not summed, so that duplicate rows reach
+  the optimizer exactly as in the single-device step (Keras 3 Adagrad and Adam
+  treat duplicates one by one), and machine k pushes G_k alpha w with or
+  without local aggregation. Traffic between a worker and a server on its own
+  machine does not cross the network. A variable split in shards puts
   the fraction f_j of its rows on the server of shard j.
 Index bytes of sparse gradients are left out, as in the paper.
 """
@@ -52,7 +54,7 @@ def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int]) 
 
 def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
              shard_servers: Sequence[int], shard_fractions: Sequence[float],
-             local_aggregation: bool = True) -> list[float]:
+             local_aggregation: bool = True, sparse: bool = True) -> list[float]:
     """A variable on parameter servers: bytes per machine.
 
     `shard_servers[j]` is the machine whose server holds shard j, which holds
@@ -65,7 +67,7 @@ def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
     per_client = []
     for g in workers_per_machine:
         pull = g * alpha * w
-        push = min(1.0, g * alpha) * w if local_aggregation else g * alpha * w
+        push = w if (local_aggregation and not sparse) else g * alpha * w
         per_client.append(pull + push)
     out = [0.0] * n
     for server, fraction in zip(shard_servers, shard_fractions):

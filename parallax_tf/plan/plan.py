@@ -214,7 +214,8 @@ def _predict(v: VariableInfo, placement: str, servers: tuple[int, ...],
         return tuple(bytes_model.allgather_bytes(v.bytes, v.alpha, g))
     fractions = [r / max(1, v.num_rows) for r in rows]
     return tuple(bytes_model.ps_bytes(v.bytes, v.alpha, g, servers, fractions,
-                                      config.local_aggregation))
+                                      config.local_aggregation,
+                                      sparse=v.kind is Kind.SPARSE))
 
 
 def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = None,

@@ -16,7 +16,7 @@ import tensorflow as tf
 
 from parallax_tf import env
 from parallax_tf.comm import Collective, HorovodCollective
-from parallax_tf.config import Config
+from parallax_tf.config import Config, SyncMode
 from parallax_tf.errors import ConfigError
 from parallax_tf.lower.program import WorkerContext, WorkerProgram, build_worker_program
 from parallax_tf.resources import parse_resources
@@ -47,7 +47,12 @@ class DistributedRunner(_BaseRunner):
         if cluster.num_workers != role.num_workers:
             raise ConfigError(f"resources {resources!r} have {cluster.num_workers} workers but "
                               f"the job has {role.num_workers}")
-        super().__init__(train_step, cluster, _config_for_job(config))
+        config = _config_for_job(config)
+        if config.sync is SyncMode.ASYNC:
+            raise ConfigError(
+                "Config(sync=ASYNC): asynchronous training of server-placed variables is "
+                "not implemented in this version of the runtime; use sync=SYNC (the default)")
+        super().__init__(train_step, cluster, config)
         self.role = role
         self._server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
                                             task_index=role.index, protocol="grpc", start=True)
