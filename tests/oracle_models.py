@@ -13,23 +13,28 @@ def _batch(step, slot):
     return ids, y
 
 
-def _embedding_model(optimizer, clip=True):
+def _embedding_model(optimizer, clip=True, summed=False):
+    """Embedding (sparse) + Dense (dense), squared error; `summed`: the loss is
+    a sum over the batch instead of a mean."""
     keras.utils.set_random_seed(7)
     emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
     emb.build((None, LEN))
     dense = keras.layers.Dense(2, name="out")
     dense.build((None, DIM))
     variables = emb.trainable_weights + dense.trainable_weights
+    reduce = tf.reduce_sum if summed else tf.reduce_mean
 
     @tf.function
     def train_step(ids, y):
         with tf.GradientTape() as tape:
             h = tf.reduce_mean(emb(ids), axis=1)
-            loss = tf.reduce_mean((dense(h) - y) ** 2)
+            loss = reduce((dense(h) - y) ** 2)
         grads = tape.gradient(loss, variables)
         if clip:
             grads, _ = tf.clip_by_global_norm(grads, 1.0)
         optimizer.apply_gradients(zip(grads, variables))
+        if summed:   # reported per BATCH examples, so that worker means compare
+            return loss * BATCH / tf.cast(tf.shape(ids)[0], tf.float32)
         return loss
 
     return train_step, _batch
@@ -50,23 +55,6 @@ def embedding_adam():
 def embedding_sgd_sum():
     """Per-worker loss is a sum over the batch: SUM aggregation of the workers'
     gradients equals the gradient of the summed loss on the concatenated batch.
-    The oracle compares per-step losses as mean over workers, so the
-    single-device loss is reported divided by the number of workers."""
-    keras.utils.set_random_seed(7)
-    emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
-    emb.build((None, LEN))
-    dense = keras.layers.Dense(2, name="out")
-    dense.build((None, DIM))
-    variables = emb.trainable_weights + dense.trainable_weights
-    optimizer = keras.optimizers.SGD(0.05)
-
-    @tf.function
-    def train_step(ids, y):
-        with tf.GradientTape() as tape:
-            h = tf.reduce_mean(emb(ids), axis=1)
-            loss = tf.reduce_sum((dense(h) - y) ** 2)
-        grads = tape.gradient(loss, variables)
-        optimizer.apply_gradients(zip(grads, variables))
-        return loss * BATCH / tf.cast(tf.shape(ids)[0], tf.float32)
-
-    return train_step, _batch
+    The oracle compares per-step losses as the mean over workers, so the step
+    reports its loss scaled to BATCH examples."""
+    return _embedding_model(keras.optimizers.SGD(0.05), clip=False, summed=True)

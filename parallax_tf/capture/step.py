@@ -94,7 +94,12 @@ class CapturedVariable:
 
     @property
     def num_elements(self) -> int:
-        return int(np.prod(self.shape)) if self.shape else 1
+        return num_elements(self.shape)
+
+
+def num_elements(shape: tuple[int, ...]) -> int:
+    """Elements of a tensor of `shape` (1 for a scalar)."""
+    return int(np.prod(shape)) if shape else 1
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

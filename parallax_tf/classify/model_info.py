@@ -7,10 +7,10 @@ import hashlib
 import logging
 from typing import Any, Optional, Sequence
 
-import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, CapturedVariable, SparseGradient
+from parallax_tf.capture.step import num_elements
 from parallax_tf.classify.alpha import measure_alpha
 from parallax_tf.partitioner import PartitionSpec, marked_variables
 
@@ -48,7 +48,7 @@ class VariableInfo:
 
     @property
     def num_elements(self) -> int:
-        return int(np.prod(self.shape)) if self.shape else 1
+        return num_elements(self.shape)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
