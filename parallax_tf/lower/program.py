@@ -286,7 +286,7 @@ def _aggregated_tensors(var: CapturedVariable) -> list[str]:
     return []
 
 
-def _device_function(step: CapturedStep, homes: dict[str, VariableHome], ctx: WorkerContext):  # noqa: ANN202
+def _device_function(homes: dict[str, VariableHome], ctx: WorkerContext):  # noqa: ANN202
     """Node -> device: resource ops with their variable, gathers of a
     server variable's read with it, everything else on the worker."""
     handle_device = {h.captured.handle.rsplit(":", 1)[0]: h.device for h in homes.values()}
@@ -347,7 +347,7 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
             imported = StagedImport(
                 step.parsed_graph_def(), feeds=feeds, transforms=aggregator.transforms,
                 requires=aggregator.requires,
-                drop=drop, device_of=_device_function(step, homes, ctx)).run()
+                drop=drop, device_of=_device_function(homes, ctx)).run()
         outputs = tuple(imported.tensor(n) for n in step.output_names)
         with tf.device(ctx.worker_device):
             step_done = ctx.collective.barrier(

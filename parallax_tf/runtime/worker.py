@@ -18,7 +18,8 @@ from parallax_tf import env
 from parallax_tf.comm import Collective, HorovodCollective
 from parallax_tf.config import Config, SyncMode
 from parallax_tf.errors import ConfigError
-from parallax_tf.lower.program import WorkerContext, WorkerProgram, build_worker_program
+from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
+                                       initial_values)
 from parallax_tf.resources import parse_resources
 from parallax_tf.runtime import checkpoint
 from parallax_tf.runtime.role import TaskRole
@@ -96,7 +97,7 @@ class DistributedRunner(_BaseRunner):
             rewriter_config_pb2.RewriterConfig.OFF)
         self._session = tf.compat.v1.Session(self._server.target, graph=program.graph,
                                              config=session_config)
-        values = {n: h.captured.variable.numpy() for n, h in program.homes.items()}
+        values = initial_values(program.homes)
         self._session.run([program.init.assign, program.init.sync],
                           {program.init.values[n]: v for n, v in values.items()})
         self._program = program
