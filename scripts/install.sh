@@ -89,13 +89,15 @@ else
 fi
 
 # 4. parallax_tf itself, editable, from this checkout (skipped when already so).
-origin="$("$PY" -c "import importlib.util as u; s = u.find_spec('parallax_tf'); print(s.origin if s else '')" 2>/dev/null || true)"
+# Both checks run from / so that the checkout's own folder (the current
+# directory) cannot stand in for an installed package.
+origin="$(cd / && "$PY" -c "import importlib.util as u; s = u.find_spec('parallax_tf'); print(s.origin if s else '')" 2>/dev/null || true)"
 if [[ "$origin" != "$ROOT/parallax_tf/__init__.py" ]]; then
   log "installing parallax_tf from $ROOT (editable)"
   pip_q install -q --no-deps --no-build-isolation -e "$ROOT" 2>/dev/null \
     || pip_q install --no-deps --no-build-isolation -e "$ROOT"
 fi
-if ! check="$("$PY" -c '
+if ! check="$(cd / && "$PY" -c '
 import tensorflow as tf, horovod, horovod.tensorflow, parallax_tf
 print(f"tensorflow {tf.__version__}, horovod {horovod.__version__}, parallax_tf {parallax_tf.__version__}")
 ' 2>"$VENV/.install_check.log")"; then
