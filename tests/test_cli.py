@@ -93,43 +93,40 @@ def test_missing_script(tmp_path, capsys):
     assert "does not exist" in capsys.readouterr().err
 
 
+def _tiny_script(path, extra_spec=""):
+    """A script with one sparse variable and the parallax_tf_step hook;
+    `extra_spec`: more StepSpec keyword arguments."""
+    spec = "step=step, example_args=(np.array([0, 1], np.int32),)"
+    if extra_spec:
+        spec += ", " + extra_spec
+    path.write_text(
+        "import numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
+        "v = tf.Variable(tf.ones([4, 2]), name='v')\n"
+        "@tf.function\n"
+        "def step(ids):\n"
+        "    with tf.GradientTape() as tape:\n"
+        "        loss = tf.reduce_sum(tf.gather(v, ids))\n"
+        "    v.scatter_sub(tape.gradient(loss, v))\n"
+        "    return loss\n"
+        "def parallax_tf_step(argv):\n"
+        f"    return px.StepSpec({spec})\n")
+    return path
+
+
 @pytest.mark.parametrize("flags, fragment", [
     (["--resources", "h:a"], "is not a non-negative integer"),
     (["--architecture", "mesh"], "Config.architecture='mesh' is not allowed"),
     (["--num-partitions", "0"], "num_partitions"),
 ])
 def test_bad_flags_exit_2(tmp_path, capsys, flags, fragment):
-    script = tmp_path / "tiny.py"
-    script.write_text(
-        "import numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
-        "v = tf.Variable(tf.ones([4, 2]), name='v')\n"
-        "@tf.function\n"
-        "def step(ids):\n"
-        "    with tf.GradientTape() as tape:\n"
-        "        loss = tf.reduce_sum(tf.gather(v, ids))\n"
-        "    v.scatter_sub(tape.gradient(loss, v))\n"
-        "    return loss\n"
-        "def parallax_tf_step(argv):\n"
-        "    return px.StepSpec(step=step, example_args=(np.array([0, 1], np.int32),))\n")
+    script = _tiny_script(tmp_path / "tiny.py")
     assert cli.main(["plan", str(script)] + flags) == 2
     assert fragment in capsys.readouterr().err
 
 
 def test_tiny_script_default_resources(tmp_path, capsys):
-    script = tmp_path / "tiny2.py"
-    script.write_text(
-        "import numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
-        "v = tf.Variable(tf.ones([4, 2]), name='v')\n"
-        "@tf.function\n"
-        "def step(ids):\n"
-        "    with tf.GradientTape() as tape:\n"
-        "        loss = tf.reduce_sum(tf.gather(v, ids))\n"
-        "    v.scatter_sub(tape.gradient(loss, v))\n"
-        "    return loss\n"
-        "def parallax_tf_step(argv):\n"
-        "    return px.StepSpec(step=step, example_args=(np.array([0, 1], np.int32),),\n"
-        "                       sample_batches=[(np.array([0, 1], np.int32),)],\n"
-        "                       resources='m1:0;m2:0')\n")
+    script = _tiny_script(tmp_path / "tiny2.py",
+                          "sample_batches=[(np.array([0, 1], np.int32),)], resources='m1:0;m2:0'")
     assert cli.main(["plan", str(script)]) == 0
     out = capsys.readouterr().out
     assert "2 machine(s)" in out                      # the script's resources

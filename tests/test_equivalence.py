@@ -11,19 +11,13 @@ ONE_MACHINE = "localhost:0,1"
 TWO_MACHINES = "localhost:0,1;127.0.0.1:0,1"
 
 
+@pytest.mark.parametrize("resources", [
+    pytest.param(ONE_MACHINE, id="2workers-1machine"),
+    pytest.param(TWO_MACHINES, id="4workers-2machines", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("arch", ["hybrid", "allreduce", "ps"])
 @pytest.mark.parametrize("optimizer", ["sgd", "adagrad", "adam"])
-def test_two_workers_one_machine(arch, optimizer, tmp_path):
-    result = run_equivalence(f"tests.oracle_models:embedding_{optimizer}", ONE_MACHINE,
-                             px.Config(architecture=arch), steps=5, workdir=str(tmp_path))
-    result.assert_close(rtol=1e-5)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("arch", ["hybrid", "allreduce", "ps"])
-@pytest.mark.parametrize("optimizer", ["sgd", "adagrad", "adam"])
-def test_four_workers_two_machines(arch, optimizer, tmp_path):
-    result = run_equivalence(f"tests.oracle_models:embedding_{optimizer}", TWO_MACHINES,
+def test_equivalent_to_single_device(resources, arch, optimizer, tmp_path):
+    result = run_equivalence(f"tests.oracle_models:embedding_{optimizer}", resources,
                              px.Config(architecture=arch), steps=5, workdir=str(tmp_path))
     result.assert_close(rtol=1e-5)
 

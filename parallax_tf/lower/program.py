@@ -168,7 +168,7 @@ class _Aggregator:
         return transform
 
     def _collective(self, var: CapturedVariable, raw: tf.Tensor) -> tf.Tensor:
-        name = f"parallax_{var.name.replace('/', '_')}_{raw.op.name.replace('/', '_')}_{raw.value_index}"
+        name = f"parallax_{_hvd_name(var.name)}_{_hvd_name(raw.op.name)}_{raw.value_index}"
         c = self.ctx.collective
         with tf.device(self.ctx.worker_device):
             if isinstance(var.gradient, DenseGradient):
@@ -208,22 +208,19 @@ class _Aggregator:
             pushes.extend(deps)
         with tf.device(ctx.worker_device):
             barrier = ctx.collective.barrier(
-                f"parallax_pushed_{var.name.replace('/', '_')}", after=pushes)
+                f"parallax_pushed_{_hvd_name(var.name)}", after=pushes)
         self.push_barriers.append(barrier)
         pulled = {}
         with tf.device(home.device), tf.control_dependencies([barrier]):
             for k, tensor_name in enumerate(parts):
-                dtype = resolve(tensor_name).dtype
+                dtype = raws[tensor_name].dtype
                 reads = [tf.raw_ops.ReadVariableOp(resource=inbox[(k, j)], dtype=dtype)
                          for j in senders]
-                if sparse:
-                    value = tf.concat(reads, axis=0)
-                    if tensor_name == var.gradient.values and self.sparse_mean and n > 1:
-                        value = value * tf.cast(1.0 / n, dtype)
-                else:
-                    value = tf.add_n(reads)
-                    if self.dense_mean and n > 1:
-                        value = value * tf.cast(1.0 / n, dtype)
+                value = _combine(reads, sparse)
+                scaled = (tensor_name == var.gradient.values and self.sparse_mean) if sparse \
+                    else self.dense_mean
+                if scaled and n > 1:
+                    value = value * tf.cast(1.0 / n, dtype)
                 pulled[tensor_name] = tf.identity(value, name=f"parallax/pulled/{var.name}/{k}")
         self._pulled[var.name] = pulled
         return pulled
@@ -252,7 +249,7 @@ class _Aggregator:
                     validate_shape=False))
         with tf.device(ctx.worker_device):
             gathered = ctx.collective.barrier(
-                f"parallax_local_{var.name.replace('/', '_')}", after=writes)
+                f"parallax_local_{_hvd_name(var.name)}", after=writes)
         out = {}
         for k, tensor_name in enumerate(parts):
             if ctx.worker != local_chief:
@@ -262,9 +259,20 @@ class _Aggregator:
             with tf.device(device), tf.control_dependencies([gathered]):
                 reads = [tf.raw_ops.ReadVariableOp(resource=local_inbox[(k, w)], dtype=dtype)
                          for w in local]
-                value = tf.concat(reads, axis=0) if sparse else tf.add_n(reads)
+                value = _combine(reads, sparse)
             out[tensor_name] = (value, [gathered])
         return out
+
+
+def _combine(parts: list, sparse: bool) -> tf.Tensor:
+    """Gradients of several workers as one: sparse rows concatenated in worker
+    order (exactly the single-device IndexedSlices), dense gradients summed."""
+    return tf.concat(parts, axis=0) if sparse else tf.add_n(parts)
+
+
+def _hvd_name(name: str) -> str:
+    """A variable or op name as part of a Horovod op name (matched across workers)."""
+    return name.replace("/", "_")
 
 
 def _inbox(dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
@@ -324,7 +332,7 @@ def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext) -> InitOps:
                 dtype = tf.as_dtype(home.captured.dtype)
                 value = tf.raw_ops.ReadVariableOp(resource=home.handle, dtype=dtype)
                 root = ctx.collective.broadcast(
-                    value, root=0, name=f"parallax_init_{name.replace('/', '_')}")
+                    value, root=0, name=f"parallax_init_{_hvd_name(name)}")
                 broadcasts.append(tf.raw_ops.AssignVariableOp(resource=home.handle, value=root))
         sync = ctx.collective.barrier("parallax_init_done", after=broadcasts + [assign])
     return InitOps(values=values, assign=assign, sync=sync)

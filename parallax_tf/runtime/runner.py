@@ -62,8 +62,9 @@ class _BaseRunner:
 
     def export(self) -> None:
         """Copy the trained values into the user's own variables."""
+        variables = self._variables()
         for name, value in self.values().items():
-            self._variables()[name].assign(value)
+            variables[name].assign(value)
 
     def save(self, path: str, checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
         """Write a checkpoint of all variables (see `runtime.checkpoint`)."""

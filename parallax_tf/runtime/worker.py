@@ -97,11 +97,16 @@ class DistributedRunner(_BaseRunner):
             rewriter_config_pb2.RewriterConfig.OFF)
         self._session = tf.compat.v1.Session(self._server.target, graph=program.graph,
                                              config=session_config)
-        values = initial_values(program.homes)
-        self._session.run([program.init.assign, program.init.sync],
-                          {program.init.values[n]: v for n, v in values.items()})
+        self._load(program, initial_values(program.homes))
         self._program = program
         return program
+
+    def _load(self, program: WorkerProgram, values: dict[str, np.ndarray]) -> None:
+        """Set every variable of the running program (replicas on each worker,
+        server variables by the chief), then broadcast and synchronise."""
+        init = program.init
+        self._session.run([init.assign, init.sync],
+                          {init.values[n]: v for n, v in values.items()})
 
     def run(self, *batch: Any) -> Any:
         """Run one step on this worker's `batch`; returns the step's outputs here."""
@@ -128,7 +133,4 @@ class DistributedRunner(_BaseRunner):
         by the chief)."""
         if self._program is None:
             raise ConfigError("run a step before restore() (the program is built then)")
-        values = checkpoint.read_values(path, list(self._program.homes))
-        init = self._program.init
-        self._session.run([init.assign, init.sync],
-                          {init.values[n]: v for n, v in values.items()})
+        self._load(self._program, checkpoint.read_values(path, list(self._program.homes)))
