@@ -8,8 +8,8 @@ from parallax_tf.api import StepSpec, plan
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import Kind, ModelInfo, VariableInfo, classify
 from parallax_tf.config import Aggregation, Architecture, Config, SyncMode
-from parallax_tf.errors import (CaptureError, ConfigError, ParallaxError, PlanError,
-                                ResourceError, ScriptError)
+from parallax_tf.errors import (CaptureError, ConfigError, LaunchError, ParallaxError,
+                                PlanError, ResourceError, ScriptError, SearchError)
 from parallax_tf.partitioner import partitioner
 from parallax_tf.plan import Plan, VariablePlan, make_plan
 from parallax_tf.resources import Cluster, Machine, parse_resources
@@ -21,7 +21,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Aggregation", "Architecture", "CaptureError", "CapturedStep", "Cluster", "Config",
     "ConfigError", "Kind", "Machine", "ModelInfo", "ParallaxError", "Plan", "PlanError",
-    "ResourceError", "ScriptError", "StepSpec", "SyncMode", "VariableInfo", "VariablePlan",
+    "LaunchError", "ResourceError", "ScriptError", "SearchError", "StepSpec", "SyncMode", "VariableInfo", "VariablePlan",
     "capture", "classify", "get_runner", "make_plan", "parse_resources", "partitioner",
     "plan", "shard",
 ]

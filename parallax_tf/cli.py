@@ -5,6 +5,8 @@
 
     parallax-tf run [--resources R] [--architecture A] [--port-base P] SCRIPT [ARGS...]
 
+    parallax-tf search [--resources R] [--architecture A] [--out DIR] SCRIPT [ARGS...]
+
 Arguments after `--` are passed to the script.
 """
 from __future__ import annotations
@@ -39,6 +41,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", metavar="PATH", default=None, help="also write the plan as JSON")
     from parallax_tf.runtime.launcher import add_run_parser  # noqa: PLC0415
     add_run_parser(sub)
+    search = add_run_parser(sub, name="search", help=(
+        "search the number of partitions of a training script on the resources "
+        "(runs the script until its first step, measures, prints the table, writes a PNG)"))
+    search.add_argument("--out", default="parallax_search",
+                        help="folder for the decision JSON and the plot (default ./parallax_search; "
+                             "on the chief's machine)")
     return parser
 
 
@@ -80,6 +88,37 @@ def _cmd_plan(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_search(args: argparse.Namespace) -> int:
+    import glob  # noqa: PLC0415
+    import json  # noqa: PLC0415
+    import os  # noqa: PLC0415
+    import time  # noqa: PLC0415
+
+    from parallax_tf import env  # noqa: PLC0415
+    from parallax_tf.runtime.launcher import run_command  # noqa: PLC0415
+    from parallax_tf.search import Decision  # noqa: PLC0415
+    out = os.path.abspath(args.out)
+    os.makedirs(out, exist_ok=True)
+    started = time.time()
+    status = run_command(args, extra_env={env.SEARCH_ONLY_VAR: out})
+    if status != 0:
+        return status
+    found = [p for p in glob.glob(os.path.join(out, "partitions-*.json"))
+             if os.path.getmtime(p) >= started - 1]
+    if not found:
+        print(f"parallax-tf: error: the job ended but wrote no decision under {out} (is the "
+              "chief on another machine? the file is there)", file=sys.stderr)
+        return 2
+    path = max(found, key=os.path.getmtime)
+    with open(path, encoding="utf-8") as f:
+        decision = Decision.from_dict(json.load(f))
+    print(decision.result.table())
+    print(f"\nsearch wall time: {decision.settings.get('wall_seconds', '?')} s; "
+          f"chosen p = {decision.chosen_p}")
+    print(f"decision: {path}\nplot: {os.path.splitext(path)[0] + '.png'}")
+    return 0
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point of `parallax-tf`; returns the exit status."""
     own, script_args = _split_script_args(list(sys.argv[1:] if argv is None else argv))
@@ -94,6 +133,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if args.command == "run":
             from parallax_tf.runtime.launcher import run_command  # noqa: PLC0415
             return run_command(args)
+        if args.command == "search":
+            return _cmd_search(args)
     except ParallaxError as e:
         print(f"parallax-tf: error: {e}", file=sys.stderr)
         return 2

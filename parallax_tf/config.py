@@ -84,6 +84,12 @@ class Config:
     search_partitions: bool = False
     """Search the number of partitions with the cost model before training."""
 
+    search_warmup: int = 2
+    """Untimed steps before each of the search's measurements."""
+
+    search_iterations: int = 5
+    """Timed steps per measurement of the search (their median counts)."""
+
     checkpoint_dir: Optional[str] = None
     """Where `Runner.save` writes by default and where search decisions are cached."""
 
@@ -101,6 +107,10 @@ class Config:
             raise ConfigError(
                 f"Config.num_partitions={self.num_partitions!r} must be a positive "
                 "integer, or None for one shard per machine")
+        for name, least in (("search_warmup", 0), ("search_iterations", 1)):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < least:
+                raise ConfigError(f"Config.{name}={value!r} must be an integer >= {least}")
         if self.checkpoint_dir is not None and not isinstance(self.checkpoint_dir, str):
             raise ConfigError(
                 f"Config.checkpoint_dir={self.checkpoint_dir!r} must be a path string or None")

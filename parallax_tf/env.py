@@ -57,3 +57,32 @@ def ssh_command() -> Optional[str]:
 def environ_snapshot() -> dict[str, str]:
     """A copy of the whole environment, the base of a launched local task's environment."""
     return dict(os.environ)
+
+
+SEARCH_ONLY_VAR = "PARALLAX_TF_SEARCH_ONLY"
+"""Set by `parallax-tf search`: the folder where the chief writes the search's
+decision and plot; workers search afresh, then stop."""
+
+
+def search_only_dir() -> Optional[str]:
+    """PARALLAX_TF_SEARCH_ONLY: `parallax-tf search`'s output folder, or None."""
+    return os.environ.get(SEARCH_ONLY_VAR) or None
+
+
+STATS_DIR_VAR = "PARALLAX_TF_STATS_DIR"
+"""Folder where workers write step statistics (runtime/stats.py); unset: none."""
+STATS_WARMUP_VAR = "PARALLAX_TF_STATS_WARMUP"
+
+
+def stats_dir() -> Optional[str]:
+    """PARALLAX_TF_STATS_DIR: the folder for step statistics, or None."""
+    return os.environ.get(STATS_DIR_VAR) or None
+
+
+def stats_warmup() -> int:
+    """PARALLAX_TF_STATS_WARMUP: steps left out of the timed window (default 3)."""
+    text = os.environ.get(STATS_WARMUP_VAR) or "3"
+    try:
+        return max(0, int(text))
+    except ValueError as e:
+        raise ValueError(f"{STATS_WARMUP_VAR}={text!r} must be an integer") from e

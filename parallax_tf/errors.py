@@ -31,3 +31,8 @@ class ScriptError(ParallaxError, RuntimeError):
 
 class LaunchError(ParallaxError, RuntimeError):
     """Tasks cannot be started (port taken, host unreachable, bad role value...)."""
+
+
+class SearchError(ParallaxError, ValueError):
+    """The partition search or its cost model got values it cannot use (no
+    samples, a non-positive p, a non-finite time, a corrupt saved result...)."""

@@ -102,19 +102,24 @@ def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5
 
 def program_stats(program: Any) -> dict:
     """What the lowered program contains: its Horovod collectives (barriers
-    apart) and the variable-writing ops placed on parameter servers."""
+    apart), the user's variable-writing ops placed on parameter servers, and
+    the gathers placed there."""
     ops = program.graph.get_operations()
     def named(kind: str) -> list:
         return sorted(o.name for o in ops if o.type == kind
                       and not o.name.startswith(("parallax_pushed", "parallax_local",
-                                                 "parallax_step_done", "parallax_init")))
+                                                 "parallax_step_done", "parallax_init",
+                                                 "parallax_release")))
     server_writes = sorted(
         f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device and (
             o.type.startswith(("ResourceScatter", "ResourceApply", "ResourceSparseApply"))
             or o.type in ("AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"))
-        and not o.name.startswith(("parallax", "AssignVariableOp")))
+        and not o.name.startswith(("parallax/", "parallax_transform/", "parallax_init",
+                                   "AssignVariableOp")))
+    server_gathers = sorted(f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device
+                            and o.type in ("GatherV2", "ResourceGather"))
     return {"allreduce": named("HorovodAllreduce"), "allgather": named("HorovodAllgather"),
-            "server_writes": server_writes}
+            "server_writes": server_writes, "server_gathers": server_gathers}
 
 
 def _worker_main(argv: Sequence[str]) -> int:
@@ -132,6 +137,13 @@ def _worker_main(argv: Sequence[str]) -> int:
         json.dump(losses, f)
     with open(os.path.join(args.out, f"graph_{runner.worker_id}.json"), "w") as f:
         json.dump(program_stats(runner._program), f)
+    outcome = getattr(runner, "search_outcome", None)
+    if outcome is not None:
+        with open(os.path.join(args.out, f"search_{runner.worker_id}.json"), "w") as f:
+            json.dump({"chosen_p": outcome.chosen_p, "searched": outcome.result is not None,
+                       "decision": outcome.decision_path, "plot": outcome.plot_path,
+                       "shards": {n: v.num_shards for n, v in runner.plan.variables.items()}},
+                      f)
     if runner.worker_id == 0:
         trainable = {n for n, v in runner.plan.variables.items()}
         values = {n.replace("/", "|"): v for n, v in runner.values().items() if n in trainable}

@@ -1,7 +1,11 @@
 """Tiny deterministic models for the equivalence oracle (see parallax_tf.testing)."""
+import contextlib
+
 import keras
 import numpy as np
 import tensorflow as tf
+
+import parallax_tf as px
 
 VOCAB, DIM, LEN, BATCH = 40, 4, 3, 4
 
@@ -13,12 +17,14 @@ def _batch(step, slot):
     return ids, y
 
 
-def _embedding_model(optimizer, clip=True, summed=False):
+def _embedding_model(optimizer, clip=True, summed=False, partitioned=False):
     """Embedding (sparse) + Dense (dense), squared error; `summed`: the loss is
-    a sum over the batch instead of a mean."""
+    a sum over the batch instead of a mean; `partitioned`: the embedding is
+    created under `partitioner()`."""
     keras.utils.set_random_seed(7)
-    emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
-    emb.build((None, LEN))
+    with (px.partitioner() if partitioned else contextlib.nullcontext()):
+        emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
+        emb.build((None, LEN))
     dense = keras.layers.Dense(2, name="out")
     dense.build((None, DIM))
     variables = emb.trainable_weights + dense.trainable_weights
@@ -58,3 +64,66 @@ def embedding_sgd_sum():
     The oracle compares per-step losses as the mean over workers, so the step
     reports its loss scaled to BATCH examples."""
     return _embedding_model(keras.optimizers.SGD(0.05), clip=False, summed=True)
+
+
+def partitioned_sgd():
+    return _embedding_model(keras.optimizers.SGD(0.5), partitioned=True)
+
+
+def partitioned_adagrad():
+    return _embedding_model(keras.optimizers.Adagrad(0.5), partitioned=True)
+
+
+def partitioned_adam():
+    return _embedding_model(keras.optimizers.Adam(0.05), partitioned=True)
+
+
+def raw_table_adagrad():
+    """A raw tf.Variable table under partitioner(), looked up with
+    tf.nn.embedding_lookup (ResourceGather), plus a partitioned bias looked up
+    the same way; Adagrad (scatter updates of table and accumulator)."""
+    keras.utils.set_random_seed(7)
+    rng = np.random.default_rng(3)
+    with px.partitioner():
+        table = tf.Variable(rng.normal(size=(VOCAB, DIM)).astype(np.float32), name="table")
+        bias = tf.Variable(np.zeros(VOCAB, np.float32), name="table_bias")
+    dense = keras.layers.Dense(2, name="out")
+    dense.build((None, DIM))
+    variables = [table, bias] + dense.trainable_weights
+    optimizer = keras.optimizers.Adagrad(0.5)
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            h = tf.reduce_mean(tf.nn.embedding_lookup(table, ids), axis=1)
+            b = tf.reduce_mean(tf.nn.embedding_lookup(bias, ids), axis=1, keepdims=True)
+            loss = tf.reduce_mean((dense(h) + b - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    return train_step, _batch
+
+
+def linear_embedding_sgd():
+    """Only an embedding, and a loss linear in it: its gradient does not depend
+    on its value, so asynchronous training (each worker's update applied on
+    its own, in any order) ends exactly where applying every worker's batch
+    one after the other ends."""
+    keras.utils.set_random_seed(7)
+    with px.partitioner():
+        emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
+        emb.build((None, LEN))
+    weights = tf.constant(np.linspace(-1.0, 1.0, DIM, dtype=np.float32))
+    optimizer = keras.optimizers.SGD(0.5)
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean(tf.reduce_sum(emb(ids) * weights, axis=-1)) \
+                + 0.0 * tf.reduce_sum(y)
+        grads = tape.gradient(loss, emb.trainable_weights)
+        optimizer.apply_gradients(zip(grads, emb.trainable_weights))
+        return loss
+
+    return train_step, _batch

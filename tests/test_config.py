@@ -109,3 +109,10 @@ def test_from_dict_rejects_unknown_keys_and_non_dicts():
         Config.from_dict({"architectur": "ps"})
     with pytest.raises(ConfigError, match="dict"):
         Config.from_dict(["ps"])
+
+
+@pytest.mark.parametrize("field,value", [("search_warmup", -1), ("search_iterations", 0),
+                                         ("search_iterations", 2.5), ("search_warmup", True)])
+def test_search_measurement_counts_are_checked(field, value):
+    with pytest.raises(ConfigError, match=field):
+        Config(**{field: value})

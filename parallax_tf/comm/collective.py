@@ -2,8 +2,9 @@
 
 `HorovodCollective` uses Horovod's TensorFlow ops (Gloo on CPU, NCCL on GPU)
 directly, not `DistributedGradientTape`, which fails on Keras 3 variables.
-Every op gets an explicit name: Horovod matches tensors across ranks by name,
-so all workers must build the same names in the same program.
+Every op gets an explicit name, created at the graph's top level whatever the
+current name scope: Horovod matches tensors across ranks by name, so all
+workers must build the same names in the same program.
 `SingleCollective` is the one-worker case (identity), so the same lowered
 program also runs without Horovod.
 """
@@ -47,9 +48,14 @@ class Collective(abc.ABC):
         folding would otherwise evaluate the collective of a constant while
         optimising the graph, on one worker alone, and the job would hang.
         """
-        with tf.control_dependencies(list(after)):
+        with tf.control_dependencies(list(after)), _top_level():
             token = tf.timestamp(name=f"{name}_token")
         return self.allreduce(token, average=False, name=name)
+
+
+def _top_level():  # noqa: ANN202
+    """A context manager: ops get names outside any name scope."""
+    return tf.compat.v1.get_default_graph().name_scope(None)
 
 
 class SingleCollective(Collective):
@@ -90,10 +96,13 @@ class HorovodCollective(Collective):
 
     def allreduce(self, tensor: tf.Tensor, *, average: bool, name: str) -> tf.Tensor:
         op = self._hvd.Average if average else self._hvd.Sum
-        return self._hvd.allreduce(tensor, op=op, name=name)
+        with _top_level():
+            return self._hvd.allreduce(tensor, op=op, name=name)
 
     def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
-        return self._hvd.allgather(tensor, name=name)
+        with _top_level():
+            return self._hvd.allgather(tensor, name=name)
 
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
-        return self._hvd.broadcast(tensor, root_rank=root, name=name)
+        with _top_level():
+            return self._hvd.broadcast(tensor, root_rank=root, name=name)

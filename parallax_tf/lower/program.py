@@ -19,6 +19,12 @@ a `tf.compat.v1.Session` against its own `tf.distribute.Server`.
   program (TensorFlow places them with the variable, on the server); the
   other workers drop them. A second barrier ends every step after the chief's
   updates, so no worker reads step k+1 values before step k is applied.
+* A variable split in shards (`partitioner()`) is handled by the builders of
+  `lower/partition.py`; each worker pushes each shard's rows of its gradient
+  to that shard's server.
+* Config(sync=ASYNC): server-placed variables get no aggregation and no
+  barrier: every worker runs the update ops with its own gradient on the
+  servers as soon as it has it (replicated variables stay AllReduced).
 """
 from __future__ import annotations
 
@@ -30,9 +36,10 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, SparseGradient
 from parallax_tf.comm import Collective
-from parallax_tf.config import Aggregation
+from parallax_tf.config import Aggregation, SyncMode
 from parallax_tf.errors import PlanError
 from parallax_tf.lower.analysis import slot_owners
+from parallax_tf.lower.partition import Sharding, partition_builders
 from parallax_tf.lower.staged_import import StagedImport
 from parallax_tf.plan import Plan
 
@@ -84,7 +91,25 @@ class VariableHome:
     shared: bool
     """On a server, shared by all workers (initialised by the chief)."""
     handle: tf.Tensor
+    """The variable's handle (its first shard's when partitioned)."""
     captured: CapturedVariable = dataclasses.field(repr=False)
+    sharding: Optional[Sharding] = None
+    """Set when the variable is split in several shards (see lower/partition.py)."""
+
+    def read(self) -> tf.Tensor:
+        """The whole current value (stitched from the shards when partitioned)."""
+        if self.sharding is not None:
+            return self.sharding.stitch(self.sharding.read_shards())
+        with tf.device(self.device):
+            return tf.raw_ops.ReadVariableOp(resource=self.handle,
+                                             dtype=tf.as_dtype(self.captured.dtype))
+
+    def assign(self, value: tf.Tensor) -> tf.Operation:
+        """Set the whole value (each shard its rows when partitioned)."""
+        if self.sharding is not None:
+            return self.sharding.assign("AssignVariableOp", value)
+        with tf.device(self.device):
+            return tf.raw_ops.AssignVariableOp(resource=self.handle, value=value)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -109,33 +134,43 @@ class WorkerProgram:
     init: InitOps
     reads: dict[str, tf.Tensor]
     """Variable name -> a read of its current value (for save/export)."""
+    release: tf.Operation
+    """Frees this program's shared state: the chief deletes the variables and
+    inboxes on the servers, every worker the inboxes on itself. Run once no
+    worker runs the program any more (before lowering the step again)."""
 
 
 def _homes(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> dict[str, VariableHome]:
     ps_vars = [n for n, v in plan.variables.items() if v.placement == "ps"]
-    for name in ps_vars:
-        if plan.variables[name].num_shards > 1:
-            raise PlanError(
-                f"variable {name!r}: the plan splits it in {plan.variables[name].num_shards} "
-                "shards, but this version of the runtime places server variables whole; "
-                "run with Config(num_partitions=1) (or partitioner(num_shards=1)) until "
-                "partitioned lowering lands")
     owners = slot_owners(step, ps_vars)
     homes = {}
     for var in step.variables:
         owner = var.name if var.name in ps_vars else owners.get(var.name)
-        if owner is not None:
-            device = ctx.server_devices[plan.variables[owner].servers[0]]
-            shared_name = f"parallax/g{ctx.generation}/{var.name}"
+        dtype = tf.as_dtype(var.dtype)
+        if owner is None:
+            devices, shapes = [ctx.worker_device], [var.shape]
+            names = [f"parallax/local/{var.name}"]
         else:
-            device = ctx.worker_device
-            shared_name = f"parallax/local/{var.name}"
-        with tf.device(device):
-            handle = tf.raw_ops.VarHandleOp(
-                dtype=tf.as_dtype(var.dtype), shape=var.shape, shared_name=shared_name,
-                container="", name=f"parallax/var/{var.name}")
-        homes[var.name] = VariableHome(name=var.name, device=device, shared=owner is not None,
-                                       handle=handle, captured=var)
+            entry = plan.variables[owner]
+            devices = [ctx.server_devices[k] for k in entry.servers]
+            if entry.num_shards == 1:
+                shapes, names = [var.shape], [f"parallax/g{ctx.generation}/{var.name}"]
+            else:
+                shapes = [(rows, *var.shape[1:]) for rows in entry.shard_rows]
+                names = [f"parallax/g{ctx.generation}/{var.name}/shard{s}of{entry.num_shards}"
+                         for s in range(entry.num_shards)]
+        handles = []
+        for s, (device, shape, shared_name) in enumerate(zip(devices, shapes, names)):
+            suffix = "" if len(devices) == 1 else f"/shard{s}"
+            with tf.device(device):
+                handles.append(tf.raw_ops.VarHandleOp(
+                    dtype=dtype, shape=shape, shared_name=shared_name, container="",
+                    name=f"parallax/var/{var.name}{suffix}"))
+        sharding = None if len(handles) == 1 else Sharding(
+            name=var.name, shape=var.shape, dtype=dtype, handles=tuple(handles),
+            devices=tuple(devices))
+        homes[var.name] = VariableHome(name=var.name, device=devices[0], shared=owner is not None,
+                                       handle=handles[0], captured=var, sharding=sharding)
     return homes
 
 
@@ -147,18 +182,28 @@ class _Aggregator:
         self.plan, self.ctx, self.homes = plan, ctx, homes
         self.dense_mean = plan.config.dense_aggregation is Aggregation.MEAN
         self.sparse_mean = plan.config.sparse_aggregation is Aggregation.MEAN
+        self.asynchronous = plan.config.sync is SyncMode.ASYNC
+        """ASYNC: server-placed variables take each worker's own gradient, as it comes."""
         self._pulled: dict[str, dict[str, tf.Tensor]] = {}
+        self.inboxes: list[tf.Tensor] = []
+        """Every inbox variable this program declares (for `release`)."""
         self.push_barriers: list[tf.Tensor] = []
         """Every worker runs these each step (its pushes), needed or not here."""
         self.transforms = {}
         self.requires: dict[str, list[str]] = {}
         for var in step.trainable_variables:
             entry = plan.variables.get(var.name)
-            if entry is None or var.gradient is None:
+            if entry is None or var.gradient is None or (
+                    entry.placement == "ps" and self.asynchronous):
                 continue
             for tensor in _aggregated_tensors(var):
                 self.transforms[tensor] = self._transform_for(var, entry.placement)
                 self.requires[tensor] = _aggregated_tensors(var)
+
+    def _inbox(self, dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
+        handle = _inbox(dtype, device, shared_name)
+        self.inboxes.append(handle)
+        return handle
 
     def _transform_for(self, var: CapturedVariable, placement: str):  # noqa: ANN202
         def transform(raw: tf.Tensor, resolve) -> tf.Tensor:  # noqa: ANN001
@@ -194,37 +239,69 @@ class _Aggregator:
             senders = list(range(n))
             sent = {t: (raws[t], []) for t in parts}
             me = ctx.worker
+        shards = _push_targets(home, sparse)
+        if len(shards) > 1:
+            pieces = self._split_for_shards(var, parts, sent, home)
+        else:
+            pieces = {t: None if sent[t][0] is None else [sent[t][0]] for t in parts}
         inbox, pushes = {}, []
         for k, tensor_name in enumerate(parts):
-            value, deps = sent[tensor_name]
-            with tf.device(home.device):
+            for s, device in enumerate(shards):
+                suffix = "" if len(shards) == 1 else f"/shard{s}"
                 for j in senders:
-                    inbox[(k, j)] = _inbox(raws[tensor_name].dtype, home.device,
-                                           f"parallax/g{ctx.generation}/inbox/{var.name}/{k}/{j}")
-                if value is not None:
-                    with tf.control_dependencies(deps):
+                    inbox[(k, s, j)] = self._inbox(
+                        raws[tensor_name].dtype, device,
+                        f"parallax/g{ctx.generation}/inbox/{var.name}{suffix}/{k}/{j}")
+                if pieces[tensor_name] is not None:
+                    with tf.device(device), tf.control_dependencies(sent[tensor_name][1]):
                         pushes.append(tf.raw_ops.AssignVariableOp(
-                            resource=inbox[(k, me)], value=value, validate_shape=False))
-            pushes.extend(deps)
+                            resource=inbox[(k, s, me)], value=pieces[tensor_name][s],
+                            validate_shape=False))
+            pushes.extend(sent[tensor_name][1])
         with tf.device(ctx.worker_device):
             barrier = ctx.collective.barrier(
                 f"parallax_pushed_{_hvd_name(var.name)}", after=pushes)
         self.push_barriers.append(barrier)
-        pulled = {}
-        with tf.device(home.device), tf.control_dependencies([barrier]):
-            for k, tensor_name in enumerate(parts):
-                dtype = raws[tensor_name].dtype
-                reads = [tf.raw_ops.ReadVariableOp(resource=inbox[(k, j)], dtype=dtype)
-                         for j in senders]
-                value = _combine(reads, sparse)
-                scaled = (tensor_name == var.gradient.values and self.sparse_mean) if sparse \
-                    else self.dense_mean
-                if scaled and n > 1:
-                    value = value * tf.cast(1.0 / n, dtype)
-                pulled[tensor_name] = tf.identity(value, name=f"parallax/pulled/{var.name}/{k}")
+        with tf.control_dependencies([barrier]):
+            pulled = {t: self._pull(var, k, t, shards, [inbox[(k, s, j)] for s in
+                                                         range(len(shards)) for j in senders],
+                                    raws[t].dtype)
+                      for k, t in enumerate(parts)}
         self._pulled[var.name] = pulled
         return pulled
 
+    def _pull(self, var: CapturedVariable, k: int, tensor_name: str, shards: list[str],
+              inboxes: list[tf.Tensor], dtype: tf.DType) -> tf.Tensor:
+        """The aggregated gradient part `tensor_name` read from the inboxes
+        (shard-major, sender-minor): combined per shard on its server, then
+        concatenated over shards, scaled for the mean."""
+        sparse = isinstance(var.gradient, SparseGradient)
+        senders = len(inboxes) // len(shards)
+        per_shard = []
+        for s, device in enumerate(shards):
+            with tf.device(device):
+                per_shard.append(_combine(
+                    [tf.raw_ops.ReadVariableOp(resource=box, dtype=dtype)
+                     for box in inboxes[s * senders:(s + 1) * senders]], sparse))
+        with tf.device(shards[0] if len(shards) == 1 else self.ctx.worker_device):
+            value = per_shard[0] if len(shards) == 1 else tf.concat(per_shard, axis=0)
+            scaled = (tensor_name == var.gradient.values and self.sparse_mean) if sparse \
+                else self.dense_mean
+            if scaled and self.ctx.num_workers > 1:
+                value = value * tf.cast(1.0 / self.ctx.num_workers, dtype)
+            return tf.identity(value, name=f"parallax/pulled/{var.name}/{k}")
+
+    @staticmethod
+    def _split_for_shards(var: CapturedVariable, parts: list[str], sent: dict,
+                          home: VariableHome) -> dict[str, Optional[list[tf.Tensor]]]:
+        """A sparse gradient's rows split by the shard their index falls in:
+        tensor name -> one piece per shard (None where this task sends nothing)."""
+        indices, _ = sent[var.gradient.indices]
+        if indices is None:
+            return {t: None for t in parts}
+        shard_of, _ = home.sharding.split(indices)
+        return {t: tf.dynamic_partition(sent[t][0], shard_of, home.sharding.num_shards)
+                for t in parts}
 
     def _aggregate_locally(self, var: CapturedVariable, parts: list[str],
                            raws: dict[str, tf.Tensor], sparse: bool) -> dict:
@@ -242,7 +319,7 @@ class _Aggregator:
             dtype = raws[tensor_name].dtype
             with tf.device(device):
                 for w in local:
-                    local_inbox[(k, w)] = _inbox(
+                    local_inbox[(k, w)] = self._inbox(
                         dtype, device, f"parallax/g{ctx.generation}/local/{var.name}/{k}/{w}")
                 writes.append(tf.raw_ops.AssignVariableOp(
                     resource=local_inbox[(k, ctx.worker)], value=raws[tensor_name],
@@ -268,6 +345,14 @@ def _combine(parts: list, sparse: bool) -> tf.Tensor:
     """Gradients of several workers as one: sparse rows concatenated in worker
     order (exactly the single-device IndexedSlices), dense gradients summed."""
     return tf.concat(parts, axis=0) if sparse else tf.add_n(parts)
+
+
+def _push_targets(home: VariableHome, sparse: bool) -> list[str]:
+    """Devices that receive a server variable's gradient: each shard's server
+    for a partitioned variable (its rows only), else the variable's server."""
+    if home.sharding is not None and sparse:
+        return list(home.sharding.devices)
+    return [home.device]
 
 
 def _hvd_name(name: str) -> str:
@@ -323,17 +408,15 @@ def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext) -> InitOps:
                                                     name=f"parallax/init/{name}")
             if home.shared and not ctx.is_chief:
                 continue
-            assigns.append(tf.raw_ops.AssignVariableOp(resource=home.handle, value=values[name]))
+            assigns.append(home.assign(values[name]))
         assign = tf.group(*assigns, name="parallax/init/assign")
         with tf.control_dependencies([assign]):
             for name, home in homes.items():
                 if home.shared:
                     continue
-                dtype = tf.as_dtype(home.captured.dtype)
-                value = tf.raw_ops.ReadVariableOp(resource=home.handle, dtype=dtype)
                 root = ctx.collective.broadcast(
-                    value, root=0, name=f"parallax_init_{_hvd_name(name)}")
-                broadcasts.append(tf.raw_ops.AssignVariableOp(resource=home.handle, value=root))
+                    home.read(), root=0, name=f"parallax_init_{_hvd_name(name)}")
+                broadcasts.append(home.assign(root))
         sync = ctx.collective.barrier("parallax_init_done", after=broadcasts + [assign])
     return InitOps(values=values, assign=assign, sync=sync)
 
@@ -349,28 +432,52 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
         feeds = dict(zip(step.input_names, inputs))
         feeds.update({h.captured.handle: h.handle for h in homes.values()})
         aggregator = _Aggregator(step, plan, ctx, homes)
-        drop = [] if ctx.is_chief else [
+        drop = [] if ctx.is_chief or aggregator.asynchronous else [
             u.name for h in homes.values() if h.shared for u in h.captured.updates]
+        graph_def = step.parsed_graph_def()
+        builders = partition_builders(graph_def, {
+            h.captured.handle.rsplit(":", 1)[0]: h.sharding
+            for h in homes.values() if h.sharding is not None})
         with tf.device(ctx.worker_device):   # anything created without a device
             imported = StagedImport(
-                step.parsed_graph_def(), feeds=feeds, transforms=aggregator.transforms,
-                requires=aggregator.requires,
+                graph_def, feeds=feeds, transforms=aggregator.transforms,
+                requires=aggregator.requires, builders=builders,
                 drop=drop, device_of=_device_function(homes, ctx)).run()
         outputs = tuple(imported.tensor(n) for n in step.output_names)
         with tf.device(ctx.worker_device):
-            step_done = ctx.collective.barrier(
-                "parallax_step_done", after=[imported.op(n.rsplit(":", 1)[0])
-                                             for n in step.output_names]
-                + aggregator.push_barriers)
+            ran = [imported.op(n.rsplit(":", 1)[0]) for n in step.output_names]
+            if aggregator.asynchronous:
+                step_done = tf.group(*ran, name="parallax/step_done")
+            else:
+                step_done = ctx.collective.barrier("parallax_step_done",
+                                                   after=ran + aggregator.push_barriers)
         init = _init_ops(homes, ctx)
         reads = {}
-        for name, home in homes.items():
-            with tf.device(home.device):
-                reads[name] = tf.raw_ops.ReadVariableOp(
-                    resource=home.handle, dtype=tf.as_dtype(home.captured.dtype),
-                    name=f"parallax/read/{name}")
+        with tf.device(ctx.worker_device):
+            for name, home in homes.items():
+                reads[name] = tf.identity(home.read(), name=f"parallax/read/{name}")
+        release = _release_ops(homes, aggregator.inboxes, ctx)
     return WorkerProgram(graph=graph, inputs=inputs, outputs=outputs, step_done=step_done,
-                         homes=homes, init=init, reads=reads)
+                         homes=homes, init=init, reads=reads, release=release)
+
+
+def _release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
+                 ctx: WorkerContext) -> tf.Operation:
+    mine = [h for h in inboxes if h.device == ctx.worker_device
+            or (ctx.is_chief and "/job:ps" in h.device)]
+    if ctx.is_chief:
+        for home in homes.values():
+            if home.shared:
+                mine.extend(home.sharding.handles if home.sharding is not None else
+                            [home.handle])
+    with tf.device(ctx.worker_device):
+        idle = ctx.collective.barrier("parallax_release")   # nobody runs the program now
+    destroys = []
+    for handle in mine:
+        with tf.device(handle.device), tf.control_dependencies([idle]):
+            destroys.append(tf.raw_ops.DestroyResourceOp(resource=handle,
+                                                         ignore_lookup_error=True))
+    return tf.group(idle, *destroys, name="parallax/release")
 
 
 def initial_values(homes: dict[str, VariableHome]) -> dict[str, np.ndarray]:

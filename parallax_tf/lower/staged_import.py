@@ -159,7 +159,33 @@ class StagedImport:
                 break
             if good:
                 ok.add(name)
-        return [n for n in self._order if n in ok]
+        return [n for n in self._order if n in self._keep_scopes(ok, pending)]
+
+    def _keep_scopes(self, ok: set[str], pending: set[str]) -> set[str]:
+        """`ok` less the nodes that must wait: TensorFlow renames a node 'a'
+        imported after a node 'a/b' (the name became a scope), so a node whose
+        ancestor scope is a node imported later is imported only together with it,
+        and so, in turn, is every node of the batch that consumes a held one."""
+        ok = set(ok)
+        changed = True
+        while changed:
+            changed = False
+            for name in list(ok):
+                parts = name.split("/")
+                held = any(self._imported_later("/".join(parts[:i]), ok, pending)
+                           for i in range(1, len(parts)))
+                held = held or any(
+                    _split_input(inp)[0] in pending and _split_input(inp)[0] not in ok
+                    for inp in self._nodes[name].input)
+                if held:
+                    ok.discard(name)
+                    changed = True
+        return ok
+
+    def _imported_later(self, name: str, ok: set[str], pending: set[str]) -> bool:
+        """Will a node called `name` be imported in a later round? (Builders
+        never create an op of their node's name.)"""
+        return name in pending and name not in ok and name not in self._builders
 
     def _import(self, names: list[str]) -> None:
         partial = tf.compat.v1.GraphDef()
@@ -192,6 +218,11 @@ class StagedImport:
         ops = tf.graph_util.import_graph_def(
             partial, input_map=input_map, return_elements=list(names), name="")
         for op in ops:
+            if op.name not in names_set:
+                raise ParallaxError(
+                    f"importing the step's graph renamed an op to {op.name!r}: a node of that "
+                    "name already exists (a replacement created it); this is a bug in the "
+                    "lowering, please report it")
             self._outputs[op.name] = list(op.outputs)
             self._controls[op.name] = op
 
@@ -229,7 +260,8 @@ class StagedImport:
             needed = [_split_input(t)[0] for t in self._requires.get(key, ())]
             if any(n not in self._outputs for n in needed):
                 continue
-            self._transformed[key] = transform(self.raw_tensor(key), self.raw_tensor)
+            with tf.compat.v1.name_scope(f"parallax_transform/{node}/"):
+                self._transformed[key] = transform(self.raw_tensor(key), self.raw_tensor)
             progressed = True
         return progressed
 
@@ -243,7 +275,8 @@ class StagedImport:
                 continue
             data = [self.tensor(f"{s}:{i}") for s, i, c in inputs if not c]
             controls = [self._controls[s] for s, _, c in inputs if c and s not in self._drop]
-            with tf.control_dependencies(controls):
+            with tf.control_dependencies(controls), \
+                    tf.compat.v1.name_scope(f"parallax_built/{name}/"):
                 built = builder(data)
             outputs = list(built.outputs)
             self._outputs[name] = outputs

@@ -457,10 +457,12 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
 
 # ----------------------------------------------------------------------------- CLI
 
-def add_run_parser(subparsers: Any) -> argparse.ArgumentParser:
-    """Add ``run`` to the `parallax-tf` sub-commands."""
-    p = subparsers.add_parser(
-        "run", help="launch a training script on the resources (servers + one worker per slot)")
+def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = None,  # noqa: A002
+                   ) -> argparse.ArgumentParser:
+    """Add ``run`` (or another command that launches a job the same way) to
+    the `parallax-tf` sub-commands."""
+    p = subparsers.add_parser(name, help=help or (
+        "launch a training script on the resources (servers + one worker per slot)"))
     p.add_argument("--resources", "-r", default="localhost:0",
                    help="machines and slots, e.g. 'h1:0,1;h2:0,1' or a file (default localhost:0)")
     p.add_argument("--architecture", "-a", default="hybrid",
@@ -475,8 +477,9 @@ def add_run_parser(subparsers: Any) -> argparse.ArgumentParser:
     return p
 
 
-def run_command(args: argparse.Namespace) -> int:
-    """``parallax-tf run``: launch ``python SCRIPT ARGS...`` on every slot."""
+def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]] = None) -> int:
+    """``parallax-tf run``: launch ``python SCRIPT ARGS...`` on every slot
+    (`extra_env`: more variables for every task)."""
     from parallax_tf.config import Architecture, Config  # noqa: PLC0415
     cluster = parse_resources(args.resources)
     architecture = Config(architecture=args.architecture).architecture
@@ -486,7 +489,7 @@ def run_command(args: argparse.Namespace) -> int:
     script_args = [*args.script_argv, *(getattr(args, "script_args", None) or [])]
     python = px_env.python_executable() or sys.executable
     extra = {px_env.RESOURCES_VAR: cluster.to_str(),
-             px_env.ARCHITECTURE_VAR: architecture.value}
+             px_env.ARCHITECTURE_VAR: architecture.value, **(extra_env or {})}
     result = run_job(cluster, [python, args.script, *script_args],
                      start_servers=architecture is not Architecture.ALLREDUCE, env=extra,
                      port_base=args.port_base, grace_s=args.grace)

@@ -37,6 +37,7 @@ class _BaseRunner:
         self._config = config
         self._captured: Optional[CapturedStep] = None
         self._plan: Optional[Plan] = None
+        self._model_info = None
 
     @property
     def plan(self) -> Optional[Plan]:
@@ -46,7 +47,8 @@ class _BaseRunner:
     def _capture(self, batch: tuple) -> CapturedStep:
         if self._captured is None:
             self._captured = capture(self._step, *batch)
-            self._plan = make_plan(classify(self._captured), self._cluster, self._config)
+            self._model_info = classify(self._captured)
+            self._plan = make_plan(self._model_info, self._cluster, self._config)
             logger.info("plan:\n%s", self._plan.summary())
         return self._captured
 

@@ -16,12 +16,14 @@ import tensorflow as tf
 
 from parallax_tf import env
 from parallax_tf.comm import Collective, HorovodCollective
-from parallax_tf.config import Config, SyncMode
+from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
 from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
                                        initial_values)
 from parallax_tf.resources import parse_resources
-from parallax_tf.runtime import checkpoint
+from parallax_tf.plan import Plan, make_plan
+from parallax_tf.runtime import checkpoint, search
+from parallax_tf.runtime.stats import StepStats
 from parallax_tf.runtime.role import TaskRole
 from parallax_tf.runtime.runner import _BaseRunner
 
@@ -49,10 +51,6 @@ class DistributedRunner(_BaseRunner):
             raise ConfigError(f"resources {resources!r} have {cluster.num_workers} workers but "
                               f"the job has {role.num_workers}")
         config = _config_for_job(config)
-        if config.sync is SyncMode.ASYNC:
-            raise ConfigError(
-                "Config(sync=ASYNC): asynchronous training of server-placed variables is "
-                "not implemented in this version of the runtime; use sync=SYNC (the default)")
         super().__init__(train_step, cluster, config)
         self.role = role
         self._server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
@@ -64,6 +62,10 @@ class DistributedRunner(_BaseRunner):
         self._collective = collective
         self._program: Optional[WorkerProgram] = None
         self._session: Optional[tf.compat.v1.Session] = None
+        self._generation = 0
+        self._stats = StepStats.from_env(role.index, role.machine)
+        self.search_outcome: Optional[search.SearchOutcome] = None
+        """What the partition search decided (None when it did not run)."""
 
     @property
     def worker_id(self) -> int:
@@ -73,8 +75,9 @@ class DistributedRunner(_BaseRunner):
     def num_workers(self) -> int:
         return self.role.num_workers
 
-    def _context(self) -> WorkerContext:
+    def _context(self, generation: int) -> WorkerContext:
         return WorkerContext(
+            generation=generation,
             worker=self.role.index, num_workers=self.role.num_workers,
             worker_device=f"/job:worker/task:{self.role.index}/device:CPU:0",
             server_devices=tuple(f"/job:ps/task:{k}/device:CPU:0"
@@ -90,23 +93,75 @@ class DistributedRunner(_BaseRunner):
                 f"the plan puts variables on {self._plan.num_servers} parameter servers but the "
                 f"job started {self.role.num_ps}; launch with an architecture other than "
                 "allreduce (parallax-tf run --architecture hybrid)")
-        program = build_worker_program(captured, self._plan, self._context())
+        search_dir = env.search_only_dir()
+        if self._config.search_partitions or search_dir:
+            self._search(batch, search_dir)
+        program, self._session = self._open(self._plan)
+        self._load(program, initial_values(program.homes))
+        self._program = program
+        if self._stats is not None and self.role.index == 0:
+            self._stats.set_plan(self._plan)
+        return program
+
+    def _open(self, plan: Plan) -> tuple[WorkerProgram, tf.compat.v1.Session]:
+        """Lower the captured step per `plan` (a new generation of server
+        state) and open a session on it."""
+        self._generation += 1
+        program = build_worker_program(self._captured, plan, self._context(self._generation))
         session_config = tf.compat.v1.ConfigProto(allow_soft_placement=True)
         from tensorflow.core.protobuf import rewriter_config_pb2  # noqa: PLC0415
         session_config.graph_options.rewrite_options.dependency_optimization = (
             rewriter_config_pb2.RewriterConfig.OFF)
-        self._session = tf.compat.v1.Session(self._server.target, graph=program.graph,
+        return program, tf.compat.v1.Session(self._server.target, graph=program.graph,
                                              config=session_config)
-        self._load(program, initial_values(program.homes))
-        self._program = program
-        return program
 
-    def _load(self, program: WorkerProgram, values: dict[str, np.ndarray]) -> None:
+    def _search(self, batch: tuple, search_dir: Optional[str]) -> None:
+        """Choose the number of partitions by measuring (runtime/search.py);
+        in `parallax-tf search` mode, stop the process afterwards."""
+        groups = search.searched_groups(self._model_info)
+        broadcaster = search.Broadcaster(self._collective, self._server.target,
+                                         self._context(0).worker_device)
+
+        def measure_steps(p: int) -> list:
+            plan = make_plan(self._model_info, self._cluster, self._config,
+                             num_shards={g: p for g in groups})
+            program, session = self._open(plan)
+            values = initial_values(program.homes)
+            try:
+                self._load(program, values, session)
+                times = search.time_steps(
+                    session, [list(program.outputs), program.step_done],
+                    search.as_feed(program.inputs, batch), self._config.search_warmup,
+                    self._config.search_iterations)
+                session.run(program.release)
+            finally:
+                session.close()
+            return times
+
+        try:
+            outcome = search.run_search(
+                measure_steps=measure_steps, broadcast=broadcaster,
+                is_chief=self.role.index == 0, model=self._model_info, plan=self._plan,
+                cluster=self._cluster, config=self._config,
+                input_specs=self._captured.input_specs, out_dir=search_dir,
+                use_cache=search_dir is None)
+        finally:
+            broadcaster.close()
+        self.search_outcome = outcome
+        self._plan = make_plan(self._model_info, self._cluster, self._config,
+                               num_shards={g: outcome.chosen_p for g in groups})
+        logger.info("training with %d partitions; plan:\n%s", outcome.chosen_p,
+                    self._plan.summary())
+        if search_dir is not None:
+            raise SystemExit(0)   # `parallax-tf search`: the search was the job
+
+    def _load(self, program: WorkerProgram, values: dict[str, np.ndarray],
+              session: Optional[tf.compat.v1.Session] = None) -> None:
         """Set every variable of the running program (replicas on each worker,
         server variables by the chief), then broadcast and synchronise."""
         init = program.init
-        self._session.run([init.assign, init.sync],
-                          {init.values[n]: v for n, v in values.items()})
+        (session or self._session).run([init.assign, init.sync],
+                                       {init.values[n]: v for n, v in values.items()})
 
     def run(self, *batch: Any) -> Any:
         """Run one step on this worker's `batch`; returns the step's outputs here."""
@@ -115,8 +170,12 @@ class DistributedRunner(_BaseRunner):
         if len(flat) != len(program.inputs):
             raise ConfigError(f"run() got {len(flat)} input tensors, the step was captured "
                               f"with {len(program.inputs)}; pass batches of the same structure")
+        if self._stats is not None:
+            self._stats.before_step(flat)
         outputs, _ = self._session.run([list(program.outputs), program.step_done],
                                        dict(zip(program.inputs, flat)))
+        if self._stats is not None:
+            self._stats.after_step()
         structure = self._captured.concrete_function.structured_outputs
         return tf.nest.pack_sequence_as(structure, outputs)
 

@@ -1,0 +1,1 @@
+"""Benchmarks of parallax_tf (emulated cluster: benchmarks/cluster.py)."""

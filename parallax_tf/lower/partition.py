@@ -1,0 +1,226 @@
+"""Partitioned server variables: the builders that split a variable's ops by shard.
+
+A variable split in p shards keeps row r in shard r mod p, at local row
+r // p; shard s lives on its own server. The captured step never sees the
+shards: every op of the captured graph that uses the variable's handle is
+replaced (see `StagedImport` builders) by per-shard ops plus a stitch:
+
+* `ReadVariableOp` -> one read per shard on its server (cheap, no copy);
+  consumers that need the whole value get a stitch of the shards on the
+  worker, built lazily (a Session runs it only if something uses it);
+* `GatherV2` of such a read (axis 0) and `ResourceGather` -> a gather per
+  shard on its server of the ids that fall in it, stitched back in the ids'
+  order on the worker: only the looked-up rows cross the network;
+* `Shape` of such a read and `VariableShape` -> a constant;
+* `ResourceScatter*` -> the indices and updates of each shard, scattered
+  there with local row numbers;
+* `Assign*VariableOp` (a dense update, e.g. Keras 3 Adam) -> each shard
+  assigned its strided rows of the value.
+
+Anything else that uses the handle (a nested function call, a fused
+`ResourceApply*` kernel) is refused with a `PlanError` naming the op.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Optional
+
+import tensorflow as tf
+
+from parallax_tf.errors import PlanError
+from parallax_tf.lower.staged_import import Built, NodeBuilder
+
+_SCATTER_OPS = frozenset({"ResourceScatterAdd", "ResourceScatterSub", "ResourceScatterUpdate",
+                          "ResourceScatterMul", "ResourceScatterDiv", "ResourceScatterMin",
+                          "ResourceScatterMax"})
+_ASSIGN_OPS = frozenset({"AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"})
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Sharding:
+    """A variable split by rows over servers."""
+
+    name: str
+    shape: tuple[int, ...]
+    dtype: tf.DType
+    handles: tuple[tf.Tensor, ...]
+    devices: tuple[str, ...]
+
+    @property
+    def num_shards(self) -> int:
+        return len(self.handles)
+
+    @property
+    def rows(self) -> int:
+        return self.shape[0]
+
+    def rows_of(self, shard: int) -> tf.Tensor:
+        """Global row numbers held by `shard`, in local order."""
+        return tf.range(shard, self.rows, self.num_shards)
+
+    def split(self, ids: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
+        """(shard of each id as int32, its local row)."""
+        p = tf.cast(self.num_shards, ids.dtype)
+        return tf.cast(tf.math.floormod(ids, p), tf.int32), tf.math.floordiv(ids, p)
+
+    def read_shards(self) -> list[tf.Tensor]:
+        reads = []
+        for s, (handle, device) in enumerate(zip(self.handles, self.devices)):
+            with tf.device(device):
+                reads.append(tf.raw_ops.ReadVariableOp(resource=handle, dtype=self.dtype,
+                                                       name=f"parallax/shard_read/{s}"))
+        return reads
+
+    def stitch(self, shard_values: list[tf.Tensor]) -> tf.Tensor:
+        """The whole variable from its shards' values."""
+        return tf.dynamic_stitch([self.rows_of(s) for s in range(self.num_shards)],
+                                 shard_values)
+
+    def gather(self, shard_values: Optional[list[tf.Tensor]], ids: tf.Tensor) -> tf.Tensor:
+        """Rows `ids` (any shape): each shard gathers its ids on its server,
+        from `shard_values` (reads) or, when None, from the shard variables."""
+        flat = tf.reshape(ids, [-1])
+        shard_of, local = self.split(flat)
+        p = self.num_shards
+        local_parts = tf.dynamic_partition(local, shard_of, p)
+        positions = tf.dynamic_partition(tf.range(tf.size(flat)), shard_of, p)
+        gathered = []
+        for s in range(p):
+            with tf.device(self.devices[s]):
+                if shard_values is None:
+                    gathered.append(tf.raw_ops.ResourceGather(
+                        resource=self.handles[s], indices=local_parts[s], dtype=self.dtype))
+                else:
+                    gathered.append(tf.gather(shard_values[s], local_parts[s]))
+        rows = tf.dynamic_stitch(positions, gathered)
+        row_shape = tf.constant(self.shape[1:], dtype=tf.int32, shape=[len(self.shape) - 1])
+        return tf.reshape(rows, tf.concat([tf.shape(ids, out_type=tf.int32), row_shape], axis=0))
+
+    def scatter(self, op_type: str, indices: tf.Tensor, updates: tf.Tensor) -> tf.Operation:
+        flat = tf.reshape(indices, [-1])
+        shard_of, local = self.split(flat)
+        p = self.num_shards
+        local_parts = tf.dynamic_partition(local, shard_of, p)
+        if updates.shape.rank == 0:
+            update_parts = [updates] * p
+        else:
+            rows = tf.reshape(updates, tf.constant([-1, *self.shape[1:]], dtype=tf.int32))
+            update_parts = tf.dynamic_partition(rows, shard_of, p)
+        kernel = getattr(tf.raw_ops, op_type)
+        ops = []
+        for s in range(p):
+            with tf.device(self.devices[s]):
+                ops.append(kernel(resource=self.handles[s], indices=local_parts[s],
+                                  updates=update_parts[s]))
+        return tf.group(*ops)
+
+    def assign(self, op_type: str, value: tf.Tensor) -> tf.Operation:
+        kernel = getattr(tf.raw_ops, op_type)
+        ops = []
+        for s in range(self.num_shards):
+            part = value[s::self.num_shards]
+            with tf.device(self.devices[s]):
+                ops.append(kernel(resource=self.handles[s], value=part))
+        return tf.group(*ops)
+
+
+def _out_type(node: tf.compat.v1.NodeDef) -> tf.DType:
+    return tf.as_dtype(node.attr["out_type"].type) if "out_type" in node.attr else tf.int32
+
+
+def _source(name: str) -> str:
+    return name.lstrip("^").split(":")[0]
+
+
+def _unsupported(sharding: Sharding, node: tf.compat.v1.NodeDef) -> PlanError:
+    return PlanError(
+        f"variable {sharding.name!r} is split in {sharding.num_shards} shards, but op "
+        f"{node.name!r} ({node.op}) uses it in a way the partitioned rewrite does not "
+        "support (supported: reads, gathers along rows, scatter updates, whole-value "
+        "assigns); create the variable outside partitioner(), or run with "
+        "partitioner(num_shards=1) / Config(num_partitions=1)")
+
+
+class _Builders:
+    """Collects the builders for the nodes that use partitioned handles."""
+
+    def __init__(self, shardings: dict[str, Sharding]) -> None:
+        self.shardings = shardings
+        self.shard_reads: dict[str, list[tf.Tensor]] = {}
+        self.builders: dict[str, NodeBuilder] = {}
+
+    def read(self, node: tf.compat.v1.NodeDef, sharding: Sharding) -> NodeBuilder:
+        def build(inputs: list) -> Built:  # noqa: ARG001
+            reads = sharding.read_shards()
+            self.shard_reads[node.name] = reads
+            stitched = tf.identity(sharding.stitch(reads),
+                                   name=f"parallax/stitched/{sharding.name}")
+            return Built(outputs=[stitched],
+                         control=tf.group(*reads, name=f"parallax/read_shards/{sharding.name}"))
+        return build
+
+    def gather_of_read(self, node: tf.compat.v1.NodeDef, sharding: Sharding,
+                       read: str) -> NodeBuilder:
+        def build(inputs: list) -> Built:
+            params, ids = inputs[0], inputs[1]
+            axis = tf.get_static_value(inputs[2]) if len(inputs) > 2 else 0
+            batch_dims = node.attr["batch_dims"].i if "batch_dims" in node.attr else 0
+            if axis is None or int(axis) != 0 or batch_dims != 0:
+                return Built(outputs=[tf.gather(params, ids, axis=inputs[2],
+                                                batch_dims=batch_dims)])
+            return Built(outputs=[sharding.gather(self.shard_reads[read], ids)])
+        return build
+
+    def for_handle_user(self, node: tf.compat.v1.NodeDef, sharding: Sharding) -> NodeBuilder:
+        op = node.op
+        if op == "ResourceGather":
+            if node.attr["batch_dims"].i != 0:
+                raise _unsupported(sharding, node)
+            return lambda inputs: Built(outputs=[sharding.gather(None, inputs[1])])
+        if op in _SCATTER_OPS:
+            return lambda inputs: Built(outputs=[], control=sharding.scatter(
+                op, inputs[1], inputs[2]))
+        if op in _ASSIGN_OPS:
+            return lambda inputs: Built(outputs=[], control=sharding.assign(op, inputs[1]))
+        if op == "VariableShape":
+            return lambda inputs: Built(outputs=[tf.constant(sharding.shape,
+                                                             dtype=_out_type(node))])
+        if op == "VarIsInitializedOp":
+            return lambda inputs: Built(outputs=[tf.reduce_all(tf.stack([
+                tf.raw_ops.VarIsInitializedOp(resource=h) for h in sharding.handles]))])
+        raise _unsupported(sharding, node)
+
+
+def partition_builders(graph_def: tf.compat.v1.GraphDef,
+                       shardings: dict[str, Sharding]) -> dict[str, NodeBuilder]:
+    """Builders for every node of `graph_def` that uses a partitioned
+    variable; `shardings` is keyed by the node name of the variable's handle
+    placeholder in the captured graph."""
+    b = _Builders(shardings)
+    reads: dict[str, Sharding] = {}
+    for node in graph_def.node:
+        for position, inp in enumerate(node.input):
+            sharding = shardings.get(_source(inp))
+            if sharding is None or inp.startswith("^"):
+                continue
+            if position != 0:
+                raise _unsupported(sharding, node)
+            if node.op == "ReadVariableOp":
+                b.builders[node.name] = b.read(node, sharding)
+                reads[node.name] = sharding
+            else:
+                b.builders[node.name] = b.for_handle_user(node, sharding)
+    for node in graph_def.node:
+        if not node.input or node.input[0].startswith("^"):
+            continue
+        read = _source(node.input[0])
+        sharding = reads.get(read)
+        if sharding is None:
+            continue
+        if node.op in ("GatherV2", "Gather"):
+            b.builders[node.name] = b.gather_of_read(node, sharding, read)
+        elif node.op == "Shape":
+            b.builders[node.name] = (
+                lambda inputs, n=node, sh=sharding: Built(outputs=[tf.constant(
+                    sh.shape, dtype=_out_type(n))]))
+    return b.builders

@@ -1,0 +1,97 @@
+"""Step statistics for benchmarks: `PARALLAX_TF_STATS_DIR` turns them on.
+
+When the variable is set (the benchmark driver sets it for a launched job),
+every worker records, for each `run()` after `PARALLAX_TF_STATS_WARMUP`
+warm-up steps, the step's wall time, and at the start and end of that timed
+window its process CPU time and its network interface's byte counters
+(`PARALLAX_TF_GLOO_IFACE`, e.g. the veth inside an emulated machine's
+namespace; default: none). After each timed step it rewrites
+`worker_<i>.json` in the folder, so the file is complete whenever the job
+ends. The chief also writes the plan's predicted bytes per machine.
+
+All workers leave a step together (the step's closing barrier), so the
+windows of all workers cover the same steps.
+"""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import time
+from typing import Any, Optional
+
+from parallax_tf import env
+
+
+def _counters(iface: Optional[str]) -> Optional[dict[str, int]]:
+    if not iface:
+        return None
+    base = f"/sys/class/net/{iface}/statistics"
+    try:
+        return {name: int(open(os.path.join(base, name)).read())
+                for name in ("rx_bytes", "tx_bytes", "rx_packets", "tx_packets")}
+    except OSError:
+        return None
+
+
+def _cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+class StepStats:
+    """Records the timed window of one worker (see module doc)."""
+
+    def __init__(self, folder: str, warmup: int, worker: int, machine: int,
+                 iface: Optional[str]) -> None:
+        self._path = os.path.join(folder, f"worker_{worker}.json")
+        os.makedirs(folder, exist_ok=True)
+        self._warmup, self._iface = warmup, iface
+        self._data: dict[str, Any] = {"worker": worker, "machine": machine, "iface": iface,
+                                      "warmup": warmup, "step_seconds": [],
+                                      "input_shapes": None}
+        self._steps = 0
+        self._start: Optional[dict[str, Any]] = None
+
+    @classmethod
+    def from_env(cls, worker: int, machine: int) -> Optional["StepStats"]:
+        folder = env.stats_dir()
+        if folder is None:
+            return None
+        return cls(folder, env.stats_warmup(), worker, machine, env.gloo_iface())
+
+    def set_plan(self, plan: Any) -> None:
+        """Predicted bytes per machine per iteration from the plan (Table 3)."""
+        totals = None
+        for entry in plan.variables.values():
+            if entry.bytes_per_machine is None:
+                totals = None
+                break
+            totals = [a + b for a, b in zip(totals, entry.bytes_per_machine)] \
+                if totals is not None else list(entry.bytes_per_machine)
+        self._data["predicted_bytes_per_machine"] = totals
+        self._data["plan"] = {n: {"placement": v.placement, "num_shards": v.num_shards,
+                                  "alpha": v.alpha} for n, v in plan.variables.items()}
+
+    def before_step(self, inputs: list) -> None:
+        if self._data["input_shapes"] is None:
+            self._data["input_shapes"] = [list(getattr(x, "shape", ())) for x in inputs]
+        if self._steps == self._warmup:
+            self._start = {"time": time.time(), "cpu": _cpu_seconds(),
+                           "counters": _counters(self._iface)}
+        self._t0 = time.perf_counter()
+
+    def after_step(self) -> None:
+        seconds = time.perf_counter() - self._t0
+        self._steps += 1
+        if self._start is None:
+            return
+        self._data["step_seconds"].append(seconds)
+        self._data["window"] = {
+            "start": self._start,
+            "end": {"time": time.time(), "cpu": _cpu_seconds(),
+                    "counters": _counters(self._iface)}}
+        tmp = self._path + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(self._data, f)
+        os.replace(tmp, self._path)

@@ -1,0 +1,174 @@
+"""The cached outcome of a partition search.
+
+A search costs several short distributed runs, so its `SearchResult` is saved
+as a `Decision` keyed by two fingerprints: one of the model (variables,
+shapes, batch...) and one of the cluster (machines, slots, network...). A later
+run on the same model and cluster loads it instead of searching again; any
+difference in either fingerprint, a missing file or a corrupt one means
+"search again" (`load_decision` returns None and logs why).
+"""
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import hashlib
+import json
+import logging
+import os
+import re
+import tempfile
+from typing import Any, Mapping, Optional
+
+from parallax_tf.errors import SearchError
+from parallax_tf.search.protocol import SearchResult
+
+logger = logging.getLogger(__name__)
+
+DECISION_FORMAT = 1
+_KIND = "parallax_tf.partition_decision"
+_SAFE = re.compile(r"^[0-9A-Za-z_-]+$")
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """A search result and what it is valid for."""
+
+    result: SearchResult
+    """What the search measured, fitted and chose."""
+    cluster_fingerprint: str
+    """`fingerprint` of the cluster description the search ran on."""
+    model_fingerprint: str
+    """`fingerprint` of the model (and batch) the search ran for."""
+    created: str = dataclasses.field(default_factory=_now)
+    """When the search finished, ISO 8601 in UTC."""
+    settings: dict[str, Any] = dataclasses.field(default_factory=dict)
+    """Free-form JSON-serialisable notes (search bounds, iterations per sample...)."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.result, SearchResult):
+            raise SearchError(f"Decision.result={self.result!r:.80} must be a SearchResult")
+        for name in ("cluster_fingerprint", "model_fingerprint", "created"):
+            if not isinstance(getattr(self, name), str) or not getattr(self, name):
+                raise SearchError(f"Decision.{name}={getattr(self, name)!r} must be a "
+                                  "non-empty string (fingerprints: use fingerprint())")
+        if not isinstance(self.settings, dict):
+            raise SearchError(f"Decision.settings={self.settings!r:.80} must be a dict")
+
+    @property
+    def chosen_p(self) -> int:
+        """The number of partitions the search chose."""
+        return self.result.chosen_p
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-serialisable dict; `from_dict` reads it back."""
+        return {"format": DECISION_FORMAT, "kind": _KIND, "result": self.result.to_dict(),
+                "cluster_fingerprint": self.cluster_fingerprint,
+                "model_fingerprint": self.model_fingerprint, "created": self.created,
+                "settings": dict(self.settings)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Decision":
+        """Inverse of `to_dict`; anything else raises SearchError."""
+        if not isinstance(data, dict) or data.get("kind") != _KIND \
+                or data.get("format") != DECISION_FORMAT:
+            got = {k: data.get(k) for k in ("kind", "format")} if isinstance(data, dict) \
+                else type(data).__name__
+            raise SearchError(f"not a partition decision of format {DECISION_FORMAT} ({got}); "
+                              "write it with save_decision() of this version")
+        try:
+            return cls(result=SearchResult.from_dict(data["result"]),
+                       cluster_fingerprint=data["cluster_fingerprint"],
+                       model_fingerprint=data["model_fingerprint"],
+                       created=data["created"], settings=data.get("settings", {}))
+        except (KeyError, TypeError) as e:
+            raise SearchError(f"partition decision is missing or has a bad field: {e!r}") from e
+
+
+def fingerprint(obj: Mapping[str, Any]) -> str:
+    """sha256 (hex) of the canonical JSON of a dict: sorted keys, no spaces,
+    no NaN. Values must be JSON types (str, numbers, bool, None, lists, dicts)."""
+    if not isinstance(obj, Mapping):
+        raise SearchError(f"fingerprint() takes a dict, got {type(obj).__name__}: {obj!r:.80}")
+    try:
+        text = json.dumps(dict(obj), sort_keys=True, separators=(",", ":"),
+                          ensure_ascii=True, allow_nan=False)
+    except (TypeError, ValueError) as e:
+        raise SearchError(
+            f"cannot fingerprint {obj!r:.120}: {e}; convert values to str, int, float, bool, "
+            "None, lists or dicts with str keys first") from e
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def default_decision_path(cache_dir: str | os.PathLike[str], model_fingerprint: str,
+                          cluster_fingerprint: str) -> str:
+    """Where the decision for this model and cluster is cached under `cache_dir`
+    (the first 16 characters of each fingerprint; the file holds them in full)."""
+    for name, value in (("model_fingerprint", model_fingerprint),
+                        ("cluster_fingerprint", cluster_fingerprint)):
+        if not isinstance(value, str) or not _SAFE.match(value):
+            raise SearchError(f"{name}={value!r} must be a non-empty string of letters, "
+                              "digits, '-' or '_'; pass the output of fingerprint()")
+    name = f"partitions-{model_fingerprint[:16]}-{cluster_fingerprint[:16]}.json"
+    return os.path.join(os.fspath(cache_dir), name)
+
+
+def save_decision(decision: Decision, path: str | os.PathLike[str]) -> str:
+    """Write `decision` as JSON to `path` (atomically; parent folders are
+    created) and return the path."""
+    try:
+        text = json.dumps(decision.to_dict(), indent=2, allow_nan=False)
+    except (TypeError, ValueError) as e:
+        raise SearchError(f"cannot save the decision: {e}; Decision.settings must hold only "
+                          "JSON values (str, numbers, bool, None, lists, dicts)") from e
+    path = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".decision-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise
+    logger.info("partition decision p=%d saved to %s", decision.chosen_p, path)
+    return path
+
+
+def load_decision(path: str | os.PathLike[str], *, cluster_fingerprint: str,
+                  model_fingerprint: str) -> Optional[Decision]:
+    """The decision saved at `path` if it was made for these fingerprints;
+    None (logged at INFO) when missing or made for another model or cluster,
+    None (logged as a warning) when the file is unreadable or corrupt."""
+    path = os.fspath(path)
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except FileNotFoundError:
+        logger.info("no cached partition decision at %s; searching", path)
+        return None
+    except (OSError, UnicodeDecodeError) as e:
+        logger.warning("cannot read the cached partition decision %s (%s); searching again",
+                       path, e)
+        return None
+    try:
+        decision = Decision.from_dict(json.loads(text))
+    except (json.JSONDecodeError, SearchError) as e:
+        logger.warning("ignoring corrupt partition decision %s (%s); searching again; "
+                       "delete the file to silence this", path, e)
+        return None
+    for name, want, got in (("model", model_fingerprint, decision.model_fingerprint),
+                            ("cluster", cluster_fingerprint, decision.cluster_fingerprint)):
+        if want != got:
+            logger.info("cached partition decision %s was made for another %s "
+                        "(fingerprint %.12s..., now %.12s...); searching again",
+                        path, name, got, want)
+            return None
+    logger.info("using cached partition decision p=%d from %s (created %s)",
+                decision.chosen_p, path, decision.created)
+    return decision

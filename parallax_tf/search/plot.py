@@ -1,0 +1,64 @@
+"""A picture of a partition search: measured points, fitted curve, choice.
+
+matplotlib is imported inside `plot_search` and used through its
+object-oriented API on an Agg canvas, so importing this module is cheap and
+plotting never touches pyplot's global state or the user's backend.
+"""
+from __future__ import annotations
+
+import logging
+import os
+
+import numpy as np
+
+from parallax_tf.errors import SearchError
+from parallax_tf.search.protocol import SearchResult
+
+logger = logging.getLogger(__name__)
+
+
+def plot_search(result: SearchResult, path: str | os.PathLike[str]) -> str:
+    """Write a PNG of `result` to `path` (parent folders are created) and
+    return the path: measured s/iter per p, the fitted t(p) over the sampled
+    range on a log2 p axis, and the chosen p marked; the title gives theta."""
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
+        from matplotlib.figure import Figure  # noqa: PLC0415
+        from matplotlib.ticker import NullFormatter  # noqa: PLC0415
+    except ImportError as e:
+        raise SearchError("plot_search needs matplotlib; install it with "
+                          "`pip install matplotlib`, or print result.table() instead") from e
+    model = result.model
+    lo, hi = model.p_range
+    fig = Figure(figsize=(6.4, 4.2), dpi=100)
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot(1, 1, 1)
+    if hi > lo:
+        xs = np.geomspace(lo, hi, 200)
+        ax.plot(xs, model.predict_many(xs), "-", color="tab:blue",
+                label="fitted t(p)")
+    ps = np.array([p for p, _ in result.samples], dtype=float)
+    ts = np.array([s for _, s in result.samples], dtype=float)
+    ax.plot(ps, ts, "o", color="tab:orange", label="measured")
+    chosen = result.chosen_p
+    ax.axvline(chosen, color="tab:green", linestyle="--", linewidth=1)
+    ax.plot([chosen], [model.predict(chosen)], "*", color="tab:green", markersize=14,
+            label=f"chosen p = {chosen}")
+    ax.set_xscale("log", base=2)
+    ticks = sorted({int(p) for p in ps} | {chosen})
+    ax.set_xticks(ticks)
+    ax.set_xticklabels([str(t) for t in ticks])
+    ax.xaxis.set_minor_formatter(NullFormatter())
+    ax.set_xlabel("partitions p")
+    ax.set_ylabel("seconds per iteration")
+    ax.set_title(f"t(p) = θ0 + θ1/p + θ2·p:  θ0={model.theta0:.3g}, θ1={model.theta1:.3g}, "
+                 f"θ2={model.theta2:.3g}", fontsize=10)
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(loc="best", fontsize=8)
+    fig.tight_layout()
+    path = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    fig.savefig(path, format="png")
+    logger.info("partition search plot written to %s", path)
+    return path

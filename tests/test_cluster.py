@@ -1,0 +1,123 @@
+"""The emulated cluster (benchmarks/cluster.py): namespaces on a bridge, shaped
+links, counters, teardown, and a real `parallax-tf run` across two "machines".
+
+Needs root and ``ip netns``; skipped otherwise. The clusters here use their own
+prefix and subnet, so a cluster brought up by hand (``pxtf``, 10.77.0.0/24)
+is left alone.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:           # benchmarks/ is not an installed package
+    sys.path.insert(0, str(REPO))
+
+from benchmarks.cluster import (EmulatedCluster, check_support, cleanup,  # noqa: E402
+                                diff_counters)
+
+pytestmark = [pytest.mark.netns, pytest.mark.slow]
+
+PARALLAX_TF = [sys.executable, "-c", "import sys; from parallax_tf.cli import main; "
+               "sys.exit(main())"]
+PREFIX = "pxtest"
+SUBNET = "10.78.0.0/24"
+RATE_MBIT = 50
+
+_unsupported = check_support(need_tc=True)
+if _unsupported:
+    pytestmark.append(pytest.mark.skip(reason=f"emulated cluster: {_unsupported}"))
+
+
+def _leftovers() -> tuple[list[str], list[str]]:
+    """Namespaces and links of clusters named PREFIX that exist now."""
+    ns = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True).stdout
+    links = subprocess.run(["ip", "-br", "link"], capture_output=True, text=True).stdout
+    return ([ln.split()[0] for ln in ns.splitlines() if ln.startswith(f"{PREFIX}-")],
+            [ln.split()[0] for ln in links.splitlines() if ln.startswith(f"{PREFIX}-")])
+
+
+@pytest.fixture(scope="module")
+def shaped():
+    with EmulatedCluster(2, rate_mbit=RATE_MBIT, prefix=PREFIX, subnet=SUBNET) as cluster:
+        yield cluster
+    assert _leftovers() == ([], [])
+
+
+def test_machines_reach_each_other_over_the_bridge(shaped):
+    assert shaped.addresses == ["10.78.0.1", "10.78.0.2"]
+    assert shaped.resources(2) == "10.78.0.1:0,1;10.78.0.2:0,1"
+    assert shaped.ping(0, 1) < 1.0
+    assert shaped.ping(1, 0) < 1.0
+    # every machine has the same interface name, holding its own address
+    for i, addr in enumerate(shaped.addresses):
+        out = shaped.run(i, ["ip", "-4", "-br", "addr", "show", "dev", "eth0"],
+                         capture_output=True, text=True, check=True).stdout
+        assert addr in out
+
+
+def test_shaped_link_runs_at_about_the_configured_rate(shaped):
+    before = shaped.counters()
+    nbytes = 3_000_000                    # ~0.5 s at 50 Mbit/s
+    rate = shaped.throughput(0, 1, nbytes)
+    # payload rate: TCP/IP headers take ~4 %; the box is shared, so be generous
+    assert 0.6 * RATE_MBIT < rate < 1.1 * RATE_MBIT, rate
+    delta = diff_counters(shaped.counters(), before)
+    assert delta[0]["tx_bytes"] >= nbytes and delta[1]["rx_bytes"] >= nbytes
+    assert delta[0]["tx_bytes"] == delta[1]["rx_bytes"]        # one link, one bridge
+
+
+def test_ssh_shim_runs_commands_in_the_machine(shaped):
+    env = {**os.environ, **shaped.env()}
+    ssh = [env["PARALLAX_TF_SSH"], "-o", "BatchMode=yes"]
+    # the launcher's GPU probe: no /dev/nvidiactl here -> 1 (0 on a GPU box); never 255
+    probe = subprocess.run([*ssh, "-o", "ConnectTimeout=10", "10.78.0.2", "test", "-e",
+                            "/dev/nvidiactl"], env=env, capture_output=True)
+    assert probe.returncode == (0 if os.path.exists("/dev/nvidiactl") else 1)
+    # words arrive shell-quoted, as the launcher sends them
+    out = subprocess.run([*ssh, "-tt", "10.78.0.2", "env", "-C", "/tmp", "K='a b'", "sh", "-c",
+                          "'echo \"$K\" $(pwd); ip -4 -br addr show dev eth0'"],
+                         env=env, capture_output=True, text=True, check=True).stdout
+    assert out.startswith("a b /tmp") and "10.78.0.2" in out
+    unknown = subprocess.run([*ssh, "10.78.0.99", "true"], env=env, capture_output=True)
+    assert unknown.returncode == 255
+
+
+def test_teardown_leaves_nothing():
+    with EmulatedCluster(2, rate_mbit=RATE_MBIT, prefix=PREFIX, subnet=SUBNET) as cluster:
+        cluster.popen(1, ["sleep", "60"])
+        assert _leftovers()[0] == [f"{PREFIX}-m0", f"{PREFIX}-m1"]
+        assert any(cluster.pids().values())
+    assert _leftovers() == ([], [])
+    assert not any(Path("/etc/netns").glob(f"{PREFIX}-*"))
+    # leftovers of a crashed run (never torn down) are removed by the next one
+    EmulatedCluster(1, prefix=PREFIX, subnet=SUBNET).up()
+    assert _leftovers()[0] == [f"{PREFIX}-m0"]
+    cleanup(PREFIX)
+    assert _leftovers() == ([], [])
+
+
+def test_lm_runs_hybrid_across_two_machines():
+    pytest.importorskip("horovod")
+    with EmulatedCluster(2, rate_mbit=1000, prefix=PREFIX, subnet=SUBNET) as cluster:
+        before = cluster.counters()
+        done = subprocess.run(
+            [*PARALLAX_TF, "run", "--resources", cluster.resources(1),
+             "--grace", "2", "examples/lm/train.py", "--steps", "3"],
+            cwd=REPO, env={**os.environ, **cluster.env(), "TF_CPP_MIN_LOG_LEVEL": "2"},
+            capture_output=True, text=True, timeout=240)
+        log = done.stdout + done.stderr
+        assert done.returncode == 0, log[-4000:]
+        assert "serving at 10.78.0.1:" in log and "serving at 10.78.0.2:" in log
+        for w in range(2):
+            assert f"[worker {w}] worker {w}/2 step    2" in log, log[-4000:]
+        delta = diff_counters(cluster.counters(), before)
+        for machine in delta:            # ps <-> worker (gRPC) and allreduce (Gloo) traffic
+            assert machine["rx_bytes"] > 100_000 and machine["tx_bytes"] > 100_000, delta
+        assert not any(cluster.pids().values())      # the launcher stopped every task
+    assert _leftovers() == ([], [])

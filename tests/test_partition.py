@@ -1,0 +1,87 @@
+"""Partitioned lowering without processes: one worker, its server devices
+mapped onto the local CPU, run in a plain Session; K steps must equal the
+single-device step (the same oracle as the multi-process tests, fast)."""
+import numpy as np
+import pytest
+import tensorflow as tf
+
+import parallax_tf as px
+from parallax_tf.capture import capture
+from parallax_tf.classify import classify
+from parallax_tf.comm.collective import SingleCollective
+from parallax_tf.errors import PlanError
+from parallax_tf.lower.program import WorkerContext, build_worker_program, initial_values
+from parallax_tf.plan import make_plan
+from parallax_tf.resources import parse_resources
+from parallax_tf.testing import load_factory
+
+LOCAL = "/job:localhost/replica:0/task:0/device:CPU:0"
+
+
+def _lower(step, batch, config):
+    captured = capture(step, *batch)
+    plan = make_plan(classify(captured), parse_resources("localhost:0"), config)
+    ctx = WorkerContext(worker=0, num_workers=1, worker_device=LOCAL, server_devices=(LOCAL,),
+                        collective=SingleCollective())
+    return captured, plan, build_worker_program(captured, plan, ctx)
+
+
+def _run_lowered(factory, config, steps):
+    step, make_batch = load_factory(factory)()
+    captured, plan, program = _lower(step, make_batch(0, 0), config)
+    values = initial_values(program.homes)
+    with tf.compat.v1.Session(graph=program.graph) as session:
+        init = program.init
+        session.run([init.assign, init.sync], {init.values[n]: v for n, v in values.items()})
+        losses = [session.run([list(program.outputs), program.step_done],
+                              dict(zip(program.inputs, make_batch(k, 0))))[0][0]
+                  for k in range(steps)]
+        final = session.run(program.reads)
+    return plan, program, losses, final
+
+
+@pytest.mark.parametrize("factory", ["partitioned_sgd", "partitioned_adagrad",
+                                     "partitioned_adam", "raw_table_adagrad"])
+@pytest.mark.parametrize("p", [2, 3, 7])
+def test_partitioned_program_equals_single_device(factory, p):
+    plan, program, losses, final = _run_lowered(f"tests.oracle_models:{factory}",
+                                                px.Config(num_partitions=p), steps=3)
+    sharded = [n for n, v in plan.variables.items() if v.num_shards == p]
+    assert sharded, plan.summary()
+    for name in sharded:
+        assert program.homes[name].sharding.num_shards == p
+    step, make_batch = load_factory(f"tests.oracle_models:{factory}")()
+    expected = [float(step(*make_batch(k, 0))) for k in range(3)]
+    np.testing.assert_allclose(losses, expected, rtol=1e-5)
+    captured = capture(step, *make_batch(0, 0))
+    for v in captured.trainable_variables:
+        np.testing.assert_allclose(final[v.name], v.variable.numpy(), rtol=1e-5, atol=1e-6,
+                                   err_msg=v.name)
+
+
+def test_slots_are_sharded_like_their_variable():
+    plan, program, _, _ = _run_lowered("tests.oracle_models:partitioned_adagrad",
+                                       px.Config(num_partitions=3), steps=1)
+    accumulator = [h for n, h in program.homes.items() if "emb_embeddings_accumulator" in n]
+    assert len(accumulator) == 1 and accumulator[0].sharding.num_shards == 3
+    shapes = [tf.TensorShape(h.op.get_attr("shape")).as_list()
+              for h in accumulator[0].sharding.handles]
+    assert shapes == [[14, 4], [13, 4], [13, 4]]          # 40 rows: r mod 3
+
+
+def test_unsupported_use_of_a_partitioned_variable_is_refused():
+    with px.partitioner():
+        table = tf.Variable(np.ones((8, 2), np.float32), name="t")
+    opt = tf.keras.optimizers.SGD(0.1)
+
+    @tf.function
+    def step(ids):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(tf.nn.embedding_lookup(table, ids))
+        grads = tape.gradient(loss, [table])
+        opt.apply_gradients(zip(grads, [table]))
+        table[0:1].assign(tf.zeros((1, 2)))          # ResourceStridedSliceAssign
+        return loss
+
+    with pytest.raises(PlanError, match="ResourceStridedSliceAssign.*num_shards=1"):
+        _lower(step, (np.array([1, 2], np.int32),), px.Config(num_partitions=2))
