@@ -33,9 +33,16 @@ def parse_args(argv):
     parser.add_argument("--resources", default="localhost:0",
                         help="machines and slots, e.g. 'h1:0,1;h2:0,1' (default: one slot)")
     parser.add_argument("--architecture", default="hybrid", choices=["hybrid", "allreduce", "ps"])
-    parser.add_argument("--partitions", type=int, default=1,
-                        help="shards of the embedding and softmax (the runtime places server "
-                             "variables whole in this version: keep 1)")
+    parser.add_argument("--partitions", type=int, default=None,
+                        help="shards of the embedding and softmax (default: one per machine)")
+    parser.add_argument("--search", action="store_true",
+                        help="search the number of shards with the cost model before training "
+                             "(cached per model and cluster)")
+    parser.add_argument("--search-iterations", type=int, default=5,
+                        help="timed steps per measurement of the search")
+    parser.add_argument("--no-local-aggregation", action="store_true",
+                        help="push server-placed gradients per worker instead of summing "
+                             "them per machine first (the TF-PS baseline)")
     return parser.parse_args(argv)
 
 
@@ -69,7 +76,9 @@ def parallax_tf_step(argv):
 def main(argv=None):
     args = parse_args(argv)
     cfg, model, train_step = build(args)
-    config = px.Config(architecture=args.architecture, num_partitions=args.partitions)
+    config = px.Config(architecture=args.architecture, num_partitions=args.partitions,
+                       search_partitions=args.search,
+                       local_aggregation=not args.no_local_aggregation)
     runner = px.get_runner(train_step, resources=args.resources, config=config)  # [parallax]
     data = px.shard(dataset(cfg, 1_000_000, seed=args.seed))                     # [parallax]
     data = data.batch(cfg.batch_size, drop_remainder=True).take(args.steps)

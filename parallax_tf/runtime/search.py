@@ -66,6 +66,8 @@ def fingerprints(plan: Plan, cluster: Cluster, config: Config,
                  input_specs: tuple) -> tuple[str, str]:
     """(model fingerprint, cluster fingerprint) of a decision."""
     model = fingerprint({"model": plan.model_fingerprint,
+                         "partitioned": sorted([n, v.partition_group] for n, v in
+                                               plan.variables.items() if v.partitioned),
                          "inputs": [[str(s.dtype.name), list(s.shape.as_list())]
                                     for s in input_specs]})
     settings = {k: v for k, v in config.to_dict().items()
