@@ -102,7 +102,7 @@ def _machines(args: argparse.Namespace):
     sys.path.insert(0, ROOT)
     from benchmarks.cluster import EmulatedCluster  # noqa: PLC0415
     with EmulatedCluster(args.machines, rate_mbit=args.rate_mbit, prefix="pxps",
-                         subnet="10.79.0.0/24") as cluster:
+                         subnet="10.81.0.0/24") as cluster:
         yield cluster.resources(args.slots), {**os.environ, **cluster.env()}
 
 

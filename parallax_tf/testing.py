@@ -109,7 +109,7 @@ def program_stats(program: Any) -> dict:
         return sorted(o.name for o in ops if o.type == kind
                       and not o.name.startswith(("parallax_pushed", "parallax_local",
                                                  "parallax_step_done", "parallax_init",
-                                                 "parallax_release")))
+                                                 "parallax_release", "parallax_sync")))
     server_writes = sorted(
         f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device and (
             o.type.startswith(("ResourceScatter", "ResourceApply", "ResourceSparseApply"))
@@ -133,6 +133,7 @@ def _worker_main(argv: Sequence[str]) -> int:
     step, make_batch = load_factory(args.factory)()
     runner = px.get_runner(step, config=Config.from_dict(json.loads(args.config)))
     losses = [float(runner.run(*make_batch(k, runner.worker_id))) for k in range(args.steps)]
+    runner.sync()                  # asynchronous jobs: every worker's updates are in
     with open(os.path.join(args.out, f"losses_{runner.worker_id}.json"), "w") as f:
         json.dump(losses, f)
     with open(os.path.join(args.out, f"graph_{runner.worker_id}.json"), "w") as f:

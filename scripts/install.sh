@@ -3,7 +3,8 @@
 #
 # Creates .venv in the repository root with the pinned stack:
 #   Python 3.11, tensorflow-cpu==2.21.0 (tensorflow==2.21.0 where nvidia-smi
-#   finds a GPU), Keras 3 as TF installs it, numpy, scipy, matplotlib, pytest,
+#   finds a GPU), Keras 3 as TF installs it, numpy, scipy, matplotlib,
+#   scikit-learn (the digits data of the ResNet example), sacrebleu, pytest,
 #   Horovod 0.28.1 built from source (patched for TF 2.21, Gloo, CPU) and
 #   parallax_tf itself (editable).
 # The Horovod wheel is cached in ~/.cache/parallax_tf/wheels (override with
@@ -60,7 +61,7 @@ if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$WANT" ]]; then
 else
   log "installing $TF_PKG and the pinned stack"
   pip_q install -q --upgrade pip setuptools wheel
-  pip_q install -q "$TF_PKG" "numpy<2.6" scipy matplotlib pytest pytest-timeout \
+  pip_q install -q "$TF_PKG" "numpy<2.6" scipy matplotlib scikit-learn sacrebleu pytest pytest-timeout \
       cloudpickle psutil packaging
 
   # 3. Horovod 0.28.1 from source, cached as a wheel per TF version.

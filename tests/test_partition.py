@@ -85,3 +85,24 @@ def test_unsupported_use_of_a_partitioned_variable_is_refused():
 
     with pytest.raises(PlanError, match="ResourceStridedSliceAssign.*num_shards=1"):
         _lower(step, (np.array([1, 2], np.int32),), px.Config(num_partitions=2))
+
+
+def test_update_math_of_a_server_variable_runs_on_its_server():
+    """Adagrad's math for the (whole) server-placed embedding runs on the
+    server; the global norm of the clip, shared by all variables, does not."""
+    step, make_batch = load_factory("tests.oracle_models:embedding_adagrad")()
+    captured = capture(step, *make_batch(0, 0))
+    plan = make_plan(classify(captured), parse_resources("localhost:0"), px.Config())
+    ctx = WorkerContext(worker=0, num_workers=1,
+                        worker_device="/job:worker/task:0/device:CPU:0",
+                        server_devices=("/job:ps/task:0/device:CPU:0",),
+                        collective=SingleCollective())
+    program = build_worker_program(captured, plan, ctx)
+    device = {op.name: op.device for op in program.graph.get_operations()}
+    scope = next(op.name for op in program.graph.get_operations()
+                 if op.type == "ResourceScatterSub").split("/")[0]   # adagrad, adagrad_1...
+    for name in (f"{scope}/Sqrt", f"{scope}/Square", f"{scope}/ResourceScatterSub",
+                 "clip_by_global_norm/mul_1"):
+        assert device[name].startswith("/job:ps/task:0"), (name, device[name])
+    assert device["global_norm/global_norm"].startswith("/job:worker")
+    assert device[f"{scope}/Sqrt_1"].startswith("/job:worker")       # out/kernel: replicated

@@ -58,3 +58,60 @@ def slot_owners(step: CapturedStep, candidates: Iterable[str]) -> dict[str, str]
                     u.name in reach for u in s.updates):
                 owners[s.name] = name
     return owners
+
+
+def _backward(graph: tf.Graph, ops: Iterable[tf.Operation]) -> set[str]:
+    """Names of `ops` and every op they depend on through data edges."""
+    seen: set[str] = set()
+    frontier = list(ops)
+    while frontier:
+        op = frontier.pop()
+        if op.name in seen:
+            continue
+        seen.add(op.name)
+        frontier.extend(t.op for t in op.inputs)
+    return seen
+
+
+def update_math(step: CapturedStep, groups: dict[str, list[str]]) -> dict[str, str]:
+    """op name -> owner: the ops that compute only the update of one owner
+    variable (and its slots), from its gradient to its update ops.
+
+    `groups` maps each owner to the owner and its slots. An op qualifies when
+    it is reached from the owner's gradient and feeds the owner group's
+    update ops, and feeds neither another variable's update nor an output of
+    the step (so a global-norm clip stays where the norms meet; the per-
+    variable scaling, the optimizer's square roots and divisions qualify).
+    """
+    graph = step.concrete_function.graph
+    by_name = {v.name: v for v in step.variables}
+    feeds: dict[str, set[str]] = {}
+    for owner, members in groups.items():
+        updates = [graph.get_operation_by_name(u.name) for m in members
+                   for u in by_name[m].updates]
+        for name in _backward(graph, updates):
+            feeds.setdefault(name, set()).add(owner)
+    grouped = {m for members in groups.values() for m in members}
+    others = [graph.get_operation_by_name(u.name) for v in step.variables
+              if v.name not in grouped for u in v.updates]
+    outputs = [graph.get_tensor_by_name(n).op for n in step.output_names]
+    for name in _backward(graph, others + outputs):
+        feeds.setdefault(name, set()).add("")
+    result: dict[str, str] = {}
+    for owner, members in groups.items():
+        var = by_name[owner]
+        roots = [graph.get_tensor_by_name(t) for t in _gradient_roots(var)]
+        if isinstance(var.gradient, SparseGradient):
+            roots.append(graph.get_tensor_by_name(var.gradient.values))
+        roots += [t for m in members for r in by_name[m].reads
+                  for t in graph.get_operation_by_name(r.name).outputs]
+        seen: set[str] = set()
+        frontier = [c for r in roots for c in r.consumers()]
+        while frontier:       # only through ops that serve this owner alone
+            op = frontier.pop()
+            if op.name in seen or feeds.get(op.name) != {owner}:
+                continue
+            seen.add(op.name)
+            result.setdefault(op.name, owner)
+            frontier.extend(c for t in op.outputs for c in t.consumers())
+    return result

@@ -38,7 +38,7 @@ from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, S
 from parallax_tf.comm import Collective
 from parallax_tf.config import Aggregation, SyncMode
 from parallax_tf.errors import PlanError
-from parallax_tf.lower.analysis import slot_owners
+from parallax_tf.lower.analysis import slot_owners, update_math
 from parallax_tf.lower.partition import Sharding, partition_builders
 from parallax_tf.lower.staged_import import StagedImport
 from parallax_tf.plan import Plan
@@ -134,6 +134,8 @@ class WorkerProgram:
     init: InitOps
     reads: dict[str, tf.Tensor]
     """Variable name -> a read of its current value (for save/export)."""
+    sync: tf.Tensor
+    """A barrier of all workers (`DistributedRunner.sync`)."""
     release: tf.Operation
     """Frees this program's shared state: the chief deletes the variables and
     inboxes on the servers, every worker the inboxes on itself. Run once no
@@ -379,9 +381,25 @@ def _aggregated_tensors(var: CapturedVariable) -> list[str]:
     return []
 
 
-def _device_function(homes: dict[str, VariableHome], ctx: WorkerContext):  # noqa: ANN202
+def _math_devices(step: CapturedStep, plan: Plan,
+                  homes: dict[str, VariableHome]) -> dict[str, str]:
+    """Node -> server device for the update math of each whole server-placed
+    variable (see `analysis.update_math`): it runs on the server, next to
+    the aggregated gradient and the variable, as in Parallax. (A partitioned
+    variable's math stays on the worker that runs its update: its shards live
+    on several servers.)"""
+    owners = [n for n, v in plan.variables.items()
+              if v.placement == "ps" and homes[n].sharding is None]
+    slots = slot_owners(step, owners)
+    groups = {o: [o] + [s for s, owner in slots.items() if owner == o] for o in owners}
+    return {node: homes[owner].device for node, owner in update_math(step, groups).items()}
+
+
+def _device_function(homes: dict[str, VariableHome], ctx: WorkerContext,
+                     math_device: dict[str, str]):  # noqa: ANN202
     """Node -> device: resource ops with their variable, gathers of a
-    server variable's read with it, everything else on the worker."""
+    server variable's read with it, the update math of a server variable on
+    its server, everything else on the worker."""
     handle_device = {h.captured.handle.rsplit(":", 1)[0]: h.device for h in homes.values()}
     read_device = {}
     for home in homes.values():
@@ -395,7 +413,7 @@ def _device_function(homes: dict[str, VariableHome], ctx: WorkerContext):  # noq
             return handle_device[first]
         if node.op in ("GatherV2", "Gather") and first in read_device:
             return read_device[first]
-        return ctx.worker_device
+        return math_device.get(node.name, ctx.worker_device)
     return device_of
 
 
@@ -442,7 +460,8 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
             imported = StagedImport(
                 graph_def, feeds=feeds, transforms=aggregator.transforms,
                 requires=aggregator.requires, builders=builders,
-                drop=drop, device_of=_device_function(homes, ctx)).run()
+                drop=drop,
+                device_of=_device_function(homes, ctx, _math_devices(step, plan, homes))).run()
         outputs = tuple(imported.tensor(n) for n in step.output_names)
         with tf.device(ctx.worker_device):
             ran = [imported.op(n.rsplit(":", 1)[0]) for n in step.output_names]
@@ -457,8 +476,10 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
             for name, home in homes.items():
                 reads[name] = tf.identity(home.read(), name=f"parallax/read/{name}")
         release = _release_ops(homes, aggregator.inboxes, ctx)
+        with tf.device(ctx.worker_device):
+            sync = ctx.collective.barrier("parallax_sync")
     return WorkerProgram(graph=graph, inputs=inputs, outputs=outputs, step_done=step_done,
-                         homes=homes, init=init, reads=reads, release=release)
+                         homes=homes, init=init, reads=reads, sync=sync, release=release)
 
 
 def _release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],

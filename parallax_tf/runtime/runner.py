@@ -83,6 +83,9 @@ class LocalRunner(_BaseRunner):
         self._capture(batch)
         return self._step(*batch)
 
+    def sync(self) -> None:
+        """Nothing to wait for on one slot (see DistributedRunner.sync)."""
+
     def values(self) -> dict[str, np.ndarray]:
         return {n: v.numpy() for n, v in self._variables().items()}
 

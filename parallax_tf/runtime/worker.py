@@ -179,6 +179,14 @@ class DistributedRunner(_BaseRunner):
         structure = self._captured.concrete_function.structured_outputs
         return tf.nest.pack_sequence_as(structure, outputs)
 
+    def sync(self) -> None:
+        """Wait until every worker called `sync` (all must). With
+        Config(sync=ASYNC) workers run ahead of each other: call it after the
+        last step before the chief reads values, saves or exports, so every
+        worker's updates are in."""
+        if self._program is not None:
+            self._session.run(self._program.sync)
+
     def values(self) -> dict[str, np.ndarray]:
         """Current values of every variable (replicas from this worker, server
         variables from their servers)."""

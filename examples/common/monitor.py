@@ -1,0 +1,213 @@
+"""Watching a training run: a progress bar (terminals only), throughput,
+and TensorBoard scalars (worker 0 only)."""
+from __future__ import annotations
+
+import math
+import sys
+import time
+from typing import Optional, TextIO
+
+import tensorflow as tf
+
+
+class ProgressBar:
+    """A one-line progress bar redrawn in place with '\\r'. Meant for a
+    terminal: `TrainMonitor` only makes one when its stream is a tty."""
+
+    def __init__(self, total: int, stream: Optional[TextIO] = None, width: int = 30) -> None:
+        self.total = max(int(total), 1)
+        self.stream = stream or sys.stdout
+        self.width = width
+        self._last = ""
+
+    def render(self, done: int, text: str = "") -> str:
+        """The bar's line for `done` of `total` steps (no '\\r')."""
+        done = min(max(done, 0), self.total)
+        filled = int(self.width * done / self.total)
+        bar = "#" * filled + "-" * (self.width - filled)
+        return f"[{bar}] {done}/{self.total} {text}".rstrip()
+
+    def update(self, done: int, text: str = "") -> None:
+        line = self.render(done, text)
+        pad = " " * max(len(self._last) - len(line), 0)
+        self.stream.write("\r" + line + pad)
+        self.stream.flush()
+        self._last = line
+
+    def clear(self) -> None:
+        """Erase the bar (before printing a log line above it)."""
+        if self._last:
+            self.stream.write("\r" + " " * len(self._last) + "\r")
+            self.stream.flush()
+
+    def redraw(self) -> None:
+        if self._last:
+            self.stream.write("\r" + self._last)
+            self.stream.flush()
+
+    def close(self) -> None:
+        if self._last:
+            self.stream.write("\n")
+            self.stream.flush()
+            self._last = ""
+
+
+def _scalar_metadata():
+    """What TensorBoard's scalar plugin writes with each scalar."""
+    from tensorflow.core.framework import summary_pb2  # noqa: PLC0415
+    return summary_pb2.SummaryMetadata(
+        plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name="scalars"),
+        data_class=summary_pb2.DATA_CLASS_SCALAR)
+
+
+class ScalarWriter:
+    """TensorBoard scalars in `logdir` through `tf.summary`. Without the
+    `tensorboard` package, `tf.summary.scalar` is unavailable, so the same
+    event (a float32 scalar tagged for the scalars plugin) is written with the
+    low-level `tf.summary.write`."""
+
+    def __init__(self, logdir: str) -> None:
+        self.logdir = logdir
+        self._writer = tf.summary.create_file_writer(logdir)
+        try:
+            import tensorboard  # noqa: F401, PLC0415
+            self._metadata = None
+        except ImportError:
+            self._metadata = _scalar_metadata()
+
+    def scalar(self, name: str, value: float, step: int) -> None:
+        with self._writer.as_default():
+            if self._metadata is None:
+                tf.summary.scalar(name, float(value), step=int(step))
+            else:
+                tf.summary.write(name, tf.constant(float(value), tf.float32), step=int(step),
+                                 metadata=self._metadata)
+
+    def flush(self) -> None:
+        self._writer.flush()
+
+    def close(self) -> None:
+        self._writer.close()
+
+
+def read_scalars(logdir: str) -> dict[str, list[tuple[int, float]]]:
+    """tag -> [(step, value)] from the event files in `logdir` (for tests)."""
+    import glob  # noqa: PLC0415
+    import os  # noqa: PLC0415
+    out: dict[str, list[tuple[int, float]]] = {}
+    for path in sorted(glob.glob(os.path.join(logdir, "events.out.tfevents.*"))):
+        for event in tf.compat.v1.train.summary_iterator(path):
+            for value in event.summary.value:
+                number = float(tf.make_ndarray(value.tensor)) if value.HasField("tensor") \
+                    else value.simple_value
+                out.setdefault(value.tag, []).append((event.step, number))
+    return out
+
+
+class TrainMonitor:
+    """Per step: loss and throughput; per evaluation: the metric.
+
+    Worker 0 prints (a progress bar when `stream` is a terminal, else a line
+    every `log_every` steps) and writes TensorBoard scalars to `logdir`; the
+    other workers only print their final throughput. The first step (capture,
+    planning, lowering, tracing) and the time spent evaluating are left out
+    of the throughput.
+    """
+
+    def __init__(self, *, worker_id: int, num_workers: int, steps: int, unit: str,
+                 logdir: Optional[str] = None, log_every: int = 10,
+                 stream: Optional[TextIO] = None) -> None:
+        self.worker_id = worker_id
+        self.num_workers = num_workers
+        self.steps = steps
+        self.unit = unit
+        self.log_every = max(int(log_every), 1)
+        self.stream = stream = stream or sys.stdout
+        self.chief = worker_id == 0
+        isatty = getattr(stream, "isatty", lambda: False)
+        self.bar = ProgressBar(steps, stream) if self.chief and isatty() else None
+        self.writer = ScalarWriter(logdir) if (self.chief and logdir) else None
+        self._units = 0.0          # units since the end of the first step
+        self._timed_steps = 0
+        self._elapsed = 0.0
+        self._t0: Optional[float] = None
+        self.last_loss = math.nan
+        self.metrics: dict[str, float] = {}
+
+    # --------------------------------------------------------------- output
+    def print(self, text: str) -> None:
+        """A log line (above the bar, if there is one)."""
+        if self.bar:
+            self.bar.clear()
+        self.stream.write(text + "\n")
+        self.stream.flush()
+        if self.bar:
+            self.bar.redraw()
+
+    def _prefix(self) -> str:
+        return f"[worker {self.worker_id}/{self.num_workers}]" if self.num_workers > 1 else ""
+
+    # ----------------------------------------------------------- throughput
+    @property
+    def rate(self) -> float:
+        """Units per second on this worker (nan before two steps)."""
+        return self._units / self._elapsed if self._elapsed > 0 else math.nan
+
+    @property
+    def step_time(self) -> float:
+        """Seconds per step, first step excluded (nan before two steps)."""
+        return self._elapsed / self._timed_steps if self._timed_steps else math.nan
+
+    def pause(self) -> None:
+        """Stop the clock (before an evaluation)."""
+        if self._t0 is not None:
+            self._elapsed += time.perf_counter() - self._t0
+            self._t0 = None
+
+    def resume(self) -> None:
+        self._t0 = time.perf_counter()
+
+    # ---------------------------------------------------------------- steps
+    def step(self, step: int, loss: float, units: float) -> None:
+        """Record step `step` (0-based), its loss and the units it processed."""
+        now = time.perf_counter()
+        if self._t0 is not None:          # every step but the first is timed
+            self._elapsed += now - self._t0
+            self._units += units
+            self._timed_steps += 1
+        self._t0 = now
+        self.last_loss = float(loss)
+        if not self.chief:
+            return
+        done = step + 1
+        text = (f"loss {self.last_loss:.4f}  {self.rate:,.0f} {self.unit}/s/worker"
+                if self._timed_steps else f"loss {self.last_loss:.4f}")
+        if self.bar:
+            self.bar.update(done, text)
+        elif done % self.log_every == 0 or done == self.steps or step == 0:
+            self.print(f"{self._prefix()} step {done:5d}/{self.steps}  {text}".strip())
+        if self.writer:
+            self.writer.scalar("loss", self.last_loss, done)
+            if self._timed_steps:
+                self.writer.scalar(f"{self.unit}_per_sec_per_worker", self.rate, done)
+
+    def metric(self, step: int, name: str, value: float) -> None:
+        """An evaluation result (worker 0)."""
+        self.metrics[name] = float(value)
+        self.print(f"{self._prefix()} eval after step {step}: {name} {value:.4f}".strip())
+        if self.writer:
+            self.writer.scalar(name, value, step)
+            self.writer.flush()
+
+    def close(self) -> None:
+        """Final line: steps, ms/step, throughput per worker and in all."""
+        self.pause()
+        if self.bar:
+            self.bar.close()
+        total = self.rate * self.num_workers
+        self.print(f"{self._prefix()} done: {self.steps} steps, "
+                   f"{self.step_time * 1e3:.1f} ms/step, {self.rate:,.0f} {self.unit}/s on this "
+                   f"worker, ~{total:,.0f} {self.unit}/s on {self.num_workers} worker(s) "
+                   f"(first step excluded)".strip())
+        if self.writer:
+            self.writer.close()

@@ -1,0 +1,1 @@
+"""The GNMT-style NMT example (see README.md)."""

@@ -1,0 +1,1 @@
+"""The ResNet example (see README.md)."""

@@ -1,0 +1,444 @@
+"""The NMT and ResNet examples (examples/nmt, examples/resnet) and their
+shared helpers (examples/common): data generators, BLEU, the models, one
+single-device step, the plans, and one distributed run of each through the
+CLI."""
+from __future__ import annotations
+
+import math
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import models
+
+EXAMPLES = os.path.join(models.REPO, "examples")
+if EXAMPLES not in sys.path:
+    sys.path.insert(0, EXAMPLES)
+
+import tensorflow as tf  # noqa: E402
+
+import parallax_tf as px  # noqa: E402
+from common.monitor import ProgressBar, ScalarWriter, TrainMonitor, read_scalars  # noqa: E402
+from nmt import bleu as bleu_mod  # noqa: E402
+from nmt.data import (BOS, EOS, PAD, SyntheticTask, Vocabulary, load_parallel,  # noqa: E402
+                      reorder_index)
+
+PARALLAX_TF = os.path.join(os.path.dirname(sys.executable), "parallax-tf")
+
+
+def _nmt_train():
+    import nmt.train as train  # noqa: PLC0415
+    return train
+
+
+def _resnet_train():
+    import resnet.train as train  # noqa: PLC0415
+    return train
+
+
+# ============================================================================ BLEU
+
+def test_bleu_hand_computed():
+    """Two sentences. Matches / hypothesis n-grams per order, summed:
+    1-grams 5/6 + 4/4 = 9/10, 2-grams 4/5 + 3/3 = 7/8, 3-grams 3/4 + 2/2 = 5/6,
+    4-grams 2/3 + 1/1 = 3/4; c = 10, r = 12, BP = exp(1 - 12/10)."""
+    hyps = ["a b c d e f".split(), "p q r s".split()]
+    refs = ["a b c d e g".split(), "p q r s t u".split()]
+    score = bleu_mod.corpus_bleu(hyps, refs)
+    assert score.matches == (9, 7, 5, 3)
+    assert score.totals == (10, 8, 6, 4)
+    assert (score.hyp_len, score.ref_len) == (10, 12)
+    assert score.brevity_penalty == pytest.approx(math.exp(-0.2))
+    expected = 100 * math.exp(-0.2) * (0.9 * 0.875 * (5 / 6) * 0.75) ** 0.25
+    assert score.score == pytest.approx(expected)            # 68.576...
+    assert score.score == pytest.approx(68.5756, abs=1e-3)
+
+
+def test_bleu_clipping_zero_and_perfect():
+    # "the" counts once: the reference has it once. No 2-gram matches: BLEU 0.
+    s = bleu_mod.corpus_bleu([["the"] * 4], [["the", "cat"]])
+    assert s.matches[0] == 1 and s.precisions[0] == pytest.approx(25.0)
+    assert s.score == 0.0
+    # sacrebleu's own example: 83.3/60.0/25.0/0.0 -> 0
+    s = bleu_mod.corpus_bleu(["the cat sat on the mat".split()],
+                             ["the cat is on the mat".split()])
+    assert [round(p, 1) for p in s.precisions] == [83.3, 60.0, 25.0, 0.0]
+    assert s.score == 0.0
+    refs = [[1, 2, 3, 4, 5], [6, 7, 8, 9]]
+    assert bleu_mod.corpus_bleu(refs, refs).score == pytest.approx(100.0)
+    assert bleu_mod.corpus_bleu([[], []], refs).score == 0.0
+    # a longer hypothesis has no brevity penalty
+    assert bleu_mod.corpus_bleu([[1, 2, 3, 4, 5, 5]], [[1, 2, 3, 4, 5]]).brevity_penalty == 1.0
+    with pytest.raises(ValueError):
+        bleu_mod.corpus_bleu([[1]], [])
+
+
+def test_bleu_matches_sacrebleu():
+    sacrebleu = pytest.importorskip("sacrebleu")
+    rng = np.random.default_rng(0)
+    refs = [list(rng.integers(0, 12, rng.integers(3, 15))) for _ in range(60)]
+    hyps = []
+    for r in refs:
+        h = [t if rng.random() < 0.7 else int(rng.integers(0, 12)) for t in r]
+        hyps.append(h[:len(h) - int(rng.integers(0, 3))])
+    ours = bleu_mod.corpus_bleu(hyps, refs)
+    theirs = sacrebleu.corpus_bleu([" ".join(map(str, h)) for h in hyps],
+                                   [[" ".join(map(str, r)) for r in refs]],
+                                   tokenize="none", smooth_method="none")
+    assert ours.score == pytest.approx(theirs.score, abs=1e-9)
+
+
+# ============================================================================ NMT data
+
+def test_reorder_index():
+    assert list(reorder_index(5, 3)) == [2, 1, 0, 4, 3]
+    assert list(reorder_index(3, 1)) == [0, 1, 2]
+
+
+def test_synthetic_task_is_deterministic_and_follows_its_rule():
+    task = SyntheticTask(vocab=50, min_len=3, max_len=9)
+    a, b = task.sample(300, seed=0), task.sample(300, seed=0)
+    for x, y in zip(a.arrays(), b.arrays()):
+        np.testing.assert_array_equal(x, y)
+    assert a.references == b.references
+    c = task.sample(300, seed=1)
+    assert not np.array_equal(a.src, c.src)
+    # Chunked generation: a prefix does not depend on how many are drawn.
+    big = task.sample(SyntheticTask.CHUNK + 10, seed=0)
+    np.testing.assert_array_equal(big.src[:300], a.src)
+    # Layout: src + EOS, BOS + tgt, tgt + EOS, PAD after; tgt = rule(src).
+    for i in range(50):
+        n = int(np.count_nonzero(a.src[i])) - 1
+        assert task.min_len <= n <= task.max_len
+        src, tgt = a.src[i, :n], a.tgt_out[i, :n]
+        assert a.src[i, n] == EOS and a.tgt_out[i, n] == EOS and a.tgt_in[i, 0] == BOS
+        assert (a.src[i, n + 1:] == PAD).all() and (a.tgt_out[i, n + 1:] == PAD).all()
+        np.testing.assert_array_equal(a.tgt_in[i, 1:n + 1], tgt)
+        np.testing.assert_array_equal(tgt, task.translate(src))
+        assert a.references[i] == tuple(tgt)
+    # The permutation is a bijection of the words; specials map to themselves.
+    perm = task.permutation()
+    assert sorted(perm) == list(range(50)) and list(perm[:4]) == [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize("name", ["tiny", "small"])
+def test_nmt_alpha_near_target(name):
+    """Rows of each embedding touched by one per-worker batch: ~0.65."""
+    from nmt.model import CONFIGS  # noqa: PLC0415
+    cfg = CONFIGS[name]
+    task = SyntheticTask(cfg.vocab, cfg.min_len, cfg.max_len, cfg.zipf_exponent)
+    batches = task.sample(8 * cfg.batch_size, seed=0).batches(cfg.batch_size, 8)
+    src = np.mean([len(np.unique(b[0])) / cfg.vocab for b in batches])
+    tgt = np.mean([len(np.unique(b[1])) / cfg.vocab for b in batches])
+    assert 0.6 <= src <= 0.7 and 0.6 <= tgt <= 0.7, (src, tgt)
+
+
+def test_text_files(tmp_path):
+    (tmp_path / "s.txt").write_text("a b c\nb c\nx y z w v u\n\nc a\n")
+    (tmp_path / "t.txt").write_text("A B C\nB C\nX Y Z W V U\nQ\nC A D\n")
+    src = Vocabulary.from_sentences([["a", "b", "c"], ["b", "c"], ["c"]], size=6)
+    assert src.words == ["<pad>", "<s>", "</s>", "<unk>", "c", "b"]
+    tgt = Vocabulary(["A", "B", "C"])
+    data = load_parallel(str(tmp_path / "s.txt"), str(tmp_path / "t.txt"), 4, src, tgt)
+    assert len(data) == 3                          # the long pair and the empty line dropped
+    np.testing.assert_array_equal(data.src[0], [3, 5, 4, EOS, PAD])
+    np.testing.assert_array_equal(data.tgt_in[2], [BOS, 6, 4, 3, PAD])
+    assert data.references[2] == ("C", "A", "D")
+    assert tgt.decode([4, 5, EOS, 6]) == ["A", "B"]
+    evaluation = load_parallel(str(tmp_path / "s.txt"), str(tmp_path / "t.txt"), 4, src, tgt,
+                               drop_long=False)
+    assert len(evaluation) == 4 and evaluation.references[2] == tuple("XYZWVU")
+
+
+# ============================================================================ NMT model
+
+def _tiny_nmt(**changes):
+    import dataclasses  # noqa: PLC0415
+
+    from nmt.model import CONFIGS, NMTModel  # noqa: PLC0415
+    cfg = dataclasses.replace(CONFIGS["tiny"], **changes)
+    return cfg, NMTModel(cfg, seed=0)
+
+
+def test_nmt_greedy_decoding_matches_teacher_forcing():
+    """The step-by-step decoder (cells) and the training path (tf.scan +
+    Keras LSTMs) compute the same thing: teacher-forcing the greedy output
+    predicts the greedy output again. Three layers, so the residual path runs."""
+    cfg, model = _tiny_nmt(encoder_layers=3, decoder_layers=3)
+    data = SyntheticTask(cfg.vocab, cfg.min_len, cfg.max_len).sample(8, seed=3)
+    out = model.translate(data.src, 6)
+    tgt_in = np.concatenate([np.full((8, 1), BOS, np.int32), out[:, :-1]], axis=1)
+    logits = model.logits(model.decode(tgt_in, *model.encode(data.src)))
+    np.testing.assert_array_equal(np.argmax(logits, -1), out)
+
+
+def test_nmt_variants_classify():
+    """Bahdanau attention and a sampled softmax (one small model with both):
+    the sampled softmax weights and biases are SPARSE too."""
+    cfg, model = _tiny_nmt(attention="bahdanau", softmax="sampled", num_sampled=20,
+                           units=16, embedding_dim=8, encoder_layers=1, decoder_layers=1)
+    data = SyntheticTask(cfg.vocab, cfg.min_len, cfg.max_len).sample(16, seed=0)
+    import keras  # noqa: PLC0415
+    opt = keras.optimizers.SGD(0.1)
+
+    @tf.function
+    def step(src, tgt_in, tgt_out):
+        with tf.GradientTape() as tape:
+            loss = model.loss(src, tgt_in, tgt_out)
+        grads = tape.gradient(loss, model.trainable_variables)
+        opt.apply_gradients(zip(grads, model.trainable_variables))
+        return loss
+
+    info = px.classify(px.capture(step, *data.arrays()))
+    assert {v.name for v in info.sparse} == {"src_embedding/embeddings",
+                                              "tgt_embedding/embeddings",
+                                              "softmax_w", "softmax_b"}
+    assert "attention_v/kernel" in {v.name for v in info.dense}
+    assert model.translate(data.src[:2], 3).shape == (2, 3)
+
+
+@pytest.fixture(scope="module")
+def nmt_tiny():
+    """The tiny NMT example as train.build() makes it, and 60 batches."""
+    train = _nmt_train()
+    args = train.parse_args(["--config", "tiny"])
+    cfg, corpus, model, step = train.build(args)
+    batches = corpus.train(60 * cfg.batch_size).batches(cfg.batch_size, 60)
+    # Classified here: partitioner() marks are cleared before every test.
+    info = px.classify(px.capture(step, *batches[0]), sample_batches=batches[:4])
+    return train, args, cfg, model, step, batches, info
+
+
+@pytest.mark.slow
+def test_nmt_single_device_step_and_plan(nmt_tiny):
+    """build() of tiny: one step changes the weights; the plan puts the two
+    embeddings (SPARSE, created under partitioner()) on the servers, whole
+    (--partitions 1), and the LSTMs on AllReduce; alpha is ~0.65."""
+    train, args, cfg, model, step, batches, info = nmt_tiny
+    cluster = px.parse_resources("a:0;b:0")
+    plan = px.make_plan(info, cluster, train.parallax_config(args))      # --partitions 1
+    unlimited = px.make_plan(info, cluster, px.Config())                 # one shard per machine
+    for name in ("src_embedding/embeddings", "tgt_embedding/embeddings"):
+        var = plan.variables[name]
+        assert (var.kind, var.placement, var.num_shards) == ("sparse", "ps", 1)
+        assert unlimited.variables[name].num_shards == 2           # made under partitioner()
+        assert 0.6 <= var.alpha <= 0.7
+    assert plan.variables["decoder_0/kernel"].collective == "allreduce"
+    assert plan.variables["encoder_1/lstm_cell/kernel"].collective == "allreduce"
+    before = [v.numpy() for v in model.trainable_variables]
+    loss = float(step(*batches[0]))
+    assert loss == pytest.approx(math.log(cfg.vocab), rel=0.05)     # uniform at the start
+    after = [v.numpy() for v in model.trainable_variables]
+    assert all(not np.array_equal(b, a) for b, a in zip(before, after))
+
+
+@pytest.mark.slow
+def test_nmt_learns_something(nmt_tiny):
+    """60 Adagrad steps on the synthetic task: the loss falls well below the
+    uniform log(vocab) (it learns at least the word frequencies)."""
+    _, _, cfg, _, step, batches, _ = nmt_tiny
+    losses = [float(step(*b)) for b in batches]
+    assert np.mean(losses[-10:]) < 0.9 * math.log(cfg.vocab), losses
+
+
+@pytest.mark.slow
+def test_nmt_main_single_device(tmp_path, capsys):
+    """main() end to end on one device: eval (BLEU) at the end, TensorBoard
+    scalars from worker 0, no progress bar when stdout is not a terminal."""
+    train = _nmt_train()
+    monitor = train.main(["--config", "tiny", "--steps", "4", "--logdir", str(tmp_path),
+                          "--eval-sentences", "20", "--eval-every", "2"])
+    out = capsys.readouterr().out
+    assert "bleu" in monitor.metrics and 0.0 <= monitor.metrics["bleu"] <= 100.0
+    assert "\r" not in out and "done: 4 steps" in out and "words/s" in out
+    scalars = read_scalars(str(tmp_path))
+    assert [s for s, _ in scalars["loss"]] == [1, 2, 3, 4]
+    assert [s for s, _ in scalars["bleu"]] == [2, 4]
+
+
+# ============================================================================ ResNet
+
+def test_resnet_synthetic_is_deterministic_and_learnable_in_principle():
+    from resnet.data import SyntheticImages  # noqa: PLC0415
+    source = SyntheticImages(image_size=16, classes=4, seed=0)
+    x1, y1 = source.arrays(40)
+    x2, y2 = source.arrays(40)
+    np.testing.assert_array_equal(x1, x2)
+    np.testing.assert_array_equal(y1, y2)
+    assert x1.shape == (40, 16, 16, 3) and set(y1) <= set(range(4))
+    x3, _ = source.arrays(40, seed=1)
+    assert not np.allclose(x1, x3)
+    # The class pattern is in the images: the nearest class mean (computed on
+    # other images) beats chance by far even without undoing the shifts.
+    xs, ys = source.arrays(200, seed=5)
+    means = np.stack([xs[ys == c].mean(0) for c in range(4)])
+    scores = np.einsum("nhwc,khwc->nk", x1, means)
+    assert np.mean(np.argmax(scores, 1) == y1) > 0.5
+
+
+@pytest.fixture(scope="module")
+def resnet_tiny():
+    train = _resnet_train()
+    args = train.parse_args(["--config", "tiny"])
+    return (train, args, *train.build(args))
+
+
+def test_resnet_tiny_step_and_plan(resnet_tiny):
+    train, args, cfg, source, model, step = resnet_tiny
+    images, labels = train.sample_batches(source, cfg.batch_size, 1)[0]
+    assert images.shape == (32, 16, 16, 3) and labels.shape == (32,)
+    plan = px.plan(step, images, labels, resources="a:0;b:0", config=train.parallax_config(args))
+    assert all(v.kind == "dense" and v.placement == "allreduce"
+               for v in plan.variables.values())
+    assert any("moving_mean" in s for s in plan.state)          # batch-norm statistics
+    assert plan.num_servers == 0
+    before = [v.numpy() for v in model.trainable_variables]
+    assert math.isfinite(float(step(images, labels)))
+    assert not np.array_equal(before[0], model.trainable_variables[0].numpy())
+
+
+def test_resnet_learns_synthetic(resnet_tiny):
+    """100 steps of tiny on the synthetic task: accuracy well above chance."""
+    train, _, cfg, source, model, step = resnet_tiny
+    data = (source.train_elements().map(source.load)
+            .batch(cfg.batch_size, drop_remainder=True).take(100))
+    for images, labels in data:
+        step(images, labels)
+    assert train.evaluate(model, source) > 0.3                   # chance: 0.1
+
+
+@pytest.mark.slow
+def test_resnet_without_parallax(monkeypatch, capsys):
+    """The script with the parallax lines replaced by their plain versions
+    (PlainRunner, no shard) runs as it is: what the README's diff claims."""
+    from common.plain import PlainRunner  # noqa: PLC0415
+    train = _resnet_train()
+    monkeypatch.setattr(train.px, "get_runner", lambda step, **kwargs: PlainRunner(step))
+    monkeypatch.setattr(train.px, "shard", lambda data: data)
+    monitor = train.main(["--config", "tiny", "--steps", "3", "--batch-size", "8"])
+    assert 0.0 <= monitor.metrics["accuracy"] <= 1.0
+    assert "done: 3 steps" in capsys.readouterr().out
+
+
+def test_resnet_image_folder(tmp_path):
+    from resnet.data import ImageFolder  # noqa: PLC0415
+    rng = np.random.default_rng(0)
+    for c, name in enumerate(["cat", "dog", "eel"]):
+        (tmp_path / name).mkdir()
+        for i in range(10):
+            pixels = np.full((12, 10, 3), 80 * c, np.uint8) + rng.integers(0, 20, (12, 10, 3),
+                                                                          dtype=np.uint8)
+            (tmp_path / name / f"{i}.png").write_bytes(tf.io.encode_png(pixels).numpy())
+    (tmp_path / "dog" / "notes.txt").write_text("not an image")
+    source = ImageFolder(str(tmp_path), image_size=8, seed=0)
+    assert source.class_names == ["cat", "dog", "eel"] and source.classes == 3
+    assert len(source.train[0]) == 27 and len(source.eval[0]) == 3
+    image, label = source.load(*next(iter(source.train_elements())))
+    assert image.shape == (8, 8, 3) and -1.0 <= float(tf.reduce_min(image))
+    # grey level identifies the class: 80 * label (+ noise) -> [-1, 1]
+    expected = (80 * int(label) + 10) / 127.5 - 1.0
+    assert float(tf.reduce_mean(image)) == pytest.approx(expected, abs=0.1)
+    batch = next(iter(source.eval_batches(2)))
+    assert batch[0].shape == (2, 8, 8, 3)
+
+
+def test_resnet_digits():
+    pytest.importorskip("sklearn")
+    from resnet.data import Digits  # noqa: PLC0415
+    source = Digits()
+    assert source.train[0].shape == (1438, 8, 8, 1) and source.eval[0].shape == (359, 8, 8, 1)
+    assert source.train[0].min() >= -1.0 and source.train[0].max() <= 1.0
+
+
+def test_digits_without_sklearn_says_so(monkeypatch):
+    import builtins  # noqa: PLC0415
+    real_import = builtins.__import__
+
+    def no_sklearn(name, *args, **kwargs):
+        if name.startswith("sklearn"):
+            raise ImportError("No module named 'sklearn'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_sklearn)
+    from resnet.data import Digits  # noqa: PLC0415
+    with pytest.raises(ImportError, match="needs scikit-learn"):
+        Digits()
+
+
+@pytest.mark.slow
+def test_resnet50_parameter_count():
+    from resnet.model import CONFIGS, build_resnet  # noqa: PLC0415
+    model = build_resnet(CONFIGS["paper"], (224, 224, 3), 1000)
+    assert model.count_params() - sum(
+        int(np.prod(v.shape)) for v in model.non_trainable_variables) == 25_557_032
+
+
+# ============================================================================ common
+
+def test_progress_bar_and_monitor(tmp_path):
+    import io  # noqa: PLC0415
+    assert ProgressBar(10, io.StringIO(), width=10).render(5, "x") == "[#####-----] 5/10 x"
+
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    tty = Tty()
+    mon = TrainMonitor(worker_id=0, num_workers=1, steps=3, unit="images", stream=tty,
+                       logdir=str(tmp_path))
+    for i in range(3):
+        mon.step(i, 1.0 / (i + 1), 10)
+    mon.metric(3, "accuracy", 0.5)
+    mon.close()
+    text = tty.getvalue()
+    assert "\r[" in text and "3/3" in text and "accuracy 0.5000" in text
+    assert mon.step_time > 0 and mon.rate > 0
+    assert read_scalars(str(tmp_path))["accuracy"] == [(3, 0.5)]
+    # Not a terminal: lines, no bar; other workers print only their summary.
+    plain = io.StringIO()
+    other = TrainMonitor(worker_id=1, num_workers=2, steps=3, unit="words", stream=plain,
+                         logdir=str(tmp_path / "w1"))
+    for i in range(3):
+        other.step(i, 1.0, 5)
+    other.close()
+    assert other.bar is None and other.writer is None
+    assert plain.getvalue().count("\n") == 1 and "[worker 1/2] done" in plain.getvalue()
+    assert not (tmp_path / "w1").exists()
+
+
+def test_scalar_writer(tmp_path):
+    writer = ScalarWriter(str(tmp_path))
+    writer.scalar("loss", 2.5, 7)
+    writer.close()
+    assert read_scalars(str(tmp_path)) == {"loss": [(7, 2.5)]}
+
+
+# ============================================================================ distributed
+
+def _cli_run(script, *args, timeout=480):
+    cmd = [PARALLAX_TF, "run", "--resources", "localhost:0,1", script, *args]
+    proc = subprocess.run(cmd, cwd=models.REPO, capture_output=True, text=True,
+                          timeout=timeout)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.multiprocess
+def test_nmt_two_workers_cli():
+    code, out = _cli_run("examples/nmt/train.py", "--config", "tiny", "--steps", "3",
+                         "--eval-sentences", "20")
+    assert code == 0, out[-4000:]
+    assert "[worker 0/2] eval after step 3: bleu" in out, out[-4000:]
+    assert "[worker 1/2] done: 3 steps" in out and "[worker 0/2] done: 3 steps" in out
+
+
+@pytest.mark.slow
+@pytest.mark.multiprocess
+def test_resnet_two_workers_cli():
+    code, out = _cli_run("examples/resnet/train.py", "--config", "tiny", "--steps", "3")
+    assert code == 0, out[-4000:]
+    assert "[worker 0/2] eval after step 3: accuracy" in out, out[-4000:]
+    assert "[worker 1/2] done: 3 steps" in out
