@@ -47,7 +47,8 @@ class _BaseRunner:
     def _capture(self, batch: tuple) -> CapturedStep:
         if self._captured is None:
             self._captured = capture(self._step, *batch)
-            self._model_info = classify(self._captured)
+            # alpha measured on this worker's first batch: the plan then predicts bytes
+            self._model_info = classify(self._captured, sample_batches=[tuple(batch)])
             self._plan = make_plan(self._model_info, self._cluster, self._config)
             logger.info("plan:\n%s", self._plan.summary())
         return self._captured
