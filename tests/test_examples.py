@@ -442,3 +442,211 @@ def test_resnet_two_workers_cli():
     assert code == 0, out[-4000:]
     assert "[worker 0/2] eval after step 3: accuracy" in out, out[-4000:]
     assert "[worker 1/2] done: 3 steps" in out
+
+
+# ============================================================================ LM (examples/lm)
+
+LM_DIR = os.path.join(EXAMPLES, "lm")
+
+
+def _lm(name):
+    """An examples/lm module, imported under the plain name train.py uses
+    (`model`, `data`); `train` itself as `lm_train`."""
+    import importlib  # noqa: PLC0415
+    import importlib.util  # noqa: PLC0415
+    if LM_DIR not in sys.path:
+        sys.path.insert(0, LM_DIR)
+    if name != "train":
+        return importlib.import_module(name)
+    if "lm_train" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("lm_train",
+                                                      os.path.join(LM_DIR, "train.py"))
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["lm_train"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["lm_train"]
+
+
+def _write_corpus(folder):
+    """Two files of the one-billion-word layout (read in name order)."""
+    folder.mkdir()
+    (folder / "news.en-00002-of-00100").write_text("the cat sat\n\nthe dog ran fast\n")
+    (folder / "news.en-00001-of-00100").write_text("a cat the dog\nthe end\n")
+    (folder / ".hidden").write_text("never read\n")
+    return folder
+
+
+def test_lm_text_reader(tmp_path):
+    data = _lm("data")
+    folder = _write_corpus(tmp_path / "train")
+    files = data.text_files(str(folder))
+    assert [os.path.basename(f) for f in files] == ["news.en-00001-of-00100",
+                                                    "news.en-00002-of-00100"]
+    assert data.text_files(str(folder / "news.en-*")) == files
+    sentences = list(data.read_sentences(str(folder)))
+    assert sentences == [["a", "cat", "the", "dog"], ["the", "end"], ["the", "cat", "sat"],
+                         ["the", "dog", "ran", "fast"]]         # empty line skipped
+    assert list(data.read_sentences(str(folder), limit=2)) == sentences[:2]
+    # specials first, then by count (the 4, cat 2, dog 2), ties alphabetical; size 6 keeps 3
+    vocab = data.Vocabulary.from_sentences(sentences, size=6)
+    assert vocab.words == ["<s>", "</s>", "<unk>", "the", "cat", "dog"]
+    assert vocab.encode(["the", "end", "dog"]) == [0, 3, 2, 5, 1]        # <s> .. <unk> .. </s>
+    # the stream <s> a cat the dog </s> <s> the end </s> ..., cut into rows of L + 1 = 4
+    # that overlap by one id
+    rows = data.encode_stream(sentences[:2], vocab, seq_len=3)
+    np.testing.assert_array_equal(rows, [[0, 2, 4, 3], [3, 5, 1, 0], [0, 3, 2, 1]])
+    with pytest.raises(FileNotFoundError):
+        data.text_files(str(tmp_path / "nothing-*"))
+    # vocabulary file (a count may follow each word), cut to the size
+    (tmp_path / "vocab.txt").write_text("the 10\n<unk> 3\ndog 2\ncat 1\n")
+    assert data.Vocabulary.from_file(str(tmp_path / "vocab.txt"), 5).words == [
+        "<s>", "</s>", "<unk>", "the", "dog"]
+
+
+def test_lm_text_corpus_held_out_and_determinism(tmp_path):
+    data = _lm("data")
+    folder = _write_corpus(tmp_path / "train")
+    # default held-out part: the last sentence, not counted in the vocabulary
+    a = data.TextCorpus(str(folder), seq_len=3, vocab_size=20, eval_sentences=1)
+    b = data.TextCorpus(str(folder), seq_len=3, vocab_size=20, eval_sentences=1)
+    assert a.num_train_sentences == 3 and a.vocab.words == b.vocab.words
+    assert "ran" not in a.vocab.index and "sat" in a.vocab.index
+    np.testing.assert_array_equal(a.train_rows, b.train_rows)
+    # the 3, cat 4, then a dog end sat (count 1, alphabetical) 5-8; "ran", "fast" unknown:
+    # <s> the dog ran fast </s> -> one row of 4
+    assert a.vocab.words[3:] == ["the", "cat", "a", "dog", "end", "sat"]
+    np.testing.assert_array_equal(a.eval_rows, [[0, 3, 6, 2]])
+    assert a.unk_rate == 0.0
+    # a separate held-out glob; every training sentence counted
+    (tmp_path / "heldout").mkdir()
+    (tmp_path / "heldout" / "news.en.heldout-00000-of-00050").write_text("the zebra\n")
+    c = data.TextCorpus(str(folder), seq_len=2, vocab_size=20,
+                        held_out=str(tmp_path / "heldout" / "*"))
+    assert c.num_train_sentences == 4 and "ran" in c.vocab.index
+    np.testing.assert_array_equal(c.eval_rows, [[0, 3, 2]])     # <s> the <unk> (</s>)
+
+
+@pytest.mark.parametrize("config,target", [("tiny", 0.02), ("tiny", 0.05), ("small", 0.02)])
+def test_lm_alpha_control(config, target):
+    """--alpha picks the Zipf exponent from the expected fraction of rows one
+    per-worker batch touches; the measured fraction is within 25% (in
+    practice within a few %)."""
+    data, model = _lm("data"), _lm("model")
+    cfg = model.CONFIGS[config]
+    s = data.exponent_for_alpha(target, cfg.vocab, cfg.batch_size, cfg.seq_len)
+    assert data.expected_alpha(cfg.vocab, cfg.batch_size, cfg.seq_len, s) == pytest.approx(
+        target, rel=1e-3)
+    rows = data.zipf_corpus(cfg.vocab, 16 * cfg.batch_size, cfg.seq_len, exponent=s, seed=3)
+    measured = data.measured_alpha(rows, cfg.vocab, cfg.batch_size)
+    assert abs(measured - target) <= 0.25 * target, (measured, target, s)
+    assert abs(measured - target) <= 0.1 * target, (measured, target, s)
+    with pytest.raises(ValueError, match="out of reach"):
+        data.exponent_for_alpha(0.5, cfg.vocab, cfg.batch_size, cfg.seq_len)
+
+
+@pytest.mark.slow
+def test_lm_alpha_in_the_plan():
+    """The plan's alpha of the embedding (measured by parallax_tf on the hook's
+    sample batches) follows --alpha, and the defaults stay the old corpus."""
+    train, model = _lm("train"), _lm("model")
+    for target in (0.02, 0.06):
+        spec = train.parallax_tf_step(["--config", "tiny", "--alpha", str(target)])
+        info = px.classify(px.capture(spec.step, *spec.example_args),
+                           sample_batches=spec.sample_batches)
+        alpha = info.variable("embedding/embeddings").alpha
+        assert abs(alpha - target) <= 0.25 * target, (alpha, target)
+    spec = train.parallax_tf_step(["--config", "tiny"])
+    old = list(model.batches(model.CONFIGS["tiny"], 4))
+    for (x, y), (u, v) in zip(spec.sample_batches, old):
+        np.testing.assert_array_equal(x, u)
+        np.testing.assert_array_equal(y, v)
+
+
+@pytest.mark.slow
+def test_lm_main_single_device(tmp_path, capsys):
+    """main() of tiny on one device: the step lines every worker prints,
+    the shared monitor's summary, perplexity (exact softmax) every 2 steps
+    and at the end, TensorBoard scalars from worker 0."""
+    train = _lm("train")
+    monitor = train.main(["--config", "tiny", "--steps", "4", "--eval-every", "2",
+                          "--eval-sentences", "32", "--logdir", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert "worker 0/1 step    3  loss" in out and "words/s" in out
+    assert "done: 4 steps" in out and "\r" not in out
+    ppl = monitor.metrics["perplexity"]
+    assert math.isfinite(ppl) and 1.0 < ppl < 3 * 2000      # about uniform over 2000 words
+    assert monitor.metrics["eval_loss"] == pytest.approx(math.log(ppl))
+    scalars = read_scalars(str(tmp_path))
+    assert [s for s, _ in scalars["loss"]] == [1, 2, 3, 4]
+    assert [s for s, _ in scalars["perplexity"]] == [2, 4]
+    assert "words_per_sec_per_worker" in scalars
+
+
+def test_lm_one_step_with_the_monitor():
+    """build() of tiny, one single-device step through the runner
+    get_runner returns for one slot, recorded by the LM's monitor."""
+    import io  # noqa: PLC0415
+    train = _lm("train")
+    args = train.parse_args(["--config", "tiny", "--batch-size", "8"])
+    cfg, corpus, model, step = train.build(args)
+    runner = px.get_runner(step, resources=args.resources, config=train.parallax_config(args))
+    assert (runner.worker_id, runner.num_workers) == (0, 1)
+    tokens, targets = corpus.sample_batches(1)[0]
+    assert tokens.shape == (8, cfg.seq_len) and targets.shape == (8, cfg.seq_len)
+    before = model.embedding.embeddings.numpy()
+    stream = io.StringIO()
+    monitor = train.LMMonitor(worker_id=0, num_workers=1, steps=1, unit="words", stream=stream)
+    loss = float(runner.run(tokens, targets))
+    monitor.step(0, loss, tokens.size)
+    monitor.close()
+    assert math.isfinite(loss) and not np.array_equal(before, model.embedding.embeddings.numpy())
+    assert "worker 0/1 step    0  loss" in stream.getvalue()
+    assert "done: 1 steps" in stream.getvalue()
+    runner.export()
+    assert 100 < model.perplexity(corpus.held_out()[:8]) < 3 * cfg.vocab
+
+
+def test_lm_monitor_on_a_terminal():
+    import io  # noqa: PLC0415
+    train = _lm("train")
+
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    tty = Tty()
+    mon = train.LMMonitor(worker_id=0, num_workers=1, steps=3, unit="words", stream=tty)
+    for i in range(3):
+        mon.step(i, 2.0, 160)
+    mon.close()
+    text = tty.getvalue()
+    assert "\r[" in text and "3/3" in text and "worker 0/1 step" not in text
+
+
+@pytest.mark.slow
+def test_lm_main_on_text_files(tmp_path, capsys):
+    """--train-data / --eval-data: the vocabulary comes from the text (so the
+    model's vocabulary is its size), training and perplexity run."""
+    train = _lm("train")
+    folder = _write_corpus(tmp_path / "train")
+    (folder / "news.en-00003-of-00100").write_text("the cat ran\n" * 60)
+    (tmp_path / "heldout.txt").write_text("the dog sat on the mat\n" * 5)
+    monitor = train.main(["--config", "tiny", "--steps", "2", "--batch-size", "4",
+                          "--train-data", str(folder), "--eval-data", str(tmp_path / "held*")])
+    out = capsys.readouterr().out
+    # 8 words + 3 specials; the sampled softmax draws at most vocab - 1 candidates
+    assert "vocab 11," in out and "3 held-out rows" in out and "done: 2 steps" in out
+    assert 1.0 < monitor.metrics["perplexity"] < 100
+
+
+@pytest.mark.slow
+def test_lm_without_parallax(monkeypatch, capsys):
+    """The LM script with its two train.py [parallax] lines replaced by their
+    plain versions (PlainRunner, no shard) runs as it is: the README's diff."""
+    from common.plain import PlainRunner  # noqa: PLC0415
+    train = _lm("train")
+    monkeypatch.setattr(train.px, "get_runner", lambda step, **kwargs: PlainRunner(step))
+    monkeypatch.setattr(train.px, "shard", lambda data: data)
+    monitor = train.main(["--config", "tiny", "--steps", "3", "--eval-sentences", "16"])
+    assert math.isfinite(monitor.metrics["perplexity"])
+    assert "done: 3 steps" in capsys.readouterr().out

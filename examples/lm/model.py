@@ -4,16 +4,21 @@ projected to a smaller size, sampled softmax over the vocabulary.
 The embedding and the softmax weights and biases are read through gathers, so
 their gradients are tf.IndexedSlices: parallax_tf classifies them SPARSE and
 places them on parameter servers; the LSTM and projection are DENSE.
+
+`zipf_corpus` (the synthetic corpus, from data.py), `dataset` and `batches`
+are the data the training script and the benchmarks use.
 """
 from __future__ import annotations
 
 import dataclasses
+import math
 
 import keras
 import numpy as np
 import tensorflow as tf
 
 import parallax_tf as px
+from data import DEFAULT_EXPONENT, zipf_corpus  # noqa: F401  (re-exported)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -26,6 +31,7 @@ class LMConfig:
     batch_size: int
     num_sampled: int
     learning_rate: float = 0.2
+    eval_sentences: int = 512     # held-out rows for perplexity (exact softmax)
 
 
 CONFIGS = {
@@ -33,10 +39,10 @@ CONFIGS = {
     "tiny": LMConfig(vocab=2000, embedding_dim=16, lstm_units=32, projection=16,
                      seq_len=10, batch_size=16, num_sampled=64),
     "small": LMConfig(vocab=20000, embedding_dim=64, lstm_units=256, projection=64,
-                      seq_len=20, batch_size=64, num_sampled=512),
+                      seq_len=20, batch_size=64, num_sampled=512, eval_sentences=256),
     # The paper's LM: 800K vocabulary, 512-dim embedding, LSTM 2048 -> 512.
     "paper": LMConfig(vocab=800000, embedding_dim=512, lstm_units=2048, projection=512,
-                      seq_len=20, batch_size=128, num_sampled=8192),
+                      seq_len=20, batch_size=128, num_sampled=8192, eval_sentences=64),
 }
 
 
@@ -46,7 +52,7 @@ class LanguageModel:
     def __init__(self, cfg: LMConfig, seed: int = 0) -> None:
         self.cfg = cfg
         keras.utils.set_random_seed(seed)
-        with px.partitioner():
+        with px.partitioner():                                    # [parallax]
             self.embedding = keras.layers.Embedding(cfg.vocab, cfg.embedding_dim,
                                                     name="embedding")
             init = tf.random.stateless_normal([cfg.vocab, cfg.projection], seed=[seed, 1],
@@ -86,31 +92,33 @@ class LanguageModel:
         return tf.reduce_mean(
             tf.nn.sparse_softmax_cross_entropy_with_logits(labels=labels, logits=logits))
 
-
-def zipf_corpus(vocab: int, num_sentences: int, seq_len: int, exponent: float = 1.1,
-                seed: int = 0) -> np.ndarray:
-    """A deterministic synthetic corpus: [num_sentences, seq_len + 1] word ids
-    drawn from a Zipf distribution over `vocab` words (rank r has weight r^-s),
-    with a learnable bigram structure (the next word depends on the previous)."""
-    rng = np.random.default_rng(seed)
-    ranks = np.arange(1, vocab + 1, dtype=np.float64)
-    probs = ranks ** -exponent
-    probs /= probs.sum()
-    words = rng.choice(vocab, size=(num_sentences, seq_len + 1), p=probs)
-    # Every other word follows deterministically from its predecessor.
-    words[:, 1::2] = (words[:, 0:-1:2] * 7 + 3) % vocab
-    return words.astype(np.int32)
+    def perplexity(self, rows: np.ndarray, max_logits: int = 1 << 24) -> float:
+        """exp(mean exact cross entropy per word) over `rows` ([n, seq_len + 1]
+        ids; row[:-1] is read, row[1:] predicted), in plain eager TF on the
+        model's own variables, in chunks of at most `max_logits` logits."""
+        if len(rows) == 0:
+            return float("nan")
+        chunk = max(1, max_logits // (self.cfg.seq_len * self.cfg.vocab))
+        total = 0.0
+        for start in range(0, len(rows), chunk):
+            part = rows[start:start + chunk]
+            total += float(self.full_loss(part[:, :-1], part[:, 1:])) * len(part)
+        return math.exp(total / len(rows))
 
 
-def dataset(cfg: LMConfig, num_sentences: int, seed: int = 0) -> tf.data.Dataset:
+def dataset(cfg: LMConfig, num_sentences: int, seed: int = 0,
+            exponent: float = DEFAULT_EXPONENT) -> tf.data.Dataset:
     """The synthetic corpus as a tf.data.Dataset of (tokens, targets) sentences."""
-    corpus = zipf_corpus(cfg.vocab, num_sentences, cfg.seq_len, seed=seed)
+    corpus = zipf_corpus(cfg.vocab, num_sentences, cfg.seq_len, exponent=exponent, seed=seed)
     return tf.data.Dataset.from_tensor_slices((corpus[:, :-1], corpus[:, 1:]))
 
 
-def batches(cfg: LMConfig, num_batches: int, seed: int = 0):
-    """`num_batches` (tokens, targets) pairs of shape [batch, seq]."""
-    corpus = zipf_corpus(cfg.vocab, cfg.batch_size * num_batches, cfg.seq_len, seed=seed)
+def batches(cfg: LMConfig, num_batches: int, seed: int = 0,
+            exponent: float = DEFAULT_EXPONENT, batch_size: int | None = None):
+    """`num_batches` (tokens, targets) pairs of shape [batch, seq] (batch:
+    `batch_size`, default the config's)."""
+    b = batch_size or cfg.batch_size
+    corpus = zipf_corpus(cfg.vocab, b * num_batches, cfg.seq_len, exponent=exponent, seed=seed)
     for i in range(num_batches):
-        chunk = corpus[i * cfg.batch_size:(i + 1) * cfg.batch_size]
+        chunk = corpus[i * b:(i + 1) * b]
         yield chunk[:, :-1], chunk[:, 1:]
