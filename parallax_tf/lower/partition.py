@@ -63,6 +63,11 @@ class Sharding:
         p = tf.cast(self.num_shards, ids.dtype)
         return tf.cast(tf.math.floormod(ids, p), tf.int32), tf.math.floordiv(ids, p)
 
+    def route(self, flat_ids: tf.Tensor) -> tuple[tf.Tensor, list[tf.Tensor]]:
+        """(shard of each of the 1-D `flat_ids`, their local rows split by shard)."""
+        shard_of, local = self.split(flat_ids)
+        return shard_of, tf.dynamic_partition(local, shard_of, self.num_shards)
+
     def read_shards(self) -> list[tf.Tensor]:
         reads = []
         for s, (handle, device) in enumerate(zip(self.handles, self.devices)):
@@ -80,9 +85,8 @@ class Sharding:
         """Rows `ids` (any shape): each shard gathers its ids on its server,
         from `shard_values` (reads) or, when None, from the shard variables."""
         flat = tf.reshape(ids, [-1])
-        shard_of, local = self.split(flat)
+        shard_of, local_parts = self.route(flat)
         p = self.num_shards
-        local_parts = tf.dynamic_partition(local, shard_of, p)
         positions = tf.dynamic_partition(tf.range(tf.size(flat)), shard_of, p)
         gathered = []
         for s in range(p):
@@ -97,10 +101,8 @@ class Sharding:
         return tf.reshape(rows, tf.concat([tf.shape(ids, out_type=tf.int32), row_shape], axis=0))
 
     def scatter(self, op_type: str, indices: tf.Tensor, updates: tf.Tensor) -> tf.Operation:
-        flat = tf.reshape(indices, [-1])
-        shard_of, local = self.split(flat)
+        shard_of, local_parts = self.route(tf.reshape(indices, [-1]))
         p = self.num_shards
-        local_parts = tf.dynamic_partition(local, shard_of, p)
         if updates.shape.rank == 0:
             update_parts = [updates] * p
         else:

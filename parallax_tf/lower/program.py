@@ -142,9 +142,10 @@ class WorkerProgram:
     worker runs the program any more (before lowering the step again)."""
 
 
-def _homes(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> dict[str, VariableHome]:
+def _homes(step: CapturedStep, plan: Plan, ctx: WorkerContext,
+           owners: dict[str, str]) -> dict[str, VariableHome]:
+    """`owners`: slot name -> the server-placed variable it belongs to."""
     ps_vars = [n for n, v in plan.variables.items() if v.placement == "ps"]
-    owners = slot_owners(step, ps_vars)
     homes = {}
     for var in step.variables:
         owner = var.name if var.name in ps_vars else owners.get(var.name)
@@ -381,8 +382,8 @@ def _aggregated_tensors(var: CapturedVariable) -> list[str]:
     return []
 
 
-def _math_devices(step: CapturedStep, plan: Plan,
-                  homes: dict[str, VariableHome]) -> dict[str, str]:
+def _math_devices(step: CapturedStep, plan: Plan, homes: dict[str, VariableHome],
+                  slots: dict[str, str]) -> dict[str, str]:
     """Node -> server device for the update math of each whole server-placed
     variable (see `analysis.update_math`): it runs on the server, next to
     the aggregated gradient and the variable, as in Parallax. (A partitioned
@@ -390,7 +391,6 @@ def _math_devices(step: CapturedStep, plan: Plan,
     on several servers.)"""
     owners = [n for n, v in plan.variables.items()
               if v.placement == "ps" and homes[n].sharding is None]
-    slots = slot_owners(step, owners)
     groups = {o: [o] + [s for s, owner in slots.items() if owner == o] for o in owners}
     return {node: homes[owner].device for node, owner in update_math(step, groups).items()}
 
@@ -443,7 +443,9 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
     """Lower `step` per `plan` for the worker described by `ctx`."""
     graph = tf.Graph()
     with graph.as_default():
-        homes = _homes(step, plan, ctx)
+        slots = slot_owners(step, [n for n, v in plan.variables.items()
+                                   if v.placement == "ps"])
+        homes = _homes(step, plan, ctx, slots)
         with tf.device(ctx.worker_device):
             inputs = tuple(tf.compat.v1.placeholder(s.dtype, s.shape, name=f"parallax/input_{i}")
                            for i, s in enumerate(step.input_specs))
@@ -461,7 +463,8 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
                 graph_def, feeds=feeds, transforms=aggregator.transforms,
                 requires=aggregator.requires, builders=builders,
                 drop=drop,
-                device_of=_device_function(homes, ctx, _math_devices(step, plan, homes))).run()
+                device_of=_device_function(homes, ctx,
+                                           _math_devices(step, plan, homes, slots))).run()
         outputs = tuple(imported.tensor(n) for n in step.output_names)
         with tf.device(ctx.worker_device):
             ran = [imported.op(n.rsplit(":", 1)[0]) for n in step.output_names]
