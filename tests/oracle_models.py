@@ -127,3 +127,40 @@ def linear_embedding_sgd():
         return loss
 
     return train_step, _batch
+
+
+def _rowwise_gather_model(other):
+    """A partitioned table looked up directly (its gradient is sparse) and
+    through an element-wise function, `gather(stop_gradient(tanh(table * 0.5)
+    + other), ids)`, `other` a constant of rank 1 (a row vector: row-wise, the
+    rows are gathered on the servers) or of rank 2 (one value per row: the
+    whole value is gathered); SGD."""
+    keras.utils.set_random_seed(7)
+    rng = np.random.default_rng(5)
+    with px.partitioner():
+        table = tf.Variable(rng.normal(size=(VOCAB, DIM)).astype(np.float32), name="table")
+    dense = keras.layers.Dense(2, name="out")
+    dense.build((None, DIM))
+    variables = [table] + dense.trainable_weights
+    optimizer = keras.optimizers.SGD(0.5)
+    shift = tf.constant(rng.normal(size=other).astype(np.float32))
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            rows = tf.gather(table, ids) * tf.gather(
+                tf.stop_gradient(tf.tanh(table * 0.5) + shift), ids)
+            loss = tf.reduce_mean((dense(tf.reduce_mean(rows, axis=1)) - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    return train_step, _batch
+
+
+def rowwise_gather():
+    return _rowwise_gather_model((DIM,))
+
+
+def rowwise_gather_spanning_rows():
+    return _rowwise_gather_model((VOCAB, DIM))

@@ -41,7 +41,8 @@ def _run_lowered(factory, config, steps):
 
 
 @pytest.mark.parametrize("factory", ["partitioned_sgd", "partitioned_adagrad",
-                                     "partitioned_adam", "raw_table_adagrad"])
+                                     "partitioned_adam", "raw_table_adagrad",
+                                     "rowwise_gather", "rowwise_gather_spanning_rows"])
 @pytest.mark.parametrize("p", [2, 3, 7])
 def test_partitioned_program_equals_single_device(factory, p):
     plan, program, losses, final = _run_lowered(f"tests.oracle_models:{factory}",
@@ -106,3 +107,43 @@ def test_update_math_of_a_server_variable_runs_on_its_server():
         assert device[name].startswith("/job:ps/task:0"), (name, device[name])
     assert device["global_norm/global_norm"].startswith("/job:worker")
     assert device[f"{scope}/Sqrt_1"].startswith("/job:worker")       # out/kernel: replicated
+
+
+def _fetched_ops(program):
+    """Names of the ops a step runs: everything the outputs and step_done
+    need, through data and control edges."""
+    done = program.step_done
+    stack = [t.op for t in program.outputs] + [getattr(done, "op", done)]
+    seen = set()
+    while stack:
+        op = stack.pop()
+        if op.name in seen:
+            continue
+        seen.add(op.name)
+        stack.extend(t.op for t in op.inputs)
+        stack.extend(op.control_inputs)
+    return seen
+
+
+@pytest.mark.parametrize("factory", ["partitioned_adagrad", "raw_table_adagrad",
+                                     "rowwise_gather"])
+def test_a_step_moves_only_rows_of_partitioned_variables(factory):
+    """Adagrad's gather(sqrt(accumulator + eps), ids) and other row-wise
+    functions of a partitioned variable are computed on its gathered rows:
+    no step stitches a whole partitioned variable (or slot) together."""
+    _, program, _, _ = _run_lowered(f"tests.oracle_models:{factory}",
+                                    px.Config(num_partitions=3), steps=1)
+    ran = _fetched_ops(program)
+    assert not [n for n in ran if "/parallax/stitched/" in n]
+    assert [n for n in ran if "/parallax/rows/" in n]
+
+
+def test_a_function_spanning_rows_gathers_the_whole_value():
+    """`gather(tanh(table) + c, ids)` with `c` one value per row does not
+    commute with a row gather: the step stitches the table (and stays exact,
+    see the oracle above)."""
+    _, program, _, _ = _run_lowered("tests.oracle_models:rowwise_gather_spanning_rows",
+                                    px.Config(num_partitions=3), steps=1)
+    ran = _fetched_ops(program)
+    assert [n for n in ran if "/parallax/stitched/" in n]
+    assert not [n for n in ran if "/parallax/rows/" in n]

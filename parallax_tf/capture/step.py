@@ -17,6 +17,7 @@ from typing import Any, Optional, Union
 import numpy as np
 import tensorflow as tf
 
+from parallax_tf.capture.keras_sparse import gather_first_division
 from parallax_tf.capture.tape import handle_of, record_gradients
 from parallax_tf.errors import CaptureError
 
@@ -166,7 +167,7 @@ def _takes_required_args(fn: Any) -> bool:
 
 def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list]:
     fresh = tf.function(step.python_function, input_signature=step.input_signature)
-    with record_gradients() as records:
+    with record_gradients() as records, gather_first_division():
         try:
             if args or kwargs:
                 concrete = fresh.get_concrete_function(

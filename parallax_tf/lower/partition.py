@@ -11,6 +11,10 @@ replaced (see `StagedImport` builders) by per-shard ops plus a stitch:
 * `GatherV2` of such a read (axis 0) and `ResourceGather` -> a gather per
   shard on its server of the ids that fall in it, stitched back in the ids'
   order on the worker: only the looked-up rows cross the network;
+* `GatherV2` (axis 0) of an element-wise function of such a read, e.g.
+  Adagrad's `gather(sqrt(accumulator + eps), ids)` -> the function applied
+  on the worker to the gathered rows (row-wise ops commute with a row
+  gather), so again only the rows cross the network;
 * `Shape` of such a read and `VariableShape` -> a constant;
 * `ResourceScatter*` -> the indices and updates of each shard, scattered
   there with local row numbers;
@@ -34,6 +38,14 @@ _SCATTER_OPS = frozenset({"ResourceScatterAdd", "ResourceScatterSub", "ResourceS
                           "ResourceScatterMul", "ResourceScatterDiv", "ResourceScatterMin",
                           "ResourceScatterMax"})
 _ASSIGN_OPS = frozenset({"AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"})
+_ELEMENTWISE_OPS = frozenset({
+    # unary
+    "Identity", "StopGradient", "Cast", "Neg", "Abs", "Sign", "Square", "Sqrt", "Rsqrt", "Reciprocal", "Inv",
+    "Exp", "Expm1", "Log", "Log1p", "Floor", "Ceil", "Round", "Relu", "Sigmoid", "Tanh",
+    # binary (the other operand must not span the rows: checked when built)
+    "Add", "AddV2", "Sub", "Mul", "MulNoNan", "Div", "RealDiv", "DivNoNan", "Maximum",
+    "Minimum", "Pow", "SquaredDifference", "FloorDiv", "FloorMod"})
+_INTERNAL_ATTR_PREFIX = "_"
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -149,6 +161,7 @@ class _Builders:
     def __init__(self, shardings: dict[str, Sharding]) -> None:
         self.shardings = shardings
         self.shard_reads: dict[str, list[tf.Tensor]] = {}
+        self.stitched: dict[str, tf.Tensor] = {}
         self.builders: dict[str, NodeBuilder] = {}
 
     def read(self, node: tf.compat.v1.NodeDef, sharding: Sharding) -> NodeBuilder:
@@ -157,6 +170,7 @@ class _Builders:
             self.shard_reads[node.name] = reads
             stitched = tf.identity(sharding.stitch(reads),
                                    name=f"parallax/stitched/{sharding.name}")
+            self.stitched[node.name] = stitched
             return Built(outputs=[stitched],
                          control=tf.group(*reads, name=f"parallax/read_shards/{sharding.name}"))
         return build
@@ -171,6 +185,25 @@ class _Builders:
                 return Built(outputs=[tf.gather(params, ids, axis=inputs[2],
                                                 batch_dims=batch_dims)])
             return Built(outputs=[sharding.gather(self.shard_reads[read], ids)])
+        return build
+
+    def gather_of_rowwise(self, node: tf.compat.v1.NodeDef, sharding: Sharding, read: str,
+                          chain: list[str]) -> NodeBuilder:
+        """`node` gathers rows of f(read), f the element-wise ops `chain`
+        (read first): gather the read's rows on the servers, apply f to them."""
+        def build(inputs: list) -> Built:
+            params, ids = inputs[0], inputs[1]
+            axis = tf.get_static_value(inputs[2]) if len(inputs) > 2 else 0
+            batch_dims = node.attr["batch_dims"].i if "batch_dims" in node.attr else 0
+            rows = None
+            if axis is not None and int(axis) == 0 and batch_dims == 0:
+                rows = _apply_rowwise(params.graph, chain, self.stitched[read].name,
+                                      len(sharding.shape),
+                                      lambda: sharding.gather(self.shard_reads[read], ids))
+            if rows is None:          # not row-wise after all: gather the whole value
+                rows = tf.raw_ops.GatherV2(params=params, indices=ids, axis=inputs[2],
+                                           batch_dims=batch_dims)
+            return Built(outputs=[rows])
         return build
 
     def for_handle_user(self, node: tf.compat.v1.NodeDef, sharding: Sharding) -> NodeBuilder:
@@ -193,6 +226,67 @@ class _Builders:
         raise _unsupported(sharding, node)
 
 
+def _apply_rowwise(graph: tf.Graph, chain: list[str], start: str, rank: int,
+                   gathered_rows) -> Optional[tf.Tensor]:  # noqa: ANN001
+    """The imported ops `chain` (element-wise, each fed by the previous one,
+    the first by tensor `start`, the stitched read) re-applied to the rows
+    `gathered_rows()` returns; None when an op's other operand spans the rows
+    (its rank is not below the variable's `rank`): then the ops do not
+    commute with a row gather."""
+    ops = [graph.get_operation_by_name(name) for name in chain]
+    carried = start
+    for op in ops:
+        others = [t for t in op.inputs if t.name != carried]
+        if len(others) != len(op.inputs) - 1 or \
+                any(t.shape.rank is None or t.shape.rank >= rank for t in others):
+            return None
+        carried = op.outputs[0].name
+    rows = gathered_rows()
+    carried = start
+    for op in ops:
+        inputs = [rows if t.name == carried else t for t in op.inputs]
+        attrs = {k: v for k, v in op.node_def.attr.items()
+                 if not k.startswith(_INTERNAL_ATTR_PREFIX)}
+        rows = graph._create_op_internal(  # noqa: SLF001 - the public create_op is deprecated
+            op.type, inputs, dtypes=[op.outputs[0].dtype], attrs=attrs,
+            name=f"parallax/rows/{op.name}").outputs[0]
+        carried = op.outputs[0].name
+    return rows
+
+
+def _rowwise_chains(nodes: dict[str, tf.compat.v1.NodeDef],
+                    reads: dict[str, Sharding]) -> dict[str, tuple[str, list[str]]]:
+    """node name -> (partitioned read, element-wise ops from the read to the
+    node) for every element-wise node fed by exactly one partitioned read
+    (through such ops, on first outputs only)."""
+    memo: dict[str, Optional[tuple[str, list[str]]]] = {}
+
+    def carrier(name: str) -> Optional[tuple[str, list[str]]]:
+        if name in memo:
+            return memo[name]
+        memo[name] = None                 # cycles (none expected) end the walk
+        node = nodes.get(name)
+        result = None
+        if name in reads:
+            result = (name, [])
+        elif node is not None and node.op in _ELEMENTWISE_OPS:
+            found = []
+            for inp in node.input:
+                if inp.startswith("^"):
+                    continue
+                source, _, index = inp.partition(":")
+                sub = carrier(source)
+                if sub is not None:
+                    found.append((sub, index in ("", "0")))
+            if len(found) == 1 and found[0][1]:
+                read, chain = found[0][0]
+                result = (read, [*chain, name])
+        memo[name] = result
+        return result
+
+    return {name: c for name in nodes if (c := carrier(name)) is not None and c[1]}
+
+
 def partition_builders(graph_def: tf.compat.v1.GraphDef,
                        shardings: dict[str, Sharding]) -> dict[str, NodeBuilder]:
     """Builders for every node of `graph_def` that uses a partitioned
@@ -212,8 +306,16 @@ def partition_builders(graph_def: tf.compat.v1.GraphDef,
                 reads[node.name] = sharding
             else:
                 b.builders[node.name] = b.for_handle_user(node, sharding)
+    nodes = {n.name: n for n in graph_def.node}
+    chains = _rowwise_chains(nodes, reads)
     for node in graph_def.node:
         if not node.input or node.input[0].startswith("^"):
+            continue
+        params = node.input[0]
+        if node.op in ("GatherV2", "Gather") and _source(params) in chains \
+                and params.partition(":")[2] in ("", "0"):
+            read, chain = chains[_source(params)]
+            b.builders[node.name] = b.gather_of_rowwise(node, reads[read], read, chain)
             continue
         read = _source(node.input[0])
         sharding = reads.get(read)

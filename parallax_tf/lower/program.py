@@ -439,6 +439,23 @@ def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext) -> InitOps:
     return InitOps(values=values, assign=assign, sync=sync)
 
 
+def _captured_constants(step: CapturedStep, feeds: dict,
+                        ctx: WorkerContext) -> dict[str, tf.Tensor]:
+    """Tensors the step captured from the Python side (a `tf.constant` or a
+    NumPy array used inside the function, too large to be folded into its
+    graph): constants of this program, on the worker."""
+    constants = {}
+    with tf.device(ctx.worker_device):
+        for ext, internal in step.concrete_function.graph.captures:
+            if internal.name in feeds or ext.dtype == tf.resource \
+                    or not hasattr(ext, "numpy"):
+                continue
+            constants[internal.name] = tf.constant(
+                ext.numpy(), dtype=ext.dtype,
+                name=f"parallax/captured/{internal.op.name}")
+    return constants
+
+
 def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> WorkerProgram:
     """Lower `step` per `plan` for the worker described by `ctx`."""
     graph = tf.Graph()
@@ -451,6 +468,7 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
                            for i, s in enumerate(step.input_specs))
         feeds = dict(zip(step.input_names, inputs))
         feeds.update({h.captured.handle: h.handle for h in homes.values()})
+        feeds.update(_captured_constants(step, feeds, ctx))
         aggregator = _Aggregator(step, plan, ctx, homes)
         drop = [] if ctx.is_chief or aggregator.asynchronous else [
             u.name for h in homes.values() if h.shared for u in h.captured.updates]
