@@ -1,8 +1,10 @@
 """Watching a training run: a progress bar (terminals only), throughput,
-and TensorBoard scalars (worker 0 only)."""
+the loss at the start and the end of the run, and TensorBoard scalars
+(worker 0 only)."""
 from __future__ import annotations
 
 import math
+import re
 import sys
 import time
 from typing import Optional, TextIO
@@ -104,19 +106,41 @@ def read_scalars(logdir: str) -> dict[str, list[tuple[int, float]]]:
     return out
 
 
+LOSS_LINE = re.compile(
+    r"(?:\[worker (?P<worker>\d+)/\d+\] )?loss: mean of first (?P<k>\d+) steps? "
+    r"(?P<first>\S+) -> mean of last \d+ steps? (?P<last>\S+)")
+"""The line `TrainMonitor.close` prints on every worker (see `loss_line`);
+also found behind the launcher's own `[worker I] ` prefix."""
+
+
+def parse_loss_lines(text: str) -> dict[int, tuple[int, float, float]]:
+    """worker -> (k, mean loss of the first k steps, of the last k) from the
+    `loss:` lines in a run's output (worker 0 when the line has no prefix)."""
+    return {int(m["worker"] or 0): (int(m["k"]), float(m["first"]), float(m["last"]))
+            for m in LOSS_LINE.finditer(text)}
+
+
+def default_loss_window(steps: int) -> int:
+    """Steps averaged at each end of a run: a quarter of the run, 1 to 10
+    (so the two windows do not overlap from 2 steps on)."""
+    return max(1, min(10, steps // 4))
+
+
 class TrainMonitor:
     """Per step: loss and throughput; per evaluation: the metric.
 
     Worker 0 prints (a progress bar when `stream` is a terminal, else a line
     every `log_every` steps) and writes TensorBoard scalars to `logdir`; the
-    other workers only print their final throughput. The first step (capture,
+    other workers only print their summary. At the end every worker prints
+    the mean loss of its first and of its last `loss_window` steps (one
+    batch's loss is noisy) and its throughput. The first step (capture,
     planning, lowering, tracing) and the time spent evaluating are left out
     of the throughput.
     """
 
     def __init__(self, *, worker_id: int, num_workers: int, steps: int, unit: str,
                  logdir: Optional[str] = None, log_every: int = 10,
-                 stream: Optional[TextIO] = None) -> None:
+                 stream: Optional[TextIO] = None, loss_window: Optional[int] = None) -> None:
         self.worker_id = worker_id
         self.num_workers = num_workers
         self.steps = steps
@@ -132,6 +156,8 @@ class TrainMonitor:
         self._elapsed = 0.0
         self._t0: Optional[float] = None
         self.last_loss = math.nan
+        self.losses: list[float] = []     # every step's loss, in order
+        self.loss_window = loss_window
         self.metrics: dict[str, float] = {}
 
     # --------------------------------------------------------------- output
@@ -177,6 +203,7 @@ class TrainMonitor:
             self._timed_steps += 1
         self._t0 = now
         self.last_loss = float(loss)
+        self.losses.append(self.last_loss)
         if not self.chief:
             return
         done = step + 1
@@ -199,11 +226,33 @@ class TrainMonitor:
             self.writer.scalar(name, value, step)
             self.writer.flush()
 
+    # ----------------------------------------------------------------- loss
+    def loss_summary(self) -> tuple[int, float, float]:
+        """(k, mean loss of the first k steps, mean loss of the last k steps),
+        k = `loss_window` (default: `default_loss_window(steps run)`); nan before a step."""
+        n = len(self.losses)
+        k = min(self.loss_window or default_loss_window(n), n)
+        if k == 0:
+            return 0, math.nan, math.nan
+        return k, sum(self.losses[:k]) / k, sum(self.losses[-k:]) / k
+
+    def loss_line(self) -> str:
+        """`loss: mean of first 3 steps 6.9081 -> mean of last 3 steps 6.5120
+        (-5.7%)`, prefixed by `[worker I/N]` when there are several workers."""
+        k, first, last = self.loss_summary()
+        change = (f" ({(last - first) / abs(first):+.1%})"
+                  if math.isfinite(first) and math.isfinite(last) and first else "")
+        s = "" if k == 1 else "s"
+        return (f"{self._prefix()} loss: mean of first {k} step{s} {first:.4f} -> "
+                f"mean of last {k} step{s} {last:.4f}{change}").strip()
+
     def close(self) -> None:
-        """Final line: steps, ms/step, throughput per worker and in all."""
+        """Final lines: the loss at the start and the end (`loss_line`), then
+        steps, ms/step, throughput per worker and in all."""
         self.pause()
         if self.bar:
             self.bar.close()
+        self.print(self.loss_line())
         total = self.rate * self.num_workers
         self.print(f"{self._prefix()} done: {self.steps} steps, "
                    f"{self.step_time * 1e3:.1f} ms/step, {self.rate:,.0f} {self.unit}/s on this "

@@ -181,7 +181,7 @@ def main(argv=None):
     train = corpus.train(args.steps * cfg.batch_size * runner.num_workers)
     data = px.shard(train.dataset())                                          # [parallax]
     data = (data.shuffle(10_000, seed=args.seed).repeat()
-            .batch(cfg.batch_size, drop_remainder=True).take(args.steps))
+            .batch(cfg.batch_size, drop_remainder=True))
     held_out = corpus.held_out() if runner.worker_id == 0 else None
     monitor = TrainMonitor(worker_id=runner.worker_id, num_workers=runner.num_workers,
                            steps=args.steps, unit="words", logdir=args.logdir,
@@ -197,7 +197,12 @@ def main(argv=None):
             monitor.print(f"  {result['detail']}")
         monitor.resume()
 
-    for i, (src, tgt_in, tgt_out) in enumerate(data):
+    # The iterator is kept until the end (no take(), no last next() that
+    # ends it): destroying a tf.data iterator can block for seconds, which
+    # would count as training time.
+    batches_left = iter(data)
+    for i in range(args.steps):
+        src, tgt_in, tgt_out = next(batches_left)
         loss = runner.run(src.numpy(), tgt_in.numpy(), tgt_out.numpy())
         words = int(np.count_nonzero(src)) + int(np.count_nonzero(tgt_out))
         monitor.step(i, float(loss), words)

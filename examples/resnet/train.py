@@ -133,8 +133,7 @@ def main(argv=None):
     data = px.shard(source.train_elements())                                  # [parallax]
     data = (data.shuffle(10_000, seed=args.seed).repeat()
             .map(source.load, num_parallel_calls=tf.data.AUTOTUNE)
-            .batch(cfg.batch_size, drop_remainder=True).take(args.steps)
-            .prefetch(2))
+            .batch(cfg.batch_size, drop_remainder=True).prefetch(2))
     monitor = TrainMonitor(worker_id=runner.worker_id, num_workers=runner.num_workers,
                            steps=args.steps, unit="images", logdir=args.logdir,
                            log_every=args.log_every)
@@ -146,7 +145,12 @@ def main(argv=None):
             monitor.metric(step, "accuracy", evaluate(model, source))
         monitor.resume()
 
-    for i, (images, labels) in enumerate(data):
+    # The iterator is kept until the end (no take(), no last next() that
+    # ends it): destroying a tf.data iterator can block for seconds, which
+    # would count as training time.
+    batches_left = iter(data)
+    for i in range(args.steps):
+        images, labels = next(batches_left)
         loss = runner.run(images.numpy(), labels.numpy())
         monitor.step(i, float(loss), int(labels.shape[0]))
         if args.eval_every and (i + 1) % args.eval_every == 0 and i + 1 < args.steps:
