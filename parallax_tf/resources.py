@@ -123,6 +123,16 @@ def _check_unique(machines: Sequence[Machine]) -> None:
         seen.add(m.host)
 
 
+_FILE_SUFFIXES = (".txt", ".cfg", ".conf", ".ini", ".list", ".hosts", ".yaml", ".yml",
+                  ".json", ".csv")
+
+
+def _looks_like_a_file(text: str) -> bool:
+    """One entry without slots that has a path separator or a file suffix."""
+    return (";" not in text and ":" not in text
+            and ("/" in text or os.sep in text or text.lower().endswith(_FILE_SUFFIXES)))
+
+
 def parse_resources(resources: ResourcesLike) -> Cluster:
     """Parse any accepted form of `resources` into a `Cluster` (see module doc)."""
     if isinstance(resources, Cluster):
@@ -144,6 +154,11 @@ def parse_resources(resources: ResourcesLike) -> Cluster:
         text = resources.strip()
         if not text:
             raise ResourceError("resources is empty; give e.g. 'localhost:0' or 'h1:0,1;h2:0,1'")
+        if _looks_like_a_file(text):
+            raise ResourceError(
+                f"resources {text!r} looks like a file name, but there is no such file "
+                f"(from {os.getcwd()!r}); give the file's path, or write {text + ':0'!r} "
+                "if it is a host's name")
         machines = [_parse_entry(e) for e in text.split(";") if e.strip()]
     elif isinstance(resources, Sequence):
         if not resources:

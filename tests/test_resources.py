@@ -91,3 +91,15 @@ def test_bad_types(bad):
 def test_duplicate_host_across_list_items():
     with pytest.raises(ResourceError, match="appears twice"):
         parse_resources(["h:0", ("h", [1])])
+
+
+@pytest.mark.parametrize("text", ["hosts.txt", "conf/hosts", "cluster.yaml"])
+def test_a_missing_file_is_not_taken_for_a_host(text, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ResourceError, match=rf"{text!r} looks like a file name.*no such file"
+                                            rf".*{text}:0"):
+        parse_resources(text)
+
+
+def test_a_host_named_like_a_file_takes_slots():
+    assert parse_resources("hosts.txt:0").machines[0].host == "hosts.txt"
