@@ -130,12 +130,22 @@ def _fetched_ops(program):
 def test_a_step_moves_only_rows_of_partitioned_variables(factory):
     """Adagrad's gather(sqrt(accumulator + eps), ids) and other row-wise
     functions of a partitioned variable are computed on its gathered rows:
-    no step stitches a whole partitioned variable (or slot) together."""
+    no step stitches a whole partitioned variable (or slot) together. The
+    update math runs shard by shard on the servers: the aggregated gradient
+    is never concatenated on the worker, and the clip's norm, the squares,
+    the divisions and the scatters have one op per shard on its server."""
     _, program, _, _ = _run_lowered(f"tests.oracle_models:{factory}",
                                     px.Config(num_partitions=3), steps=1)
     ran = _fetched_ops(program)
     assert not [n for n in ran if "/parallax/stitched/" in n]
     assert [n for n in ran if "/parallax/rows/" in n]
+    assert not [n for n in ran if "/parallax/pulled/" in n]
+    graph = program.graph
+    per_shard = [graph.get_operation_by_name(n) for n in ran if n.split("/")[-1] == "shard1"]
+    assert per_shard and all(op.device.endswith("CPU:0") for op in per_shard)
+    if factory != "rowwise_gather":                       # Adagrad: square and divide
+        types = {op.type for op in per_shard}
+        assert {"Square", "RealDiv"} <= types, types
 
 
 def test_a_function_spanning_rows_gathers_the_whole_value():

@@ -32,19 +32,15 @@ from typing import Optional
 import tensorflow as tf
 
 from parallax_tf.errors import PlanError
+from parallax_tf.lower.shard_rows import (
+    ELEMENTWISE_OPS, IDS, ROWS, Aligned, ShardParts, aligned_kinds, elementwise_builder,
+    l2loss_builder, local_ids, same_split)
 from parallax_tf.lower.staged_import import Built, NodeBuilder
 
 _SCATTER_OPS = frozenset({"ResourceScatterAdd", "ResourceScatterSub", "ResourceScatterUpdate",
                           "ResourceScatterMul", "ResourceScatterDiv", "ResourceScatterMin",
                           "ResourceScatterMax"})
 _ASSIGN_OPS = frozenset({"AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"})
-_ELEMENTWISE_OPS = frozenset({
-    # unary
-    "Identity", "StopGradient", "Cast", "Neg", "Abs", "Sign", "Square", "Sqrt", "Rsqrt", "Reciprocal", "Inv",
-    "Exp", "Expm1", "Log", "Log1p", "Floor", "Ceil", "Round", "Relu", "Sigmoid", "Tanh",
-    # binary (the other operand must not span the rows: checked when built)
-    "Add", "AddV2", "Sub", "Mul", "MulNoNan", "Div", "RealDiv", "DivNoNan", "Maximum",
-    "Minimum", "Pow", "SquaredDifference", "FloorDiv", "FloorMod"})
 _INTERNAL_ATTR_PREFIX = "_"
 
 
@@ -206,6 +202,50 @@ class _Builders:
             return Built(outputs=[rows])
         return build
 
+    def gather_aligned(self, node: tf.compat.v1.NodeDef, sharding: Sharding, read: str,
+                       chain: list[str], parts: ShardParts, otherwise: NodeBuilder) -> NodeBuilder:
+        """Rows of the variable (or of f(read), f the element-wise `chain`)
+        at indices aligned with a partitioned gradient: a local gather per
+        shard, f applied there; `otherwise` when the ids have no parts."""
+        def build(inputs: list) -> Built:
+            ids = parts.get(node.input[1])
+            axis = tf.get_static_value(inputs[2]) if len(inputs) > 2 else 0
+            batch_dims = node.attr["batch_dims"].i if "batch_dims" in node.attr else 0
+            if ids is None or axis is None or int(axis) != 0 or batch_dims != 0:
+                return otherwise(inputs)
+            out = []
+            for s, device in enumerate(sharding.devices):
+                with tf.device(device):
+                    def rows(s=s) -> tf.Tensor:  # noqa: ANN001
+                        return tf.gather(self.shard_reads[read][s], local_ids(ids[s], sharding))
+                    value = _apply_rowwise(inputs[0].graph, chain, self.stitched[read].name,
+                                           len(sharding.shape), rows) if chain else rows()
+                if value is None:
+                    return otherwise(inputs)
+                out.append(value)
+            parts.put(node.name, out)
+            return Built(outputs=[tf.concat(out, axis=0, name="whole")])
+        return build
+
+    @staticmethod
+    def scatter_aligned(node: tf.compat.v1.NodeDef, sharding: Sharding, parts: ShardParts,
+                        otherwise: NodeBuilder) -> NodeBuilder:
+        """A scatter at indices aligned with a partitioned gradient: a local
+        scatter per shard of its rows; `otherwise` when they have no parts."""
+        def build(inputs: list) -> Built:
+            ids, updates = parts.get(node.input[1]), parts.get(node.input[2])
+            if ids is None or (updates is None and inputs[2].shape.rank != 0):
+                return otherwise(inputs)
+            kernel = getattr(tf.raw_ops, node.op)
+            ops = []
+            for s, device in enumerate(sharding.devices):
+                with tf.device(device):
+                    ops.append(kernel(resource=sharding.handles[s],
+                                      indices=local_ids(ids[s], sharding),
+                                      updates=updates[s] if updates is not None else inputs[2]))
+            return Built(outputs=[], control=tf.group(*ops))
+        return build
+
     def for_handle_user(self, node: tf.compat.v1.NodeDef, sharding: Sharding) -> NodeBuilder:
         op = node.op
         if op == "ResourceGather":
@@ -269,7 +309,7 @@ def _rowwise_chains(nodes: dict[str, tf.compat.v1.NodeDef],
         result = None
         if name in reads:
             result = (name, [])
-        elif node is not None and node.op in _ELEMENTWISE_OPS:
+        elif node is not None and node.op in ELEMENTWISE_OPS:
             found = []
             for inp in node.input:
                 if inp.startswith("^"):
@@ -287,11 +327,15 @@ def _rowwise_chains(nodes: dict[str, tf.compat.v1.NodeDef],
     return {name: c for name in nodes if (c := carrier(name)) is not None and c[1]}
 
 
-def partition_builders(graph_def: tf.compat.v1.GraphDef,
-                       shardings: dict[str, Sharding]) -> dict[str, NodeBuilder]:
+def partition_builders(graph_def: tf.compat.v1.GraphDef, shardings: dict[str, Sharding],
+                       seeds: Optional[dict[str, Aligned]] = None,
+                       parts: Optional[ShardParts] = None) -> dict[str, NodeBuilder]:
     """Builders for every node of `graph_def` that uses a partitioned
     variable; `shardings` is keyed by the node name of the variable's handle
-    placeholder in the captured graph."""
+    placeholder in the captured graph. `seeds`: the aggregated gradients of
+    partitioned variables (values and indices tensors), whose per-shard parts
+    the aggregation puts in `parts`: their update math then runs per shard
+    (see `shard_rows`)."""
     b = _Builders(shardings)
     reads: dict[str, Sharding] = {}
     for node in graph_def.node:
@@ -327,4 +371,53 @@ def partition_builders(graph_def: tf.compat.v1.GraphDef,
             b.builders[node.name] = (
                 lambda inputs, n=node, sh=sharding: Built(outputs=[tf.constant(
                     sh.shape, dtype=_out_type(n))]))
+    if seeds:
+        _aligned_builders(b, nodes, shardings, reads, chains, seeds, parts)
     return b.builders
+
+
+def _aligned_builders(b: _Builders, nodes: dict, shardings: dict[str, Sharding],
+                      reads: dict[str, Sharding], chains: dict, seeds: dict[str, Aligned],
+                      parts: ShardParts) -> None:
+    """Builders that carry partitioned gradients' rows through the update
+    math shard by shard (see `shard_rows`)."""
+    key_sharding = {sh.name: sh for sh in shardings.values()}
+
+    def var_rows(name: str) -> Optional[Sharding]:
+        source, _, index = name.partition(":")
+        if index not in ("", "0"):
+            return None
+        if source in reads:
+            return reads[source]
+        return reads[chains[source][0]] if source in chains else None
+
+    kinds = aligned_kinds(nodes, seeds, var_rows, key_sharding)
+
+    def kind(name: str) -> Optional[Aligned]:
+        return kinds.get(name if ":" in name else f"{name}:0")
+
+    for name, node in nodes.items():
+        data = [i for i in node.input if not i.startswith("^")]
+        own = kind(name)
+        if own is not None and f"{name}:0" not in seeds:
+            grad_sharding = key_sharding[own.key]
+            if node.op in ELEMENTWISE_OPS:
+                b.builders[name] = elementwise_builder(node, parts, grad_sharding)
+            else:                                   # a gather of rows at aligned ids
+                source = _source(data[0])
+                read, chain = (source, []) if source in reads else chains[source]
+                otherwise = b.builders.get(name) or (
+                    lambda inputs, n=node: Built(outputs=[tf.raw_ops.GatherV2(
+                        params=inputs[0], indices=inputs[1], axis=inputs[2],
+                        batch_dims=n.attr["batch_dims"].i)]))
+                b.builders[name] = b.gather_aligned(node, reads[read], read, chain, parts,
+                                                    otherwise)
+        elif node.op == "L2Loss" and data and (k := kind(data[0])) is not None \
+                and k.kind == ROWS:
+            b.builders[name] = l2loss_builder(node, parts, key_sharding[k.key])
+        elif node.op in _SCATTER_OPS and len(data) == 3 and _source(data[0]) in shardings:
+            handle = shardings[_source(data[0])]
+            ids, updates = kind(data[1]), kind(data[2])
+            if ids is not None and ids.kind == IDS and same_split(handle, key_sharding[ids.key]) \
+                    and (updates is None or updates == Aligned(ROWS, ids.key)):
+                b.builders[name] = b.scatter_aligned(node, handle, parts, b.builders[name])

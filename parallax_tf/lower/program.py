@@ -40,6 +40,7 @@ from parallax_tf.config import Aggregation, SyncMode
 from parallax_tf.errors import PlanError
 from parallax_tf.lower.analysis import slot_owners, update_math
 from parallax_tf.lower.partition import Sharding, partition_builders
+from parallax_tf.lower.shard_rows import IDS, ROWS, Aligned, ShardParts
 from parallax_tf.lower.staged_import import StagedImport
 from parallax_tf.plan import Plan
 
@@ -188,12 +189,15 @@ class _Aggregator:
         self.asynchronous = plan.config.sync is SyncMode.ASYNC
         """ASYNC: server-placed variables take each worker's own gradient, as it comes."""
         self._pulled: dict[str, dict[str, tf.Tensor]] = {}
+        self.parts = ShardParts()
+        """Per-shard parts of the aggregated gradients of partitioned variables."""
         self.inboxes: list[tf.Tensor] = []
         """Every inbox variable this program declares (for `release`)."""
         self.push_barriers: list[tf.Tensor] = []
         """Every worker runs these each step (its pushes), needed or not here."""
         self.transforms = {}
         self.requires: dict[str, list[str]] = {}
+        self._partitioned_sparse: list[CapturedVariable] = []
         for var in step.trainable_variables:
             entry = plan.variables.get(var.name)
             if entry is None or var.gradient is None or (
@@ -202,6 +206,9 @@ class _Aggregator:
             for tensor in _aggregated_tensors(var):
                 self.transforms[tensor] = self._transform_for(var, entry.placement)
                 self.requires[tensor] = _aggregated_tensors(var)
+            if entry.placement == "ps" and isinstance(var.gradient, SparseGradient) \
+                    and homes[var.name].sharding is not None:
+                self._partitioned_sparse.append(var)
 
     def _inbox(self, dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
         handle = _inbox(dtype, device, shared_name)
@@ -268,13 +275,13 @@ class _Aggregator:
         with tf.control_dependencies([barrier]):
             pulled = {t: self._pull(var, k, t, shards, [inbox[(k, s, j)] for s in
                                                          range(len(shards)) for j in senders],
-                                    raws[t].dtype)
+                                    raws[t].dtype, raws[t].shape)
                       for k, t in enumerate(parts)}
         self._pulled[var.name] = pulled
         return pulled
 
     def _pull(self, var: CapturedVariable, k: int, tensor_name: str, shards: list[str],
-              inboxes: list[tf.Tensor], dtype: tf.DType) -> tf.Tensor:
+              inboxes: list[tf.Tensor], dtype: tf.DType, raw_shape: tf.TensorShape) -> tf.Tensor:
         """The aggregated gradient part `tensor_name` read from the inboxes
         (shard-major, sender-minor): combined per shard on its server, then
         concatenated over shards, scaled for the mean."""
@@ -286,13 +293,31 @@ class _Aggregator:
                 per_shard.append(_combine(
                     [tf.raw_ops.ReadVariableOp(resource=box, dtype=dtype)
                      for box in inboxes[s * senders:(s + 1) * senders]], sparse))
+        scaled = (tensor_name == var.gradient.values and self.sparse_mean) if sparse \
+            else self.dense_mean
+        if scaled and self.ctx.num_workers > 1:
+            for s, device in enumerate(shards):
+                with tf.device(device):
+                    per_shard[s] = per_shard[s] * tf.cast(1.0 / self.ctx.num_workers, dtype)
+        if len(shards) > 1:
+            row_shape = raw_shape[1:] if raw_shape.rank is not None else None
+            for part in per_shard:     # inboxes have no static shape; the rows do
+                part.set_shape(tf.TensorShape([None]).concatenate(row_shape)
+                               if row_shape is not None else None)
+            self.parts.put(tensor_name, per_shard)
         with tf.device(shards[0] if len(shards) == 1 else self.ctx.worker_device):
             value = per_shard[0] if len(shards) == 1 else tf.concat(per_shard, axis=0)
-            scaled = (tensor_name == var.gradient.values and self.sparse_mean) if sparse \
-                else self.dense_mean
-            if scaled and self.ctx.num_workers > 1:
-                value = value * tf.cast(1.0 / self.ctx.num_workers, dtype)
             return tf.identity(value, name=f"parallax/pulled/{var.name}/{k}")
+
+    def aligned_seeds(self) -> dict[str, Aligned]:
+        """The aggregated gradients of partitioned variables, whose per-shard
+        parts `_pull` registers: values (rows) and indices (ids)."""
+        seeds = {}
+        for var in self._partitioned_sparse:
+            key = self.homes[var.name].sharding.name
+            seeds[var.gradient.values] = Aligned(ROWS, key)
+            seeds[var.gradient.indices] = Aligned(IDS, key)
+        return seeds
 
     @staticmethod
     def _split_for_shards(var: CapturedVariable, parts: list[str], sent: dict,
@@ -475,7 +500,8 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
         graph_def = step.parsed_graph_def()
         builders = partition_builders(graph_def, {
             h.captured.handle.rsplit(":", 1)[0]: h.sharding
-            for h in homes.values() if h.sharding is not None})
+            for h in homes.values() if h.sharding is not None},
+            seeds=aggregator.aligned_seeds(), parts=aggregator.parts)
         with tf.device(ctx.worker_device):   # anything created without a device
             imported = StagedImport(
                 graph_def, feeds=feeds, transforms=aggregator.transforms,
