@@ -129,6 +129,16 @@ def test_partitioned_equivalent(resources, factory, tmp_path):
     result.assert_close(rtol=1e-5)
 
 
+def test_partitioned_equivalent_ps_without_local_aggregation(tmp_path):
+    """PS mode, every worker pushing its own rows to each shard (no local
+    aggregation): the per-shard update math sees every worker's rows."""
+    result = run_equivalence("tests.oracle_models:partitioned_adagrad", ONE_MACHINE,
+                             px.Config(architecture="ps", num_partitions=3,
+                                       local_aggregation=False), steps=5,
+                             workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)
+
+
 @pytest.mark.parametrize("arch", ["hybrid", "ps"])
 def test_async_applies_every_workers_update(arch, tmp_path):
     """Config(sync=ASYNC): every worker's own gradient updates the server
