@@ -24,10 +24,11 @@ def add_common_flags(parser: argparse.ArgumentParser, configs, *, default_optimi
     parser.add_argument("--resources", default="localhost:0",
                         help="machines and slots, e.g. 'h1:0,1;h2:0,1' (default: one slot, "
                              "single-device)")
-    parser.add_argument("--architecture", default="hybrid", choices=["hybrid", "allreduce", "ps"])
+    parser.add_argument("--architecture", default="hybrid", type=str.lower,
+                        choices=["hybrid", "allreduce", "ps"])
     parser.add_argument("--partitions", type=int, default=1,
-                        help="shards of each variable created under partitioner() (the "
-                             "runtime places server variables whole in this version: keep 1)")
+                        help="shards of each variable created under partitioner() "
+                             "(default 1: each on one server)")
     parser.add_argument("--optimizer", choices=OPTIMIZERS, default=default_optimizer,
                         help=f"Keras 3 optimizer (default {default_optimizer}; note that "
                              "Keras 3 Adam updates a sparse embedding densely)")
