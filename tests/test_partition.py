@@ -10,6 +10,7 @@ from parallax_tf.capture import capture
 from parallax_tf.classify import classify
 from parallax_tf.comm.collective import SingleCollective
 from parallax_tf.errors import PlanError
+from parallax_tf.lower.partition import Sharding
 from parallax_tf.lower.program import WorkerContext, build_worker_program, initial_values
 from parallax_tf.plan import make_plan
 from parallax_tf.resources import parse_resources
@@ -157,3 +158,23 @@ def test_a_function_spanning_rows_gathers_the_whole_value():
     ran = _fetched_ops(program)
     assert [n for n in ran if "/parallax/stitched/" in n]
     assert not [n for n in ran if "/parallax/rows/" in n]
+
+
+def test_a_sharded_gather_fetches_each_distinct_row_once():
+    table = np.arange(40, dtype=np.float32).reshape(10, 4)
+    graph = tf.Graph()
+    with graph.as_default():
+        handles = []
+        for s in range(3):
+            v = tf.compat.v1.Variable(table[s::3], name=f"shard{s}", use_resource=True)
+            handles.append(v.handle)
+        sharding = Sharding(name="t", shape=(10, 4), dtype=tf.float32, handles=tuple(handles),
+                            devices=(LOCAL,) * 3)
+        ids = tf.constant([[3, 3, 7], [3, 5, 7]])
+        rows = sharding.gather(None, ids)
+        fetched = [op.outputs[0] for op in graph.get_operations() if op.type == "ResourceGather"]
+        with tf.compat.v1.Session(graph=graph) as session:
+            session.run(tf.compat.v1.global_variables_initializer())
+            value, per_shard = session.run([rows, fetched])
+    np.testing.assert_array_equal(value, table[[[3, 3, 7], [3, 5, 7]]])
+    assert sum(len(r) for r in per_shard) == 3                # rows 3, 5, 7 once each

@@ -10,7 +10,8 @@ replaced (see `StagedImport` builders) by per-shard ops plus a stitch:
   worker, built lazily (a Session runs it only if something uses it);
 * `GatherV2` of such a read (axis 0) and `ResourceGather` -> a gather per
   shard on its server of the ids that fall in it, stitched back in the ids'
-  order on the worker: only the looked-up rows cross the network;
+  order on the worker: only the looked-up rows cross the network, each
+  distinct row once per lookup;
 * `GatherV2` (axis 0) of an element-wise function of such a read, e.g.
   Adagrad's `gather(sqrt(accumulator + eps), ids)` -> the function applied
   on the worker to the gathered rows (row-wise ops commute with a row
@@ -91,11 +92,13 @@ class Sharding:
 
     def gather(self, shard_values: Optional[list[tf.Tensor]], ids: tf.Tensor) -> tf.Tensor:
         """Rows `ids` (any shape): each shard gathers its ids on its server,
-        from `shard_values` (reads) or, when None, from the shard variables."""
-        flat = tf.reshape(ids, [-1])
-        shard_of, local_parts = self.route(flat)
+        from `shard_values` (reads) or, when None, from the shard variables.
+        Each distinct id is fetched once (a batch repeats frequent words);
+        the rows are repeated on the worker."""
+        distinct, back = tf.unique(tf.reshape(ids, [-1]))
+        shard_of, local_parts = self.route(distinct)
         p = self.num_shards
-        positions = tf.dynamic_partition(tf.range(tf.size(flat)), shard_of, p)
+        positions = tf.dynamic_partition(tf.range(tf.size(distinct)), shard_of, p)
         gathered = []
         for s in range(p):
             with tf.device(self.devices[s]):
@@ -104,7 +107,7 @@ class Sharding:
                         resource=self.handles[s], indices=local_parts[s], dtype=self.dtype))
                 else:
                     gathered.append(tf.gather(shard_values[s], local_parts[s]))
-        rows = tf.dynamic_stitch(positions, gathered)
+        rows = tf.gather(tf.dynamic_stitch(positions, gathered), back)
         row_shape = tf.constant(self.shape[1:], dtype=tf.int32, shape=[len(self.shape) - 1])
         return tf.reshape(rows, tf.concat([tf.shape(ids, out_type=tf.int32), row_shape], axis=0))
 
