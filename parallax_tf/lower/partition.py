@@ -34,15 +34,14 @@ import tensorflow as tf
 
 from parallax_tf.errors import PlanError
 from parallax_tf.lower.shard_rows import (
-    ELEMENTWISE_OPS, IDS, ROWS, Aligned, ShardParts, aligned_kinds, elementwise_builder,
-    l2loss_builder, local_ids, same_split)
+    ELEMENTWISE_OPS, IDS, ROWS, Aligned, ShardParts, aligned_kinds, create_like,
+    elementwise_builder, l2loss_builder, local_ids, same_split)
 from parallax_tf.lower.staged_import import Built, NodeBuilder
 
 _SCATTER_OPS = frozenset({"ResourceScatterAdd", "ResourceScatterSub", "ResourceScatterUpdate",
                           "ResourceScatterMul", "ResourceScatterDiv", "ResourceScatterMin",
                           "ResourceScatterMax"})
 _ASSIGN_OPS = frozenset({"AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"})
-_INTERNAL_ATTR_PREFIX = "_"
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -288,11 +287,7 @@ def _apply_rowwise(graph: tf.Graph, chain: list[str], start: str, rank: int,
     carried = start
     for op in ops:
         inputs = [rows if t.name == carried else t for t in op.inputs]
-        attrs = {k: v for k, v in op.node_def.attr.items()
-                 if not k.startswith(_INTERNAL_ATTR_PREFIX)}
-        rows = graph._create_op_internal(  # noqa: SLF001 - the public create_op is deprecated
-            op.type, inputs, dtypes=[op.outputs[0].dtype], attrs=attrs,
-            name=f"parallax/rows/{op.name}").outputs[0]
+        rows = create_like(op.node_def, inputs, f"parallax/rows/{op.name}").outputs[0]
         carried = op.outputs[0].name
     return rows
 
