@@ -34,8 +34,8 @@ import tensorflow as tf
 
 from parallax_tf.errors import PlanError
 from parallax_tf.lower.shard_rows import (
-    ELEMENTWISE_OPS, IDS, ROWS, Aligned, ShardParts, aligned_kinds, create_like,
-    elementwise_builder, l2loss_builder, local_ids, same_split)
+    ELEMENTWISE_OPS, IDS, ROWS, Aligned, ShardParts, aligned_kinds, canonical, create_like,
+    elementwise_builder, l2loss_builder, same_split)
 from parallax_tf.lower.staged_import import Built, NodeBuilder
 
 _SCATTER_OPS = frozenset({"ResourceScatterAdd", "ResourceScatterSub", "ResourceScatterUpdate",
@@ -66,10 +66,14 @@ class Sharding:
         """Global row numbers held by `shard`, in local order."""
         return tf.range(shard, self.rows, self.num_shards)
 
+    def local_rows(self, ids: tf.Tensor) -> tf.Tensor:
+        """The local row of each global row number in its shard."""
+        return tf.math.floordiv(ids, tf.cast(self.num_shards, ids.dtype))
+
     def split(self, ids: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
         """(shard of each id as int32, its local row)."""
         p = tf.cast(self.num_shards, ids.dtype)
-        return tf.cast(tf.math.floormod(ids, p), tf.int32), tf.math.floordiv(ids, p)
+        return tf.cast(tf.math.floormod(ids, p), tf.int32), self.local_rows(ids)
 
     def route(self, flat_ids: tf.Tensor) -> tuple[tf.Tensor, list[tf.Tensor]]:
         """(shard of each of the 1-D `flat_ids`, their local rows split by shard)."""
@@ -136,6 +140,17 @@ class Sharding:
         return tf.group(*ops)
 
 
+def _batch_dims(node: tf.compat.v1.NodeDef) -> int:
+    return node.attr["batch_dims"].i if "batch_dims" in node.attr else 0
+
+
+def _gathers_rows(node: tf.compat.v1.NodeDef, inputs: list) -> bool:
+    """Whether the gather `node` with resolved `inputs` gathers whole rows
+    (axis 0, statically known, no batch dimensions)."""
+    axis = tf.get_static_value(inputs[2]) if len(inputs) > 2 else 0
+    return axis is not None and int(axis) == 0 and _batch_dims(node) == 0
+
+
 def _out_type(node: tf.compat.v1.NodeDef) -> tf.DType:
     return tf.as_dtype(node.attr["out_type"].type) if "out_type" in node.attr else tf.int32
 
@@ -177,11 +192,9 @@ class _Builders:
                        read: str) -> NodeBuilder:
         def build(inputs: list) -> Built:
             params, ids = inputs[0], inputs[1]
-            axis = tf.get_static_value(inputs[2]) if len(inputs) > 2 else 0
-            batch_dims = node.attr["batch_dims"].i if "batch_dims" in node.attr else 0
-            if axis is None or int(axis) != 0 or batch_dims != 0:
+            if not _gathers_rows(node, inputs):
                 return Built(outputs=[tf.gather(params, ids, axis=inputs[2],
-                                                batch_dims=batch_dims)])
+                                                batch_dims=_batch_dims(node))])
             return Built(outputs=[sharding.gather(self.shard_reads[read], ids)])
         return build
 
@@ -191,16 +204,14 @@ class _Builders:
         (read first): gather the read's rows on the servers, apply f to them."""
         def build(inputs: list) -> Built:
             params, ids = inputs[0], inputs[1]
-            axis = tf.get_static_value(inputs[2]) if len(inputs) > 2 else 0
-            batch_dims = node.attr["batch_dims"].i if "batch_dims" in node.attr else 0
             rows = None
-            if axis is not None and int(axis) == 0 and batch_dims == 0:
+            if _gathers_rows(node, inputs):
                 rows = _apply_rowwise(params.graph, chain, self.stitched[read].name,
                                       len(sharding.shape),
                                       lambda: sharding.gather(self.shard_reads[read], ids))
             if rows is None:          # not row-wise after all: gather the whole value
                 rows = tf.raw_ops.GatherV2(params=params, indices=ids, axis=inputs[2],
-                                           batch_dims=batch_dims)
+                                           batch_dims=_batch_dims(node))
             return Built(outputs=[rows])
         return build
 
@@ -211,15 +222,13 @@ class _Builders:
         shard, f applied there; `otherwise` when the ids have no parts."""
         def build(inputs: list) -> Built:
             ids = parts.get(node.input[1])
-            axis = tf.get_static_value(inputs[2]) if len(inputs) > 2 else 0
-            batch_dims = node.attr["batch_dims"].i if "batch_dims" in node.attr else 0
-            if ids is None or axis is None or int(axis) != 0 or batch_dims != 0:
+            if ids is None or not _gathers_rows(node, inputs):
                 return otherwise(inputs)
             out = []
             for s, device in enumerate(sharding.devices):
                 with tf.device(device):
                     def rows(s=s) -> tf.Tensor:  # noqa: ANN001
-                        return tf.gather(self.shard_reads[read][s], local_ids(ids[s], sharding))
+                        return tf.gather(self.shard_reads[read][s], sharding.local_rows(ids[s]))
                     value = _apply_rowwise(inputs[0].graph, chain, self.stitched[read].name,
                                            len(sharding.shape), rows) if chain else rows()
                 if value is None:
@@ -243,7 +252,7 @@ class _Builders:
             for s, device in enumerate(sharding.devices):
                 with tf.device(device):
                     ops.append(kernel(resource=sharding.handles[s],
-                                      indices=local_ids(ids[s], sharding),
+                                      indices=sharding.local_rows(ids[s]),
                                       updates=updates[s] if updates is not None else inputs[2]))
             return Built(outputs=[], control=tf.group(*ops))
         return build
@@ -392,7 +401,7 @@ def _aligned_builders(b: _Builders, nodes: dict, shardings: dict[str, Sharding],
     kinds = aligned_kinds(nodes, seeds, var_rows, key_sharding)
 
     def kind(name: str) -> Optional[Aligned]:
-        return kinds.get(name if ":" in name else f"{name}:0")
+        return kinds.get(canonical(name))
 
     for name, node in nodes.items():
         data = [i for i in node.input if not i.startswith("^")]
@@ -404,12 +413,9 @@ def _aligned_builders(b: _Builders, nodes: dict, shardings: dict[str, Sharding],
             else:                                   # a gather of rows at aligned ids
                 source = _source(data[0])
                 read, chain = (source, []) if source in reads else chains[source]
-                otherwise = b.builders.get(name) or (
-                    lambda inputs, n=node: Built(outputs=[tf.raw_ops.GatherV2(
-                        params=inputs[0], indices=inputs[1], axis=inputs[2],
-                        batch_dims=n.attr["batch_dims"].i)]))
+                # the first pass gave every gather of a read or of a chain its builder
                 b.builders[name] = b.gather_aligned(node, reads[read], read, chain, parts,
-                                                    otherwise)
+                                                    b.builders[name])
         elif node.op == "L2Loss" and data and (k := kind(data[0])) is not None \
                 and k.kind == ROWS:
             b.builders[name] = l2loss_builder(node, parts, key_sharding[k.key])

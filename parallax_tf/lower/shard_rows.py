@@ -70,13 +70,14 @@ class ShardParts:
         self._parts: dict[str, list[tf.Tensor]] = {}
 
     def put(self, name: str, parts: list[tf.Tensor]) -> None:
-        self._parts[_canonical(name)] = list(parts)
+        self._parts[canonical(name)] = list(parts)
 
     def get(self, name: str) -> Optional[list[tf.Tensor]]:
-        return self._parts.get(_canonical(name))
+        return self._parts.get(canonical(name))
 
 
-def _canonical(name: str) -> str:
+def canonical(name: str) -> str:
+    """A GraphDef tensor name with its output index ('node' -> 'node:0')."""
     return name if ":" in name else f"{name}:0"
 
 
@@ -118,11 +119,6 @@ def elementwise_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
     return build
 
 
-def local_ids(ids: tf.Tensor, sharding) -> tf.Tensor:  # noqa: ANN001
-    """Global row numbers that fall in one shard -> its local rows."""
-    return tf.math.floordiv(ids, tf.cast(sharding.num_shards, ids.dtype))
-
-
 def l2loss_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
                    sharding) -> Callable[[list], Built]:  # noqa: ANN001
     """L2Loss of an aligned tensor: a partial sum per shard, added on the worker."""
@@ -149,7 +145,7 @@ def aligned_kinds(nodes: dict[str, tf.compat.v1.NodeDef], seeds: dict[str, Align
     memo: dict[str, Optional[Aligned]] = {}
 
     def kind(name: str) -> Optional[Aligned]:
-        name = _canonical(name)
+        name = canonical(name)
         if name in seeds:
             return seeds[name]
         if name in memo:
