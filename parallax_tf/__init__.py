@@ -5,13 +5,15 @@ sparse ones (gradients of type tf.IndexedSlices) live partitioned on parameter
 servers (TensorFlow's gRPC runtime). See docs/ for the concepts and the API.
 """
 from parallax_tf.api import StepSpec, plan
+from parallax_tf.capture.split_scope import split
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import Kind, ModelInfo, VariableInfo, classify
 from parallax_tf.config import Aggregation, Architecture, Config, SyncMode
 from parallax_tf.errors import (CaptureError, ConfigError, LaunchError, ParallaxError,
                                 PlanError, ResourceError, ScriptError, SearchError)
 from parallax_tf.partitioner import partitioner
-from parallax_tf.plan import Plan, VariablePlan, make_plan
+from parallax_tf.plan import (AllReduce, Layout, ParameterServer, Plan, SplitPart, Stage,
+                              Topology, VariablePlan, make_plan)
 from parallax_tf.resources import Cluster, Machine, parse_resources
 from parallax_tf.runtime.data import shard
 from parallax_tf.runtime.runner import get_runner
@@ -19,6 +21,7 @@ from parallax_tf.runtime.runner import get_runner
 __version__ = "0.1.0"
 
 __all__ = [
+    "AllReduce", "Layout", "ParameterServer", "SplitPart", "Stage", "Topology", "split",
     "Aggregation", "Architecture", "CaptureError", "CapturedStep", "Cluster", "Config",
     "ConfigError", "Kind", "Machine", "ModelInfo", "ParallaxError", "Plan", "PlanError",
     "LaunchError", "ResourceError", "ScriptError", "SearchError", "StepSpec", "SyncMode", "VariableInfo", "VariablePlan",

@@ -86,3 +86,38 @@ def stats_warmup() -> int:
         return max(0, int(text))
     except ValueError as e:
         raise ValueError(f"{STATS_WARMUP_VAR}={text!r} must be an integer") from e
+
+
+def kv_store() -> Optional[tuple[str, int]]:
+    """(address, port) of the launcher's key-value store (Horovod's Gloo
+    rendezvous server, HOROVOD_GLOO_RENDEZVOUS_ADDR/PORT), where the chief
+    publishes the job's plan; None outside a launch."""
+    addr = os.environ.get("HOROVOD_GLOO_RENDEZVOUS_ADDR")
+    port = os.environ.get("HOROVOD_GLOO_RENDEZVOUS_PORT")
+    if not addr or not port:
+        return None
+    return addr, int(port)
+
+
+PLAN_WAIT_VAR = "PARALLAX_TF_PLAN_FROM_CHIEF"
+"""Set by the launcher for jobs whose chief publishes the plan: the other
+workers start through `runtime/bootstrap.py` and wait for it."""
+
+
+def plan_from_chief() -> bool:
+    """PARALLAX_TF_PLAN_FROM_CHIEF: whether the chief publishes the plan."""
+    return os.environ.get(PLAN_WAIT_VAR) == "1"
+
+
+REPLICA_VAR = "PARALLAX_TF_REPLICA"
+"""'r/R' for a worker that knows its replica before its script runs (set by
+the bootstrap from the chief's plan)."""
+
+
+def replica() -> Optional[tuple[int, int]]:
+    """PARALLAX_TF_REPLICA as (replica index, number of replicas), or None."""
+    text = os.environ.get(REPLICA_VAR)
+    if not text:
+        return None
+    r, n = text.split("/")
+    return int(r), int(n)

@@ -88,7 +88,8 @@ def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5
     status = launch(cluster, argv,
                     start_servers=config.architecture is not Architecture.ALLREDUCE,
                     env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
-                         "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)})
+                         "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)},
+                    plan_from_chief=True)
     if status != 0:
         raise AssertionError(f"the distributed job failed with status {status}")
     per_worker = [json.load(open(os.path.join(workdir, f"losses_{w}.json")))

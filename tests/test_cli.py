@@ -55,10 +55,10 @@ def test_lm_plan_json(lm_run):
     assert f"plan written to {out}" in text
     plan = Plan.from_json(out.read_text())
     assert plan.cluster.to_str() == "a:0;b:0;c:0;d:0"
-    assert plan.variables["softmax_w"].placement == "ps"
+    assert plan.variables["softmax_w"].placement.kind == "ps"
     assert plan.variables["lstm/lstm_cell/kernel"].collective == "allreduce"
     assert plan.summary() in text            # the printed table is the plan's summary
-    assert json.loads(out.read_text())["format"] == 1
+    assert json.loads(out.read_text())["format"] == 2
 
 
 def test_architecture_flag(capsys, monkeypatch):

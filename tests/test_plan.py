@@ -64,8 +64,8 @@ def lm_plan():
 def test_hybrid_bytes_on_four_machines(known):
     plan = make_plan(known, parse_resources(FOUR), Config())
     dense, table = plan.variables["dense"], plan.variables["table"]
-    assert (dense.placement, dense.collective, dense.servers) == ("allreduce", "allreduce", ())
-    assert (table.placement, table.collective, table.num_shards) == ("ps", None, 1)
+    assert (dense.placement.kind, dense.collective, dense.servers) == ("allreduce", "allreduce", ())
+    assert (table.placement.kind, table.collective, table.num_shards) == ("ps", None, 1)
     # dense AR: 4 w (N-1)/N = 4*400*3/4 on every machine
     assert dense.bytes_per_machine == pytest.approx((1200.0,) * 4)
     # sparse PS: 2 alpha w (N-1) = 2*0.2*800*3 = 960 at the server, 2 alpha w = 320 elsewhere
@@ -81,7 +81,7 @@ def test_hybrid_bytes_on_four_machines(known):
 def test_ps_bytes_on_four_machines(known):
     plan = make_plan(known, parse_resources(FOUR), Config(architecture="ps"))
     dense, table = plan.variables["dense"], plan.variables["table"]
-    assert dense.placement == table.placement == "ps"
+    assert dense.placement.kind == table.placement.kind == "ps"
     assert dense.servers != table.servers                # two servers share the load
     expected = [800.0] * 4                               # client: pull w + push w
     expected[dense.servers[0]] = 2400.0                  # server: 2 w (N-1)
@@ -93,7 +93,7 @@ def test_ps_bytes_on_four_machines(known):
 def test_allreduce_bytes_on_four_machines(known):
     plan = make_plan(known, parse_resources(FOUR), Config(architecture="allreduce"))
     table = plan.variables["table"]
-    assert (table.placement, table.collective, table.servers) == ("allreduce", "allgather", ())
+    assert (table.placement.kind, table.collective, table.servers) == ("allreduce", "allgather", ())
     # sparse AR: 2 alpha w (N-1) = 2*0.2*800*3 = 960 on every machine
     assert table.bytes_per_machine == pytest.approx((960.0,) * 4)
     assert plan.variables["dense"].bytes_per_iteration == pytest.approx(1200.0)
@@ -156,14 +156,14 @@ def test_known_alphas_through_plan():
 def test_lm_plan_placements(lm_plan):
     v = lm_plan.variables
     for name in ("embedding/embeddings", "softmax_w", "softmax_b"):
-        assert (v[name].kind, v[name].placement, v[name].num_shards) == ("sparse", "ps", 4)
+        assert (v[name].kind, v[name].placement.kind, v[name].num_shards) == ("sparse", "ps", 4)
         assert sorted(v[name].servers) == [0, 1, 2, 3]          # one shard per server
         assert v[name].shard_rows == (500, 500, 500, 500)
         assert v[name].partitioned and v[name].partition_group == "default"
         assert 0 < v[name].alpha < 0.2
     for name in ("lstm/lstm_cell/kernel", "lstm/lstm_cell/recurrent_kernel",
                  "lstm/lstm_cell/bias", "projection/kernel", "projection/bias"):
-        assert (v[name].kind, v[name].placement, v[name].collective) == (
+        assert (v[name].kind, v[name].placement.kind, v[name].collective) == (
             "dense", "allreduce", "allreduce")
         assert v[name].num_shards == 1 and v[name].servers == ()
     assert lm_plan.num_servers == 4
@@ -392,4 +392,4 @@ def test_plan_default_resources_is_one_local_machine():
     built = models.known_sizes_model()
     plan = px.plan(built.step, *built.example_args)
     assert plan.cluster.to_str() == "localhost:0"
-    assert plan.variables["table"].placement == "ps" and plan.num_servers == 1
+    assert plan.variables["table"].placement.kind == "ps" and plan.num_servers == 1

@@ -17,9 +17,10 @@ from typing import Any, Optional, Union
 import numpy as np
 import tensorflow as tf
 
+from parallax_tf.capture import split_scope
 from parallax_tf.capture.keras_sparse import gather_first_division
 from parallax_tf.capture.tape import handle_of, record_gradients
-from parallax_tf.errors import CaptureError
+from parallax_tf.errors import CaptureError, PlanError
 
 logger = logging.getLogger(__name__)
 
@@ -116,6 +117,9 @@ class CapturedStep:
     output_names: tuple[str, ...]
     """Tensors of the step's (flattened) outputs."""
     variables: tuple[CapturedVariable, ...]
+    split_marks: tuple[tuple[str, int], ...] = ()
+    """(op name, split position) for the ops the user placed: inside
+    `px.split(k)` or under `tf.device('/job:worker/task:k')`."""
     concrete_function: Any = dataclasses.field(compare=False, repr=False, default=None)
     example_args: tuple = dataclasses.field(compare=False, repr=False, default=())
 
@@ -165,9 +169,10 @@ def _takes_required_args(fn: Any) -> bool:
                and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in params)
 
 
-def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list]:
+def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list, dict]:
     fresh = tf.function(step.python_function, input_signature=step.input_signature)
-    with record_gradients() as records, gather_first_division():
+    with record_gradients() as records, gather_first_division(), \
+            split_scope.recording() as splits:
         try:
             if args or kwargs:
                 concrete = fresh.get_concrete_function(
@@ -188,7 +193,33 @@ def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list]:
                 f"tracing {step.python_function.__name__!r} with the example inputs failed: "
                 f"{type(e).__name__}: {e}. Check that the inputs have the structure the "
                 "step expects (one batch, as passed to the step)") from e
-    return concrete, records
+    return concrete, records, splits.marks(concrete.graph)
+
+
+def _device_marks(graph_def: Any) -> dict[str, int]:
+    """Split positions written as raw device strings: '/job:worker/task:k'
+    -> k. Another job name is refused (model splitting places ops on the
+    tasks of one replica, job 'worker'); a device without a job (a GPU pin)
+    or job 'localhost' is no split mark."""
+    out = {}
+    for node in graph_def.node:
+        if not node.device:
+            continue
+        try:
+            spec = tf.DeviceSpec.from_string(node.device)
+        except ValueError as e:
+            raise CaptureError(f"op {node.name!r} has device {node.device!r}, which "
+                               f"TensorFlow cannot parse ({e})") from e
+        if spec.job in (None, "localhost"):
+            continue
+        if spec.job != "worker":
+            raise PlanError(
+                f"op {node.name!r} is placed on {node.device!r}: job {spec.job!r} is not a "
+                "split position. Model splitting places parts of a replica on "
+                "'/job:worker/task:k' (k = position in the replica) or, portably, inside "
+                "px.split(k); parameter servers are chosen by the plan, not by tf.device")
+        out[node.name] = spec.task or 0
+    return out
 
 
 def _gradient_of(grad: Any) -> Optional[Gradient]:
@@ -242,7 +273,7 @@ def capture(step: Any, *example_args: Any, **example_kwargs: Any) -> CapturedSte
     with the inputs, or computes no gradient.
     """
     step = _ensure_tf_function(step)
-    concrete, records = _trace(step, example_args, example_kwargs)
+    concrete, records, marks = _trace(step, example_args, example_kwargs)
     graph = concrete.graph
     name = step.python_function.__name__
 
@@ -278,8 +309,11 @@ def capture(step: Any, *example_args: Any, **example_kwargs: Any) -> CapturedSte
     num_captures = len(graph.captures)
     arg_inputs = graph.inputs[:len(graph.inputs) - num_captures]
     specs = tuple(tf.TensorSpec(t.shape, t.dtype, name=t.op.name) for t in arg_inputs)
+    graph_def = graph.as_graph_def()
+    marks = {**_device_marks(graph_def), **marks}
     return CapturedStep(
-        name=name, graph_def=graph.as_graph_def().SerializeToString(),
+        name=name, graph_def=graph_def.SerializeToString(),
+        split_marks=tuple(sorted(marks.items())),
         input_names=tuple(t.name for t in arg_inputs), input_specs=specs,
         output_names=tuple(t.name for t in graph.outputs), variables=tuple(variables),
         concrete_function=concrete, example_args=tuple(example_args))

@@ -11,7 +11,7 @@ program also runs without Horovod.
 from __future__ import annotations
 
 import abc
-from typing import Sequence
+from typing import Any, Optional, Sequence
 
 import tensorflow as tf
 
@@ -80,29 +80,51 @@ class SingleCollective(Collective):
 
 
 class HorovodCollective(Collective):
-    """Horovod's ops; `hvd.init()` must have run (the runtime does it)."""
+    """Horovod's ops; `hvd.init()` must have run (the runtime does it).
 
-    def __init__(self) -> None:
+    `process_set` (a `hvd.ProcessSet` registered at `hvd.init`) limits every
+    op to its ranks: with model splitting, the tasks of one split position in
+    every replica. The ops may be built by a process outside the set (a
+    replica's driver builds the program of all its tasks); they run in the
+    tasks TensorFlow places them on, which are members. `broadcast`'s root is
+    a global rank, as in Horovod.
+    """
+
+    def __init__(self, process_set: Optional[Any] = None,
+                 ranks: Optional[Sequence[int]] = None) -> None:
         import horovod.tensorflow as hvd  # noqa: PLC0415  (heavy, only in workers)
         self._hvd = hvd
+        self._set = process_set
+        self._ranks = tuple(ranks) if ranks is not None else None
 
     @property
     def size(self) -> int:
-        return self._hvd.size()
+        return len(self._ranks) if self._ranks is not None else self._hvd.size()
 
     @property
     def rank(self) -> int:
-        return self._hvd.rank()
+        if self._ranks is None:
+            return self._hvd.rank()
+        me = self._hvd.rank()
+        return self._ranks.index(me) if me in self._ranks else -1
+
+    def _kw(self) -> dict:
+        return {} if self._set is None else {"process_set": self._set}
 
     def allreduce(self, tensor: tf.Tensor, *, average: bool, name: str) -> tf.Tensor:
-        op = self._hvd.Average if average else self._hvd.Sum
         with _top_level():
-            return self._hvd.allreduce(tensor, op=op, name=name)
+            if self._set is None:
+                op = self._hvd.Average if average else self._hvd.Sum
+                return self._hvd.allreduce(tensor, op=op, name=name)
+            # A process set's size is known here (its ranks), also to a
+            # builder outside the set: divide explicitly.
+            total = self._hvd.allreduce(tensor, op=self._hvd.Sum, name=name, **self._kw())
+            return total / tf.cast(self.size, total.dtype) if average else total
 
     def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
         with _top_level():
-            return self._hvd.allgather(tensor, name=name)
+            return self._hvd.allgather(tensor, name=name, **self._kw())
 
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
         with _top_level():
-            return self._hvd.broadcast(tensor, root_rank=root, name=name)
+            return self._hvd.broadcast(tensor, root_rank=root, name=name, **self._kw())

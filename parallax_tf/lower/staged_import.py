@@ -80,7 +80,7 @@ class StagedImport:
         self._transformed: dict[str, tf.Tensor] = {}
         self._library_imported = False
         self._control_stand_ins: dict[str, tf.Tensor] = {}
-        self._order = _topological_order(self._nodes)
+        self._order = topological_order(self._nodes)
         for name, tensor in feeds.items():
             node, index, _ = _split_input(name)
             if node not in self._nodes:
@@ -288,7 +288,7 @@ class StagedImport:
         return progressed
 
 
-def _topological_order(nodes: dict) -> list[str]:
+def topological_order(nodes: dict) -> list[str]:
     """Kahn's algorithm over data and control edges; raises on a cycle."""
     consumers: dict[str, list[str]] = {n: [] for n in nodes}
     indegree = {n: 0 for n in nodes}

@@ -1,9 +1,19 @@
-"""`Plan`: where each variable lives and how its gradient is synchronised.
+"""`Plan`: where each variable lives, which task computes what, and how
+gradients are synchronised.
 
-The Plan is the contract between the stages: `make_plan` produces it from a
-`ModelInfo`, a `Cluster` and a `Config`; the partition search and later the
-lowering read it; it prints as a table (`summary()`) and round-trips through
-JSON (`to_json` / `from_json`).
+The Plan is the contract between the stages: a planner (`make_plan`, the
+hybrid/manual-split planner) produces it from a `ModelInfo`, a `Cluster` and a
+`Config`; the partition search edits its shard counts; the lowering reads it;
+the chief ships it as JSON to every task of the job, so no two tasks can
+disagree. It prints as a table (`summary()`).
+
+* every trainable variable has one typed placement (`plan/placements.py`:
+  `AllReduce`, `ParameterServer`, `Layout`, `Stage`) and the split position
+  that holds it;
+* `topology` arranges the worker tasks on named axes (`replica` x `split`);
+* `splits` says what each split position of a replica computes (empty when a
+  replica is one task); `task_devices` which device each worker task
+  computes on (`"GPU:0"` or `"CPU:0"`).
 
 Server k runs on machine k (one parameter-server task per machine). A
 partitioned variable is split by rows, row r going to shard r mod p; shard j
@@ -18,12 +28,13 @@ from typing import Any, Optional, Sequence
 from parallax_tf.classify import Kind, ModelInfo, VariableInfo
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import PlanError
-from parallax_tf.partitioner import PartitionSpec
 from parallax_tf.plan import bytes_model
+from parallax_tf.plan.placements import (AllReduce, CollectiveKind, ParameterServer, Placement,
+                                         SplitPart, placement_from_dict, placement_to_dict)
+from parallax_tf.plan.topology import SPLIT, Topology
 from parallax_tf.resources import Cluster, Machine
 
-PLAN_FORMAT = 1
-ALLREDUCE, PS = "allreduce", "ps"
+PLAN_FORMAT = 2
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -37,15 +48,11 @@ class VariablePlan:
     """Size of the whole variable in bytes (w in Table 3)."""
     kind: str
     """'dense' or 'sparse'."""
-    placement: str
-    """'allreduce' (replicated on every worker) or 'ps' (on parameter servers)."""
-    collective: Optional[str]
-    """For placement 'allreduce': 'allreduce' (dense) or 'allgather' (sparse)."""
-    num_shards: int
-    servers: tuple[int, ...]
-    """Server (= machine index) of each shard; empty for 'allreduce'."""
-    shard_rows: tuple[int, ...]
-    """Rows in each shard (row r in shard r mod num_shards)."""
+    placement: Placement
+    """Where it lives and how its gradient is synchronised (a typed placement)."""
+    split: int = 0
+    """The split position (task of a replica) that holds it and runs its
+    update; 0 when a replica is one task."""
     partitioned: bool
     """Created under `partitioner()` (and sparse)."""
     partition_group: Optional[str]
@@ -56,6 +63,33 @@ class VariablePlan:
     variable; None while alpha is unknown."""
 
     @property
+    def on_servers(self) -> bool:
+        """Placed on parameter servers."""
+        return isinstance(self.placement, ParameterServer)
+
+    @property
+    def num_shards(self) -> int:
+        return self.placement.num_shards if self.on_servers else 1
+
+    @property
+    def servers(self) -> tuple[int, ...]:
+        """Server (= machine index) of each shard; empty unless on servers."""
+        return self.placement.servers if self.on_servers else ()
+
+    @property
+    def shard_rows(self) -> tuple[int, ...]:
+        """Rows in each shard (row r in shard r mod num_shards)."""
+        if self.on_servers:
+            return self.placement.shard_rows
+        return (self.shape[0] if self.shape else 1,)
+
+    @property
+    def collective(self) -> Optional[str]:
+        """'allreduce' / 'allgather' for an AllReduce placement, else None."""
+        return self.placement.collective.value if isinstance(self.placement, AllReduce) \
+            else None
+
+    @property
     def bytes_per_iteration(self) -> Optional[float]:
         """Mean over machines of `bytes_per_machine` (Table 3's per-machine value)."""
         if self.bytes_per_machine is None:
@@ -63,7 +97,9 @@ class VariablePlan:
         return sum(self.bytes_per_machine) / max(1, len(self.bytes_per_machine))
 
     def to_dict(self) -> dict[str, Any]:
-        d = dataclasses.asdict(self)
+        d = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        d["placement"] = placement_to_dict(self.placement)
+        d["shape"] = list(self.shape)
         d["bytes_per_iteration"] = self.bytes_per_iteration
         return d
 
@@ -71,8 +107,8 @@ class VariablePlan:
     def from_dict(cls, d: dict[str, Any]) -> "VariablePlan":
         d = dict(d)
         d.pop("bytes_per_iteration", None)
-        for key in ("shape", "servers", "shard_rows"):
-            d[key] = tuple(d[key])
+        d["shape"] = tuple(d["shape"])
+        d["placement"] = placement_from_dict(d["placement"])
         if d.get("bytes_per_machine") is not None:
             d["bytes_per_machine"] = tuple(float(b) for b in d["bytes_per_machine"])
         return cls(**d)
@@ -91,17 +127,55 @@ class Plan:
     state: tuple[str, ...]
     """Non-trainable variables (optimizer slots and counters, batch-norm
     statistics): they follow the variable they belong to (the runtime decides),
-    and are otherwise kept per worker."""
+    and are otherwise kept per replica, on the split position that uses them."""
+    topology: Topology = None  # type: ignore[assignment]
+    """The worker tasks on named axes; default: one replica per task."""
+    splits: tuple[SplitPart, ...] = ()
+    """What each split position computes; empty when a replica is one task."""
+    task_devices: tuple[str, ...] = ()
+    """Device each worker task computes on ('GPU:0' or 'CPU:0'); default CPU."""
+
+    def __post_init__(self) -> None:
+        n = self.cluster.num_workers
+        if self.topology is None:
+            object.__setattr__(self, "topology", Topology.for_tasks(n, (("replica", n),)))
+        elif self.topology.num_tasks != n:
+            raise PlanError(f"plan topology {self.topology.describe()} has "
+                            f"{self.topology.num_tasks} tasks, the cluster {n} workers")
+        if not self.task_devices:
+            object.__setattr__(self, "task_devices", ("CPU:0",) * n)
+        elif len(self.task_devices) != n:
+            raise PlanError(f"plan has {len(self.task_devices)} task devices for {n} workers")
+        if self.splits and len(self.splits) != self.topology.num_splits:
+            raise PlanError(f"plan has {len(self.splits)} split parts for a topology of "
+                            f"{self.topology.num_splits} split positions")
 
     @property
     def architecture(self) -> Architecture:
         return self.config.architecture
 
     @property
+    def num_replicas(self) -> int:
+        return self.topology.num_replicas
+
+    @property
+    def num_splits(self) -> int:
+        return self.topology.num_splits
+
+    @property
     def num_servers(self) -> int:
         """Parameter-server tasks: one per machine when anything is on servers."""
         return self.cluster.num_machines if any(
-            v.placement == PS for v in self.variables.values()) else 0
+            v.on_servers for v in self.variables.values()) else 0
+
+    def drivers(self) -> tuple[int, ...]:
+        """Worker tasks that run the user's script: the first task of each
+        replica (every task when a replica is one task)."""
+        return tuple(g[0] for g in self.topology.groups(SPLIT))
+
+    def task_device(self, task: int) -> str:
+        """Full TensorFlow device of worker `task`, e.g. /job:worker/task:3/device:CPU:0."""
+        return f"/job:worker/task:{task}/device:{self.task_devices[task]}"
 
     def bytes_per_machine(self) -> Optional[list[float]]:
         """Predicted bytes each machine sends+receives per iteration, or None
@@ -125,6 +199,9 @@ class Plan:
             "model_fingerprint": self.model_fingerprint,
             "config": self.config.to_dict(),
             "cluster": [{"host": m.host, "slots": list(m.slots)} for m in self.cluster.machines],
+            "topology": self.topology.to_dict(),
+            "task_devices": list(self.task_devices),
+            "splits": [s.to_dict() for s in self.splits],
             "variables": [v.to_dict() for v in self.variables.values()],
             "state": list(self.state),
             "bytes_per_machine": self.bytes_per_machine(),
@@ -151,7 +228,10 @@ class Plan:
             return cls(step_name=d["step_name"], model_fingerprint=d["model_fingerprint"],
                        config=Config.from_dict(d["config"]),
                        cluster=Cluster(machines=machines),
-                       variables={v.name: v for v in variables}, state=tuple(d["state"]))
+                       variables={v.name: v for v in variables}, state=tuple(d["state"]),
+                       topology=Topology.from_dict(d["topology"]),
+                       task_devices=tuple(d["task_devices"]),
+                       splits=tuple(SplitPart.from_dict(s) for s in d["splits"]))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             # ValueError includes ConfigError from a bad "config" entry.
             raise PlanError(f"plan JSON is missing or has a bad field: {e!r}") from e
@@ -178,12 +258,12 @@ def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
     return p
 
 
-def _placement(v: VariableInfo, arch: Architecture) -> str:
+def _on_servers(v: VariableInfo, arch: Architecture) -> bool:
     if arch is Architecture.PS:
-        return PS
+        return True
     if arch is Architecture.ALLREDUCE:
-        return ALLREDUCE
-    return PS if v.kind is Kind.SPARSE else ALLREDUCE
+        return False
+    return v.kind is Kind.SPARSE
 
 
 def _assign_servers(units: Sequence[tuple[str, int, float]], num_servers: int) -> dict:
@@ -201,57 +281,82 @@ def _assign_servers(units: Sequence[tuple[str, int, float]], num_servers: int) -
     return where
 
 
-def _predict(v: VariableInfo, placement: str, servers: tuple[int, ...],
-             rows: tuple[int, ...], cluster: Cluster, config: Config) -> Optional[tuple]:
-    g = cluster.workers_per_machine
+def _replicas_per_machine(cluster: Cluster, topology: Topology, split: int) -> list[int]:
+    """How many tasks of split position `split` each machine runs: the ranks
+    of that position's collectives, per machine."""
+    machine_of = [k for k, m in enumerate(cluster.machines) for _ in m.slots]
+    out = [0] * cluster.num_machines
+    for task in range(topology.num_tasks):
+        if topology.coords(task).get(SPLIT, 0) == split:
+            out[machine_of[task]] += 1
+    return out
+
+
+def _predict(v: VariableInfo, placement: Placement, g: list[int],
+             config: Config) -> Optional[tuple]:
+    """Table 3 for this variable; `g`: ranks of its collective per machine."""
     if not v.has_gradient:
         return tuple([0.0] * len(g))
     if v.alpha is None:
         return None
-    if placement == ALLREDUCE:
+    if isinstance(placement, AllReduce):
         if v.kind is Kind.DENSE:
             return tuple(bytes_model.allreduce_bytes(v.bytes, g))
         return tuple(bytes_model.allgather_bytes(v.bytes, v.alpha, g))
-    fractions = [r / max(1, v.num_rows) for r in rows]
-    return tuple(bytes_model.ps_bytes(v.bytes, v.alpha, g, servers, fractions,
+    fractions = [r / max(1, v.num_rows) for r in placement.shard_rows]
+    return tuple(bytes_model.ps_bytes(v.bytes, v.alpha, g, placement.servers, fractions,
                                       config.local_aggregation,
                                       sparse=v.kind is Kind.SPARSE))
 
 
 def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = None,
-              num_shards: Optional[dict[str, int]] = None) -> Plan:
+              num_shards: Optional[dict[str, int]] = None, splits: Any = None,
+              task_devices: Optional[Sequence[str]] = None) -> Plan:
     """Place every trainable variable of `model` on `cluster` per `config`.
 
     `num_shards`: shards per partition group (overrides the partitioner's and
-    the config's), as the partition search sets them.
+    the config's), as the partition search sets them. `splits`: the step's
+    split assignment (`planners.split.assign_splits`), None for a step
+    without split scopes. `task_devices`: the device of each worker task
+    ('GPU:0' / 'CPU:0'), default CPU.
     """
     config = config or Config()
     overrides = dict(num_shards or {})
     for group, p in overrides.items():
         if not isinstance(p, int) or isinstance(p, bool) or p < 1:
             raise PlanError(f"num_shards[{group!r}]={p!r} must be a positive integer")
+    num_splits = splits.num_splits if splits is not None else 1
+    topology = Topology.replicas_of_splits(cluster.num_workers, num_splits)
+    split_of = dict(splits.variable_split) if splits is not None else {}
     shards = {v.name: _num_shards(v, config, cluster, overrides) for v in model.variables}
-    placement = {v.name: _placement(v, config.architecture) for v in model.variables}
+    servers = {v.name: _on_servers(v, config.architecture) for v in model.variables}
     units = []
     for v in model.variables:
-        if placement[v.name] == PS:
+        if servers[v.name]:
             rows = _shard_rows(v.num_rows, shards[v.name])
             units += [(v.name, j, v.bytes * r / max(1, v.num_rows)) for j, r in enumerate(rows)]
     where = _assign_servers(units, cluster.num_machines) if units else {}
     entries = {}
     for v in model.variables:
-        p, place = shards[v.name], placement[v.name]
-        rows = _shard_rows(v.num_rows, p)
-        servers = tuple(where[(v.name, j)] for j in range(p)) if place == PS else ()
+        p = shards[v.name]
+        if servers[v.name]:
+            placement: Placement = ParameterServer(
+                num_shards=p, servers=tuple(where[(v.name, j)] for j in range(p)),
+                shard_rows=_shard_rows(v.num_rows, p), sync=config.sync)
+        else:
+            placement = AllReduce(collective=CollectiveKind.ALLGATHER if v.kind is Kind.SPARSE
+                                  else CollectiveKind.ALLREDUCE)
+        split = split_of.get(v.name, 0)
+        g = _replicas_per_machine(cluster, topology, split)
         entries[v.name] = VariablePlan(
             name=v.name, shape=v.shape, dtype=v.dtype, bytes=v.bytes, kind=v.kind.value,
-            placement=place,
-            collective=None if place == PS else
-            ("allgather" if v.kind is Kind.SPARSE else "allreduce"),
-            num_shards=p, servers=servers, shard_rows=rows,
+            placement=placement, split=split,
             partitioned=v.partition is not None,
             partition_group=v.partition.group if v.partition is not None else None,
             alpha=v.alpha, has_gradient=v.has_gradient,
-            bytes_per_machine=_predict(v, place, servers, rows, cluster, config))
+            bytes_per_machine=_predict(v, placement, g, config))
+    parts = splits.parts(entries) if splits is not None and num_splits > 1 else ()
     return Plan(step_name=model.step_name, model_fingerprint=model.fingerprint, config=config,
-                cluster=cluster, variables=entries, state=tuple(v.name for v in model.state))
+                cluster=cluster, variables=entries, state=tuple(v.name for v in model.state),
+                topology=topology, splits=parts,
+                task_devices=tuple(task_devices) if task_devices else ())

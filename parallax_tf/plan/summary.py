@@ -46,20 +46,24 @@ def format_summary(plan: "Plan") -> str:
             f"{cluster.num_machines} machine(s), {cluster.num_workers} worker(s) "
             f"{list(cluster.workers_per_machine)}, {plan.num_servers} server(s), "
             f"sync={plan.config.sync.value}, local_aggregation={plan.config.local_aggregation}")
-    headers = ["variable", "kind", "placement", "shards", "servers", "alpha", "size",
-               "bytes/iter/machine"]
+    split = plan.num_splits > 1
+    headers = ["variable", "kind", "placement", *(["split"] if split else []), "shards",
+               "servers", "alpha", "size", "bytes/iter/machine"]
     rows = []
     for v in plan.variables.values():
-        place = v.placement if v.placement == "ps" else f"allreduce ({v.collective})"
-        rows.append([v.name, v.kind.upper(), place, str(v.num_shards), _servers(v.servers),
-                     "?" if v.alpha is None else f"{v.alpha:.4g}", human_bytes(v.bytes),
-                     human_bytes(v.bytes_per_iteration)])
+        rows.append([v.name, v.kind.upper(), v.placement.describe(),
+                     *([str(v.split)] if split else []), str(v.num_shards),
+                     _servers(v.servers), "?" if v.alpha is None else f"{v.alpha:.4g}",
+                     human_bytes(v.bytes), human_bytes(v.bytes_per_iteration)])
     total_size = sum(v.bytes for v in plan.variables.values())
     per_machine = plan.bytes_per_machine()
     total = None if per_machine is None else sum(per_machine) / max(1, len(per_machine))
-    rows.append(["TOTAL", f"{len(plan.variables)} vars", "", "", "", "",
-                 human_bytes(total_size), human_bytes(total)])
-    lines = [head, ""] + _table(headers, rows)
+    rows.append(["TOTAL", f"{len(plan.variables)} vars", "", *([""] if split else []), "", "",
+                 "", human_bytes(total_size), human_bytes(total)])
+    lines = [head, f"topology: {plan.topology.describe()}; " + _devices(plan), ""]
+    lines += _table(headers, rows)
+    if split:
+        lines += [""] + _splits(plan)
     lines.append("")
     if per_machine is None:
         unknown = [v.name for v in plan.variables.values() if v.bytes_per_machine is None]
@@ -74,4 +78,35 @@ def format_summary(plan: "Plan") -> str:
     lines.append(f"dense {human_bytes(dense)} / sparse {human_bytes(sparse)}; "
                  f"{len(plan.state)} state variable(s) (optimizer slots, statistics) "
                  "follow their variables")
+    from parallax_tf.lower.compose import pass_names  # noqa: PLC0415  (pure, no TF)
+    lines.append("lowering passes: " + " -> ".join(pass_names(plan)))
     return "\n".join(lines)
+
+
+def _devices(plan: "Plan") -> str:
+    """'worker tasks compute on CPU:0' or a per-task list when they differ."""
+    kinds = sorted(set(plan.task_devices))
+    if len(kinds) == 1:
+        return f"every worker task computes on its {kinds[0]}"
+    return "worker tasks compute on " + ", ".join(
+        f"task {t}: {d}" for t, d in enumerate(plan.task_devices))
+
+
+def _splits(plan: "Plan") -> list[str]:
+    """Model splitting: which task of each replica holds which layers."""
+    topo = plan.topology
+    groups = topo.groups("split")
+    out = [f"model split over {plan.num_splits} tasks per replica "
+           f"({plan.num_replicas} replica(s); activations and their gradients move "
+           "between a replica's tasks, not in the byte model above):"]
+    rows = []
+    for part in plan.splits:
+        tasks = ",".join(str(g[part.position]) for g in groups)
+        layers = ", ".join(part.layers) if len(part.layers) <= 6 else (
+            f"{', '.join(part.layers[:3])} ... {', '.join(part.layers[-2:])} "
+            f"({len(part.layers)} scopes)")
+        rows.append([str(part.position), tasks, plan.task_devices[groups[0][part.position]],
+                     str(len(part.variables)), human_bytes(part.parameter_bytes),
+                     str(part.num_ops), layers])
+    out += _table(["split", "tasks", "device", "vars", "params", "ops", "layers"], rows)
+    return out

@@ -23,6 +23,7 @@ import collections
 import contextlib
 import ctypes
 import dataclasses
+import json
 import logging
 import os
 import shlex
@@ -45,6 +46,7 @@ TAIL_LINES = 30
 """How many of its last log lines are kept per task (and shown when it fails)."""
 
 SERVER_MODULE = "parallax_tf.runtime.server_main"
+BOOTSTRAP_MODULE = "parallax_tf.runtime.bootstrap"
 _POLL_S = 0.05
 _PR_SET_PDEATHSIG = 1
 _FORWARDED_PREFIXES = ("PARALLAX_TF_", "TF_", "HOROVOD_", "NCCL_", "CUDA_", "PYTHON", "OMP_")
@@ -195,8 +197,10 @@ def _horovod_envs(cluster: Cluster, addr: str, port: int, iface: str) -> list[di
 
 
 @contextlib.contextmanager
-def _rendezvous(cluster: Cluster) -> Iterator[list[dict[str, str]]]:
-    """Run Horovod's Gloo rendezvous server; yields each worker's Horovod env."""
+def _rendezvous(cluster: Cluster) -> Iterator[tuple[list[dict[str, str]], Optional[tuple]]]:
+    """Run Horovod's Gloo rendezvous server (also the job's key-value store,
+    `plan_exchange`); yields each worker's Horovod env and the store's
+    (address, port), None without Horovod."""
     addr, iface = _gloo_settings(cluster)
     try:
         from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415
@@ -204,7 +208,7 @@ def _rendezvous(cluster: Cluster) -> Iterator[list[dict[str, str]]]:
     except ImportError as e:
         logger.warning("horovod is not installed (%s); workers get no Horovod environment "
                        "and hvd.init() will not see the other workers", e)
-        yield [{} for _ in range(cluster.num_workers)]
+        yield [{} for _ in range(cluster.num_workers)], None
         return
     server = RendezvousServer(verbose=0)
     port = server.start()
@@ -212,7 +216,7 @@ def _rendezvous(cluster: Cluster) -> Iterator[list[dict[str, str]]]:
         server.init(get_host_assignments(
             [HostInfo(m.host, m.num_workers) for m in cluster.machines], cluster.num_workers))
         logger.info("Horovod rendezvous server at %s:%d (Gloo interface %s)", addr, port, iface)
-        yield _horovod_envs(cluster, addr, port, iface)
+        yield _horovod_envs(cluster, addr, port, iface), (addr, port)
     finally:
         server.stop()
 
@@ -244,20 +248,26 @@ def _task_spec(role: TaskRole, argv: Sequence[str], task_env: Mapping[str, str],
 
 def _plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool,
                 extra_env: Mapping[str, str], port_base: Optional[int],
-                horovod_envs: Sequence[Mapping[str, str]]) -> list[_TaskSpec]:
+                horovod_envs: Sequence[Mapping[str, str]],
+                plan_from_chief: bool = False) -> list[_TaskSpec]:
     """Ports, roles, environments and argv of every task: ps tasks, then workers."""
     ps_hosts = [m.host for m in cluster.machines] if start_servers else []
     worker_hosts = [m.host for m in cluster.machines for _ in m.slots]
     allocated = ports.allocate_ports(ps_hosts + worker_hosts, port_base)
-    roles = make_roles(cluster, allocated[:len(ps_hosts)], allocated[len(ps_hosts):])
     remote = {m.host: not ports.is_local_host(m.host) for m in cluster.machines}
     gpus = {m.host: (_has_gpus_remote(m.host) if remote[m.host] else _has_gpus_local())
             for m in cluster.machines}
+    roles = make_roles(cluster, allocated[:len(ps_hosts)], allocated[len(ps_hosts):],
+                       gpu_hosts=[h for h, has in gpus.items() if has])
     python = px_env.python_executable() or sys.executable
+    if plan_from_chief:
+        extra_env = {**extra_env, px_env.PLAN_WAIT_VAR: "1"}
     specs = []
     for role in roles:
         horovod = horovod_envs[role.index] if role.is_worker else {}
         argv = list(worker_argv) if role.is_worker else [python, "-m", SERVER_MODULE]
+        if plan_from_chief and role.is_worker and role.index > 0:
+            argv = [argv[0], "-m", BOOTSTRAP_MODULE, *argv[1:]]
         specs.append(_task_spec(role, argv, _task_env(role, gpus[role.host], horovod, extra_env),
                                 remote[role.host]))
     return specs
@@ -357,19 +367,62 @@ class _Outcome:
     interrupted_by: Optional[int] = None
 
 
-def _watch(tasks: Sequence[_Running], interrupted: list[int]) -> _Outcome:
-    """Wait until every worker exits 0 (-> no failure), a task fails, or a signal."""
-    workers = [t for t in tasks if t.spec.role.is_worker]
+class _Drivers:
+    """Which workers run the user's script. Without a published plan every
+    worker does; with model splitting only each replica's first task, the
+    others serve like parameter servers (learned from the chief's plan in
+    the job's store, `plan_exchange`)."""
+
+    def __init__(self, store: Optional[tuple], enabled: bool) -> None:
+        self._store = store if enabled else None
+        self.known: Optional[frozenset[int]] = None if self._store else frozenset()
+        self._next = 0.0
+
+    def poll(self, chief_exited_ok: bool) -> None:
+        if self.known is not None or time.monotonic() < self._next:
+            return
+        self._next = time.monotonic() + 0.5
+        from parallax_tf.runtime import plan_exchange  # noqa: PLC0415
+        try:
+            text = plan_exchange.fetch(store=self._store)
+            if text is None and chief_exited_ok:
+                # The chief ended without a step: let every worker run its program.
+                plan_exchange.publish('{"no_plan": true}', store=self._store)
+                self.known = frozenset()
+                return
+        except LaunchError as e:
+            logger.warning("cannot read the job's plan from the store: %s", e)
+            return
+        if text is not None:
+            data = json.loads(text)
+            self.known = frozenset() if data.get("no_plan") else frozenset(
+                plan_exchange.drivers_of(text))
+            if self.known:
+                logger.info("the plan's replicas are driven by workers %s", sorted(self.known))
+
+    def is_server(self, task: "_Running") -> bool:
+        """A ps task, or a worker that only serves a part of a split replica."""
+        role = task.spec.role
+        return role.is_ps or bool(self.known) and role.index not in self.known
+
+
+def _watch(tasks: Sequence[_Running], interrupted: list[int],
+           drivers: Optional[_Drivers] = None) -> _Outcome:
+    """Wait until every driver exits 0 (-> no failure), a task fails, or a signal."""
+    drivers = drivers or _Drivers(None, False)
+    chief = next((t for t in tasks if t.spec.role.is_worker and t.spec.role.index == 0), None)
     while True:
         if interrupted:
             return _Outcome(interrupted_by=interrupted[0])
+        drivers.poll(chief is not None and chief.proc.poll() == 0)
+        workers = [t for t in tasks if not drivers.is_server(t)]
         codes = [(t, t.proc.poll()) for t in tasks]
         for task, code in codes:
-            if code is not None and (code != 0 or task.spec.role.is_ps):
+            if code is not None and (code != 0 or drivers.is_server(task)):
                 if code == 0 and all(w.proc.poll() == 0 for w in workers):
                     return _Outcome()
                 return _Outcome(failed=task)
-        if all(w.proc.poll() == 0 for w in workers):
+        if all(w.proc.poll() == 0 for w in workers) and drivers.known is not None:
             return _Outcome()
         time.sleep(_POLL_S)
 
@@ -412,7 +465,7 @@ def _result(outcome: _Outcome) -> JobResult:
 
 def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers: bool,
             env: Optional[Mapping[str, str]] = None, port_base: Optional[int] = None,
-            grace_s: float = 5.0) -> JobResult:
+            grace_s: float = 5.0, plan_from_chief: bool = False) -> JobResult:
     """Like `launch`, but returns a `JobResult` (exit code, the failed task and
     its log tail) instead of only the exit code."""
     cluster = parse_resources(cluster)
@@ -422,9 +475,10 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
     tasks: list[_Running] = []
     out_lock = threading.Lock()
     libc = _libc()
-    with _signals_recorded() as interrupted, _rendezvous(cluster) as horovod_envs:
+    with _signals_recorded() as interrupted, _rendezvous(cluster) as (horovod_envs, store):
+        plan_from_chief = plan_from_chief and store is not None
         specs = _plan_tasks(cluster, worker_argv, start_servers, env or {}, port_base,
-                            horovod_envs)
+                            horovod_envs, plan_from_chief)
         logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
                     sum(s.role.is_ps for s in specs), cluster.num_workers, cluster.num_machines)
         try:
@@ -434,7 +488,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
                 task.reader = threading.Thread(target=_pump, args=(task, out_lock),
                                                name=f"log {task.name}", daemon=True)
                 task.reader.start()
-            outcome = _watch(tasks, interrupted)
+            outcome = _watch(tasks, interrupted, _Drivers(store, plan_from_chief))
         finally:
             _stop_all(tasks, grace_s)
     return _result(outcome)
@@ -442,7 +496,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
 
 def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: bool,
            env: Optional[dict] = None, port_base: Optional[int] = None,
-           grace_s: float = 5.0) -> int:
+           grace_s: float = 5.0, plan_from_chief: bool = False) -> int:
     """Run one job: a ps task per machine (when `start_servers`) and a worker per
     slot running `worker_argv`; return the job's exit status (0 when all workers
     exit 0). Any task failing stops all the others within `grace_s` seconds.
@@ -450,9 +504,14 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
     `cluster` is a `Cluster` or anything `parse_resources` accepts; `env` adds
     variables to every task; `port_base` makes task i listen on ``port_base + i``
     (ps tasks first) instead of on free ports the launcher picks.
+    `plan_from_chief`: `worker_argv` is ``[python, script-or--m, ...]`` of a
+    parallax_tf program whose chief publishes the plan; the other workers
+    start through `runtime/bootstrap.py`, wait for it and then run the
+    program or, in a split replica, only serve their part.
     """
     return run_job(cluster, worker_argv, start_servers=start_servers, env=env,
-                   port_base=port_base, grace_s=grace_s).exit_code
+                   port_base=port_base, grace_s=grace_s,
+                   plan_from_chief=plan_from_chief).exit_code
 
 
 # ----------------------------------------------------------------------------- CLI
@@ -492,5 +551,5 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
              px_env.ARCHITECTURE_VAR: architecture.value, **(extra_env or {})}
     result = run_job(cluster, [python, args.script, *script_args],
                      start_servers=architecture is not Architecture.ALLREDUCE, env=extra,
-                     port_base=args.port_base, grace_s=args.grace)
+                     port_base=args.port_base, grace_s=args.grace, plan_from_chief=True)
     return result.exit_code

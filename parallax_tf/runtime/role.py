@@ -51,6 +51,9 @@ class TaskRole:
     Treat as read-only."""
     slot: Optional[int] = None
     """The worker's GPU id (or CPU slot number); None for a ps task."""
+    worker_devices: tuple[str, ...] = ()
+    """The device each worker task computes on, by worker index: 'GPU:0'
+    (its one visible GPU) on a machine with GPUs, else 'CPU:0'. Empty: CPU."""
 
     def __post_init__(self) -> None:
         if self.job not in JOBS:
@@ -122,7 +125,7 @@ class TaskRole:
         if not isinstance(data, dict):
             raise LaunchError(f"task role {text[:200]!r} is not a JSON object")
         names = {f.name for f in dataclasses.fields(cls)}
-        unknown, missing = set(data) - names, names - set(data) - {"slot"}
+        unknown, missing = set(data) - names, names - set(data) - {"slot", "worker_devices"}
         if unknown or missing:
             raise LaunchError(
                 f"task role has unknown fields {sorted(unknown)} / lacks {sorted(missing)}; "
@@ -131,6 +134,7 @@ class TaskRole:
         if not isinstance(cluster, dict):
             raise LaunchError(f"task role cluster {cluster!r} is not a JSON object")
         data["cluster"] = {job: [str(a) for a in tasks] for job, tasks in cluster.items()}
+        data["worker_devices"] = tuple(data.get("worker_devices") or ())
         return cls(**data)
 
 
@@ -147,9 +151,10 @@ def _address(host: str, port: int) -> str:
 
 
 def make_roles(cluster: Cluster, ps_ports: Sequence[int], worker_ports: Sequence[int],
-               ) -> tuple[TaskRole, ...]:
+               gpu_hosts: Sequence[str] = ()) -> tuple[TaskRole, ...]:
     """The roles of a job: ps tasks first (one per machine, or none when
-    `ps_ports` is empty), then the workers, machine by machine in slot order."""
+    `ps_ports` is empty), then the workers, machine by machine in slot order.
+    Workers on `gpu_hosts` compute on their GPU."""
     if ps_ports and len(ps_ports) != cluster.num_machines:
         raise LaunchError(f"{len(ps_ports)} ps ports for {cluster.num_machines} machines; "
                           "give one per machine or none")
@@ -161,7 +166,10 @@ def make_roles(cluster: Cluster, ps_ports: Sequence[int], worker_ports: Sequence
         "worker": [_address(m.host, p) for m, p in zip(
             [m for m in machines for _ in m.slots], worker_ports)],
     }
-    common = dict(num_workers=cluster.num_workers, num_machines=cluster.num_machines)
+    devices = tuple("GPU:0" if m.host in gpu_hosts else "CPU:0"
+                    for m in machines for _ in m.slots)
+    common = dict(num_workers=cluster.num_workers, num_machines=cluster.num_machines,
+                  worker_devices=devices)
     roles = [TaskRole(job="ps", index=k, machine=k, host=m.host, port=ps_ports[k],
                       local_rank=0, local_size=m.num_workers, cluster=spec, **common)
              for k, m in enumerate(machines) if ps_ports]

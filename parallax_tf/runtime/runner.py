@@ -45,12 +45,11 @@ class _BaseRunner:
         return self._plan
 
     def _capture(self, batch: tuple) -> CapturedStep:
+        """Capture and classify the step on its first batch (alpha measured on
+        it, so the plan predicts bytes)."""
         if self._captured is None:
             self._captured = capture(self._step, *batch)
-            # alpha measured on this worker's first batch: the plan then predicts bytes
             self._model_info = classify(self._captured, sample_batches=[tuple(batch)])
-            self._plan = make_plan(self._model_info, self._cluster, self._config)
-            logger.info("plan:\n%s", self._plan.summary())
         return self._captured
 
     def _variables(self) -> dict[str, Any]:
@@ -75,13 +74,18 @@ class _BaseRunner:
 
 
 class LocalRunner(_BaseRunner):
-    """One slot: the user's step, called directly."""
+    """One slot: the user's step, called directly (split scopes do nothing)."""
 
     worker_id = 0
     num_workers = 1
+    replica_id = 0
+    num_replicas = 1
 
     def run(self, *batch: Any) -> Any:
-        self._capture(batch)
+        if self._captured is None:
+            self._capture(batch)
+            self._plan = make_plan(self._model_info, self._cluster, self._config)
+            logger.info("plan:\n%s", self._plan.summary())
         return self._step(*batch)
 
     def sync(self) -> None:
@@ -117,5 +121,6 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
     status = launch(cluster, argv,
                     start_servers=config.architecture is not Architecture.ALLREDUCE,
                     env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
-                         "PARALLAX_TF_ARCHITECTURE": config.architecture.value})
+                         "PARALLAX_TF_ARCHITECTURE": config.architecture.value},
+                    plan_from_chief=True)
     raise SystemExit(status)

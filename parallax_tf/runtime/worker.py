@@ -1,9 +1,13 @@
-"""`DistributedRunner`: one worker of a launched job.
+"""`DistributedRunner`: one replica driver of a launched job.
 
-The worker starts its `tf.distribute.Server` and Horovod, captures the user's
-step on the first batch it runs, plans it for the job's cluster (every
-worker computes the same plan), lowers it to this worker's program and runs
-that program in a `tf.compat.v1.Session` against its own server.
+The worker starts its `tf.distribute.Server`, captures the user's step on the
+first batch it runs; the chief (worker 0) plans it for the job's cluster and
+publishes the plan (`plan_exchange`), every other driver reads that plan (it
+never plans on its own). Then Horovod starts with the plan's process sets,
+the step is lowered to this replica's program and run in a
+`tf.compat.v1.Session` against this worker's server. With model splitting the
+program spans the replica's tasks; the tasks other than the driver only
+serve (`runtime/bootstrap.py`).
 """
 from __future__ import annotations
 
@@ -15,14 +19,16 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf import env
-from parallax_tf.comm import Collective, HorovodCollective
+from parallax_tf.comm import Collective
+from parallax_tf.comm.process_sets import Collectives, init_collectives
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
 from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
                                        initial_values)
+from parallax_tf.planners.split import assign_splits
 from parallax_tf.resources import parse_resources
 from parallax_tf.plan import Plan, make_plan
-from parallax_tf.runtime import checkpoint, search
+from parallax_tf.runtime import checkpoint, data, plan_exchange, search
 from parallax_tf.runtime.stats import StepStats
 from parallax_tf.runtime.role import TaskRole
 from parallax_tf.runtime.runner import _BaseRunner
@@ -55,11 +61,9 @@ class DistributedRunner(_BaseRunner):
         self.role = role
         self._server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
                                             task_index=role.index, protocol="grpc", start=True)
-        if collective is None:
-            import horovod.tensorflow as hvd  # noqa: PLC0415
-            hvd.init()
-            collective = HorovodCollective()
-        self._collective = collective
+        self._collectives: Optional[Collectives] = None if collective is None else \
+            Collectives(drivers=collective, splits=(collective,))
+        """Started once the plan is known (its process sets)."""
         self._program: Optional[WorkerProgram] = None
         self._session: Optional[tf.compat.v1.Session] = None
         self._generation = 0
@@ -75,19 +79,86 @@ class DistributedRunner(_BaseRunner):
     def num_workers(self) -> int:
         return self.role.num_workers
 
+    @property
+    def replica_id(self) -> int:
+        """This worker's replica (= worker_id without model splitting)."""
+        if self._plan is not None:
+            return self._plan.topology.coords(self.role.index)["replica"]
+        known = env.replica()
+        if known is not None:
+            return known[0]
+        if self.role.index == 0:
+            return 0
+        return self.role.index
+
+    @property
+    def num_replicas(self) -> int:
+        """Number of model replicas (= num_workers without model splitting).
+        Known before the first step everywhere but on the chief, which
+        decides it on its first step."""
+        if self._plan is not None:
+            return self._plan.num_replicas
+        known = env.replica()
+        if known is not None:
+            return known[1]
+        raise ConfigError("num_replicas is known on worker 0 after its first runner.run(...) "
+                          "(the step's split scopes decide it); use num_workers before")
+
+    @property
+    def _collective(self) -> Collective:
+        return self._collectives.drivers
+
     def _context(self, generation: int) -> WorkerContext:
+        plan = self._plan
+        topo = plan.topology
+        s = topo.num_splits
+        machine_of_task = [m for m, machine in enumerate(self._cluster.machines)
+                           for _ in machine.slots]
         return WorkerContext(
             generation=generation,
-            worker=self.role.index, num_workers=self.role.num_workers,
-            worker_device=f"/job:worker/task:{self.role.index}/device:CPU:0",
+            worker=topo.coords(self.role.index)["replica"], num_workers=topo.num_replicas,
+            worker_device=plan.task_device(self.role.index),
             server_devices=tuple(f"/job:ps/task:{k}/device:CPU:0"
                                  for k in range(self.role.num_ps)),
-            collective=self._collective,
-            machine_of=tuple(m for m, machine in enumerate(self._cluster.machines)
-                             for _ in machine.slots))
+            collective=self._collectives.drivers,
+            machine_of=tuple(machine_of_task[t] for t in plan.drivers()),
+            tasks_per_replica=s,
+            split_devices=tuple(plan.task_device(t) for t in topo.group(
+                "split", self.role.index)) if s > 1 else (),
+            split_collectives=self._collectives.splits if s > 1 else ())
+
+    def _make_plan(self, num_shards: Optional[dict] = None) -> Plan:
+        return make_plan(self._model_info, self._cluster, self._config, num_shards=num_shards,
+                         splits=assign_splits(self._captured),
+                         task_devices=self.role.worker_devices or None)
+
+    def _job_plan(self) -> Plan:
+        """The chief plans and publishes; every other worker reads the chief's
+        plan and checks that it captured the same model."""
+        if self.role.index == 0:
+            plan = self._make_plan()
+            if env.kv_store() is not None:
+                plan_exchange.publish(plan.to_json(indent=None))
+            logger.info("plan:\n%s", plan.summary())
+            return plan
+        if env.kv_store() is None:
+            return self._make_plan()      # a job launched without a store: plan alike
+        plan = Plan.from_json(plan_exchange.wait())
+        if plan.model_fingerprint != self._model_info.fingerprint:
+            raise ConfigError(
+                f"worker {self.role.index} captured a different model than worker 0 (model "
+                f"fingerprint {self._model_info.fingerprint} vs the plan's "
+                f"{plan.model_fingerprint}): every worker must run the same script with the "
+                "same arguments")
+        return plan
 
     def _start(self, batch: tuple) -> WorkerProgram:
-        captured = self._capture(batch)
+        self._capture(batch)
+        self._plan = self._job_plan()
+        data.set_replicas(self._plan.num_replicas)
+        if self._collectives is None:
+            self._collectives = init_collectives(self._plan.topology)
+        self._check_device()
         if self._plan.num_servers and self.role.num_ps < self._plan.num_servers:
             raise ConfigError(
                 f"the plan puts variables on {self._plan.num_servers} parameter servers but the "
@@ -109,6 +180,7 @@ class DistributedRunner(_BaseRunner):
         self._generation += 1
         program = build_worker_program(self._captured, plan, self._context(self._generation))
         session_config = tf.compat.v1.ConfigProto(allow_soft_placement=True)
+        session_config.gpu_options.allow_growth = True
         from tensorflow.core.protobuf import rewriter_config_pb2  # noqa: PLC0415
         session_config.graph_options.rewrite_options.dependency_optimization = (
             rewriter_config_pb2.RewriterConfig.OFF)
@@ -123,8 +195,7 @@ class DistributedRunner(_BaseRunner):
                                          self._context(0).worker_device)
 
         def measure_steps(p: int) -> list:
-            plan = make_plan(self._model_info, self._cluster, self._config,
-                             num_shards={g: p for g in groups})
+            plan = self._make_plan(num_shards={g: p for g in groups})
             program, session = self._open(plan)
             values = initial_values(program.homes)
             try:
@@ -148,12 +219,20 @@ class DistributedRunner(_BaseRunner):
         finally:
             broadcaster.close()
         self.search_outcome = outcome
-        self._plan = make_plan(self._model_info, self._cluster, self._config,
-                               num_shards={g: outcome.chosen_p for g in groups})
+        self._plan = self._make_plan(num_shards={g: outcome.chosen_p for g in groups})
         logger.info("training with %d partitions; plan:\n%s", outcome.chosen_p,
                     self._plan.summary())
         if search_dir is not None:
             raise SystemExit(0)   # `parallax-tf search`: the search was the job
+
+    def _check_device(self) -> None:
+        """A worker planned on its GPU that TensorFlow cannot see computes on
+        CPU (soft placement): say so."""
+        if self._plan.task_devices[self.role.index].startswith("GPU") and \
+                not tf.config.list_physical_devices("GPU"):
+            logger.warning("worker %d is planned on its GPU, but TensorFlow sees none (is the "
+                           "CPU-only tensorflow installed?); it computes on CPU",
+                           self.role.index)
 
     def _load(self, program: WorkerProgram, values: dict[str, np.ndarray],
               session: Optional[tf.compat.v1.Session] = None) -> None:

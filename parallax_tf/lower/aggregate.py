@@ -1,0 +1,265 @@
+"""Gradient aggregation passes' machinery: the tensor transforms that replace
+each gradient where the tape produced it, before any clipping.
+
+* `AllReduce` placements: dense gradients by a Horovod AllReduce (mean or
+  sum), sparse ones by AllGathers of values and indices; with model
+  splitting, on the task of the variable's split position, over the process
+  set of that position (its tasks in every replica).
+* `ParameterServer` placements: pushed to per-replica inboxes on the
+  variable's server(s), and after a barrier read back there as the
+  concatenation (sparse: the rows of all replicas in replica order, exactly
+  what the single-device step would see for the concatenated batch) or the
+  sum (dense), scaled for the mean. With local aggregation the replicas of a
+  machine first combine theirs on the machine's first replica.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import tensorflow as tf
+
+from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, SparseGradient
+from parallax_tf.config import Aggregation, SyncMode
+from parallax_tf.lower.context import VariableHome, WorkerContext
+from parallax_tf.lower.shard_rows import IDS, ROWS, Aligned, ShardParts
+from parallax_tf.plan import AllReduce, ParameterServer, Plan
+
+
+class Aggregator:
+    """Builds the gradient replacements (the tensor transforms)."""
+
+    def __init__(self, step: CapturedStep, plan: Plan, ctx: WorkerContext,
+                 homes: dict[str, VariableHome]) -> None:
+        self.plan, self.ctx, self.homes = plan, ctx, homes
+        self.dense_mean = plan.config.dense_aggregation is Aggregation.MEAN
+        self.sparse_mean = plan.config.sparse_aggregation is Aggregation.MEAN
+        self.asynchronous = any(
+            v.on_servers and v.placement.sync is SyncMode.ASYNC for v in plan.variables.values())
+        """ASYNC: server-placed variables take each worker's own gradient, as it comes."""
+        self._step = step
+        self._pulled: dict[str, dict[str, tf.Tensor]] = {}
+        self.parts = ShardParts()
+        """Per-shard parts of the aggregated gradients of partitioned variables."""
+        self.inboxes: list[tf.Tensor] = []
+        """Every inbox variable this program declares (for `release`)."""
+        self.push_barriers: list[tf.Tensor] = []
+        """Every worker runs these each step (its pushes), needed or not here."""
+        self.transforms = {}
+        self.requires: dict[str, list[str]] = {}
+        self._partitioned_sparse: list[CapturedVariable] = []
+
+    def register(self, kind: type) -> int:
+        """Replace the gradients of the variables placed with `kind`
+        (`AllReduce` or `ParameterServer`); returns how many."""
+        count = 0
+        for var in self._step.trainable_variables:
+            entry = self.plan.variables.get(var.name)
+            if entry is None or var.gradient is None or not isinstance(entry.placement, kind):
+                continue
+            if entry.on_servers and entry.placement.sync is SyncMode.ASYNC:
+                continue
+            count += 1
+            for tensor in _aggregated_tensors(var):
+                self.transforms[tensor] = self._transform_for(var, entry.on_servers)
+                self.requires[tensor] = _aggregated_tensors(var)
+            if entry.on_servers and isinstance(var.gradient, SparseGradient) \
+                    and self.homes[var.name].sharding is not None:
+                self._partitioned_sparse.append(var)
+        return count
+
+    def _inbox(self, dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
+        handle = _inbox(dtype, device, shared_name)
+        self.inboxes.append(handle)
+        return handle
+
+    def _transform_for(self, var: CapturedVariable, on_servers: bool):  # noqa: ANN202
+        def transform(raw: tf.Tensor, resolve) -> tf.Tensor:  # noqa: ANN001
+            if on_servers:
+                return self._ps(var, resolve)[raw.name]
+            return self._collective(var, raw)
+        return transform
+
+    def _collective(self, var: CapturedVariable, raw: tf.Tensor) -> tf.Tensor:
+        name = f"parallax_{hvd_name(var.name)}_{hvd_name(raw.op.name)}_{raw.value_index}"
+        home = self.homes[var.name]
+        c = self.ctx.split_collective(home.split)
+        with tf.device(home.device):
+            if isinstance(var.gradient, DenseGradient):
+                return c.allreduce(raw, average=self.dense_mean, name=f"{name}_allreduce")
+            gathered = c.allgather(raw, name=f"{name}_allgather")
+            if raw.name == var.gradient.values and self.sparse_mean and c.size > 1:
+                gathered = gathered * tf.cast(1.0 / c.size, gathered.dtype)
+            return gathered
+
+    def _ps(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:  # noqa: ANN001
+        if var.name in self._pulled:
+            return self._pulled[var.name]
+        home = self.homes[var.name]
+        parts = _aggregated_tensors(var)
+        ctx, n = self.ctx, self.ctx.num_workers
+        sparse = isinstance(var.gradient, SparseGradient)
+        raws = {t: resolve(t) for t in parts}
+        if self.plan.config.local_aggregation:
+            senders = list(range(ctx.num_machines))
+            sent = self._aggregate_locally(var, parts, raws, sparse)
+            me = ctx.machine(ctx.worker)
+        else:
+            senders = list(range(n))
+            sent = {t: (raws[t], []) for t in parts}
+            me = ctx.worker
+        shards = _push_targets(home, sparse)
+        if len(shards) > 1:
+            pieces = self._split_for_shards(var, parts, sent, home)
+        else:
+            pieces = {t: None if sent[t][0] is None else [sent[t][0]] for t in parts}
+        inbox, pushes = {}, []
+        for k, tensor_name in enumerate(parts):
+            for s, device in enumerate(shards):
+                suffix = "" if len(shards) == 1 else f"/shard{s}"
+                for j in senders:
+                    inbox[(k, s, j)] = self._inbox(
+                        raws[tensor_name].dtype, device,
+                        f"parallax/g{ctx.generation}/inbox/{var.name}{suffix}/{k}/{j}")
+                if pieces[tensor_name] is not None:
+                    with tf.device(device), tf.control_dependencies(sent[tensor_name][1]):
+                        pushes.append(tf.raw_ops.AssignVariableOp(
+                            resource=inbox[(k, s, me)], value=pieces[tensor_name][s],
+                            validate_shape=False))
+            pushes.extend(sent[tensor_name][1])
+        with tf.device(ctx.worker_device):
+            barrier = ctx.collective.barrier(
+                f"parallax_pushed_{hvd_name(var.name)}", after=pushes)
+        self.push_barriers.append(barrier)
+        with tf.control_dependencies([barrier]):
+            pulled = {t: self._pull(var, k, t, shards, [inbox[(k, s, j)] for s in
+                                                         range(len(shards)) for j in senders],
+                                    raws[t].dtype, raws[t].shape)
+                      for k, t in enumerate(parts)}
+        self._pulled[var.name] = pulled
+        return pulled
+
+    def _pull(self, var: CapturedVariable, k: int, tensor_name: str, shards: list[str],
+              inboxes: list[tf.Tensor], dtype: tf.DType, raw_shape: tf.TensorShape) -> tf.Tensor:
+        """The aggregated gradient part `tensor_name` read from the inboxes
+        (shard-major, sender-minor): combined per shard on its server, then
+        concatenated over shards, scaled for the mean."""
+        sparse = isinstance(var.gradient, SparseGradient)
+        senders = len(inboxes) // len(shards)
+        per_shard = []
+        for s, device in enumerate(shards):
+            with tf.device(device):
+                per_shard.append(_combine(
+                    [tf.raw_ops.ReadVariableOp(resource=box, dtype=dtype)
+                     for box in inboxes[s * senders:(s + 1) * senders]], sparse))
+        scaled = (tensor_name == var.gradient.values and self.sparse_mean) if sparse \
+            else self.dense_mean
+        if scaled and self.ctx.num_workers > 1:
+            for s, device in enumerate(shards):
+                with tf.device(device):
+                    per_shard[s] = per_shard[s] * tf.cast(1.0 / self.ctx.num_workers, dtype)
+        if len(shards) > 1:
+            row_shape = raw_shape[1:] if raw_shape.rank is not None else None
+            for part in per_shard:     # inboxes have no static shape; the rows do
+                part.set_shape(tf.TensorShape([None]).concatenate(row_shape)
+                               if row_shape is not None else None)
+            self.parts.put(tensor_name, per_shard)
+        with tf.device(shards[0] if len(shards) == 1 else self.ctx.worker_device):
+            value = per_shard[0] if len(shards) == 1 else tf.concat(per_shard, axis=0)
+            return tf.identity(value, name=f"parallax/pulled/{var.name}/{k}")
+
+    def aligned_seeds(self) -> dict[str, Aligned]:
+        """The aggregated gradients of partitioned variables, whose per-shard
+        parts `_pull` registers: values (rows) and indices (ids)."""
+        seeds = {}
+        for var in self._partitioned_sparse:
+            key = self.homes[var.name].sharding.name
+            seeds[var.gradient.values] = Aligned(ROWS, key)
+            seeds[var.gradient.indices] = Aligned(IDS, key)
+        return seeds
+
+    @staticmethod
+    def _split_for_shards(var: CapturedVariable, parts: list[str], sent: dict,
+                          home: VariableHome) -> dict[str, Optional[list[tf.Tensor]]]:
+        """A sparse gradient's rows split by the shard their index falls in:
+        tensor name -> one piece per shard (None where this task sends nothing)."""
+        indices, _ = sent[var.gradient.indices]
+        if indices is None:
+            return {t: None for t in parts}
+        shard_of, _ = home.sharding.split(indices)
+        return {t: tf.dynamic_partition(sent[t][0], shard_of, home.sharding.num_shards)
+                for t in parts}
+
+    def _aggregate_locally(self, var: CapturedVariable, parts: list[str],
+                           raws: dict[str, tf.Tensor], sparse: bool) -> dict:
+        """Local aggregation: each worker writes its gradient to an inbox on its
+        machine's first worker (the local chief); after a barrier the local
+        chief concatenates (sparse, in worker order) or sums (dense) them.
+        Returns tensor name -> (value to push or None, ops to wait for)."""
+        ctx = self.ctx
+        machine = ctx.machine(ctx.worker)
+        local = ctx.workers_on(machine)
+        local_chief = local[0]
+        device = ctx.device_of_worker(local_chief)
+        writes, local_inbox = [], {}
+        for k, tensor_name in enumerate(parts):
+            dtype = raws[tensor_name].dtype
+            with tf.device(device):
+                for w in local:
+                    local_inbox[(k, w)] = self._inbox(
+                        dtype, device, f"parallax/g{ctx.generation}/local/{var.name}/{k}/{w}")
+                writes.append(tf.raw_ops.AssignVariableOp(
+                    resource=local_inbox[(k, ctx.worker)], value=raws[tensor_name],
+                    validate_shape=False))
+        with tf.device(ctx.worker_device):
+            gathered = ctx.collective.barrier(
+                f"parallax_local_{hvd_name(var.name)}", after=writes)
+        out = {}
+        for k, tensor_name in enumerate(parts):
+            if ctx.worker != local_chief:
+                out[tensor_name] = (None, [gathered])
+                continue
+            dtype = raws[tensor_name].dtype
+            with tf.device(device), tf.control_dependencies([gathered]):
+                reads = [tf.raw_ops.ReadVariableOp(resource=local_inbox[(k, w)], dtype=dtype)
+                         for w in local]
+                value = _combine(reads, sparse)
+            out[tensor_name] = (value, [gathered])
+        return out
+
+
+def _combine(parts: list, sparse: bool) -> tf.Tensor:
+    """Gradients of several workers as one: sparse rows concatenated in worker
+    order (exactly the single-device IndexedSlices), dense gradients summed."""
+    return tf.concat(parts, axis=0) if sparse else tf.add_n(parts)
+
+
+def _push_targets(home: VariableHome, sparse: bool) -> list[str]:
+    """Devices that receive a server variable's gradient: each shard's server
+    for a partitioned variable (its rows only), else the variable's server."""
+    if home.sharding is not None and sparse:
+        return list(home.sharding.devices)
+    return [home.device]
+
+
+def hvd_name(name: str) -> str:
+    """A variable or op name as part of a Horovod op name (matched across workers)."""
+    return name.replace("/", "_")
+
+
+def _inbox(dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
+    """A variable of any shape that receives one task's gradient each step."""
+    with tf.device(device):
+        return tf.raw_ops.VarHandleOp(dtype=dtype, shape=tf.TensorShape(None),
+                                      shared_name=shared_name, container="",
+                                      name=shared_name.replace("parallax/", "parallax_", 1))
+
+
+def _aggregated_tensors(var: CapturedVariable) -> list[str]:
+    """The gradient tensors that aggregation replaces (a sparse gradient's
+    dense_shape is the same on every worker and stays as it is)."""
+    g = var.gradient
+    if isinstance(g, DenseGradient):
+        return [g.tensor]
+    if isinstance(g, SparseGradient):
+        return [g.values, g.indices]
+    return []

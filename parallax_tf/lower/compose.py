@@ -1,0 +1,33 @@
+"""Which lowering passes a Plan needs, in order (pure: no TensorFlow).
+
+`pass_names(plan)` is what `lower/program.py: build_worker_program` runs and
+what `Plan.summary()` prints. The data-parallel recipe of the Parallax paper
+is `place_variables -> feed_inputs -> allreduce_gradients -> ps_aggregation
+-> partition -> server_update_math -> import_step -> step_barrier ->
+init_and_state`, each step present when some variable asks for it; model
+splitting adds `split_placement` before the import.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+ALL_PASSES = ("place_variables", "feed_inputs", "allreduce_gradients", "ps_aggregation",
+              "partition", "server_update_math", "split_placement", "import_step",
+              "step_barrier", "init_and_state")
+
+
+def pass_names(plan: Any) -> tuple[str, ...]:
+    """The passes `plan` needs, in `ALL_PASSES` order."""
+    variables = plan.variables.values()
+    on_servers = [v for v in variables if v.on_servers]
+    wanted = {"place_variables", "feed_inputs", "import_step", "step_barrier",
+              "init_and_state"}
+    if any(not v.on_servers and v.has_gradient for v in variables):
+        wanted.add("allreduce_gradients")
+    if on_servers:
+        wanted.update(("ps_aggregation", "server_update_math"))
+    if any(v.num_shards > 1 for v in on_servers):
+        wanted.add("partition")
+    if plan.num_splits > 1:
+        wanted.add("split_placement")
+    return tuple(p for p in ALL_PASSES if p in wanted)

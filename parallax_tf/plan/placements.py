@@ -1,0 +1,158 @@
+"""Placements: where a variable lives and how its gradient is synchronised.
+
+A small closed set of frozen dataclasses (the Plan's vocabulary). Each
+variable of a `Plan` has exactly one; the lowering dispatches on the type,
+never on strings:
+
+* `AllReduce`: replicated on every replica (of the split position that
+  holds it); gradients AllReduced (dense) or AllGathered (sparse).
+* `ParameterServer`: on parameter-server tasks, optionally split in row
+  shards, with a synchronisation policy.
+* `Layout`: laid out over named mesh axes (Mesh-style layouts; the layout
+  planner produces it).
+* `Stage`: held by one pipeline stage (pipelines; the pipeline planner
+  produces it).
+
+Compute placement (which task of a replica runs which part of the step) is
+`SplitPart`, one per split position of the `Topology`.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any, Optional, Union
+
+from parallax_tf.config import SyncMode
+from parallax_tf.errors import PlanError
+
+
+class CollectiveKind(enum.Enum):
+    """How the gradients of an `AllReduce` variable are combined."""
+
+    ALLREDUCE = "allreduce"
+    """Dense gradient: summed (or averaged) over the replicas."""
+    ALLGATHER = "allgather"
+    """Sparse gradient (rows): the rows of every replica concatenated."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class AllReduce:
+    """Replicated on every replica; gradients combined by a collective."""
+
+    collective: CollectiveKind = CollectiveKind.ALLREDUCE
+
+    kind = "allreduce"
+
+    def describe(self) -> str:
+        return f"allreduce ({self.collective.value})"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ParameterServer:
+    """On parameter servers: shard j (rows r with r mod num_shards == j) on
+    server `servers[j]` (= machine index)."""
+
+    num_shards: int = 1
+    servers: tuple[int, ...] = ()
+    shard_rows: tuple[int, ...] = ()
+    """Rows in each shard."""
+    sync: SyncMode = SyncMode.SYNC
+    """SYNC: updated once per step from the aggregated gradient; ASYNC: each
+    replica's gradient is applied as it arrives."""
+
+    kind = "ps"
+
+    def __post_init__(self) -> None:
+        if self.num_shards < 1 or len(self.servers) != self.num_shards \
+                or len(self.shard_rows) != self.num_shards:
+            raise PlanError(
+                f"ParameterServer(num_shards={self.num_shards}, servers={self.servers}, "
+                f"shard_rows={self.shard_rows}): give one server and one row count per shard")
+
+    def describe(self) -> str:
+        return "ps" if self.sync is SyncMode.SYNC else f"ps ({self.sync.value})"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Layout:
+    """Laid out over mesh axes: `axes[d]` is the mesh axis tensor dimension d
+    is split over, or None (replicated along that dimension)."""
+
+    axes: tuple[Optional[str], ...] = ()
+
+    kind = "layout"
+
+    def describe(self) -> str:
+        return "layout (" + ",".join(a or "-" for a in self.axes) + ")"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Stage:
+    """Held by pipeline stage `index`."""
+
+    index: int = 0
+
+    kind = "stage"
+
+    def describe(self) -> str:
+        return f"stage {self.index}"
+
+
+Placement = Union[AllReduce, ParameterServer, Layout, Stage]
+PLACEMENTS: dict[str, type] = {"allreduce": AllReduce, "ps": ParameterServer,
+                               "layout": Layout, "stage": Stage}
+
+
+def placement_to_dict(p: Placement) -> dict[str, Any]:
+    """`{"type": "ps", ...fields}` with enums as their values."""
+    out: dict[str, Any] = {"type": p.kind}
+    for f in dataclasses.fields(p):
+        value = getattr(p, f.name)
+        out[f.name] = value.value if isinstance(value, enum.Enum) else (
+            list(value) if isinstance(value, tuple) else value)
+    return out
+
+
+def placement_from_dict(d: dict[str, Any]) -> Placement:
+    """Inverse of `placement_to_dict`; PlanError on an unknown type."""
+    d = dict(d)
+    kind = d.pop("type", None)
+    if kind not in PLACEMENTS:
+        raise PlanError(f"unknown placement type {kind!r}; known: {sorted(PLACEMENTS)}")
+    cls = PLACEMENTS[kind]
+    if cls is AllReduce:
+        return AllReduce(collective=CollectiveKind(d.get("collective", "allreduce")))
+    if cls is ParameterServer:
+        return ParameterServer(num_shards=int(d["num_shards"]), servers=tuple(d["servers"]),
+                               shard_rows=tuple(d["shard_rows"]),
+                               sync=SyncMode(d.get("sync", "sync")))
+    if cls is Layout:
+        return Layout(axes=tuple(d.get("axes", ())))
+    return Stage(index=int(d.get("index", 0)))
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class SplitPart:
+    """Compute placement: what split position `position` of every replica
+    runs (manual model splitting)."""
+
+    position: int
+    layers: tuple[str, ...]
+    """The top-level name scopes (Keras layers) whose forward ops run there."""
+    variables: tuple[str, ...]
+    """Trainable variables held there."""
+    num_ops: int
+    """Ops of the captured step placed there (forward, backward and update)."""
+    parameter_bytes: int
+    """Bytes of the trainable variables held there."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"position": self.position, "layers": list(self.layers),
+                "variables": list(self.variables), "num_ops": self.num_ops,
+                "parameter_bytes": self.parameter_bytes}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "SplitPart":
+        return cls(position=int(d["position"]), layers=tuple(d["layers"]),
+                   variables=tuple(d["variables"]), num_ops=int(d["num_ops"]),
+                   parameter_bytes=int(d["parameter_bytes"]))

@@ -1,0 +1,1 @@
+"""Planners: each produces a Plan (or the part of one it decides)."""

@@ -1,0 +1,98 @@
+"""The chief ships the Plan to every task: one JSON value in the launcher's
+key-value store.
+
+The launcher already runs Horovod's Gloo rendezvous server (an HTTP
+key-value store) and gives every worker its address. The chief captures the
+step on its first batch, plans once, and PUTs the plan's JSON under
+`parallax/plan`; every other worker GETs it (its bootstrap waits for it
+before the user's script starts) instead of planning on its own, so no two
+tasks can disagree (a mismatch would hang the collectives). The launcher
+reads the same key to learn which tasks run the script (the replicas'
+drivers) and which only serve their part of a split model.
+
+No TensorFlow here: the bootstrap imports this module before anything heavy.
+"""
+from __future__ import annotations
+
+import base64
+import json
+import time
+import urllib.error
+import urllib.request
+from typing import Any, Optional
+
+from parallax_tf import env
+from parallax_tf.errors import LaunchError
+
+SCOPE = "parallax"
+PLAN_KEY = "plan"
+_POLL_S = 0.2
+
+
+def _url(addr: str, port: int, key: str) -> str:
+    host = f"[{addr}]" if ":" in addr else addr
+    return f"http://{host}:{port}/{SCOPE}/{key}"
+
+
+def _store() -> tuple[str, int]:
+    store = env.kv_store()
+    if store is None:
+        raise LaunchError("this worker has no rendezvous address "
+                          "(HOROVOD_GLOO_RENDEZVOUS_ADDR/PORT); start the job with "
+                          "parallax-tf run or get_runner()")
+    return store
+
+
+def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> None:
+    """PUT `text` under `key` (the format Horovod's store keeps: base64)."""
+    addr, port = store or _store()
+    request = urllib.request.Request(
+        _url(addr, port, key), data=base64.b64encode(text.encode("utf-8")), method="PUT")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as resp:
+            resp.read()
+    except (urllib.error.URLError, OSError) as e:
+        raise LaunchError(f"cannot publish the plan to the launcher at {addr}:{port} ({e}); "
+                          "is the launcher still running?") from e
+
+
+def fetch(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> Optional[str]:
+    """The value under `key`, or None while nobody published it."""
+    addr, port = store or _store()
+    try:
+        with urllib.request.urlopen(_url(addr, port, key), timeout=30) as resp:
+            return base64.b64decode(resp.read()).decode("utf-8")
+    except urllib.error.HTTPError as e:
+        if e.code == 404:
+            return None
+        raise LaunchError(f"the launcher's store at {addr}:{port} answered {e.code} "
+                          f"for {key!r}") from e
+    except (urllib.error.URLError, OSError) as e:
+        raise LaunchError(f"cannot reach the launcher's store at {addr}:{port} ({e})") from e
+
+
+def wait(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
+         timeout_s: Optional[float] = None) -> str:
+    """Poll until `key` is published. Without `timeout_s` it waits as long
+    as the job runs: the launcher stops every task when the chief dies."""
+    deadline = None if timeout_s is None else time.monotonic() + timeout_s
+    while True:
+        value = fetch(key, store)
+        if value is not None:
+            return value
+        if deadline is not None and time.monotonic() > deadline:
+            raise LaunchError(f"nothing was published under {key!r} in {timeout_s:.0f} s; "
+                              "the chief (worker 0) has not run its first step")
+        time.sleep(_POLL_S)
+
+
+def drivers_of(plan_json: str) -> tuple[int, ...]:
+    """The worker tasks that run the user's script (first task of each
+    replica), read from a published plan without TensorFlow."""
+    d: Any = json.loads(plan_json)
+    axes = dict((n, s) for n, s in d["topology"]["axes"])
+    splits = axes.get("split", 1)
+    num = 1
+    for _, s in d["topology"]["axes"]:
+        num *= s
+    return tuple(range(0, num, splits))
