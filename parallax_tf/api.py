@@ -59,4 +59,5 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
     cluster = parse_resources(resources)
     captured = capture(train_step, *example_args)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
-    return make_plan(model, cluster, config or Config())
+    from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
+    return make_plan(model, cluster, config or Config(), splits=assign_splits(captured))

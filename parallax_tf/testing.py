@@ -92,12 +92,14 @@ def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5
                     plan_from_chief=True)
     if status != 0:
         raise AssertionError(f"the distributed job failed with status {status}")
-    per_worker = [json.load(open(os.path.join(workdir, f"losses_{w}.json")))
-                  for w in range(cluster.num_workers)]
-    dist_losses = list(np.mean(np.array(per_worker), axis=0))
+    with open(os.path.join(workdir, "job.json"), encoding="utf-8") as f:
+        replicas = json.load(f)["num_replicas"]
+    per_replica = [json.load(open(os.path.join(workdir, f"losses_{r}.json")))
+                   for r in range(replicas)]
+    dist_losses = list(np.mean(np.array(per_replica), axis=0))
     with np.load(os.path.join(workdir, "values.npz")) as data:
         dist_values = {k.replace("|", "/"): data[k] for k in data.files}
-    single_losses, single_values = single_device(factory, cluster.num_workers, steps)
+    single_losses, single_values = single_device(factory, replicas, steps)
     return EquivalenceResult(dist_losses, single_losses, dist_values, single_values)
 
 
@@ -119,8 +121,20 @@ def program_stats(program: Any) -> dict:
                                    "AssignVariableOp")))
     server_gathers = sorted(f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device
                             and o.type in ("GatherV2", "ResourceGather"))
+    collectives = {o.name: {"device": o.device, "process_set": o.get_attr("process_set_id")}
+                   for o in ops if o.type in ("HorovodAllreduce", "HorovodAllgather",
+                                              "HorovodBroadcast")}
+    tasks: dict = {}
+    for o in ops:
+        if "/job:worker/" in o.device:
+            task = o.device.split("/task:")[1].split("/")[0]
+            tasks[task] = tasks.get(task, 0) + 1
+    homes = {n: h.device for n, h in program.homes.items()}
     return {"allreduce": named("HorovodAllreduce"), "allgather": named("HorovodAllgather"),
-            "server_writes": server_writes, "server_gathers": server_gathers}
+            "server_writes": server_writes, "server_gathers": server_gathers,
+            "collectives": collectives, "ops_per_task": tasks, "homes": homes,
+            "passes": list(program.passes),
+            "op_devices": {o.name: o.device for o in ops}}
 
 
 def _worker_main(argv: Sequence[str]) -> int:
@@ -133,11 +147,12 @@ def _worker_main(argv: Sequence[str]) -> int:
     import parallax_tf as px  # noqa: PLC0415
     step, make_batch = load_factory(args.factory)()
     runner = px.get_runner(step, config=Config.from_dict(json.loads(args.config)))
-    losses = [float(runner.run(*make_batch(k, runner.worker_id))) for k in range(args.steps)]
+    losses = [float(runner.run(*make_batch(k, runner.replica_id))) for k in range(args.steps)]
     runner.sync()                  # asynchronous jobs: every worker's updates are in
-    with open(os.path.join(args.out, f"losses_{runner.worker_id}.json"), "w") as f:
+    me = runner.replica_id
+    with open(os.path.join(args.out, f"losses_{me}.json"), "w") as f:
         json.dump(losses, f)
-    with open(os.path.join(args.out, f"graph_{runner.worker_id}.json"), "w") as f:
+    with open(os.path.join(args.out, f"graph_{me}.json"), "w") as f:
         json.dump(program_stats(runner._program), f)
     outcome = getattr(runner, "search_outcome", None)
     if outcome is not None:
@@ -147,6 +162,9 @@ def _worker_main(argv: Sequence[str]) -> int:
                        "shards": {n: v.num_shards for n, v in runner.plan.variables.items()}},
                       f)
     if runner.worker_id == 0:
+        with open(os.path.join(args.out, "job.json"), "w") as f:
+            json.dump({"num_replicas": runner.num_replicas,
+                       "plan": runner.plan.to_dict()}, f)
         trainable = {n for n, v in runner.plan.variables.items()}
         values = {n.replace("/", "|"): v for n, v in runner.values().items() if n in trainable}
         np.savez(os.path.join(args.out, "values.npz"), **values)

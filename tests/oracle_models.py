@@ -164,3 +164,58 @@ def rowwise_gather():
 
 def rowwise_gather_spanning_rows():
     return _rowwise_gather_model((VOCAB, DIM))
+
+
+def _split_model(optimizer, splits, embedding=False):
+    """A chain of `splits` Dense blocks, block k under px.split(k), and a head
+    on the last position; `embedding`: the first block reads an Embedding
+    (sparse: on parameter servers in HYBRID)."""
+    keras.utils.set_random_seed(11)
+    emb = keras.layers.Embedding(VOCAB, DIM, name="split_emb") if embedding else None
+    blocks = [keras.layers.Dense(8, activation="tanh", name=f"block{k}") for k in range(splits)]
+    head = keras.layers.Dense(2, name="head")
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            with px.split(0):
+                x = tf.reduce_mean(emb(ids), axis=1) if emb is not None else \
+                    tf.cast(ids, tf.float32) / VOCAB
+                h = blocks[0](x)
+            for k in range(1, splits):
+                with px.split(k):
+                    h = blocks[k](h)
+            with px.split(splits - 1):
+                out = head(h)
+            loss = tf.reduce_mean((out - y) ** 2)
+        variables = (emb.trainable_weights if emb is not None else []) + [
+            w for b in blocks + [head] for w in b.trainable_weights]
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    return train_step, _batch
+
+
+def split2_sgd():
+    return _split_model(keras.optimizers.SGD(0.3), 2)
+
+
+def split2_adam():
+    return _split_model(keras.optimizers.Adam(0.05), 2)
+
+
+def split3_sgd():
+    return _split_model(keras.optimizers.SGD(0.3), 3)
+
+
+def split3_adam():
+    return _split_model(keras.optimizers.Adam(0.05), 3)
+
+
+def split2_embedding_sgd():
+    return _split_model(keras.optimizers.SGD(0.3), 2, embedding=True)
+
+
+def split2_embedding_adam():
+    return _split_model(keras.optimizers.Adam(0.05), 2, embedding=True)

@@ -29,6 +29,13 @@ def _non_scalar_reach(graph: tf.Graph, start: Iterable[str]) -> set[str]:
         if tensor.shape.rank == 0:
             continue
         for op in tensor.consumers():
+            if op.type == "IdentityN":
+                # Keras groups every gradient in one IdentityN: output i is
+                # input i, so follow only the outputs of this tensor.
+                seen_ops.add(op.name)
+                frontier.extend(op.outputs[i] for i, t in enumerate(op.inputs)
+                                if t is tensor)
+                continue
             if op.name in seen_ops:
                 continue
             seen_ops.add(op.name)

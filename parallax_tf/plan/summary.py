@@ -27,11 +27,12 @@ def _servers(servers: tuple[int, ...]) -> str:
     return f"{len(distinct)} servers"
 
 
-def _table(headers: list[str], rows: list[list[str]]) -> list[str]:
+def _table(headers: list[str], rows: list[list[str]], left: tuple = (0, 1)) -> list[str]:
+    """Columns `left` left-aligned, the others right-aligned."""
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h)
               for i, h in enumerate(headers)]
     def fmt(cells: list[str]) -> str:
-        return "  ".join(c.ljust(w) if i < 2 else c.rjust(w)
+        return "  ".join(c.ljust(w) if i in left else c.rjust(w)
                          for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
     lines = [fmt(headers), fmt(["-" * w for w in widths])]
     lines += [fmt(r) for r in rows]
@@ -108,5 +109,6 @@ def _splits(plan: "Plan") -> list[str]:
         rows.append([str(part.position), tasks, plan.task_devices[groups[0][part.position]],
                      str(len(part.variables)), human_bytes(part.parameter_bytes),
                      str(part.num_ops), layers])
-    out += _table(["split", "tasks", "device", "vars", "params", "ops", "layers"], rows)
+    out += _table(["split", "tasks", "device", "vars", "params", "ops", "layers"], rows,
+                  left=(0, 1, 2, 6))
     return out
