@@ -201,7 +201,7 @@ def _plan_main() -> int:
             if req.get("json"):
                 Path(req["json"]).write_text(plan.to_json())
             reply = {"ok": True, "bytes_per_machine": plan.bytes_per_machine(),
-                     "variables": {n: {"placement": v.placement, "num_shards": v.num_shards,
+                     "variables": {n: {"placement": v.placement.kind, "num_shards": v.num_shards,
                                        "kind": v.kind, "alpha": v.alpha, "bytes": v.bytes}
                                    for n, v in plan.variables.items()},
                      "summary": plan.summary()}

@@ -43,7 +43,8 @@ class SplitAssignment:
     variable_split: Mapping[str, int]
     """Every captured variable (trainable and state) -> split position."""
     layers: tuple[tuple[str, ...], ...]
-    """Per position, the top-level name scopes the user marked there, in order."""
+    """Per position, the top-level name scopes (Keras layers) of the ops the
+    user marked there, in graph order."""
 
     def parts(self, variables: Mapping[str, Any]) -> tuple[SplitPart, ...]:
         """One `SplitPart` per position; `variables`: the plan's VariablePlans."""
@@ -75,7 +76,7 @@ def _scope(name: str) -> str:
 def _layers(order: list[str], marks: Mapping[str, int], num_splits: int) -> tuple:
     layers: list[list[str]] = [[] for _ in range(num_splits)]
     for name in order:
-        if name in marks and not name.startswith(_TAPE_SCOPE):
+        if name in marks and "/" in name and not name.startswith(_TAPE_SCOPE):
             scope = _scope(name)
             if scope not in layers[marks[name]]:
                 layers[marks[name]].append(scope)
@@ -174,7 +175,7 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
             placed = [split[c] for c in consumers[name] if c in split]
             split[name] = min(placed) if placed else 0
     return SplitAssignment(num_splits=num_splits, node_split=split, variable_split=homes,
-                           layers=_layers(order, marks, num_splits))
+                           layers=_layers([n.name for n in graph_def.node], marks, num_splits))
 
 
 def _place_update_math(step: CapturedStep, homes: Mapping[str, int],

@@ -70,7 +70,7 @@ class StepStats:
             totals = [a + b for a, b in zip(totals, entry.bytes_per_machine)] \
                 if totals is not None else list(entry.bytes_per_machine)
         self._data["predicted_bytes_per_machine"] = totals
-        self._data["plan"] = {n: {"placement": v.placement.describe(), "num_shards": v.num_shards,
+        self._data["plan"] = {n: {"placement": v.placement.kind, "num_shards": v.num_shards,
                                   "alpha": v.alpha} for n, v in plan.variables.items()}
 
     def before_step(self, inputs: list) -> None:

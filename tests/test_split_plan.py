@@ -1,0 +1,211 @@
+"""The typed Plan (placements, Topology, JSON), the split planner and its
+errors, and the pass composition: no processes."""
+import keras
+import numpy as np
+import pytest
+import tensorflow as tf
+
+import parallax_tf as px
+from parallax_tf.capture import capture
+from parallax_tf.errors import PlanError
+from parallax_tf.lower.compose import pass_names
+from parallax_tf.planners.split import assign_splits
+from parallax_tf.plan import AllReduce, ParameterServer, Plan, Topology
+from parallax_tf.plan.placements import (CollectiveKind, Layout, Stage, placement_from_dict,
+                                         placement_to_dict)
+from tests import oracle_models
+
+
+def _batch():
+    return oracle_models._batch(0, 0)
+
+
+# ----------------------------------------------------------------------------- Topology
+
+def test_topology_coords_groups_and_tasks():
+    topo = Topology.replicas_of_splits(6, 3)
+    assert topo.axes == (("replica", 2), ("split", 3))
+    assert topo.coords(4) == {"replica": 1, "split": 1}
+    assert topo.task(replica=1, split=2) == 5
+    assert topo.groups("split") == ((0, 1, 2), (3, 4, 5))       # one replica's tasks
+    assert topo.groups("replica") == ((0, 3), (1, 4), (2, 5))    # one position's tasks
+    assert (topo.num_replicas, topo.num_splits) == (2, 3)
+
+
+def test_topology_sizes_must_multiply_to_the_tasks():
+    with pytest.raises(PlanError, match=r"replica=2 x model=2 has 4 tasks but the job has 6"):
+        Topology.for_tasks(6, (("replica", 2), ("model", 2)))
+    with pytest.raises(PlanError, match="name an axis twice"):
+        Topology(axes=(("a", 1), ("a", 2)))
+    with pytest.raises(PlanError, match="sizes are positive"):
+        Topology(axes=(("a", 0),))
+
+
+def test_slots_not_a_multiple_of_the_split_count():
+    with pytest.raises(PlanError, match=r"3 split positions .* 4 worker slots, not a multiple"):
+        Topology.replicas_of_splits(4, 3)
+
+
+# ----------------------------------------------------------------------------- placements
+
+@pytest.mark.parametrize("placement", [
+    AllReduce(), AllReduce(collective=CollectiveKind.ALLGATHER),
+    ParameterServer(num_shards=2, servers=(0, 1), shard_rows=(3, 2), sync=px.SyncMode.ASYNC),
+    Layout(axes=("batch", None)), Stage(index=2)])
+def test_placements_round_trip(placement):
+    assert placement_from_dict(placement_to_dict(placement)) == placement
+
+
+def test_unknown_placement_and_bad_server_placement():
+    with pytest.raises(PlanError, match="unknown placement type 'mesh'"):
+        placement_from_dict({"type": "mesh"})
+    with pytest.raises(PlanError, match="one server and one row count per shard"):
+        ParameterServer(num_shards=2, servers=(0,), shard_rows=(1, 1))
+
+
+# ----------------------------------------------------------------------------- split planner
+
+def test_split_plan_round_trips_and_prints_the_layers():
+    step, make_batch = oracle_models.split3_adam()
+    plan = px.plan(step, *make_batch(0, 0), resources="localhost:0,1,2;127.0.0.1:0,1,2")
+    assert plan.topology.axes == (("replica", 2), ("split", 3))
+    assert plan.drivers() == (0, 3)
+    assert [plan.variables[f"block{k}/kernel"].split for k in range(3)] == [0, 1, 2]
+    assert plan.variables["head/kernel"].split == 2
+    for part in plan.splits:
+        assert any(layer.startswith(f"block{part.position}") for layer in part.layers), part
+    back = Plan.from_json(plan.to_json())
+    assert back == plan
+    text = plan.summary()
+    assert "topology: replica=2 x split=3" in text
+    assert "split_placement" in text and "0,3" in text        # position 0 on tasks 0 and 3
+
+
+def test_single_device_run_is_untouched():
+    """px.split does nothing outside capture: the same step runs on one device."""
+    step, make_batch = oracle_models.split2_sgd()
+    loss = float(step(*make_batch(0, 0)))
+    assert np.isfinite(loss)
+    runner = px.get_runner(step, resources="localhost:0")
+    assert runner.num_replicas == 1 and runner.replica_id == 0
+    assert np.isfinite(float(runner.run(*make_batch(1, 0))))
+
+
+def test_optimizer_slots_follow_their_variable():
+    step, make_batch = oracle_models.split3_adam()
+    a = assign_splits(capture(step, *make_batch(0, 0)))
+    for k in range(3):
+        for slot in (f"block{k}_kernel_momentum", f"block{k}_bias_velocity"):
+            (name,) = [n for n in a.variable_split if n.endswith("/" + slot)]
+            assert a.variable_split[name] == k, name
+
+
+def test_backward_and_update_ops_follow_the_forward():
+    step, make_batch = oracle_models.split2_adam()
+    a = assign_splits(capture(step, *make_batch(0, 0)))
+    grads = {n: s for n, s in a.node_split.items() if n.startswith("gradient_tape/block1")}
+    assert grads and set(grads.values()) == {1}
+    assigns = {n: s for n, s in a.node_split.items() if "AssignSubVariableOp" in n}
+    assert set(assigns.values()) == {0, 1}
+
+
+def test_positions_with_a_gap():
+    dense = keras.layers.Dense(2)
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            with px.split(0):
+                h = dense(x)
+            with px.split(2):
+                loss = tf.reduce_sum(h)
+        grads = tape.gradient(loss, dense.trainable_variables)
+        return grads[0]
+
+    with pytest.raises(PlanError, match=r"marks split positions \[0, 2\] but none of \[1\]"):
+        assign_splits(capture(step, np.ones((2, 3), np.float32)))
+
+
+def test_variable_updated_under_another_scope():
+    dense = keras.layers.Dense(2, name="d")
+    dense.build((None, 3))
+    opt = keras.optimizers.SGD(0.1)
+    opt.build(dense.trainable_variables)
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            with px.split(0):
+                loss = tf.reduce_sum(dense(x))
+        grads = tape.gradient(loss, dense.trainable_variables)
+        with px.split(1):
+            opt.apply_gradients(zip(grads, dense.trainable_variables))
+        return loss
+
+    with pytest.raises(PlanError, match=r"variable 'd/(kernel|bias)' lives on split position 0 .* "
+                                        r"marked for position 1"):
+        assign_splits(capture(step, np.ones((2, 3), np.float32)))
+
+
+def test_device_string_of_another_job():
+    dense = keras.layers.Dense(2)
+    dense.build((None, 3))
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            with tf.device("/job:ps/task:0"):
+                loss = tf.reduce_sum(dense(x))
+        return tape.gradient(loss, dense.trainable_variables)[0]
+
+    with pytest.raises(PlanError, match=r"job 'ps' is not a split position"):
+        capture(step, np.ones((2, 3), np.float32))
+
+
+def test_raw_device_form_means_the_same_as_px_split():
+    dense0, dense1 = keras.layers.Dense(4, name="a"), keras.layers.Dense(2, name="b")
+    dense0.build((None, 3))
+    dense1.build((None, 4))
+    variables = dense0.trainable_variables + dense1.trainable_variables
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            with tf.device("/job:worker/task:0"):
+                h = dense0(x)
+            with tf.device("/job:worker/task:1"):
+                loss = tf.reduce_sum(dense1(h))
+        return tape.gradient(loss, variables)[0]
+
+    a = assign_splits(capture(step, np.ones((2, 3), np.float32)))
+    assert (a.num_splits, a.variable_split["a/kernel"], a.variable_split["b/kernel"]) == (2, 0, 1)
+
+
+def test_too_few_slots_for_the_splits():
+    step, make_batch = oracle_models.split3_sgd()
+    with pytest.raises(PlanError, match="3 split positions .* 2 worker slots"):
+        px.plan(step, *make_batch(0, 0), resources="localhost:0,1")
+
+
+@pytest.mark.parametrize("bad", [-1, 1.5, "1", True])
+def test_split_position_must_be_a_non_negative_integer(bad):
+    with pytest.raises(PlanError, match="give the split position as an integer"):
+        with px.split(bad):
+            pass
+
+
+# ----------------------------------------------------------------------------- passes
+
+def test_pass_names_follow_the_plan():
+    step, make_batch = oracle_models.embedding_sgd()
+    hybrid = px.plan(step, *make_batch(0, 0), resources="localhost:0,1")
+    assert pass_names(hybrid) == (
+        "place_variables", "feed_inputs", "allreduce_gradients", "ps_aggregation",
+        "server_update_math", "import_step", "step_barrier", "init_and_state")
+    allreduce = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                        config=px.Config(architecture="allreduce"))
+    assert "ps_aggregation" not in pass_names(allreduce)
+    partitioned_step, make_batch = oracle_models.partitioned_sgd()
+    partitioned = px.plan(partitioned_step, *make_batch(0, 0), resources="localhost:0,1",
+                          config=px.Config(num_partitions=2))
+    assert "partition" in pass_names(partitioned)
