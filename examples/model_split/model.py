@@ -50,7 +50,7 @@ CONFIGS = {
     # The case study: 1024-wide layers, 32 and 64 filters (flatten = 4x4x64 = 1024).
     "paper": SplitConfig(width=1024, filters=(32, 64)),
     # CI: 64-wide layers, 8 and 16 filters (flatten = 4x4x16 = 256); a few ms per step.
-    "tiny": SplitConfig(width=64, filters=(8, 16), batch_size=100),
+    "tiny": SplitConfig(width=64, filters=(8, 16)),
 }
 
 LEARNING_RATES = {"sgd": 0.01, "momentum": 0.005, "adagrad": 0.01, "adam": 1e-4}

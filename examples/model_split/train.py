@@ -123,9 +123,12 @@ class SplitMonitor(TrainMonitor):
     """The shared monitor; its step lines also give the step's own time
     (`runner.run`, measured by the caller)."""
 
+    _quiet = False
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.step_seconds: list[float] = []
+        """Each step's `runner.run` time, first step included."""
 
     def step(self, step: int, loss: float, units: float, seconds: float = math.nan) -> None:
         self.step_seconds.append(seconds)
@@ -140,8 +143,6 @@ class SplitMonitor(TrainMonitor):
             note = "  (first step: trace, plan, lowering)" if step == 0 else ""
             self.print(f"{self._prefix()} step {done:4d}/{self.steps}  loss "
                        f"{self.last_loss:.4f}  {seconds * 1e3:8.1f} ms{note}".strip())
-
-    _quiet = False
 
     def print(self, text: str) -> None:
         if not self._quiet:
