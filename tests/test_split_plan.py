@@ -209,3 +209,47 @@ def test_pass_names_follow_the_plan():
     partitioned = px.plan(partitioned_step, *make_batch(0, 0), resources="localhost:0,1",
                           config=px.Config(num_partitions=2))
     assert "partition" in pass_names(partitioned)
+
+
+# ----------------------------------------------------------------------------- devices
+
+def test_workers_on_gpu_machines_compute_on_their_gpu():
+    """The launcher marks the workers of machines with GPUs; the plan puts
+    their tasks' ops on the one visible GPU, the others on CPU."""
+    from parallax_tf.resources import parse_resources
+    from parallax_tf.runtime.role import TaskRole, make_roles
+    cluster = parse_resources("gpuhost:0,1;cpuhost:0")
+    roles = make_roles(cluster, [], [5000, 5001, 5002], gpu_hosts=["gpuhost"])
+    devices = roles[0].worker_devices
+    assert devices == ("GPU:0", "GPU:0", "CPU:0")
+    assert TaskRole.from_json(roles[2].to_json()).worker_devices == devices
+    step, make_batch = oracle_models.embedding_sgd()
+    plan = px.make_plan(px.classify(capture(step, *make_batch(0, 0))), cluster,
+                        task_devices=devices)
+    assert plan.task_device(1) == "/job:worker/task:1/device:GPU:0"
+    assert plan.task_device(2) == "/job:worker/task:2/device:CPU:0"
+    assert "task 0: GPU:0, task 1: GPU:0, task 2: CPU:0" in plan.summary()
+    assert Plan.from_json(plan.to_json()).task_devices == devices
+
+
+def test_lowered_program_places_compute_on_the_planned_device():
+    """Built in this process (no GPU needed to build): with a GPU planned, the
+    step's math is placed on /device:GPU:0 of the task, not on CPU:0."""
+    from parallax_tf.comm.collective import SingleCollective
+    from parallax_tf.lower.program import WorkerContext, build_worker_program
+    from parallax_tf.resources import parse_resources
+    step, make_batch = oracle_models.split2_sgd()
+    captured = capture(step, *make_batch(0, 0))
+    plan = px.make_plan(px.classify(captured), parse_resources("localhost:0,1"),
+                        px.Config(architecture="allreduce"), splits=assign_splits(captured),
+                        task_devices=("GPU:0", "GPU:0"))
+    ctx = WorkerContext(worker=0, num_workers=1, worker_device=plan.task_device(0),
+                        server_devices=(), collective=SingleCollective(), tasks_per_replica=2,
+                        split_devices=(plan.task_device(0), plan.task_device(1)),
+                        split_collectives=(SingleCollective(), SingleCollective()))
+    program = build_worker_program(captured, plan, ctx)
+    matmuls = [o for o in program.graph.get_operations() if o.type == "MatMul"]
+    assert matmuls and all(o.device.endswith("/device:GPU:0") for o in matmuls)
+    tasks = {o.device.split("/task:")[1][0] for o in matmuls}
+    assert tasks == {"0", "1"}                          # both positions compute
+    assert program.homes["block1/kernel"].device == "/job:worker/task:1/device:GPU:0"
