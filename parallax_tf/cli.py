@@ -76,6 +76,12 @@ def _config(args: argparse.Namespace, base):  # noqa: ANN001, ANN202
 def _cmd_plan(args: argparse.Namespace) -> int:
     from parallax_tf.api import plan  # noqa: PLC0415
     from parallax_tf.script import load_script, step_spec  # noqa: PLC0415
+    if args.resources:      # the hook sees them as a launched task would (env.resources())
+        import os  # noqa: PLC0415
+
+        from parallax_tf import env  # noqa: PLC0415
+        from parallax_tf.resources import parse_resources  # noqa: PLC0415
+        os.environ[env.RESOURCES_VAR] = parse_resources(args.resources).to_str()
     spec = step_spec(load_script(args.script), args.script_args)
     resources = args.resources or spec.resources or "localhost:0"
     result = plan(spec.step, *spec.example_args, resources=resources,

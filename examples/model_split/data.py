@@ -69,6 +69,9 @@ class Digits(_Source):
         labels = digits.target.astype(np.int32)
         order = np.random.default_rng(seed).permutation(len(images))
         n_eval = int(round(len(images) * eval_fraction))
+        train = images[order[n_eval:]]
+        mean, std = float(train.mean()), float(train.std())
+        images = (images - mean) / std            # the training pixels' mean 0, std 1
         self.eval = (images[order[:n_eval]], labels[order[:n_eval]])
         self.train = (images[order[n_eval:]], labels[order[n_eval:]])
 

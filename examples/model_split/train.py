@@ -50,18 +50,24 @@ def parse_args(argv=None):
         elif action.dest == "config":
             action.help = ("paper: 1024-wide layers, 32/64 filters (default); tiny: 64-wide, "
                            "8/16 filters (CI)")
+        elif action.dest == "steps":
+            action.help = "training steps (default 20)"
+        elif action.dest == "clip_norm":
+            action.help = "global-norm gradient clipping; 0 disables (default 0)"
         elif action.dest == "log_every":
             action.help = "print a line every N steps (default 1: every step and its time)"
         elif action.dest == "learning_rate":
-            action.help = ("default: per optimizer, " + ", ".join(
-                f"{k} {v:g}" for k, v in LEARNING_RATES.items()))
+            action.help = ("default: per config and optimizer, " + "; ".join(
+                f"{c}: " + ", ".join(f"{k} {v:g}" for k, v in rates.items())
+                for c, rates in LEARNING_RATES.items()))
     parser.set_defaults(steps=20, clip_norm=0.0, log_every=1)
     parser.add_argument("--layers", type=int, default=20,
                         help="n: fully connected layers, the 10-way output included (default "
                              "20; the paper's 20/40/60)")
-    parser.add_argument("--splits", type=int, default=2,
-                        help="S: split positions = tasks per model replica (default 2; 1: no "
-                             "split scopes at all)")
+    parser.add_argument("--splits", type=int, default=None,
+                        help="S: split positions = tasks per model replica (default: the "
+                             "slots of the job's first machine, one replica per machine; 2 "
+                             "on one device; 1: no split scopes at all)")
     parser.add_argument("--data", choices=["digits", "synthetic"], default="digits",
                         help="digits: scikit-learn's 8x8 digits upscaled to 28x28 (default); "
                              "synthetic: class patterns + noise")
@@ -71,12 +77,22 @@ def parse_args(argv=None):
                         help="worker 0 writes its step times, losses and the run's shape "
                              "here as JSON (benchmarks/model_split.py reads it)")
     args = parser.parse_args(argv)
+    if args.splits is None:
+        args.splits = default_splits(args.resources)
     if args.layers < 1:
         parser.error("--layers must be >= 1")
     if not 1 <= args.splits <= args.layers + 2:
         parser.error(f"--splits must be between 1 and {args.layers + 2} (layer units: 2 convs "
                      f"+ {args.layers} fully connected)")
     return args
+
+
+def default_splits(resources: str) -> int:
+    """One replica per machine: the slots of the job's first machine (the
+    launched job's resources, else --resources); 2 when that is one slot."""
+    launched = px.env.resources()
+    slots = px.parse_resources(launched or resources).machines[0].num_workers
+    return slots if slots > 1 else 2
 
 
 def resolve_config(args):
@@ -90,8 +106,8 @@ def build_all(args):
     cfg = resolve_config(args)
     parts = build(args.layers, args.splits, cfg, seed=args.seed)
     optimizer = make_optimizer(args.optimizer,
-                               args.learning_rate or LEARNING_RATES[args.optimizer])
-    return cfg, parts, make_train_step(parts, optimizer)
+                               args.learning_rate or LEARNING_RATES[args.config][args.optimizer])
+    return cfg, parts, make_train_step(parts, optimizer, clip_norm=args.clip_norm)
 
 
 def evaluate(parts, source, batch_size: int = 500) -> float:
@@ -158,7 +174,7 @@ def main(argv=None):
     data = px.shard(source.train_dataset())                                   # [parallax]
     data = (data.shuffle(10_000, seed=args.seed).repeat()
             .batch(cfg.batch_size, drop_remainder=True).prefetch(2))
-    monitor = SplitMonitor(worker_id=runner.worker_id, num_workers=runner.num_workers,
+    monitor = SplitMonitor(worker_id=runner.replica_id, num_workers=runner.num_workers,
                            steps=args.steps, unit="images", logdir=args.logdir,
                            log_every=args.log_every)
     if runner.worker_id == 0:
@@ -190,6 +206,8 @@ def main(argv=None):
         loss = float(runner.run(images.numpy(), labels.numpy()))
         seconds = time.perf_counter() - start
         monitor.step(i, loss, int(labels.shape[0]), seconds)
+        if i == 0:                         # the chief knows the replicas after step 1
+            monitor.num_workers = runner.num_replicas
         if i == 0 and runner.worker_id == 0 and runner.num_workers > 1:
             monitor.print(f"{runner.num_workers} worker slot(s): {runner.num_replicas} "
                           f"replica(s) x {runner.num_workers // max(runner.num_replicas, 1)} "

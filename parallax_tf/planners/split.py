@@ -69,18 +69,33 @@ def _check_positions(marks: Mapping[str, int]) -> int:
     return len(used)
 
 
-def _scope(name: str) -> str:
-    return name.split("/", 1)[0]
-
-
 def _layers(order: list[str], marks: Mapping[str, int], num_splits: int) -> tuple:
-    layers: list[list[str]] = [[] for _ in range(num_splits)]
+    """Per position, the name scopes of its marked ops, in graph order: a
+    top-level scope whose ops sit in nested scopes (a Keras Sequential or
+    Model) is shown as those (its layers), any other as itself."""
+    names: list[list[str]] = [[] for _ in range(num_splits)]
     for name in order:
         if name in marks and "/" in name and not name.startswith(_TAPE_SCOPE):
-            scope = _scope(name)
-            if scope not in layers[marks[name]]:
-                layers[marks[name]].append(scope)
-    return tuple(tuple(x) for x in layers)
+            names[marks[name]].append(name)
+    out = []
+    for ops in names:
+        scopes = []
+        for top in _ordered({n.split("/", 1)[0] for n in ops}, ops, 1):
+            inner = [n for n in ops if n.startswith(top + "/") and n.count("/") >= 2]
+            scopes += _ordered({"/".join(n.split("/")[:2]) for n in inner}, inner, 2) \
+                if inner else [top]
+        out.append(tuple(scopes))
+    return tuple(out)
+
+
+def _ordered(scopes: set, ops: list[str], depth: int) -> list[str]:
+    """`scopes` in the order their first op appears in `ops`."""
+    seen: list[str] = []
+    for n in ops:
+        scope = "/".join(n.split("/")[:depth])
+        if scope in scopes and scope not in seen:
+            seen.append(scope)
+    return seen
 
 
 def _variable_homes(step: CapturedStep, marks: Mapping[str, int], order: list[str],
