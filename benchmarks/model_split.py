@@ -320,19 +320,25 @@ def markdown(records: list[dict], meta: dict) -> str:
              f"{meta['optimizer']}, data {meta['data']}; {meta['warmup']} warm-up step(s) "
              f"left out, then {meta['steps']} timed (median). Peak RSS: VmHWM per process, "
              "sampled every "
-             f"{meta['interval']:g} s; worker k = split position k (worker 0 = the driver).",
+             f"{meta['interval']:g} s; worker k = split position k (worker 0 = the driver). "
+             f"An idle task (TensorFlow, Horovod and parallax_tf imported, a server started, "
+             f"no model) peaks at {_fmt(meta.get('idle_task_rss_mib'), ',.0f')} MiB; "
+             "\"params MiB\" is each position's float32 parameters.",
              "",
-             "| n | S | parameters | ms/step | peak RSS per process (MiB) | driver MiB | "
-             "sum MiB | time / S=2 | driver RSS / S=2 | status |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "| n | S | parameters | params MiB per position | ms/step | "
+             "peak RSS per process (MiB) | driver MiB | sum MiB | time / S=2 | "
+             "driver RSS / S=2 | status |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in records:
         per = " / ".join(f"w{name.split()[1]} {v:,.0f}"
                          for name, v in r.get("peak_rss_mib", {}).items()) or "-"
         status = r["status"] if r["status"] == "ok" else \
             f"FAILED: {r.get('error')} (log tail: `{r.get('log_tail')}`)"
+        params = " / ".join(f"{p * 4 / MIB:,.0f}" for p in r.get("part_parameters") or []) \
+            or "-"
         lines.append(
             f"| {r['layers']} | {r['splits']} | {_fmt(r.get('parameters'), ',.0f')} | "
-            f"{_fmt(r.get('ms_per_step'))} | {per} | "
+            f"{params} | {_fmt(r.get('ms_per_step'))} | {per} | "
             f"{_fmt(r.get('driver_peak_rss_mib'), ',.0f')} | "
             f"{_fmt(r.get('total_peak_rss_mib'), ',.0f')} | {_fmt(r.get('time_vs_s2'), '.2f')} | "
             f"{_fmt(r.get('driver_memory_vs_s2'), '.2f')} | {status} |")
@@ -389,6 +395,29 @@ def plots(records: list[dict], out: Path) -> Optional[Path]:
     fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
+
+
+_IDLE_TASK = """
+import os, time
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+import tensorflow as tf, horovod.tensorflow
+import parallax_tf.runtime.worker
+server = tf.distribute.Server({"worker": ["localhost:0"]}, job_name="worker", task_index=0)
+time.sleep(1.0)
+print([l.split()[1] for l in open("/proc/self/status") if l.startswith("VmHWM:")][0])
+"""
+
+
+def idle_task_rss_mib() -> Optional[float]:
+    """Peak RSS of a task that holds no model: TensorFlow, Horovod and
+    parallax_tf imported and a TensorFlow server started (what every task
+    costs before any variable)."""
+    done = subprocess.run([sys.executable, "-c", _IDLE_TASK], cwd=REPO, capture_output=True,
+                          text=True, timeout=300, check=False)
+    try:
+        return round(int(done.stdout.strip().splitlines()[-1]) / 1024, 1)
+    except (ValueError, IndexError):
+        return None
 
 
 def machine_description() -> str:
@@ -450,6 +479,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--out", default=str(DEFAULT_OUT),
                    help="results folder (default benchmarks/results/model_split)")
     p.add_argument("--no-plots", action="store_true")
+    p.add_argument("--report-only", action="store_true",
+                   help="rebuild table.md, summary.json and the PNG from --out's "
+                        "results.jsonl and meta.json (and measure the idle task again)")
     args = p.parse_args(argv)
     if args.quick:
         args.layers, args.splits, args.config = "20", "1,2", "tiny"
@@ -473,6 +505,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
               file=sys.stderr)
         return 2
     out = Path(args.out)
+    if args.report_only:
+        records = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()
+                   if line.strip()]
+        meta = json.loads((out / "meta.json").read_text())
+        meta["idle_task_rss_mib"] = idle_task_rss_mib()
+        (out / "meta.json").write_text(json.dumps(meta, indent=1) + "\n")
+        return report(out, records, meta, plots_too=not args.no_plots)
     (out / "runs").mkdir(parents=True, exist_ok=True)
     meta = {"name": out.name, "started": _dt.datetime.now().isoformat(timespec="seconds"),
             "machine": machine_description(),
@@ -501,6 +540,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                       f"{rec.get('log_tail')}", file=sys.stderr)
             records.append(rec)
     meta["wall_seconds"] = round(time.perf_counter() - started, 1)
+    meta["idle_task_rss_mib"] = idle_task_rss_mib()
     (out / "meta.json").write_text(json.dumps(meta, indent=1) + "\n")
     return report(out, records, meta, plots_too=not args.no_plots)
 

@@ -2,6 +2,10 @@
 processes (one replica over S tasks, and R replicas x S tasks over two
 machines), the placement of each split's variables and ops, and bad input."""
 import json
+import os
+import re
+import subprocess
+import sys
 
 import pytest
 
@@ -54,3 +58,51 @@ def test_two_replicas_of_two_tasks_over_two_machines(factory, arch, tmp_path):
             # process set k + 1 (0 is Horovod's global set) on task driver + k
             assert c["process_set"] == position + 1, (name, c)
             assert f"/task:{driver + position}/" in c["device"], (name, c)
+
+
+# ----------------------------------------------------------------------------- the example
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PARALLAX_TF = os.path.join(os.path.dirname(sys.executable), "parallax-tf")
+
+
+@pytest.mark.slow
+def test_example_two_replicas_of_three_tasks_over_two_machines():
+    """The issue's command on the tiny config: 2 replicas of a 3-way split over
+    2 local machines; only the drivers (tasks 0 and 3) run the script, the
+    other tasks serve their position; both replicas' loss falls."""
+    cmd = [PARALLAX_TF, "run", "--resources", "localhost:0,1,2;127.0.0.1:0,1,2",
+           "--architecture", "allreduce", "examples/model_split/train.py", "--config", "tiny",
+           "--steps", "20", "--log-every", "10", "--no-eval"]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=480)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-4000:]
+    for task, position, replica in ((1, 1, 0), (2, 2, 0), (4, 1, 1), (5, 2, 1)):
+        assert f"worker {task} serves split position {position} of replica {replica}" in out
+    assert "2 replica(s) x 3 task(s)" in out, out[-4000:]
+    losses = {replica: (float(first), float(last)) for replica, first, last in re.findall(
+        r"\[worker (\d)/2\] loss: mean of first \d+ steps ([\d.]+) -> "
+        r"mean of last \d+ steps ([\d.]+)", out)}
+    assert sorted(losses) == ["0", "1"], out[-4000:]
+    for first, last in losses.values():
+        assert last < first, losses
+    for task in (0, 3):                              # the drivers ran the script
+        assert f"[worker {task}] [worker {task // 3}/2] done: 20 steps" in out, out[-4000:]
+    for task in (1, 2, 4, 5):                        # the others never did
+        assert f"[worker {task}] [worker" not in out
+
+
+def test_example_plan_shows_each_position_s_layers():
+    """`parallax-tf plan` on the example: which task holds which layers."""
+    cmd = [PARALLAX_TF, "plan", "examples/model_split/train.py", "--resources",
+           "localhost:0,1,2;127.0.0.1:0,1,2", "--", "--config", "tiny"]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=300)
+    out = proc.stdout
+    assert proc.returncode == 0, (proc.stdout + proc.stderr)[-4000:]
+    assert "topology: replica=2 x split=3" in out
+    rows = {line.split()[0]: line for line in out.splitlines()
+            if re.match(r"^[012]\s+\d,\d\s+CPU:0", line)}
+    assert sorted(rows) == ["0", "1", "2"], out
+    assert "0,3" in rows["0"] and "conv1" in rows["0"]
+    assert "1,4" in rows["1"] and "fc7" in rows["1"]
+    assert "2,5" in rows["2"] and "logits" in rows["2"]

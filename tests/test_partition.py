@@ -11,7 +11,8 @@ from parallax_tf.classify import classify
 from parallax_tf.comm.collective import SingleCollective
 from parallax_tf.errors import PlanError
 from parallax_tf.lower.partition import Sharding
-from parallax_tf.lower.program import WorkerContext, build_worker_program, initial_values
+from parallax_tf.lower.program import (WorkerContext, build_worker_program, initial_values,
+                                       run_init)
 from parallax_tf.plan import make_plan
 from parallax_tf.resources import parse_resources
 from parallax_tf.testing import load_factory
@@ -30,10 +31,10 @@ def _lower(step, batch, config):
 def _run_lowered(factory, config, steps):
     step, make_batch = load_factory(factory)()
     captured, plan, program = _lower(step, make_batch(0, 0), config)
-    values = initial_values(program.homes)
+    read = initial_values(program.homes)
+    values = {name: read(name) for name in program.homes}
     with tf.compat.v1.Session(graph=program.graph) as session:
-        init = program.init
-        session.run([init.assign, init.sync], {init.values[n]: v for n, v in values.items()})
+        run_init(session, program.init, values)
         losses = [session.run([list(program.outputs), program.step_done],
                               dict(zip(program.inputs, make_batch(k, 0))))[0][0]
                   for k in range(steps)]

@@ -116,9 +116,14 @@ class InitOps:
     values: dict[str, tf.Tensor]
     """Variable name -> placeholder for its initial value."""
     assign: tf.Operation
-    sync: tf.Tensor
-    """Broadcast of replicated variables from replica 0 and a barrier after the
-    chief initialised the servers' variables."""
+    """Every assign this worker runs (the group of `assigns`)."""
+    assigns: dict = dataclasses.field(default_factory=dict)
+    """Variable name -> the op that writes its fed value (absent for a server
+    variable on a worker other than the chief). Run in chunks, so a big
+    model's values are not all in flight at once."""
+    sync: tf.Tensor = None  # type: ignore[assignment]
+    """Run after the assigns: broadcast of replicated variables from replica 0
+    and a barrier after the chief initialised the servers' variables."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

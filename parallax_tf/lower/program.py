@@ -31,6 +31,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
+from parallax_tf.errors import PlanError
 from parallax_tf.lower.aggregate import Aggregator, hvd_name
 from parallax_tf.lower.analysis import slot_owners, update_math
 from parallax_tf.lower.compose import pass_names
@@ -58,6 +59,8 @@ class Draft:
     graph: tf.Graph
     slots: dict = dataclasses.field(default_factory=dict)
     """Slot name -> the server-placed variable it belongs to."""
+    assignment: Any = None
+    """The split assignment (`planners/split.py`) when the plan splits the step."""
     homes: dict = dataclasses.field(default_factory=dict)
     inputs: tuple = ()
     feeds: dict = dataclasses.field(default_factory=dict)
@@ -80,7 +83,17 @@ def place_variables(d: Draft) -> Draft:
     (the driver without splitting), one copy per replica."""
     step, plan, ctx = d.step, d.plan, d.ctx
     slots = slot_owners(step, [n for n, v in plan.variables.items() if v.on_servers])
-    splits = _variable_splits(d)
+    assignment = None
+    if plan.num_splits > 1:
+        from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
+        assignment = assign_splits(step)
+    splits = dict(assignment.variable_split) if assignment is not None else {}
+    for name, entry in plan.variables.items():
+        if splits.get(name, 0) != entry.split:
+            raise PlanError(
+                f"variable {name!r} is on split position {entry.split} in the plan but this "
+                f"worker's capture puts it on {splits.get(name, 0)}: every worker must run "
+                "the same script (same split scopes) as the chief")
     homes = {}
     for var in step.variables:
         owner = var.name if var.name in plan.variables and plan.variables[var.name].on_servers \
@@ -112,15 +125,8 @@ def place_variables(d: Draft) -> Draft:
             name=var.name, device=devices[0], shared=owner is not None, handle=handles[0],
             captured=var, sharding=sharding,
             split=0 if owner is not None else splits.get(var.name, 0))
-    return dataclasses.replace(d, slots=slots, homes=homes,
+    return dataclasses.replace(d, slots=slots, homes=homes, assignment=assignment,
                                aggregator=Aggregator(step, plan, ctx, homes))
-
-
-def _variable_splits(d: Draft) -> dict[str, int]:
-    if d.plan.num_splits == 1:
-        return {}
-    from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
-    return dict(assign_splits(d.step).variable_split)
 
 
 def feed_inputs(d: Draft) -> Draft:
@@ -179,8 +185,7 @@ def server_update_math(d: Draft) -> Draft:
 def split_placement(d: Draft) -> Draft:
     """Model splitting: every op not placed by an earlier rule runs on the
     task of its split position (`planners/split.py` decides the position)."""
-    from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
-    where = assign_splits(d.step).node_split
+    where = d.assignment.node_split
     ctx = d.ctx
     return dataclasses.replace(d, device_rules=d.device_rules + (
         lambda node: ctx.split_device(where[node.name]) if node.name in where else None,))
@@ -274,7 +279,10 @@ def init_and_state(d: Draft, names: tuple = ()) -> WorkerProgram:
 
 
 def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext) -> InitOps:
-    values, assigns, broadcasts = {}, [], []
+    """Placeholders and assigns per variable; `sync` (run after the assigns,
+    which the runtime runs first, in chunks) broadcasts the replicated
+    variables from replica 0 and waits for every replica."""
+    values, assigns, broadcasts = {}, {}, []
     with tf.device(ctx.worker_device):
         for name, home in homes.items():
             dtype = tf.as_dtype(home.captured.dtype)
@@ -282,20 +290,19 @@ def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext) -> InitOps:
                                                     name=f"parallax/init/{name}")
             if home.shared and not ctx.is_chief:
                 continue
-            assigns.append(home.assign(values[name]))
-        assign = tf.group(*assigns, name="parallax/init/assign")
-    with tf.control_dependencies([assign]):
-        for name, home in homes.items():
-            if home.shared:
-                continue
-            with tf.device(home.device):
-                root = ctx.split_collective(home.split).broadcast(
-                    home.read(), root=ctx.root_rank(home.split),
-                    name=f"parallax_init_{hvd_name(name)}")
-            broadcasts.append(home.assign(root))
+            assigns[name] = home.assign(values[name])
+        assign = tf.group(*assigns.values(), name="parallax/init/assign")
+    for name, home in homes.items():
+        if home.shared:
+            continue
+        with tf.device(home.device):
+            root = ctx.split_collective(home.split).broadcast(
+                home.read(), root=ctx.root_rank(home.split),
+                name=f"parallax_init_{hvd_name(name)}")
+        broadcasts.append(home.assign(root))
     with tf.device(ctx.worker_device):
-        sync = ctx.collective.barrier("parallax_init_done", after=broadcasts + [assign])
-    return InitOps(values=values, assign=assign, sync=sync)
+        sync = ctx.collective.barrier("parallax_init_done", after=broadcasts)
+    return InitOps(values=values, assign=assign, assigns=assigns, sync=sync)
 
 
 def _captured_constants(step: CapturedStep, feeds: dict,
@@ -334,6 +341,33 @@ def _release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
     return tf.group(idle, *destroys, name="parallax/release")
 
 
-def initial_values(homes: dict[str, VariableHome]) -> dict[str, np.ndarray]:
-    """Current values of the user's variables in this process (for InitOps)."""
-    return {name: h.captured.variable.numpy() for name, h in homes.items()}
+def initial_values(homes: dict[str, VariableHome]) -> Callable[[str], np.ndarray]:
+    """The current value of a user's variable in this process, by name,
+    read when asked (for `run_init`: a big model is not copied at once).
+    Call it in eager mode (not inside a graph's `as_default`)."""
+    return lambda name: homes[name].captured.variable.numpy()
+
+
+INIT_CHUNK_BYTES = 64 << 20
+"""`run_init` feeds at most about this many bytes per `Session.run`."""
+
+
+def run_init(session: Any, init: InitOps, values: Any) -> None:
+    """Initialise a program: feed each variable its value (`values`: a dict,
+    or a function of the name) in chunks of ~INIT_CHUNK_BYTES, then run
+    `init.sync` (broadcast from replica 0, barrier). Only a chunk's values
+    are in flight at a time, so the peak memory of a driver that loads a
+    big model stays near the model's own size."""
+    get = values if callable(values) else values.__getitem__
+    chunk: dict = {}
+    size = 0
+    for name, op in init.assigns.items():
+        value = get(name)
+        chunk[op] = (init.values[name], value)
+        size += getattr(value, "nbytes", 0)
+        if size >= INIT_CHUNK_BYTES:
+            session.run(list(chunk), {p: v for p, v in chunk.values()})
+            chunk, size = {}, 0
+    if chunk:
+        session.run(list(chunk), {p: v for p, v in chunk.values()})
+    session.run(init.sync)

@@ -92,6 +92,7 @@ def serve_split(role, plan_json: str) -> None:  # noqa: ANN001
     until the launcher stops the job."""
     import tensorflow as tf  # noqa: PLC0415
     from parallax_tf.comm.process_sets import init_collectives  # noqa: PLC0415
+    logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     from parallax_tf.plan import Plan  # noqa: PLC0415
     plan = Plan.from_json(plan_json)
     server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
@@ -107,5 +108,4 @@ def serve_split(role, plan_json: str) -> None:  # noqa: ANN001
 
 
 if __name__ == "__main__":
-    logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     main(sys.argv[1:])

@@ -24,7 +24,7 @@ from parallax_tf.comm.process_sets import Collectives, init_collectives
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
 from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
-                                       initial_values)
+                                       initial_values, run_init)
 from parallax_tf.planners.split import assign_splits
 from parallax_tf.resources import parse_resources
 from parallax_tf.plan import Plan, make_plan
@@ -234,13 +234,12 @@ class DistributedRunner(_BaseRunner):
                            "CPU-only tensorflow installed?); it computes on CPU",
                            self.role.index)
 
-    def _load(self, program: WorkerProgram, values: dict[str, np.ndarray],
+    def _load(self, program: WorkerProgram, values: Any,
               session: Optional[tf.compat.v1.Session] = None) -> None:
         """Set every variable of the running program (replicas on each worker,
-        server variables by the chief), then broadcast and synchronise."""
-        init = program.init
-        (session or self._session).run([init.assign, init.sync],
-                                       {init.values[n]: v for n, v in values.items()})
+        server variables by the chief), then broadcast and synchronise.
+        `values`: a dict by name, or a function of the name."""
+        run_init(session or self._session, program.init, values)
 
     def run(self, *batch: Any) -> Any:
         """Run one step on this worker's `batch`; returns the step's outputs here."""
