@@ -52,6 +52,10 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(1, str(REPO))      # also when run as `python benchmarks/model_split.py`
+
+from benchmarks.compare import _kill_group, _tail, machine_description  # noqa: E402
 SCRIPT = REPO / "examples" / "model_split" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "model_split"
 TASK_VAR = "PARALLAX_TF_TASK"
@@ -168,26 +172,6 @@ class MemorySampler(threading.Thread):
 
 
 # ============================================================================ one run
-
-def _kill_group(proc: subprocess.Popen, grace_s: float = 10.0) -> None:
-    for sig, wait in ((signal.SIGTERM, grace_s), (signal.SIGKILL, 5.0)):
-        try:
-            os.killpg(proc.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            proc.wait(timeout=wait)
-            return
-        except subprocess.TimeoutExpired:
-            continue
-
-
-def _tail(path: Path, lines: int = 40) -> str:
-    try:
-        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
-    except OSError:
-        return ""
-
 
 def run_id(layers: int, splits: int, config: str) -> str:
     return f"n{layers}-s{splits}-{config}"
@@ -420,16 +404,6 @@ def idle_task_rss_mib() -> Optional[float]:
         return None
 
 
-def machine_description() -> str:
-    try:
-        if str(REPO) not in sys.path:
-            sys.path.insert(0, str(REPO))
-        from benchmarks.compare import machine_description as describe  # noqa: PLC0415
-        return describe()
-    except Exception:  # noqa: BLE001
-        return f"{os.cpu_count()} CPU cores, Linux {os.uname().release}"
-
-
 def report(out: Path, records: list[dict], meta: dict, plots_too: bool = True) -> int:
     add_ratios(records)
     summary = {"meta": meta, "paper": PAPER, "runs": records,
@@ -546,6 +520,4 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 if __name__ == "__main__":
-    if __package__ in (None, ""):
-        sys.path.insert(1, str(REPO))
     sys.exit(main())

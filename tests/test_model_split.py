@@ -106,3 +106,22 @@ def test_example_plan_shows_each_position_s_layers():
     assert "0,3" in rows["0"] and "conv1" in rows["0"]
     assert "1,4" in rows["1"] and "fc7" in rows["1"]
     assert "2,5" in rows["2"] and "logits" in rows["2"]
+
+
+@pytest.mark.slow
+def test_benchmark_smoke(tmp_path):
+    """benchmarks/model_split.py end to end on a tiny model: a plain run and a
+    2-process split, each with its step time and every process's peak RSS."""
+    cmd = [sys.executable, "-m", "benchmarks.model_split", "--layers", "4", "--splits", "1,2",
+           "--config", "tiny", "--steps", "2", "--warmup", "1", "--batch-size", "100",
+           "--out", str(tmp_path), "--no-plots"]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=420)
+    assert proc.returncode == 0, (proc.stdout + proc.stderr)[-4000:]
+    records = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+    assert [(r["splits"], r["status"]) for r in records] == [(1, "ok"), (2, "ok")]
+    single, split = records
+    assert list(single["peak_rss_mib"]) == ["worker 0"]
+    assert sorted(split["peak_rss_mib"]) == ["worker 0", "worker 1"]   # both tasks measured
+    assert all(v > 100 for v in split["peak_rss_mib"].values())
+    assert split["ms_per_step"] > 0 and split["num_replicas"] == 1
+    assert "| 4 | 2 |" in (tmp_path / "table.md").read_text()

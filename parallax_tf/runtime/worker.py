@@ -184,8 +184,20 @@ class DistributedRunner(_BaseRunner):
         from tensorflow.core.protobuf import rewriter_config_pb2  # noqa: PLC0415
         session_config.graph_options.rewrite_options.dependency_optimization = (
             rewriter_config_pb2.RewriterConfig.OFF)
+        session_config.device_filters.extend(self._device_filters(plan))
         return program, tf.compat.v1.Session(self._server.target, graph=program.graph,
                                              config=session_config)
+
+    def _device_filters(self, plan: Plan) -> list[str]:
+        """The tasks this driver's program can touch: the servers, its
+        replica's tasks and the workers of its machine (local aggregation's
+        inboxes). The session then neither contacts nor waits for the other
+        workers (nor reports, at the end of a job, that they are gone)."""
+        machine_of = [m for m, machine in enumerate(self._cluster.machines)
+                      for _ in machine.slots]
+        tasks = set(plan.topology.group("split", self.role.index))
+        tasks.update(t for t, m in enumerate(machine_of) if m == self.role.machine)
+        return ["/job:ps", *(f"/job:worker/task:{t}" for t in sorted(tasks))]
 
     def _search(self, batch: tuple, search_dir: Optional[str]) -> None:
         """Choose the number of partitions by measuring (runtime/search.py);
