@@ -138,7 +138,8 @@ class SplitPart:
 
     position: int
     layers: tuple[str, ...]
-    """The top-level name scopes (Keras layers) whose forward ops run there."""
+    """The layers whose weights it holds (variable paths without their last
+    component, e.g. 'part0/conv1'), in the order the step reads them."""
     variables: tuple[str, ...]
     """Trainable variables held there."""
     num_ops: int

@@ -105,7 +105,7 @@ def _splits(plan: "Plan") -> list[str]:
         tasks = ",".join(str(g[part.position]) for g in groups)
         layers = ", ".join(part.layers) if len(part.layers) <= 6 else (
             f"{', '.join(part.layers[:3])} ... {', '.join(part.layers[-2:])} "
-            f"({len(part.layers)} scopes)")
+            f"({len(part.layers)} layers)")
         rows.append([str(part.position), tasks, plan.task_devices[groups[0][part.position]],
                      str(len(part.variables)), human_bytes(part.parameter_bytes),
                      str(part.num_ops), layers])

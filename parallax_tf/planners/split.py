@@ -43,8 +43,8 @@ class SplitAssignment:
     variable_split: Mapping[str, int]
     """Every captured variable (trainable and state) -> split position."""
     layers: tuple[tuple[str, ...], ...]
-    """Per position, the top-level name scopes (Keras layers) of the ops the
-    user marked there, in graph order."""
+    """Per position, the layers whose weights it holds, in the order the
+    step reads them."""
 
     def parts(self, variables: Mapping[str, Any]) -> tuple[SplitPart, ...]:
         """One `SplitPart` per position; `variables`: the plan's VariablePlans."""
@@ -69,33 +69,22 @@ def _check_positions(marks: Mapping[str, int]) -> int:
     return len(used)
 
 
-def _layers(order: list[str], marks: Mapping[str, int], num_splits: int) -> tuple:
-    """Per position, the name scopes of its marked ops, in graph order: a
-    top-level scope whose ops sit in nested scopes (a Keras Sequential or
-    Model) is shown as those (its layers), any other as itself."""
-    names: list[list[str]] = [[] for _ in range(num_splits)]
-    for name in order:
-        if name in marks and "/" in name and not name.startswith(_TAPE_SCOPE):
-            names[marks[name]].append(name)
-    out = []
-    for ops in names:
-        scopes = []
-        for top in _ordered({n.split("/", 1)[0] for n in ops}, ops, 1):
-            inner = [n for n in ops if n.startswith(top + "/") and n.count("/") >= 2]
-            scopes += _ordered({"/".join(n.split("/")[:2]) for n in inner}, inner, 2) \
-                if inner else [top]
-        out.append(tuple(scopes))
-    return tuple(out)
-
-
-def _ordered(scopes: set, ops: list[str], depth: int) -> list[str]:
-    """`scopes` in the order their first op appears in `ops`."""
-    seen: list[str] = []
-    for n in ops:
-        scope = "/".join(n.split("/")[:depth])
-        if scope in scopes and scope not in seen:
-            seen.append(scope)
-    return seen
+def _layers(step: CapturedStep, homes: Mapping[str, int], graph_order: list[str],
+            num_splits: int) -> tuple:
+    """Per position, the layers whose weights it holds (a trainable
+    variable's path without its last component: `part0/conv1/kernel` ->
+    `part0/conv1`), in the order the step first reads them."""
+    rank = {n: i for i, n in enumerate(graph_order)}
+    first = {}
+    for var in step.trainable_variables:
+        reads = [rank[r.name] for r in var.reads if r.name in rank]
+        first[var.name] = min(reads) if reads else len(rank)
+    layers: list[list[str]] = [[] for _ in range(num_splits)]
+    for var in sorted(step.trainable_variables, key=lambda v: (first[v.name], v.name)):
+        layer = var.name.rsplit("/", 1)[0]
+        if layer not in layers[homes[var.name]]:
+            layers[homes[var.name]].append(layer)
+    return tuple(tuple(x) for x in layers)
 
 
 def _variable_homes(step: CapturedStep, marks: Mapping[str, int], order: list[str],
@@ -190,7 +179,8 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
             placed = [split[c] for c in consumers[name] if c in split]
             split[name] = min(placed) if placed else 0
     return SplitAssignment(num_splits=num_splits, node_split=split, variable_split=homes,
-                           layers=_layers([n.name for n in graph_def.node], marks, num_splits))
+                           layers=_layers(step, homes, [n.name for n in graph_def.node],
+                                          num_splits))
 
 
 def _place_update_math(step: CapturedStep, homes: Mapping[str, int],
