@@ -125,3 +125,15 @@ def test_benchmark_smoke(tmp_path):
     assert all(v > 100 for v in split["peak_rss_mib"].values())
     assert split["ms_per_step"] > 0 and split["num_replicas"] == 1
     assert "| 4 | 2 |" in (tmp_path / "table.md").read_text()
+
+
+def test_slots_not_a_multiple_of_the_splits_fail_fast():
+    """3 slots for a 2-way split: the chief's plan refuses it with a
+    PlanError naming both counts; the waiting workers are stopped, no hang."""
+    cmd = [PARALLAX_TF, "run", "--resources", "localhost:0,1,2", "--architecture", "allreduce",
+           "examples/model_split/train.py", "--config", "tiny", "--steps", "3", "--splits", "2"]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=180)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode != 0, out[-3000:]
+    assert "PlanError: the step uses 2 split positions" in out, out[-3000:]
+    assert "3 worker slots, not a multiple of 2" in out, out[-3000:]
