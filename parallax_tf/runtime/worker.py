@@ -155,6 +155,12 @@ class DistributedRunner(_BaseRunner):
     def _start(self, batch: tuple) -> WorkerProgram:
         self._capture(batch)
         self._plan = self._job_plan()
+        if self.role.index not in self._plan.drivers():
+            raise ConfigError(
+                f"worker {self.role.index} runs the script, but the plan splits the model over "
+                f"{self._plan.num_splits} tasks per replica and this task only serves its part: "
+                "start the job with parallax-tf run, get_runner(resources=...) or "
+                "launch(..., plan_from_chief=True), which start such tasks as servers")
         data.set_replicas(self._plan.num_replicas)
         if self._collectives is None:
             self._collectives = init_collectives(self._plan.topology)
