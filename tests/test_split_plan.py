@@ -253,3 +253,22 @@ def test_lowered_program_places_compute_on_the_planned_device():
     tasks = {o.device.split("/task:")[1][0] for o in matmuls}
     assert tasks == {"0", "1"}                          # both positions compute
     assert program.homes["block1/kernel"].device == "/job:worker/task:1/device:GPU:0"
+
+
+def test_the_lowering_refuses_placements_it_has_no_pass_for():
+    """Layout and Stage are in the Plan's vocabulary, but no pass lowers them
+    yet: a clear PlanError, not a silently unsynchronised variable."""
+    import dataclasses
+    from parallax_tf.comm.collective import SingleCollective
+    from parallax_tf.lower.program import WorkerContext, build_worker_program
+    step, make_batch = oracle_models.embedding_sgd()
+    captured = capture(step, *make_batch(0, 0))
+    plan = px.plan(step, *make_batch(0, 0), resources="localhost:0")
+    entry = plan.variables["out/kernel"]
+    laid_out = dataclasses.replace(plan, variables={
+        **plan.variables, "out/kernel": dataclasses.replace(entry, placement=Layout(
+            axes=(None, "model")))})
+    ctx = WorkerContext(worker=0, num_workers=1, worker_device="/job:localhost/device:CPU:0",
+                        server_devices=(), collective=SingleCollective())
+    with pytest.raises(PlanError, match=r"\{'out/kernel': 'layout'\} have placements"):
+        build_worker_program(captured, laid_out, ctx)

@@ -252,6 +252,13 @@ def _resource_rule(homes: dict[str, VariableHome]) -> DeviceRule:
 def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> WorkerProgram:
     """Lower `step` per `plan` for the replica driver described by `ctx`:
     the passes `pass_names(plan)` in order, then initialisation and state."""
+    unlowered = {n: v.placement.kind for n, v in plan.variables.items()
+                 if not isinstance(v.placement, (AllReduce, ParameterServer))}
+    if unlowered:
+        raise PlanError(
+            f"variables {unlowered} have placements this version has no lowering pass for "
+            "(layout: Mesh-style layouts; stage: pipelines); place them with AllReduce or "
+            "ParameterServer (make_plan does)")
     names = pass_names(plan)
     graph = tf.Graph()
     with graph.as_default():
