@@ -180,7 +180,7 @@ def make_train_step(parts: Sequence[keras.Model], optimizer: keras.optimizers.Op
 
     def on(k: int):
         """Split position k; nothing at all with one part."""
-        return px.split(k) if last else contextlib.nullcontext()           # [parallax]
+        return px.split(k) if len(parts) > 1 else contextlib.nullcontext()  # [parallax]
 
     @tf.function
     def train_step(images, labels):
