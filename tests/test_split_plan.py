@@ -8,7 +8,7 @@ import tensorflow as tf
 import parallax_tf as px
 from parallax_tf.capture import capture
 from parallax_tf.errors import PlanError
-from parallax_tf.lower.compose import pass_names
+from parallax_tf.plan.passes import pass_names
 from parallax_tf.planners.split import assign_splits
 from parallax_tf.plan import AllReduce, ParameterServer, Plan, Topology
 from parallax_tf.plan.placements import (CollectiveKind, Layout, Stage, placement_from_dict,

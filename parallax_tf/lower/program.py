@@ -1,6 +1,6 @@
 """Lowering: the captured step + the Plan -> one replica driver's program.
 
-The lowering is a chain of named passes (`lower/compose.py` says which ones
+The lowering is a chain of named passes (`plan/passes.py` says which ones
 a Plan needs, in which order); each takes the `Draft` so far and returns the
 next one. Between-graph replication: every replica's driver builds its own
 program and runs it in a `tf.compat.v1.Session` against its own
@@ -34,7 +34,7 @@ from parallax_tf.capture import CapturedStep
 from parallax_tf.errors import PlanError
 from parallax_tf.lower.aggregate import Aggregator, hvd_name
 from parallax_tf.lower.analysis import slot_owners, update_math
-from parallax_tf.lower.compose import pass_names
+from parallax_tf.plan.passes import pass_names
 from parallax_tf.lower.context import (InitOps, VariableHome, WorkerContext,  # noqa: F401
                                        WorkerProgram)
 from parallax_tf.lower.partition import Sharding, partition_builders

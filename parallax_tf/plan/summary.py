@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
+from parallax_tf.plan.passes import pass_names
+
 if TYPE_CHECKING:
     from parallax_tf.plan.plan import Plan
 
@@ -79,7 +81,6 @@ def format_summary(plan: "Plan") -> str:
     lines.append(f"dense {human_bytes(dense)} / sparse {human_bytes(sparse)}; "
                  f"{len(plan.state)} state variable(s) (optimizer slots, statistics) "
                  "follow their variables")
-    from parallax_tf.lower.compose import pass_names  # noqa: PLC0415  (pure, no TF)
     lines.append("lowering passes: " + " -> ".join(pass_names(plan)))
     return "\n".join(lines)
 

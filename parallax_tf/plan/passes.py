@@ -1,4 +1,7 @@
-"""Which lowering passes a Plan needs, in order (pure: no TensorFlow).
+"""Which lowering passes a Plan asks for, in order (pure: no TensorFlow).
+
+The plan names the passes, the lowering (`lower/program.py`) implements and
+runs them.
 
 `pass_names(plan)` is what `lower/program.py: build_worker_program` runs and
 what `Plan.summary()` prints. The data-parallel recipe of the Parallax paper
