@@ -365,6 +365,19 @@ def _tail(path: Path, lines: int = 60) -> str:
     return "\n".join(text[-lines:]) + "\n"
 
 
+def wait_or_kill(proc: subprocess.Popen, timeout_s: float) -> tuple[int, bool]:
+    """(exit code, timed out): wait for `proc` up to `timeout_s`, then stop
+    its process group; on any other exception (Ctrl-C) stop it and re-raise."""
+    try:
+        return proc.wait(timeout=timeout_s), False
+    except subprocess.TimeoutExpired:
+        _kill_group(proc)
+        return (proc.returncode if proc.returncode is not None else -9), True
+    except BaseException:
+        _kill_group(proc, grace_s=3.0)
+        raise
+
+
 def _kill_group(proc: subprocess.Popen, grace_s: float = 10.0) -> None:
     for sig, wait in ((signal.SIGTERM, grace_s), (signal.SIGKILL, 5.0)):
         try:
@@ -458,15 +471,7 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
         with open(log, "w", encoding="utf-8") as out:
             proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=out,
                                     stderr=subprocess.STDOUT, start_new_session=True)
-            try:
-                rc = proc.wait(timeout=timeout_s)
-            except subprocess.TimeoutExpired:
-                timed_out = True
-                _kill_group(proc)
-                rc = proc.returncode if proc.returncode is not None else -9
-            except BaseException:
-                _kill_group(proc, grace_s=3.0)
-                raise
+            rc, timed_out = wait_or_kill(proc, timeout_s)
     finally:
         if switcher is not None:
             switcher.stop_event.set()

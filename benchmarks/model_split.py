@@ -55,7 +55,8 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))      # also when run as `python benchmarks/model_split.py`
 
-from benchmarks.compare import _kill_group, _tail, machine_description  # noqa: E402
+from benchmarks.compare import (_kill_group, _tail, machine_description,  # noqa: E402
+                                wait_or_kill)
 SCRIPT = REPO / "examples" / "model_split" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "model_split"
 TASK_VAR = "PARALLAX_TF_TASK"
@@ -217,13 +218,8 @@ def run_one(layers: int, splits: int, args: argparse.Namespace, out: Path) -> di
         sampler = MemorySampler(proc.pid, root_is_task=splits == 1, interval=args.interval)
         sampler.start()
         try:
-            rc = proc.wait(timeout=args.timeout)
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            _kill_group(proc)
-            rc = proc.returncode if proc.returncode is not None else -9
+            rc, timed_out = wait_or_kill(proc, args.timeout)
         except BaseException:
-            _kill_group(proc, grace_s=3.0)
             sampler.stop()
             raise
         finally:
