@@ -37,7 +37,7 @@ def init_collectives(topology: Any) -> Collectives:
         hvd.init()
         c = HorovodCollective()
         return Collectives(drivers=c, splits=(c,))
-    groups = [tuple(g[k] for g in topology.groups("split")) for k in range(s)]
+    groups = topology.groups("replica")        # position k: its task in every replica
     if r == 1:
         hvd.init()
         single = SingleCollective()

@@ -83,8 +83,8 @@ def place_variables(d: Draft) -> Draft:
     (the driver without splitting), one copy per replica."""
     step, plan, ctx = d.step, d.plan, d.ctx
     slots = slot_owners(step, [n for n, v in plan.variables.items() if v.on_servers])
-    assignment = None
-    if plan.num_splits > 1:
+    assignment = d.assignment
+    if plan.num_splits > 1 and assignment is None:
         from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
         assignment = assign_splits(step)
     splits = dict(assignment.variable_split) if assignment is not None else {}
@@ -249,9 +249,12 @@ def _resource_rule(homes: dict[str, VariableHome]) -> DeviceRule:
 
 # ----------------------------------------------------------------------------- composer
 
-def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> WorkerProgram:
+def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext,
+                         splits: Any = None) -> WorkerProgram:
     """Lower `step` per `plan` for the replica driver described by `ctx`:
-    the passes `pass_names(plan)` in order, then initialisation and state."""
+    the passes `pass_names(plan)` in order, then initialisation and state.
+    `splits`: the step's split assignment when the caller already has it
+    (`planners.split.assign_splits`; computed here otherwise)."""
     unlowered = {n: v.placement.kind for n, v in plan.variables.items()
                  if not isinstance(v.placement, (AllReduce, ParameterServer))}
     if unlowered:
@@ -262,7 +265,8 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext) -> 
     names = pass_names(plan)
     graph = tf.Graph()
     with graph.as_default():
-        d = Draft(step=step, plan=plan, ctx=ctx, graph=graph)
+        d = Draft(step=step, plan=plan, ctx=ctx, graph=graph,
+                  assignment=splits if plan.num_splits > 1 else None)
         for name in names:
             if name in PASSES:
                 d = PASSES[name](d)

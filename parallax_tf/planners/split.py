@@ -88,9 +88,10 @@ def _layers(step: CapturedStep, homes: Mapping[str, int], graph_order: list[str]
 
 
 def _variable_homes(step: CapturedStep, marks: Mapping[str, int], order: list[str],
-                    consumers: Mapping[str, list[str]]) -> dict[str, int]:
-    """Rule 2: the first marked user of each variable; slots with their owner."""
-    from parallax_tf.lower.analysis import slot_owners  # noqa: PLC0415
+                    consumers: Mapping[str, list[str]],
+                    owners: Mapping[str, str]) -> dict[str, int]:
+    """Rule 2: the first marked user of each variable; slots (`owners`:
+    slot -> its variable) with their owner."""
     rank = {n: i for i, n in enumerate(order)}
     homes: dict[str, int] = {}
     for var in step.variables:
@@ -101,9 +102,9 @@ def _variable_homes(step: CapturedStep, marks: Mapping[str, int], order: list[st
         marked = sorted((rank[u], u) for u in users if u in marks)
         if marked:
             homes[var.name] = marks[marked[0][1]]
-    owners = slot_owners(step, [v.name for v in step.trainable_variables if v.name in homes])
     for slot, owner in owners.items():
-        homes[slot] = homes[owner]
+        if owner in homes:
+            homes[slot] = homes[owner]
     for var in step.variables:
         homes.setdefault(var.name, 0)
     return homes
@@ -153,7 +154,9 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
         for i in ins:
             if i in consumers:
                 consumers[i].append(n)
-    homes = _variable_homes(step, marks, order, consumers)
+    from parallax_tf.lower.analysis import slot_owners  # noqa: PLC0415
+    owners = slot_owners(step, [v.name for v in step.trainable_variables])
+    homes = _variable_homes(step, marks, order, consumers, owners)
     _check_updates(step, marks, homes)
     split: dict[str, int] = dict(marks)
     handle_home = {v.handle.rsplit(":", 1)[0]: homes[v.name] for v in step.variables}
@@ -163,7 +166,7 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
     for var in step.variables:                # gathers of a read run with it
         for g in var.gathers:
             split.setdefault(g.name, homes[var.name])
-    _place_update_math(step, homes, split)
+    _place_update_math(step, homes, owners, split)
     for name in order:                        # rules 4 and 6 (forward)
         if name in split:
             continue
@@ -184,10 +187,9 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
 
 
 def _place_update_math(step: CapturedStep, homes: Mapping[str, int],
-                       split: dict[str, int]) -> None:
+                       owners: Mapping[str, str], split: dict[str, int]) -> None:
     """Rule 5, with `lower.analysis.update_math`'s definition."""
-    from parallax_tf.lower.analysis import slot_owners, update_math  # noqa: PLC0415
-    owners = slot_owners(step, [v.name for v in step.trainable_variables])
+    from parallax_tf.lower.analysis import update_math  # noqa: PLC0415
     groups = {v.name: [v.name] + [s for s, o in owners.items() if o == v.name]
               for v in step.trainable_variables if v.gradient is not None}
     for node, owner in update_math(step, groups).items():

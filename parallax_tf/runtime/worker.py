@@ -67,6 +67,8 @@ class DistributedRunner(_BaseRunner):
         self._program: Optional[WorkerProgram] = None
         self._session: Optional[tf.compat.v1.Session] = None
         self._generation = 0
+        self._splits = None
+        """The step's split assignment (`planners.split`), once captured."""
         self._stats = StepStats.from_env(role.index, role.machine)
         self.search_outcome: Optional[search.SearchOutcome] = None
         """What the partition search decided (None when it did not run)."""
@@ -129,8 +131,7 @@ class DistributedRunner(_BaseRunner):
 
     def _make_plan(self, num_shards: Optional[dict] = None) -> Plan:
         return make_plan(self._model_info, self._cluster, self._config, num_shards=num_shards,
-                         splits=assign_splits(self._captured),
-                         task_devices=self.role.worker_devices or None)
+                         splits=self._splits, task_devices=self.role.worker_devices or None)
 
     def _job_plan(self) -> Plan:
         """The chief plans and publishes; every other worker reads the chief's
@@ -154,6 +155,7 @@ class DistributedRunner(_BaseRunner):
 
     def _start(self, batch: tuple) -> WorkerProgram:
         self._capture(batch)
+        self._splits = assign_splits(self._captured)
         self._plan = self._job_plan()
         if self.role.index not in self._plan.drivers():
             raise ConfigError(
@@ -184,7 +186,8 @@ class DistributedRunner(_BaseRunner):
         """Lower the captured step per `plan` (a new generation of server
         state) and open a session on it."""
         self._generation += 1
-        program = build_worker_program(self._captured, plan, self._context(self._generation))
+        program = build_worker_program(self._captured, plan, self._context(self._generation),
+                                       splits=self._splits)
         session_config = tf.compat.v1.ConfigProto(allow_soft_placement=True)
         session_config.gpu_options.allow_growth = True
         from tensorflow.core.protobuf import rewriter_config_pb2  # noqa: PLC0415
