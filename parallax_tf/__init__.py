@@ -17,6 +17,7 @@ from parallax_tf.plan import (AllReduce, Layout, ParameterServer, Plan, SplitPar
 from parallax_tf.resources import Cluster, Machine, parse_resources
 from parallax_tf.runtime.data import shard
 from parallax_tf.runtime.runner import get_runner
+from parallax_tf.runtime.layout_runner import init_layouts
 
 __version__ = "0.1.0"
 
@@ -25,6 +26,7 @@ __all__ = [
     "Aggregation", "Architecture", "CaptureError", "CapturedStep", "Cluster", "Config",
     "ConfigError", "Kind", "Machine", "ModelInfo", "ParallaxError", "Plan", "PlanError",
     "LaunchError", "ResourceError", "ScriptError", "SearchError", "StepSpec", "SyncMode", "VariableInfo", "VariablePlan",
-    "capture", "classify", "get_runner", "make_plan", "parse_resources", "partitioner",
+    "capture", "classify", "get_runner", "init_layouts", "make_plan", "parse_resources",
+    "partitioner",
     "plan", "shard",
 ]

@@ -49,7 +49,8 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
     """Capture, classify and plan `train_step` for `resources`.
 
     `example_args`: one batch as the step's arguments (or none, when the step
-    has an input_signature). `sample_batches`: per-worker batches on which
+    has an input_signature); with layouts, one task's batch (it is repeated
+    to the global batch, one part per data group). `sample_batches`: per-worker batches on which
     alpha of each sparse variable is measured (without them alpha stays
     unknown and so do sparse byte predictions). `alphas`: known alphas by name.
     """
@@ -57,7 +58,14 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config; "
                           "build one with parallax_tf.Config(...)")
     cluster = parse_resources(resources)
+    config = config or Config()
+    if config.is_layout:
+        from parallax_tf.planners.layout import make_layout_plan, mesh_topology  # noqa: PLC0415
+        from parallax_tf.runtime.layout_runner import global_batch  # noqa: PLC0415
+        topology = mesh_topology(config, cluster.num_workers)
+        captured = capture(train_step, *global_batch(example_args, topology, config))
+        return make_layout_plan(captured, classify(captured), cluster, config)
     captured = capture(train_step, *example_args)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
     from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
-    return make_plan(model, cluster, config or Config(), splits=assign_splits(captured))
+    return make_plan(model, cluster, config, splits=assign_splits(captured))

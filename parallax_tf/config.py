@@ -11,6 +11,7 @@ import enum
 from typing import Any, Optional
 
 from parallax_tf.errors import ConfigError
+from parallax_tf.plan import mesh as mesh_vocab   # pure: no TensorFlow
 
 
 class Architecture(enum.Enum):
@@ -22,6 +23,9 @@ class Architecture(enum.Enum):
     """Everything replicated; sparse gradients allgathered (the Horovod baseline)."""
     PS = "ps"
     """Everything on parameter servers (the TensorFlow-PS baseline)."""
+    LAYOUT = "layout"
+    """Mesh-style layouts: every variable laid out over a device mesh by
+    layout rules, run SPMD on DTensor (what `Config(mesh=...)` selects)."""
 
 
 class SyncMode(enum.Enum):
@@ -51,6 +55,12 @@ def _coerce_enum(field: str, value: Any, enum_type: type[enum.Enum]) -> enum.Enu
         f"(or parallax_tf.{enum_type.__name__}.<NAME>)")
 
 
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
 def _check_bool(field: str, value: Any) -> None:
     if not isinstance(value, bool):
         raise ConfigError(f"Config.{field}={value!r} must be True or False")
@@ -60,8 +70,10 @@ def _check_bool(field: str, value: Any) -> None:
 class Config:
     """How parallax_tf distributes a training step (the paper's ParallaxConfig)."""
 
-    architecture: Architecture = Architecture.HYBRID
-    """HYBRID (default), ALLREDUCE (Horovod-only baseline) or PS (TF-PS baseline)."""
+    architecture: Optional[Architecture] = None
+    """HYBRID (default), ALLREDUCE (Horovod-only baseline) or PS (TF-PS
+    baseline); LAYOUT (the default when `mesh` is given) lays every variable
+    out over the mesh (docs/layouts.md)."""
 
     sync: SyncMode = SyncMode.SYNC
     """SYNC: every step waits for all workers. ASYNC: server-placed variables
@@ -93,7 +105,31 @@ class Config:
     checkpoint_dir: Optional[str] = None
     """Where `Runner.save` writes by default and where search decisions are cached."""
 
+    mesh: Any = None
+    """Mesh-style layouts: the job's devices on named axes, `"batch:2;model:2"`
+    (Mesh TF's syntax), `[("batch", 2), ("model", 2)]`, a dict or a
+    `keras.distribution.DeviceMesh`. Stored as a tuple of (axis, size)."""
+
+    layout_rules: Any = ()
+    """Tensor dim name -> mesh axis, `"batch:batch;d_ff:model"`, a dict or
+    pairs; or a `keras.distribution.LayoutMap` (per-variable axes by name
+    pattern; it also gives the mesh). Stored as a tuple of (dim, axis)."""
+
+    dim_names: Any = ()
+    """Names of the dims of the step's variables, by a regular expression
+    matching the whole variable name: `{"emb/embeddings": ("vocab",
+    "d_model")}`; None for an unnamed dim. Inputs' leading dim is `batch`."""
+
+    devices_per_task: Optional[int] = None
+    """Mesh devices each task holds (logical CPU devices of its process);
+    None: the mesh's devices divided by the job's tasks (1 on GPU workers)."""
+
+    variable_layouts: Any = ()
+    """Per-variable mesh axes by name pattern (what a LayoutMap gives),
+    applied before `dim_names`; usually set through `layout_rules=LayoutMap`."""
+
     def __post_init__(self) -> None:
+        self._layout_fields()
         for name, enum_type in (("architecture", Architecture), ("sync", SyncMode),
                                 ("dense_aggregation", Aggregation),
                                 ("sparse_aggregation", Aggregation)):
@@ -119,18 +155,76 @@ class Config:
                 "Config(architecture=ALLREDUCE, sync=ASYNC) is contradictory: AllReduce "
                 "is synchronous by nature; use sync=SYNC, or architecture=PS/HYBRID "
                 "for asynchronous server-placed variables")
+        if self.architecture is Architecture.LAYOUT and self.sync is SyncMode.ASYNC:
+            raise ConfigError("Config(mesh=..., sync=ASYNC): laid-out training is synchronous "
+                              "(SPMD on DTensor); drop sync=ASYNC")
         if self.search_partitions and self.num_partitions is not None:
             raise ConfigError(
                 f"Config(search_partitions=True, num_partitions={self.num_partitions}) "
                 "is contradictory: either search the number of partitions or fix it; "
                 "drop one of the two")
 
+    def _layout_fields(self) -> None:
+        """Parse and cross-check mesh, layout_rules, dim_names (plan/mesh.py)
+        and resolve the architecture."""
+        mesh, variable_axes = self.mesh, self.variable_layouts
+        if mesh_vocab.is_layout_map(self.layout_rules):
+            map_mesh, variable_axes = mesh_vocab.from_layout_map(self.layout_rules)
+            if mesh is not None and mesh_vocab.parse_mesh(mesh) != map_mesh:
+                raise ConfigError(
+                    f"Config(mesh={mesh!r}) differs from the LayoutMap's device mesh "
+                    f"{mesh_vocab.format_mesh(map_mesh)!r}; drop mesh= (the LayoutMap gives it)")
+            mesh, rules = map_mesh, ()
+        else:
+            rules = self.layout_rules
+        set_ = object.__setattr__
+        if mesh is None:
+            if rules or self.dim_names or variable_axes or self.devices_per_task is not None:
+                raise ConfigError(
+                    "Config has layout_rules/dim_names/devices_per_task but no mesh; give the "
+                    "mesh too, e.g. Config(mesh='batch:2;model:2', layout_rules=...)")
+            arch = Architecture.HYBRID if self.architecture is None else _coerce_enum(
+                "architecture", self.architecture, Architecture)
+            if arch is Architecture.LAYOUT:
+                raise ConfigError("Config(architecture=LAYOUT) needs a mesh: "
+                                  "Config(mesh='batch:2;model:2', layout_rules=...)")
+            set_(self, "architecture", arch)
+            set_(self, "layout_rules", ())
+            set_(self, "dim_names", ())
+            set_(self, "variable_layouts", ())
+            return
+        mesh = mesh_vocab.parse_mesh(mesh)
+        set_(self, "mesh", mesh)
+        set_(self, "layout_rules", mesh_vocab.parse_rules(rules or (), mesh))
+        set_(self, "dim_names", mesh_vocab.parse_dim_names(self.dim_names))
+        set_(self, "variable_layouts", mesh_vocab.parse_variable_axes(variable_axes or (), mesh))
+        mesh_vocab.check_dims_against_rules(self.dim_names, self.layout_rules)
+        if self.devices_per_task is not None and (
+                isinstance(self.devices_per_task, bool)
+                or not isinstance(self.devices_per_task, int) or self.devices_per_task < 1):
+            raise ConfigError(f"Config.devices_per_task={self.devices_per_task!r} must be a "
+                              "positive integer, or None to divide the mesh over the tasks")
+        arch = self.architecture
+        if arch is not None and _coerce_enum("architecture", arch, Architecture) \
+                is not Architecture.LAYOUT:
+            raise ConfigError(
+                f"Config(mesh={mesh_vocab.format_mesh(mesh)!r}, architecture={arch!r}): a mesh "
+                "lays every variable out on DTensor, which has no parameter servers or "
+                "Horovod AllReduce; drop architecture= (data parallelism is the rule "
+                "'batch:batch'), or drop mesh=")
+        set_(self, "architecture", Architecture.LAYOUT)
+
+    @property
+    def is_layout(self) -> bool:
+        """Mesh-style layouts (DTensor) rather than parameter servers/AllReduce."""
+        return self.architecture is Architecture.LAYOUT
+
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-serialisable dict (enums as their string values)."""
+        """A JSON-serialisable dict (enums as their string values, tuples as lists)."""
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
-            out[f.name] = value.value if isinstance(value, enum.Enum) else value
+            out[f.name] = value.value if isinstance(value, enum.Enum) else _jsonable(value)
         return out
 
     @classmethod

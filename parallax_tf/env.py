@@ -109,6 +109,17 @@ def plan_from_chief() -> bool:
     return os.environ.get(PLAN_WAIT_VAR) == "1"
 
 
+DTENSOR_VAR = "PARALLAX_TF_DTENSOR"
+"""A layout job's DTensor setup for this process (JSON, runtime/dtensor_setup.py):
+set by the launcher or a re-run; the bootstrap sets DTensor up from it
+before the user's script starts."""
+
+
+def dtensor_setup() -> Optional[str]:
+    """PARALLAX_TF_DTENSOR, or None outside a layout job."""
+    return os.environ.get(DTENSOR_VAR) or None
+
+
 REPLICA_VAR = "PARALLAX_TF_REPLICA"
 """'r/R' for a worker that knows its replica before its script runs (set by
 the bootstrap from the chief's plan)."""

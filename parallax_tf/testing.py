@@ -86,7 +86,8 @@ def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5
     argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", factory,
             "--steps", str(steps), "--out", workdir, "--config", json.dumps(config.to_dict())]
     status = launch(cluster, argv,
-                    start_servers=config.architecture is not Architecture.ALLREDUCE,
+                    start_servers=config.architecture not in (Architecture.ALLREDUCE,
+                                                              Architecture.LAYOUT),
                     env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
                          "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)},
                     plan_from_chief=True)
@@ -145,15 +146,22 @@ def _worker_main(argv: Sequence[str]) -> int:
     parser.add_argument("--config", default="{}")
     args = parser.parse_args(argv)
     import parallax_tf as px  # noqa: PLC0415
+    from parallax_tf.runtime.layout_runner import LayoutRunner  # noqa: PLC0415
     step, make_batch = load_factory(args.factory)()
     runner = px.get_runner(step, config=Config.from_dict(json.loads(args.config)))
     losses = [float(runner.run(*make_batch(k, runner.replica_id))) for k in range(args.steps)]
     runner.sync()                  # asynchronous jobs: every worker's updates are in
     me = runner.replica_id
-    with open(os.path.join(args.out, f"losses_{me}.json"), "w") as f:
-        json.dump(losses, f)
-    with open(os.path.join(args.out, f"graph_{me}.json"), "w") as f:
-        json.dump(program_stats(runner._program), f)
+    layout = isinstance(runner, LayoutRunner)
+    if not layout or runner.worker_id == runner.plan.topology.data_groups(
+            runner.plan.data_axis)[me][0]:
+        with open(os.path.join(args.out, f"losses_{me}.json"), "w") as f:
+            json.dump(losses, f)
+    stats = {"passes": list(runner._program.passes), "local_shapes": runner.local_shapes()} \
+        if layout else program_stats(runner._program)
+    with open(os.path.join(args.out, f"graph_{runner.worker_id if layout else me}.json"),
+              "w") as f:
+        json.dump(stats, f)
     outcome = getattr(runner, "search_outcome", None)
     if outcome is not None:
         with open(os.path.join(args.out, f"search_{runner.worker_id}.json"), "w") as f:
@@ -161,14 +169,16 @@ def _worker_main(argv: Sequence[str]) -> int:
                        "decision": outcome.decision_path, "plot": outcome.plot_path,
                        "shards": {n: v.num_shards for n, v in runner.plan.variables.items()}},
                       f)
+    if layout or runner.worker_id == 0:    # layouts: reads and saves are collectives
+        values = runner.values()
+        saved = runner.save(os.path.join(args.out, "ckpt"))
     if runner.worker_id == 0:
         with open(os.path.join(args.out, "job.json"), "w") as f:
-            json.dump({"num_replicas": runner.num_replicas,
+            json.dump({"num_replicas": runner.num_replicas, "checkpoint": saved,
                        "plan": runner.plan.to_dict()}, f)
         trainable = {n for n, v in runner.plan.variables.items()}
-        values = {n.replace("/", "|"): v for n, v in runner.values().items() if n in trainable}
-        np.savez(os.path.join(args.out, "values.npz"), **values)
-        runner.save(os.path.join(args.out, "ckpt"))
+        np.savez(os.path.join(args.out, "values.npz"),
+                 **{n.replace("/", "|"): v for n, v in values.items() if n in trainable})
     return 0
 
 

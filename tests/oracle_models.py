@@ -219,3 +219,102 @@ def split2_embedding_sgd():
 
 def split2_embedding_adam():
     return _split_model(keras.optimizers.Adam(0.05), 2, embedding=True)
+
+
+# ----------------------------------------------------------------------------- layouts
+# Mesh-style layouts (tests/test_layouts.py): each factory's dim names, and
+# the Config fields that lay it out, live next to it.
+
+MLP_DIMS = {"hidden/kernel": ("d_in", "hidden"), "hidden/bias": ("hidden",),
+            "out/kernel": ("hidden", "d_out")}
+
+
+def _layout_mlp(optimizer):
+    """x -> Dense(8, tanh) -> Dense(2), squared error; split with
+    'hidden:model' the first kernel is cut by columns, the second by rows."""
+    keras.utils.set_random_seed(5)
+    hidden = keras.layers.Dense(8, activation="tanh", name="hidden")
+    out = keras.layers.Dense(2, name="out")
+    hidden.build((None, LEN))
+    out.build((None, 8))
+    variables = hidden.trainable_weights + out.trainable_weights
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            x = tf.cast(ids, tf.float32) / VOCAB
+            loss = tf.reduce_mean((out(hidden(x)) - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    return train_step, _batch
+
+
+def layout_mlp_sgd():
+    return _layout_mlp(keras.optimizers.SGD(0.3))
+
+
+def layout_mlp_adam():
+    return _layout_mlp(keras.optimizers.Adam(0.05))
+
+
+BLOCK_VOCAB, BLOCK_DIM, BLOCK_HEADS, BLOCK_FF = 16, 8, 2, 16
+BLOCK_DIMS = {
+    "emb/embeddings": ("vocab", "d_model"),
+    "mha/(query|key|value)/kernel": ("d_model", "heads", "d_kv"),
+    "mha/attention_output/kernel": ("heads", "d_kv", "d_model"),
+    "ffn_in/kernel": ("d_model", "d_ff"), "ffn_in/bias": ("d_ff",),
+    "ffn_out/kernel": ("d_ff", "d_model"),
+    "softmax/kernel": ("d_model", "vocab"), "softmax/bias": ("vocab",)}
+MESH_TF_RULES = "batch:batch;d_ff:model;heads:model;vocab:model"
+
+
+def _block_batch(step, slot):
+    rng = np.random.default_rng(2000 * step + slot)
+    ids = rng.integers(0, BLOCK_VOCAB, (BATCH, LEN + 1)).astype(np.int32)
+    return ids[:, :-1], ids[:, 1:]
+
+
+def _transformer_block(optimizer):
+    """Embedding, causal multi-head attention (no biases, as Mesh TF's: a key
+    bias has a zero gradient, which Adam would turn into noise) with a
+    residual and layer norm, a ReLU feed-forward with a residual, an untied
+    softmax; Mesh TF's Transformer rules split heads, d_ff and vocab over
+    'model'."""
+    keras.utils.set_random_seed(9)
+    emb = keras.layers.Embedding(BLOCK_VOCAB, BLOCK_DIM, name="emb")
+    mha = keras.layers.MultiHeadAttention(BLOCK_HEADS, BLOCK_DIM // BLOCK_HEADS, use_bias=False,
+                                          name="mha")
+    norm = keras.layers.LayerNormalization(name="ln")
+    ffn_in = keras.layers.Dense(BLOCK_FF, activation="relu", name="ffn_in")
+    ffn_out = keras.layers.Dense(BLOCK_DIM, name="ffn_out")
+    softmax = keras.layers.Dense(BLOCK_VOCAB, name="softmax")
+    layers = (emb, mha, norm, ffn_in, ffn_out, softmax)
+
+    def logits(tokens):
+        h = emb(tokens)
+        h = norm(h + mha(h, h, use_causal_mask=True))
+        return softmax(h + ffn_out(ffn_in(h)))
+
+    logits(np.zeros((1, LEN), np.int32))
+    variables = [w for layer in layers for w in layer.trainable_weights]
+
+    @tf.function
+    def train_step(tokens, targets):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean(tf.nn.sparse_softmax_cross_entropy_with_logits(
+                targets, logits(tokens)))
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    return train_step, _block_batch
+
+
+def transformer_block_sgd():
+    return _transformer_block(keras.optimizers.SGD(0.2))
+
+
+def transformer_block_adam():
+    return _transformer_block(keras.optimizers.Adam(0.02))

@@ -14,13 +14,20 @@ from __future__ import annotations
 
 from typing import Any
 
+LAYOUT_PASSES = ("functionalize_state", "lay_out_variables", "lay_out_inputs", "import_step",
+                 "assign_state")
+"""Mesh-style layouts (`lower/layout.py`, on DTensor)."""
+
 ALL_PASSES = ("place_variables", "feed_inputs", "allreduce_gradients", "ps_aggregation",
               "partition", "server_update_math", "split_placement", "import_step",
               "step_barrier", "init_and_state")
 
 
 def pass_names(plan: Any) -> tuple[str, ...]:
-    """The passes `plan` needs, in `ALL_PASSES` order."""
+    """The passes `plan` needs, in `ALL_PASSES` order (`LAYOUT_PASSES` for
+    a layout plan)."""
+    if plan.config.is_layout:
+        return LAYOUT_PASSES
     variables = plan.variables.values()
     on_servers = [v for v in variables if v.on_servers]
     wanted = {"place_variables", "feed_inputs", "import_step", "step_barrier",

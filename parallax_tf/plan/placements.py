@@ -9,7 +9,7 @@ never on strings:
 * `ParameterServer`: on parameter-server tasks, optionally split in row
   shards, with a synchronisation policy.
 * `Layout`: laid out over named mesh axes (Mesh-style layouts; the layout
-  planner produces it).
+  planner `planners/layout.py` produces it, DTensor runs it).
 * `Stage`: held by one pipeline stage (pipelines; the pipeline planner
   produces it).
 
@@ -76,14 +76,71 @@ class ParameterServer:
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Layout:
     """Laid out over mesh axes: `axes[d]` is the mesh axis tensor dimension d
-    is split over, or None (replicated along that dimension)."""
+    is split over, or None (replicated along that dimension); `dims[d]` its
+    name (from `Config.dim_names`, None when unnamed)."""
 
     axes: tuple[Optional[str], ...] = ()
+    dims: tuple[Optional[str], ...] = ()
 
     kind = "layout"
 
+    def __post_init__(self) -> None:
+        if self.dims and len(self.dims) != len(self.axes):
+            raise PlanError(f"Layout(axes={self.axes}, dims={self.dims}): one name per axis entry")
+
     def describe(self) -> str:
-        return "layout (" + ",".join(a or "-" for a in self.axes) + ")"
+        return "[" + ", ".join(a or "-" for a in self.axes) + "]"
+
+    def shard_shape(self, shape: tuple[int, ...], sizes: dict[str, int]) -> tuple[int, ...]:
+        """The shape of the part one device holds."""
+        return tuple(n // sizes[a] if a is not None else n for n, a in zip(shape, self.axes))
+
+    def split_factor(self, sizes: dict[str, int]) -> int:
+        """How many parts the variable is cut in (its bytes / a device's)."""
+        out = 1
+        for a in self.axes:
+            out *= sizes[a] if a is not None else 1
+        return out
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class CollectiveEstimate:
+    """A collective the layouts imply once per step, predicted by the layout
+    planner (`planners/layout.py`): its kind, the mesh axes it runs over,
+    the bytes of the tensor part each device contributes, and why."""
+
+    kind: str
+    """'allreduce' (a sum over the axes) or 'allgather'."""
+    axes: tuple[str, ...]
+    group_size: int
+    """Devices in one group (the product of the axes' sizes)."""
+    tensor_bytes: int
+    """Bytes of the local tensor per device (input of an all-reduce, output
+    of an all-gather)."""
+    reason: str
+    variable: Optional[str] = None
+    """The variable it belongs to (its gradient, or the op that uses it)."""
+
+    @property
+    def bytes_per_device(self) -> float:
+        """Bytes each device sends (= receives) with the ring algorithm:
+        all-reduce 2 (g-1)/g n, all-gather (g-1)/g n."""
+        g = self.group_size
+        if g <= 1:
+            return 0.0
+        factor = 2.0 if self.kind == "allreduce" else 1.0
+        return factor * (g - 1) / g * self.tensor_bytes
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "axes": list(self.axes), "group_size": self.group_size,
+                "tensor_bytes": self.tensor_bytes, "reason": self.reason,
+                "variable": self.variable}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "CollectiveEstimate":
+        return cls(kind=d["kind"], axes=tuple(d["axes"]), group_size=int(d["group_size"]),
+                   tensor_bytes=int(d["tensor_bytes"]), reason=d["reason"],
+                   variable=d.get("variable"))
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -127,7 +184,7 @@ def placement_from_dict(d: dict[str, Any]) -> Placement:
                                shard_rows=tuple(d["shard_rows"]),
                                sync=SyncMode(d.get("sync", "sync")))
     if cls is Layout:
-        return Layout(axes=tuple(d.get("axes", ())))
+        return Layout(axes=tuple(d.get("axes", ())), dims=tuple(d.get("dims", ())))
     return Stage(index=int(d.get("index", 0)))
 
 

@@ -29,8 +29,9 @@ from parallax_tf.classify import Kind, ModelInfo, VariableInfo
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import PlanError
 from parallax_tf.plan import bytes_model
-from parallax_tf.plan.placements import (AllReduce, CollectiveKind, ParameterServer, Placement,
-                                         SplitPart, placement_from_dict, placement_to_dict)
+from parallax_tf.plan.placements import (AllReduce, CollectiveEstimate, CollectiveKind,
+                                         ParameterServer, Placement, SplitPart,
+                                         placement_from_dict, placement_to_dict)
 from parallax_tf.plan.topology import SPLIT, Topology
 from parallax_tf.resources import Cluster, Machine
 
@@ -134,6 +135,13 @@ class Plan:
     """What each split position computes; empty when a replica is one task."""
     task_devices: tuple[str, ...] = ()
     """Device each worker task computes on ('GPU:0' or 'CPU:0'); default CPU."""
+    state_placements: dict[str, Placement] = dataclasses.field(default_factory=dict)
+    """Placements of state variables decided by the planner (layouts: a slot
+    follows its variable); empty: the runtime decides (session engine)."""
+    collectives: tuple[CollectiveEstimate, ...] = ()
+    """Collectives per step the layouts imply (layout plans; predicted)."""
+    state_bytes: dict[str, int] = dataclasses.field(default_factory=dict)
+    """Bytes of each state variable (layout plans: for memory per device)."""
 
     def __post_init__(self) -> None:
         n = self.cluster.num_workers
@@ -155,7 +163,21 @@ class Plan:
         return self.config.architecture
 
     @property
+    def is_layout(self) -> bool:
+        """Mesh-style layouts on DTensor (docs/layouts.md)."""
+        return self.config.is_layout
+
+    @property
+    def data_axis(self) -> Optional[str]:
+        """Layouts: the mesh axis the inputs' batch dim is split over."""
+        return dict(self.config.layout_rules).get("batch") if self.is_layout else None
+
+    @property
     def num_replicas(self) -> int:
+        """Data-parallel copies: replicas of the session engine; with
+        layouts, the groups of tasks that read different data."""
+        if self.is_layout:
+            return len(self.topology.data_groups(self.data_axis))
         return self.topology.num_replicas
 
     @property
@@ -170,7 +192,9 @@ class Plan:
 
     def drivers(self) -> tuple[int, ...]:
         """Worker tasks that run the user's script: the first task of each
-        replica (every task when a replica is one task)."""
+        replica (every task when a replica is one task, and with layouts)."""
+        if self.is_layout:
+            return tuple(range(self.topology.num_tasks))
         return tuple(g[0] for g in self.topology.groups(SPLIT))
 
     def task_device(self, task: int) -> str:
@@ -188,7 +212,8 @@ class Plan:
         return total
 
     def summary(self) -> str:
-        """A table: one row per variable, then totals and per-machine bytes."""
+        """A table: one row per variable, then totals and per-machine bytes
+        (layouts: per-device shards and the predicted collectives)."""
         from parallax_tf.plan.summary import format_summary  # noqa: PLC0415
         return format_summary(self)
 
@@ -204,6 +229,10 @@ class Plan:
             "splits": [s.to_dict() for s in self.splits],
             "variables": [v.to_dict() for v in self.variables.values()],
             "state": list(self.state),
+            "state_placements": {n: placement_to_dict(p)
+                                 for n, p in self.state_placements.items()},
+            "collectives": [c.to_dict() for c in self.collectives],
+            "state_bytes": dict(self.state_bytes),
             "bytes_per_machine": self.bytes_per_machine(),
         }
 
@@ -231,7 +260,12 @@ class Plan:
                        variables={v.name: v for v in variables}, state=tuple(d["state"]),
                        topology=Topology.from_dict(d["topology"]),
                        task_devices=tuple(d["task_devices"]),
-                       splits=tuple(SplitPart.from_dict(s) for s in d["splits"]))
+                       splits=tuple(SplitPart.from_dict(s) for s in d["splits"]),
+                       state_placements={n: placement_from_dict(p) for n, p in
+                                         d.get("state_placements", {}).items()},
+                       collectives=tuple(CollectiveEstimate.from_dict(c)
+                                         for c in d.get("collectives", ())),
+                       state_bytes={n: int(b) for n, b in d.get("state_bytes", {}).items()})
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             # ValueError includes ConfigError from a bad "config" entry.
             raise PlanError(f"plan JSON is missing or has a bad field: {e!r}") from e

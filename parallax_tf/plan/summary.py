@@ -43,7 +43,10 @@ def _table(headers: list[str], rows: list[list[str]], left: tuple = (0, 1)) -> l
 
 def format_summary(plan: "Plan") -> str:
     """One row per variable: kind, placement, shards, servers, alpha, size and
-    predicted bytes sent+received per machine per iteration; then totals."""
+    predicted bytes sent+received per machine per iteration; then totals.
+    Layout plans: `format_layout_summary`."""
+    if plan.is_layout:
+        return format_layout_summary(plan)
     cluster = plan.cluster
     head = (f"Plan for {plan.step_name!r}: architecture {plan.architecture.value.upper()}, "
             f"{cluster.num_machines} machine(s), {cluster.num_workers} worker(s) "
@@ -113,3 +116,67 @@ def _splits(plan: "Plan") -> list[str]:
     out += _table(["split", "tasks", "device", "vars", "params", "ops", "layers"], rows,
                   left=(0, 1, 2, 6))
     return out
+
+
+def _shape(shape: tuple) -> str:
+    return "x".join(str(d) for d in shape) or "scalar"
+
+
+def format_layout_summary(plan: "Plan") -> str:
+    """Mesh-style layouts: per variable its dims, layout, shard shape and
+    bytes per device, the gradient's collective; then the activation
+    collectives the layouts imply and the totals per device."""
+    from parallax_tf.plan import mesh as vocab  # noqa: PLC0415
+    topo, config = plan.topology, plan.config
+    sizes = dict(topo.axes)
+    kind = sorted(set(plan.task_devices))[0].split(":")[0] if plan.task_devices else "CPU"
+    groups = topo.data_groups(plan.data_axis)
+    head = [f"Plan for {plan.step_name!r}: architecture LAYOUT (DTensor), "
+            f"{plan.cluster.num_machines} machine(s), {topo.num_tasks} task(s), "
+            f"{topo.num_devices} {kind} device(s)",
+            f"mesh: {topo.describe()}; layout rules: "
+            f"{vocab.format_rules(config.layout_rules) or '(none: every variable replicated)'}",
+            ("batch split over mesh axis " + repr(plan.data_axis) if plan.data_axis
+             else "batch not split (every device sees the whole batch)")
+            + f"; {len(groups)} data group(s): "
+            + " ".join("[" + ",".join(str(t) for t in g) + "]" for g in groups), ""]
+    grads: dict[str, float] = {}
+    for c in plan.collectives:
+        if c.reason.startswith("gradient of") and c.variable:
+            grads[c.variable] = grads.get(c.variable, 0.0) + c.bytes_per_device
+    rows, whole, per_device = [], 0, 0
+    for v in plan.variables.values():
+        shard = v.placement.shard_shape(v.shape, sizes)
+        local = v.bytes // v.placement.split_factor(sizes)
+        whole += v.bytes
+        per_device += local
+        dims = ",".join(d or "-" for d in v.placement.dims) if v.placement.dims else "-"
+        rows.append([v.name, dims, v.placement.describe(), _shape(v.shape), _shape(shard),
+                     human_bytes(local), human_bytes(grads.get(v.name, 0.0))])
+    rows.append(["TOTAL", f"{len(plan.variables)} vars", "", "", "", human_bytes(per_device),
+                 human_bytes(sum(grads.values()))])
+    lines = head + _table(["variable", "dims", "layout", "shape", "shard/device",
+                           "bytes/device", "grad collective/device"], rows, left=(0, 1, 2))
+    state = sum(plan.state_bytes.get(n, 0) // p.split_factor(sizes)
+                for n, p in plan.state_placements.items())
+    lines += ["", f"parameters per device: {human_bytes(per_device)} of {human_bytes(whole)} "
+                  f"({whole / max(1, per_device):.2f}x less than one device holding all); "
+                  f"optimizer state and other state per device: {human_bytes(state)}"]
+    lines += _collective_lines(plan)
+    lines.append("lowering passes: " + " -> ".join(pass_names(plan)))
+    return "\n".join(lines)
+
+
+def _collective_lines(plan: "Plan") -> list[str]:
+    activations = [c for c in plan.collectives if not c.reason.startswith("gradient of")]
+    total = sum(c.bytes_per_device for c in plan.collectives)
+    count = sum(1 for c in plan.collectives if c.group_size > 1)
+    lines = [f"predicted collectives per step: {count}, {human_bytes(total)} sent per device "
+             "(ring algorithm; gradients above, activations below)"]
+    for c in activations[:12]:
+        lines.append(f"  {c.kind} over {','.join(c.axes)} of {human_bytes(c.tensor_bytes)} "
+                     f"per device ({human_bytes(c.bytes_per_device)} sent): {c.reason}")
+    if len(activations) > 12:
+        rest = sum(c.bytes_per_device for c in activations[12:])
+        lines.append(f"  ... and {len(activations) - 12} more ({human_bytes(rest)} sent)")
+    return lines

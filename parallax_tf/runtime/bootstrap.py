@@ -21,15 +21,25 @@ process imports TensorFlow, so the wait costs little. Then:
 When the chief ends without publishing a plan (a script that never runs a
 step), the launcher publishes `{"no_plan": true}` and every worker runs the
 program as a plain launched process.
+
+Layout jobs (Mesh-style layouts on DTensor, `runtime/layout_runner.py`):
+DTensor must be set up before the program runs any TensorFlow op. With
+`PARALLAX_TF_DTENSOR` in the environment (set by the launcher, or by a
+process that re-runs itself), or when the chief publishes
+`{"dtensor": ...}` instead of a plan, the bootstrap joins the mesh first
+(completing the setup with this task's place in the job) and then runs
+the program; `px.shard` reads the task's data group.
 """
 from __future__ import annotations
 
+import atexit
 import json
 import logging
 import os
 import runpy
 import sys
 import threading
+import time
 from typing import Sequence
 
 from parallax_tf import env
@@ -64,8 +74,59 @@ def run_program(argv: Sequence[str]) -> None:
     runpy.run_path(script, run_name="__main__")
 
 
+def join_mesh(text: str, role) -> None:  # noqa: ANN001
+    """Set DTensor up for a layout job from `text` (a DTensorSetup, or the
+    job's prelude that this task completes), before any TensorFlow op."""
+    from parallax_tf.runtime.dtensor_setup import DTensorSetup  # noqa: PLC0415
+    setup = DTensorSetup.from_json(text)
+    if role is not None and not setup.jobs:
+        setup = setup.for_task(role.index, list(role.cluster["worker"]))
+    os.environ[env.DTENSOR_VAR] = setup.to_json()
+    group, groups = setup.data_group()
+    os.environ[env.REPLICA_VAR] = f"{group}/{groups}"
+    from parallax_tf.engines import dtensor  # noqa: PLC0415
+    dtensor.initialize(setup)
+
+
+LEAVE_TIMEOUT_S = 60.0
+
+
+def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:  # noqa: ANN001
+    """Join the mesh, run the program, then leave in order: DTensor's
+    coordination service lives in client 0, and a client still running
+    when it ends logs a failed heartbeat. So the other clients, once their
+    program is done, say so in the job's store and end at once; client 0
+    waits for them (at most LEAVE_TIMEOUT_S) before it ends."""
+    join_mesh(text, role)
+    try:
+        run_program(argv)
+    except SystemExit as e:
+        if e.code not in (None, 0):
+            raise
+    from parallax_tf.runtime.dtensor_setup import DTensorSetup  # noqa: PLC0415
+    setup = DTensorSetup.from_json(os.environ[env.DTENSOR_VAR])
+    if setup.num_clients == 1 or env.kv_store() is None:
+        return
+    if setup.client_id != 0:
+        run_exit_functions = getattr(atexit, "_run_exitfuncs", None)
+        if run_exit_functions is not None:
+            run_exit_functions()            # the program's own atexit handlers first
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        plan_exchange.publish("1", key=f"layout_left_{setup.client_id}")
+        os._exit(0)                         # noqa: SLF001 - end before client 0 does
+    for client in range(1, setup.num_clients):
+        plan_exchange.wait(key=f"layout_left_{client}", timeout_s=LEAVE_TIMEOUT_S)
+    time.sleep(0.2)
+
+
 def main(argv: Sequence[str]) -> None:
     role = current_role()
+    setup = env.dtensor_setup()
+    if setup is not None:                  # a layout job: the mesh first, then the program
+        run_on_mesh(setup, role, argv)
+        return
     if role is None or not role.is_worker:
         raise SystemExit("bootstrap: this process was not started by the parallax_tf launcher")
     warm = threading.Thread(target=_warm_up, name="import", daemon=True)
@@ -75,6 +136,10 @@ def main(argv: Sequence[str]) -> None:
     if data.get("no_plan"):
         warm.join()
         run_program(argv)
+        return
+    if "dtensor" in data:                  # the chief found a layout step
+        warm.join()
+        run_on_mesh(json.dumps(data["dtensor"]), role, argv)
         return
     drivers = plan_exchange.drivers_of(text)
     if role.index in drivers:

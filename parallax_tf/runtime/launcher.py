@@ -249,7 +249,7 @@ def _task_spec(role: TaskRole, argv: Sequence[str], task_env: Mapping[str, str],
 def _plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool,
                 extra_env: Mapping[str, str], port_base: Optional[int],
                 horovod_envs: Sequence[Mapping[str, str]],
-                plan_from_chief: bool = False) -> list[_TaskSpec]:
+                plan_from_chief: bool = False, dtensor: Optional[str] = None) -> list[_TaskSpec]:
     """Ports, roles, environments and argv of every task: ps tasks, then workers."""
     ps_hosts = [m.host for m in cluster.machines] if start_servers else []
     worker_hosts = [m.host for m in cluster.machines for _ in m.slots]
@@ -262,11 +262,13 @@ def _plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: boo
     python = px_env.python_executable() or sys.executable
     if plan_from_chief:
         extra_env = {**extra_env, px_env.PLAN_WAIT_VAR: "1"}
+    if dtensor is not None:
+        extra_env = {**extra_env, px_env.DTENSOR_VAR: dtensor}
     specs = []
     for role in roles:
         horovod = horovod_envs[role.index] if role.is_worker else {}
         argv = list(worker_argv) if role.is_worker else [python, "-m", SERVER_MODULE]
-        if plan_from_chief and role.is_worker and role.index > 0:
+        if role.is_worker and (dtensor is not None or plan_from_chief and role.index > 0):
             argv = [argv[0], "-m", BOOTSTRAP_MODULE, *argv[1:]]
         specs.append(_task_spec(role, argv, _task_env(role, gpus[role.host], horovod, extra_env),
                                 remote[role.host]))
@@ -376,6 +378,8 @@ class _Drivers:
     def __init__(self, store: Optional[tuple], enabled: bool) -> None:
         self._store = store if enabled else None
         self.known: Optional[frozenset[int]] = None if self._store else frozenset()
+        self.servers_idle = False
+        """A layout job (DTensor): the parameter servers have nothing to serve."""
         self._next = 0.0
 
     def poll(self, chief_exited_ok: bool) -> None:
@@ -395,7 +399,8 @@ class _Drivers:
             return
         if text is not None:
             data = json.loads(text)
-            self.known = frozenset() if data.get("no_plan") else frozenset(
+            self.servers_idle = "dtensor" in data
+            self.known = frozenset() if data.get("no_plan") or self.servers_idle else frozenset(
                 plan_exchange.drivers_of(text))
             if self.known:
                 logger.info("the plan's replicas are driven by workers %s", sorted(self.known))
@@ -415,6 +420,11 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
         if interrupted:
             return _Outcome(interrupted_by=interrupted[0])
         drivers.poll(chief is not None and chief.proc.poll() == 0)
+        if drivers.servers_idle and any(t.spec.role.is_ps for t in tasks):
+            idle = [t for t in tasks if t.spec.role.is_ps]
+            logger.info("a layout job: stopping the %d idle parameter server(s)", len(idle))
+            _stop_all(idle, grace_s=2.0)
+            tasks = [t for t in tasks if not t.spec.role.is_ps]
         workers = [t for t in tasks if not drivers.is_server(t)]
         codes = [(t, t.proc.poll()) for t in tasks]
         for task, code in codes:
@@ -465,7 +475,8 @@ def _result(outcome: _Outcome) -> JobResult:
 
 def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers: bool,
             env: Optional[Mapping[str, str]] = None, port_base: Optional[int] = None,
-            grace_s: float = 5.0, plan_from_chief: bool = False) -> JobResult:
+            grace_s: float = 5.0, plan_from_chief: bool = False,
+            dtensor: Optional[str] = None) -> JobResult:
     """Like `launch`, but returns a `JobResult` (exit code, the failed task and
     its log tail) instead of only the exit code."""
     cluster = parse_resources(cluster)
@@ -478,7 +489,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
     with _signals_recorded() as interrupted, _rendezvous(cluster) as (horovod_envs, store):
         plan_from_chief = plan_from_chief and store is not None
         specs = _plan_tasks(cluster, worker_argv, start_servers, env or {}, port_base,
-                            horovod_envs, plan_from_chief)
+                            horovod_envs, plan_from_chief, dtensor)
         logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
                     sum(s.role.is_ps for s in specs), cluster.num_workers, cluster.num_machines)
         try:
@@ -496,7 +507,8 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
 
 def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: bool,
            env: Optional[dict] = None, port_base: Optional[int] = None,
-           grace_s: float = 5.0, plan_from_chief: bool = False) -> int:
+           grace_s: float = 5.0, plan_from_chief: bool = False,
+           dtensor: Optional[str] = None) -> int:
     """Run one job: a ps task per machine (when `start_servers`) and a worker per
     slot running `worker_argv`; return the job's exit status (0 when all workers
     exit 0). Any task failing stops all the others within `grace_s` seconds.
@@ -508,10 +520,12 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
     parallax_tf program whose chief publishes the plan; the other workers
     start through `runtime/bootstrap.py`, wait for it and then run the
     program or, in a split replica, only serve their part.
+    `dtensor`: a layout job's DTensor prelude (JSON, runtime/dtensor_setup.py):
+    every worker starts through the bootstrap, which sets DTensor up first.
     """
     return run_job(cluster, worker_argv, start_servers=start_servers, env=env,
-                   port_base=port_base, grace_s=grace_s,
-                   plan_from_chief=plan_from_chief).exit_code
+                   port_base=port_base, grace_s=grace_s, plan_from_chief=plan_from_chief,
+                   dtensor=dtensor).exit_code
 
 
 # ----------------------------------------------------------------------------- CLI

@@ -88,11 +88,12 @@ def wait(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
 
 def drivers_of(plan_json: str) -> tuple[int, ...]:
     """The worker tasks that run the user's script (first task of each
-    replica), read from a published plan without TensorFlow."""
+    replica; every task of a layout job), read from a published plan (or a
+    layout job's mesh, `{"dtensor": ...}`) without TensorFlow."""
+    from parallax_tf.plan.topology import Topology  # noqa: PLC0415  (pure)
     d: Any = json.loads(plan_json)
-    axes = dict((n, s) for n, s in d["topology"]["axes"])
-    splits = axes.get("split", 1)
-    num = 1
-    for _, s in d["topology"]["axes"]:
-        num *= s
-    return tuple(range(0, num, splits))
+    if "dtensor" in d:
+        from parallax_tf.runtime.dtensor_setup import DTensorSetup  # noqa: PLC0415
+        return tuple(range(DTensorSetup.from_json(json.dumps(d["dtensor"])).topology.num_tasks))
+    topology = Topology.from_dict(d["topology"])
+    return tuple(range(0, topology.num_tasks, topology.size("split")))

@@ -7,6 +7,7 @@
 * Otherwise this process is the user's launch: the same script is started on
   every task through the launcher, and this process ends with the job's exit
   status when the job ends (get_runner does not return here).
+* `Config(mesh=...)`: a `LayoutRunner` on DTensor (runtime/layout_runner.py).
 """
 from __future__ import annotations
 
@@ -108,6 +109,9 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
     config = config or Config()
     if not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config")
+    if config.is_layout:
+        from parallax_tf.runtime.layout_runner import get_layout_runner  # noqa: PLC0415
+        return get_layout_runner(train_step, resources, config)
     role = current_role()
     if role is not None:
         from parallax_tf.runtime.worker import DistributedRunner  # noqa: PLC0415
