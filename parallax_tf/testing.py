@@ -77,14 +77,18 @@ class EquivalenceResult:
 
 
 def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5,
-                    workdir: Optional[str] = None) -> EquivalenceResult:
-    """Run the job for real and the single-device reference; compare later."""
+                    workdir: Optional[str] = None,
+                    check_restore: bool = False) -> EquivalenceResult:
+    """Run the job for real and the single-device reference; compare later.
+    `check_restore`: the workers also restore their checkpoint after one
+    more step and write `restore.json` (see `_worker_main`)."""
     from parallax_tf.resources import parse_resources  # noqa: PLC0415
     from parallax_tf.runtime.launcher import launch  # noqa: PLC0415
     cluster = parse_resources(resources)
     workdir = workdir or tempfile.mkdtemp(prefix="parallax_oracle_")
     argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", factory,
-            "--steps", str(steps), "--out", workdir, "--config", json.dumps(config.to_dict())]
+            "--steps", str(steps), "--out", workdir, "--config", json.dumps(config.to_dict()),
+            *(["--check-restore"] if check_restore else [])]
     status = launch(cluster, argv,
                     start_servers=config.architecture not in (Architecture.ALLREDUCE,
                                                               Architecture.LAYOUT),
@@ -144,6 +148,8 @@ def _worker_main(argv: Sequence[str]) -> int:
     parser.add_argument("--steps", type=int, default=5)
     parser.add_argument("--out", required=True)
     parser.add_argument("--config", default="{}")
+    parser.add_argument("--check-restore", action="store_true",
+                        help="after saving: one more step, restore the checkpoint, compare")
     args = parser.parse_args(argv)
     import parallax_tf as px  # noqa: PLC0415
     from parallax_tf.runtime.layout_runner import LayoutRunner  # noqa: PLC0415
@@ -169,9 +175,8 @@ def _worker_main(argv: Sequence[str]) -> int:
                        "decision": outcome.decision_path, "plot": outcome.plot_path,
                        "shards": {n: v.num_shards for n, v in runner.plan.variables.items()}},
                       f)
-    if layout or runner.worker_id == 0:    # layouts: reads and saves are collectives
-        values = runner.values()
-        saved = runner.save(os.path.join(args.out, "ckpt"))
+    values = runner.values()          # every worker: layouts' reads are collectives
+    saved = runner.save(os.path.join(args.out, "ckpt"))     # the chief writes
     if runner.worker_id == 0:
         with open(os.path.join(args.out, "job.json"), "w") as f:
             json.dump({"num_replicas": runner.num_replicas, "checkpoint": saved,
@@ -179,6 +184,17 @@ def _worker_main(argv: Sequence[str]) -> int:
         trainable = {n for n, v in runner.plan.variables.items()}
         np.savez(os.path.join(args.out, "values.npz"),
                  **{n.replace("/", "|"): v for n, v in values.items() if n in trainable})
+    if args.check_restore:        # every worker: restore (and layouts' reads) are collectives
+        runner.run(*make_batch(args.steps, runner.replica_id))
+        moved = runner.values()
+        runner.restore(saved)
+        back = runner.values()
+        if runner.worker_id == 0:
+            with open(os.path.join(args.out, "restore.json"), "w") as f:
+                json.dump({"moved": max(float(np.abs(moved[n] - values[n]).max())
+                                        for n in trainable),
+                           "restored": max(float(np.abs(back[n] - values[n]).max())
+                                           for n in values)}, f)
     return 0
 
 

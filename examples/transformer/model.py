@@ -125,5 +125,9 @@ class TransformerLM:
             words += part[:, 1:].size
         return math.exp(total / max(1, words))
 
+    def checkpoint(self) -> tf.train.Checkpoint:
+        """The model's weights as a checkpoint (write it, or read one)."""
+        return tf.train.Checkpoint(layers=self.layers)
+
     def num_parameters(self) -> int:
         return int(sum(np.prod(v.shape) for v in self.trainable_variables))

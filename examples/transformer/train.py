@@ -58,6 +58,9 @@ def parse_args(argv=None):
                         help="text in the one-billion-word layout (default: synthetic corpus)")
     parser.add_argument("--eval-data", default=None, help="held-out text (with --train-data)")
     parser.add_argument("--no-eval", action="store_true", help="skip the final perplexity")
+    parser.add_argument("--save", default=None, metavar="PATH",
+                        help="write the trained model as a checkpoint (tf.train.Checkpoint of "
+                             "its layers) that the single-device model reads")
     args = parser.parse_args(argv)
     if args.eval_data and not args.train_data:
         parser.error("--eval-data needs --train-data")
@@ -160,9 +163,13 @@ def main(argv=None):
         batch = next(batches).numpy()
         loss = runner.run(batch[:, :-1], batch[:, 1:])
         monitor.step(i, float(loss), batch[:, :-1].size * share)
+    monitor.pause()
+    if args.save:                    # every task: laid-out values are gathered together
+        path = runner.save(args.save, model.checkpoint())
+        if runner.worker_id == 0:
+            monitor.print(f"checkpoint written to {path}")
     if not args.no_eval:
-        monitor.pause()
-        runner.export()              # every task: laid-out values are gathered together
+        runner.export()              # every task, as above
         if runner.worker_id == 0:
             ppl = model.perplexity(corpus.held_out())
             monitor.metric(args.steps, "perplexity", ppl)

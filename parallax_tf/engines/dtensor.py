@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from typing import Any, Optional, Sequence
 
 import numpy as np
@@ -178,6 +179,20 @@ def local_shape(value: Any) -> tuple[int, ...]:
 
 def relayout(value: Any, target: Any) -> Any:
     return dtensor.relayout(value, target)
+
+
+_MLIR_ERROR = re.compile(
+    r'fused\["(?P<op>[A-Za-z0-9_]+):", "(?P<node>[^"@]+)@[^"]*"\].*?\)\):\s*(?P<why>[^\n]+)')
+
+
+def explain_error(error: Exception) -> Optional[str]:
+    """A DTensor SPMD-expansion error as one sentence naming the op of the
+    step and DTensor's reason; None when `error` is not one."""
+    match = _MLIR_ERROR.search(str(error))
+    if match is None:
+        return None
+    return (f"DTensor cannot lay out op {match['node']!r} ({match['op']}) of the step with these "
+            f"layouts: {match['why'].strip().rstrip('.')}")
 
 
 def first_component(value: Any) -> Any:

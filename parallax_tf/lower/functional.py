@@ -251,7 +251,8 @@ def import_functional(fs: FunctionalStep, step: CapturedStep, args: tuple,
     input_map = dict(zip(step.input_names, tf.nest.flatten(args)))
     input_map.update(extra or {})
     input_map.update({fs.value_inputs[name]: value for name, value in values.items()})
-    input_map.update({fs.kept_handles[name]: handles[name] for name in fs.kept_handles})
+    input_map.update({fs.kept_handles[name]: tf.convert_to_tensor(handles[name])
+                      for name in fs.kept_handles})        # captured into the function
     finals = list(fs.final_values.items())
     out = tf.graph_util.import_graph_def(
         fs.graph_def, input_map=input_map,

@@ -124,8 +124,7 @@ class LayoutProgram:
         @tf.function
         def laid_out_step(*inputs: tf.Tensor) -> list:
             values = {n: v.read_value() for n, v in variables.items()}
-            handles = {n: tf.convert_to_tensor(variables[n].handle)
-                       for n in functional.kept_handles}
+            handles = {n: variables[n].handle for n in functional.kept_handles}
             outputs, finals = import_functional(functional, step, inputs, values, handles,
                                                 extra=constants)
             for name in written:

@@ -62,7 +62,26 @@ def mesh_topology(config: Config, num_tasks: int,
             f"device(s) per task = {num_tasks * k}"
             + ("; GPU tasks hold one device (their GPU)" if gpu and k != 1 else "")
             + "; make the mesh's sizes multiply to the job's devices")
-    return Topology(axes=tuple(mesh), devices_per_task=k)
+    topology = Topology(axes=tuple(mesh), devices_per_task=k)
+    _check_data_parts(topology, dict(config.layout_rules).get(vocab.BATCH), text)
+    return topology
+
+
+def _check_data_parts(topology: Topology, data_axis: Optional[str], text: str) -> None:
+    """Each task feeds whole parts of the batch: two tasks that share a part
+    must hold the same parts (they then read the same data)."""
+    owner: dict[int, tuple[int, ...]] = {}
+    for task in range(topology.num_tasks):
+        parts = topology.data_coords(task, data_axis)
+        for p in parts:
+            if owner.setdefault(p, parts) != parts:
+                raise PlanError(
+                    f"mesh {text!r} over {topology.num_tasks} task(s) of "
+                    f"{topology.devices_per_task} device(s) gives task {task} the batch parts "
+                    f"{list(parts)} along {data_axis!r}, which overlap another task's "
+                    f"{list(owner[p])}: a task's devices must hold whole parts of the batch. "
+                    f"Put {data_axis!r} first in the mesh, or choose axis sizes whose product "
+                    f"after {data_axis!r} is a multiple of the devices per task")
 
 
 def _matching(name: str, entries: Sequence[tuple[str, tuple]],
@@ -114,6 +133,40 @@ def variable_layouts(names_shapes: Sequence[tuple[str, tuple[int, ...]]],
     return out
 
 
+_CONVOLUTIONS = frozenset({"Conv2D", "Conv3D", "DepthwiseConv2dNative", "Conv2DBackpropInput",
+                           "Conv1D"})
+_TENSOR_LISTS = frozenset({"EmptyTensorList", "TensorListReserve", "TensorListFromTensor"})
+
+
+def check_supported(step: CapturedStep, layouts: dict[str, Layout]) -> None:
+    """Refuse, before DTensor sees them, the constructs DTensor (TF 2.21)
+    cannot lay out (docs/layouts.md, "What DTensor cannot lay out")."""
+    gd = step.parsed_graph_def()
+    reads = {r.name: v.name for v in step.variables for r in v.reads}
+    for node in gd.node:
+        if node.op in _CONVOLUTIONS and len(node.input) > 1:
+            owner = reads.get(node.input[1].split(":")[0])
+            if owner is not None and any(a is not None for a in layouts[owner].axes):
+                raise PlanError(
+                    f"variable {owner!r} is the filter of convolution {node.name!r} "
+                    f"({node.op}) and is split {layouts[owner].describe()}; DTensor requires a "
+                    "convolution's filter to be replicated ('Filter for convolution must have "
+                    "fully replicated layout'): leave its dims unnamed or without a rule "
+                    "(the batch may still be split over the mesh)")
+    functions = [(f.signature.name, f.node_def) for f in gd.library.function]
+    for where, nodes in [("the step", gd.node), *functions]:
+        for node in nodes:
+            if node.op in _TENSOR_LISTS:
+                layer = node.name.replace("gradient_tape/", "").split("/")[0]
+                raise PlanError(
+                    f"the step keeps values of a loop in TensorLists ({node.op} "
+                    f"{node.name!r} in {where}, from {layer!r}: a Keras LSTM/GRU or a "
+                    "tf.while_loop and its gradient), which DTensor cannot lay out ('tf."
+                    f"{node.op}' op does not implement layout propagation); unroll the "
+                    "recurrent layer (keras.layers.LSTM(..., unroll=True), with the batch "
+                    "split only), or train this model without a mesh")
+
+
 def make_layout_plan(step: CapturedStep, model: ModelInfo, cluster: Cluster, config: Config,
                      task_devices: Optional[Sequence[str]] = None) -> Plan:
     """The Plan of `step` laid out per `config` (module doc)."""
@@ -125,6 +178,7 @@ def make_layout_plan(step: CapturedStep, model: ModelInfo, cluster: Cluster, con
     owners = slot_owners(step, [v.name for v in trainable])
     others = [v for v in step.variables if not v.trainable and v.name not in owners]
     layouts = variable_layouts([(v.name, v.shape) for v in trainable + others], config)
+    check_supported(step, layouts)
     state = {}
     for v in step.variables:
         if v.trainable:

@@ -40,7 +40,7 @@ from parallax_tf.capture import capture
 from parallax_tf.classify import classify
 from parallax_tf.config import Config
 from parallax_tf.engines import dtensor as engine
-from parallax_tf.errors import ConfigError
+from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.lower.layout import build_layout_program, initial_values
 from parallax_tf.plan import Plan
 from parallax_tf.plan import mesh as vocab
@@ -148,7 +148,17 @@ class LayoutRunner(_BaseRunner):
                               f"with {len(self._captured.input_names)}")
         inputs = engine.pack_inputs(flat, self._mesh, self._topology, self.worker_id,
                                     self._setup.data_axis)
-        outputs = [engine.first_component(o) for o in self._fn(*inputs)]
+        try:
+            results = self._fn(*inputs)
+        except (tf.errors.UnknownError, tf.errors.InvalidArgumentError) as e:
+            why = engine.explain_error(e)
+            if why is None:
+                raise
+            logger.debug("DTensor's error: %s", e)
+            raise PlanError(f"{why}. Leave the dims that reach this op replicated (drop their "
+                            "layout rule or dim name), or train without a mesh "
+                            "(docs/layouts.md lists what DTensor cannot lay out)") from None
+        outputs = [engine.first_component(o) for o in results]
         structure = self._captured.concrete_function.structured_outputs
         return tf.nest.pack_sequence_as(structure, outputs)
 

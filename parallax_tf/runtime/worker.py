@@ -293,6 +293,14 @@ class DistributedRunner(_BaseRunner):
             raise ConfigError("run a step before reading values")
         return self._session.run(self._program.reads)
 
+    def save(self, path: str, checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
+        """Write a checkpoint of every variable on the chief (worker 0); on
+        the other workers it writes nothing and returns `path`, so a script
+        may call it on every worker (as layout jobs must)."""
+        if self.role.index != 0:
+            return path
+        return super().save(path, checkpoint_object)
+
     def restore(self, path: str) -> None:
         """Load values written by `save` (name-keyed) into the running job;
         every worker must call it (replicas are set locally, server variables
