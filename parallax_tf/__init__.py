@@ -12,8 +12,8 @@ from parallax_tf.config import Aggregation, Architecture, Config, SyncMode
 from parallax_tf.errors import (CaptureError, ConfigError, LaunchError, ParallaxError,
                                 PlanError, ResourceError, ScriptError, SearchError)
 from parallax_tf.partitioner import partitioner
-from parallax_tf.plan import (AllReduce, Layout, ParameterServer, Plan, SplitPart, Stage,
-                              Topology, VariablePlan, make_plan)
+from parallax_tf.plan import (AllReduce, CollectiveEstimate, Layout, ParameterServer, Plan,
+                              SplitPart, Stage, Topology, VariablePlan, make_plan)
 from parallax_tf.resources import Cluster, Machine, parse_resources
 from parallax_tf.runtime.data import shard
 from parallax_tf.runtime.runner import get_runner
@@ -22,7 +22,7 @@ from parallax_tf.runtime.layout_runner import init_layouts
 __version__ = "0.1.0"
 
 __all__ = [
-    "AllReduce", "Layout", "ParameterServer", "SplitPart", "Stage", "Topology", "split",
+    "AllReduce", "CollectiveEstimate", "Layout", "ParameterServer", "SplitPart", "Stage", "Topology", "split",
     "Aggregation", "Architecture", "CaptureError", "CapturedStep", "Cluster", "Config",
     "ConfigError", "Kind", "Machine", "ModelInfo", "ParallaxError", "Plan", "PlanError",
     "LaunchError", "ResourceError", "ScriptError", "SearchError", "StepSpec", "SyncMode", "VariableInfo", "VariablePlan",

@@ -93,7 +93,22 @@ def test_transformer_block_with_mesh_tf_rules():
         "backward mha/query/kernel", "backward mha/key/kernel", "backward mha/value/kernel",
         "forward ffn_out/kernel", "backward ffn_in/kernel", "backward softmax/kernel"])
     gradients = [c for c in plan.collectives if c.axes == ("batch",)]
-    assert len(gradients) == len(plan.variables)
+    # Adam densifies the embedding's sparse gradient twice: two whole tables
+    assert len(gradients) == len(plan.variables) + 1
+    table = [c for c in gradients if c.variable == "emb/embeddings"]
+    assert [c.tensor_bytes for c in table] == [om.BLOCK_VOCAB * om.BLOCK_DIM * 4] * 2
+    gather = next(c for c in plan.collectives if c.reason.startswith("forward GatherV2"))
+    assert gather.tensor_bytes == om.BLOCK_VOCAB * om.BLOCK_DIM * 4     # DTensor: whole table
+
+
+@pytest.mark.parametrize("factory,times", [("embedding_sgd", 1), ("embedding_adagrad", 2),
+                                           ("embedding_adam", 2)])
+def test_a_sparse_gradient_is_all_reduced_once_per_densification(factory, times):
+    step, make_batch = getattr(om, factory)()
+    plan = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                   config=px.Config(mesh="batch:2", layout_rules="batch:batch"))
+    table = [c for c in plan.collectives if c.variable == "emb/embeddings"]
+    assert len(table) == times and all(c.tensor_bytes == om.VOCAB * om.DIM * 4 for c in table)
 
 
 @pytest.mark.parametrize("resources,config,words", [
@@ -187,3 +202,26 @@ def test_parallax_tf_plan_on_the_transformer_example():
     assert bad.returncode == 2, bad.stderr[-2000:]
     assert "parallax-tf: error: mesh 'batch:3;model:2' over 2 task(s) of 3 device(s) gives " \
            "task 1 the batch parts [1, 2]" in bad.stderr, bad.stderr[-2000:]
+
+
+MLIR = '''
+    %3 = "tf.DTensorAllScatter"(%c) <{input_layout = #dtensor.layout<sharding_specs:unsharded,unsharded, mesh:|batch=2,model=2|0,1,2,3|0,1,2,3|/job:localhost/replica:0/task:0/device:CPU:0>, output_layout = #dtensor.layout<sharding_specs:model,unsharded, mesh:|batch=2,model=2|0,1,2,3|0,1,2,3|/job:localhost/replica:0/task:0/device:CPU:0>}> {_layout = ["x"]} : (tensor<16x8xf32>) -> tensor<8x8xf32>
+    %93 = "tf.DTensorAllReduce"(%92, %cst_43) <{device_type = "CPU", reduce_op = "Add"}> {_layout = ["sharding_specs:unsharded,unsharded, mesh:|batch=2,model=2|"]} : (tensor<16x8xf32>, tensor<2x2xi32>) -> tensor<16x8xf32>
+    %94 = "tf.DTensorAllReduce"(%9, %cst_4) <{device_type = "CPU", reduce_op = "Mean"}> {_layout = ["sharding_specs: mesh:|batch=2,model=2|"]} : (tensor<f32>, tensor<1x4xi32>) -> tensor<f32>
+    %95 = "tf.DTensorAllGather"(%7) <{input_layout = #dtensor.layout<sharding_specs:unsharded,model, mesh:|batch=2,model=2|0,1,2,3|>, output_layout = #dtensor.layout<sharding_specs:unsharded,unsharded, mesh:|batch=2,model=2|0,1,2,3|>}> {_layout = ["x"]} : (tensor<4x8xf32>) -> tensor<4x16xf32>
+'''
+
+
+def test_dtensor_program_parser(tmp_path):
+    from parallax_tf.engines import dtensor_program as dp
+    found = dp.parse(MLIR)
+    assert [(c.kind, c.local_shape, c.group_size) for c in found] == [
+        ("allscatter", (8, 8), 2), ("allreduce", (16, 8), 2), ("allreduce", (), 4),
+        ("allgather", (4, 16), 2)]
+    assert [c.bytes_per_device for c in found] == [0.0, 512.0, 6.0, 128.0]
+    assert found[1].reduce_op == "Add" and found[2].reduce_op == "Mean"
+    name = f"dtensor.0019.dtensor_mlir.{dp.PASS}.__inference_laid_out_step_7.mlir"
+    (tmp_path / name).write_text(MLIR)
+    summary = dp.summary(dp.collectives(str(tmp_path)))
+    assert summary["count"] == 3 and summary["bytes_per_device"] == 646.0
+    assert dp.collectives(str(tmp_path / "nothing")) == []

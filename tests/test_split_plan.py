@@ -256,8 +256,9 @@ def test_lowered_program_places_compute_on_the_planned_device():
 
 
 def test_the_lowering_refuses_placements_it_has_no_pass_for():
-    """Layout and Stage are in the Plan's vocabulary, but no pass lowers them
-    yet: a clear PlanError, not a silently unsynchronised variable."""
+    """The session engine has no pass for a Layout (DTensor runs those) or a
+    Stage (not built yet): a clear PlanError, not a silently unsynchronised
+    variable."""
     import dataclasses
     from parallax_tf.comm.collective import SingleCollective
     from parallax_tf.lower.program import WorkerContext, build_worker_program

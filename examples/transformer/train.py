@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import math
 import os
 import sys
+import time
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -58,6 +60,10 @@ def parse_args(argv=None):
                         help="text in the one-billion-word layout (default: synthetic corpus)")
     parser.add_argument("--eval-data", default=None, help="held-out text (with --train-data)")
     parser.add_argument("--no-eval", action="store_true", help="skip the final perplexity")
+    parser.add_argument("--timings", default=None, metavar="PATH",
+                        help="worker 0 writes each step's seconds, the loss and (with --mesh) "
+                             "the bytes each device holds and the plan's predicted "
+                             "collectives as JSON (for benchmarks/layouts.py)")
     parser.add_argument("--save", default=None, metavar="PATH",
                         help="write the trained model as a checkpoint (tf.train.Checkpoint of "
                              "its layers) that the single-device model reads")
@@ -138,6 +144,25 @@ def parallax_tf_step(argv):
                        config=parallax_config(args))
 
 
+def write_timings(path, runner, model, step_seconds, monitor) -> None:
+    """Worker 0: the run's measurements as JSON (every task measures its
+    devices, so every task calls device_bytes)."""
+    held = runner.device_bytes() if hasattr(runner, "device_bytes") else None
+    if runner.worker_id != 0:
+        return
+    plan = runner.plan
+    record = {"step_seconds": step_seconds, "parameters": model.num_parameters(),
+              "loss_summary": list(monitor.loss_summary()), "num_workers": runner.num_workers,
+              "num_replicas": runner.num_replicas, "device_bytes": held}
+    if plan is not None and plan.is_layout:
+        record["predicted_collectives"] = {
+            "count": sum(1 for c in plan.collectives if c.group_size > 1),
+            "bytes_per_device": sum(c.bytes_per_device for c in plan.collectives)}
+        record["devices"] = plan.topology.num_devices
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(record, f, indent=1)
+
+
 def main(argv=None):
     args = parse_args(argv)
     cfg, model, train_step = build(args)
@@ -159,10 +184,15 @@ def main(argv=None):
     # Tasks of one data group read the same sentences: count each word once.
     share = runner.num_replicas / runner.num_workers
     batches = iter(data)
+    step_seconds = []
     for i in range(args.steps):
         batch = next(batches).numpy()
-        loss = runner.run(batch[:, :-1], batch[:, 1:])
-        monitor.step(i, float(loss), batch[:, :-1].size * share)
+        started = time.perf_counter()
+        loss = float(runner.run(batch[:, :-1], batch[:, 1:]))
+        step_seconds.append(time.perf_counter() - started)
+        monitor.step(i, loss, batch[:, :-1].size * share)
+    if args.timings:
+        write_timings(args.timings, runner, model, step_seconds, monitor)
     monitor.pause()
     if args.save:                    # every task: laid-out values are gathered together
         path = runner.save(args.save, model.checkpoint())

@@ -16,7 +16,7 @@ import tensorflow as tf
 from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, SparseGradient
 
 
-def _non_scalar_reach(graph: tf.Graph, start: Iterable[str]) -> set[str]:
+def non_scalar_reach(graph: tf.Graph, start: Iterable[str]) -> set[str]:
     """Op names reached from tensors `start` through non-scalar tensors."""
     seen_ops: set[str] = set()
     frontier = [graph.get_tensor_by_name(t) for t in start]
@@ -59,7 +59,7 @@ def slot_owners(step: CapturedStep, candidates: Iterable[str]) -> dict[str, str]
     owners: dict[str, str] = {}
     for name in candidates:
         var = by_name[name]
-        reach = _non_scalar_reach(graph, _gradient_roots(var))
+        reach = non_scalar_reach(graph, _gradient_roots(var))
         for s in state:
             if s.shape == var.shape and s.name not in owners and any(
                     u.name in reach for u in s.updates):

@@ -259,9 +259,10 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext,
                  if not isinstance(v.placement, (AllReduce, ParameterServer))}
     if unlowered:
         raise PlanError(
-            f"variables {unlowered} have placements this version has no lowering pass for "
-            "(layout: Mesh-style layouts; stage: pipelines); place them with AllReduce or "
-            "ParameterServer (make_plan does)")
+            f"variables {unlowered} have placements the session engine does not lower "
+            "(layout: run on DTensor, lower/layout.py, through Config(mesh=...); stage: "
+            "pipelines, not built yet); place them with AllReduce or ParameterServer "
+            "(make_plan does)")
     names = pass_names(plan)
     graph = tf.Graph()
     with graph.as_default():

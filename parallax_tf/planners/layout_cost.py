@@ -1,16 +1,21 @@
 """The collectives a set of layouts implies per step (a prediction).
 
 The reasoning of the Mesh TensorFlow paper, applied to the ops of the
-captured step that use each laid-out variable:
+captured step that use each laid-out variable, with what DTensor (TF 2.21)
+does where it differs (read from its programs, docs/layouts.md):
 
 * **gradients**: a variable replicated along the mesh axis that splits the
   batch gets a partial gradient on every device: all-reduced over that axis
-  (its shard's bytes);
-* **a contraction over a split dim** (MatMul, BatchMatMul, Einsum, Conv2D,
-  or a gather of rows split over an axis): every device holds a partial sum
-  of the output, all-reduced over that axis (the output's bytes per
-  device, i.e. split by the batch axis and by the variable's other split
-  dims);
+  (its shard's bytes). A sparse gradient (rows of an embedding) is
+  all-reduced as a whole dense table, once per densification the optimizer
+  makes (an `unsorted_segment_sum`, a scatter: SGD one, Adagrad and Adam
+  two), whatever the table's row split;
+* **a contraction over a split dim** (MatMul, BatchMatMul, Einsum, Conv2D):
+  every device holds a partial sum of the output, all-reduced over that axis
+  (the output's bytes per device, i.e. split by the batch axis and by the
+  variable's other split dims);
+* **a gather from a table split by rows**: DTensor all-gathers the table (an
+  all-reduce of the table with zeros outside each device's rows);
 * **backward through a split free dim**: the gradient with respect to the
   op's other operand is a partial sum over that axis, all-reduced (only when
   that operand depends on trainable variables, i.e. the gradient is needed).
@@ -19,7 +24,7 @@ Ring algorithm bytes per device: all-reduce 2 (g-1)/g n, all-gather and
 reduce-scatter (g-1)/g n (`CollectiveEstimate.bytes_per_device`). DTensor
 may choose otherwise (e.g. all-gather a split table before a gather); the
 benchmark prints DTensor's own collectives next to these
-(`engines/dtensor_trace.py`).
+(`engines/dtensor_program.py`).
 """
 from __future__ import annotations
 
@@ -29,12 +34,14 @@ from typing import Optional, Sequence
 
 import tensorflow as tf
 
-from parallax_tf.capture import CapturedStep
+from parallax_tf.capture import CapturedStep, SparseGradient
+from parallax_tf.lower.analysis import non_scalar_reach
 from parallax_tf.plan.placements import CollectiveEstimate
 from parallax_tf.plan.topology import Topology
 
 Axes = tuple[Optional[str], ...]
 _PASS_THROUGH = frozenset({"Identity", "Cast", "ReadVariableOp"})
+_DENSIFY = frozenset({"UnsortedSegmentSum", "ResourceScatterAdd", "ResourceScatterSub"})
 
 
 def _bytes(tensor: tf.Tensor) -> Optional[int]:
@@ -156,8 +163,19 @@ def predict_collectives(step: CapturedStep, axes_of: dict[str, Axes], topology: 
     for var in trainable:
         axes = axes_of[var.name]
         itemsize = tf.as_dtype(var.dtype).size
-        shard = math.prod(var.shape) * itemsize // max(1, _product(axes, sizes))
-        if var.gradient is not None and data_axis and split > 1:
+        whole = math.prod(var.shape) * itemsize
+        shard = whole // max(1, _product(axes, sizes))
+        if isinstance(var.gradient, SparseGradient) and data_axis and split > 1:
+            reach = non_scalar_reach(graph, [var.gradient.values])
+            times = max(1, sum(1 for n in reach
+                               if graph.get_operation_by_name(n).type in _DENSIFY))
+            table = whole // max(1, _product(axes[1:], sizes))
+            out += [CollectiveEstimate(
+                kind="allreduce", axes=(data_axis,), group_size=split, tensor_bytes=table,
+                variable=var.name, reason=f"gradient of {var.name}, sparse, densified "
+                                          f"({k + 1} of {times}): the whole table")
+                for k in range(times)]
+        elif var.gradient is not None and data_axis and split > 1:
             if data_axis in axes:
                 out.append(CollectiveEstimate(
                     kind="reducescatter", axes=(data_axis,), group_size=split,
@@ -173,13 +191,13 @@ def predict_collectives(step: CapturedStep, axes_of: dict[str, Axes], topology: 
             for tensor in graph.get_operation_by_name(read.name).outputs:
                 for op, index, op_axes in _uses(tensor, axes):
                     out += _op_collectives(op, index, var.name, op_axes, sizes, data_axis,
-                                           batch_ops, depends_on_weights)
+                                           batch_ops, depends_on_weights, whole)
     return tuple(out)
 
 
 def _op_collectives(op: tf.Operation, index: int, variable: str, axes: Axes,
                     sizes: dict[str, int], data_axis: Optional[str], batch_ops: set[str],
-                    needs_grad: set[str]) -> list[CollectiveEstimate]:
+                    needs_grad: set[str], whole: int) -> list[CollectiveEstimate]:
     dims = _contracted(op, index, len(axes))
     if dims is None:
         return []
@@ -192,17 +210,25 @@ def _op_collectives(op: tf.Operation, index: int, variable: str, axes: Axes,
     out = []
     forward_axes = tuple(sorted({axes[d] for d in contracted if axes[d] is not None}))
     out_bytes = _bytes(op.outputs[0])
-    if forward_axes and out_bytes is not None:
+    gather = op.type in ("GatherV2", "ResourceGather")
+    if forward_axes and gather:            # DTensor all-gathers the table
+        out.append(CollectiveEstimate(
+            kind="allreduce", axes=forward_axes,
+            group_size=math.prod(sizes[a] for a in forward_axes),
+            tensor_bytes=whole // max(1, _product([axes[d] for d in free], sizes)),
+            variable=variable,
+            reason=f"forward {op.type} {_short(op.name)} gathers rows of {variable} split over "
+                   f"{', '.join(forward_axes)}: the whole table (DTensor)"))
+    elif forward_axes and out_bytes is not None:
         local = out_bytes // split // max(1, _product([axes[d] for d in free], sizes))
-        what = "gathers rows" if op.type == "GatherV2" else "contracts a dim"
         out.append(CollectiveEstimate(
             kind="allreduce", axes=forward_axes,
             group_size=math.prod(sizes[a] for a in forward_axes), tensor_bytes=local,
             variable=variable,
-            reason=f"forward {op.type} {_short(op.name)} {what} of {variable} split over "
-                   f"{', '.join(forward_axes)}"))
+            reason=f"forward {op.type} {_short(op.name)} contracts a dim of {variable} split "
+                   f"over {', '.join(forward_axes)}"))
     backward_axes = tuple(sorted({axes[d] for d in free if axes[d] is not None}))
-    if backward_axes and op.type not in ("GatherV2", "ResourceGather"):
+    if backward_axes and not gather:
         for other in others:
             size = _bytes(other)
             if size is None or other.op.name not in needs_grad:

@@ -82,6 +82,9 @@ def join_mesh(text: str, role) -> None:  # noqa: ANN001
     if role is not None and not setup.jobs:
         setup = setup.for_task(role.index, list(role.cluster["worker"]))
     os.environ[env.DTENSOR_VAR] = setup.to_json()
+    dump = os.environ.get("TF_DUMP_GRAPH_PREFIX")
+    if dump and setup.num_clients > 1:     # DTensor's MLIR dumps: one folder per client
+        os.environ["TF_DUMP_GRAPH_PREFIX"] = os.path.join(dump, f"client{setup.client_id}")
     group, groups = setup.data_group()
     os.environ[env.REPLICA_VAR] = f"{group}/{groups}"
     from parallax_tf.engines import dtensor  # noqa: PLC0415

@@ -49,6 +49,7 @@ from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
 from parallax_tf.runtime import checkpoint, plan_exchange
 from parallax_tf.runtime.dtensor_setup import DTensorSetup
 from parallax_tf.runtime.runner import _BaseRunner
+from parallax_tf.runtime.stats import StepStats
 
 logger = logging.getLogger(__name__)
 
@@ -60,9 +61,10 @@ class LayoutRunner(_BaseRunner):
     """Runs the laid-out step on this task's devices."""
 
     def __init__(self, train_step: Any, cluster: Cluster, config: Config,
-                 setup: DTensorSetup) -> None:
+                 setup: DTensorSetup, machine: int = 0) -> None:
         super().__init__(train_step, cluster, config)
         self._setup = setup
+        self._stats = StepStats.from_env(setup.client_id, machine)
         self._topology = setup.topology
         self._fn = None
         self._mesh = None
@@ -125,6 +127,8 @@ class LayoutRunner(_BaseRunner):
         values = engine.broadcast_from_first(initial_values(self._captured), layouts, self._mesh)
         self._dvars = {n: engine.variable(v) for n, v in values.items()}
         self._fn = self._program.bind(self._dvars, self._mesh)
+        if self._stats is not None and self.worker_id == 0:
+            self._stats.set_plan(self._plan)
 
     def _check_batch(self, flat: list) -> None:
         shapes = [tuple(np.shape(a)) for a in flat]
@@ -148,6 +152,8 @@ class LayoutRunner(_BaseRunner):
                               f"with {len(self._captured.input_names)}")
         inputs = engine.pack_inputs(flat, self._mesh, self._topology, self.worker_id,
                                     self._setup.data_axis)
+        if self._stats is not None:
+            self._stats.before_step(flat)
         try:
             results = self._fn(*inputs)
         except (tf.errors.UnknownError, tf.errors.InvalidArgumentError) as e:
@@ -159,6 +165,8 @@ class LayoutRunner(_BaseRunner):
                             "layout rule or dim name), or train without a mesh "
                             "(docs/layouts.md lists what DTensor cannot lay out)") from None
         outputs = [engine.first_component(o) for o in results]
+        if self._stats is not None:
+            self._stats.after_step()
         structure = self._captured.concrete_function.structured_outputs
         return tf.nest.pack_sequence_as(structure, outputs)
 
@@ -197,6 +205,19 @@ class LayoutRunner(_BaseRunner):
         layouts = {n: engine.layout(self._mesh, a) for n, a in self._program.variable_axes.items()}
         for name, value in engine.broadcast_from_first(values, layouts, self._mesh).items():
             self._dvars[name].assign(value)
+
+    def device_bytes(self) -> dict[str, int]:
+        """Bytes of the parts this task's first device holds, measured on
+        its DTensor components: the trainable variables and the state
+        (optimizer slots, counters)."""
+        self._require_started("device_bytes()")
+        trainable = {v.name for v in self._captured.trainable_variables}
+        out = {"trainable": 0, "state": 0}
+        for name, v in self._dvars.items():
+            shape = engine.local_shape(v.read_value())
+            size = int(np.prod(shape)) * v.dtype.size if shape else v.dtype.size
+            out["trainable" if name in trainable else "state"] += size
+        return out
 
     def local_shapes(self) -> dict[str, tuple[int, ...]]:
         """The shape of the part of each variable on this task's first device."""
@@ -270,7 +291,8 @@ def get_layout_runner(train_step: Any, resources: ResourcesLike, config: Config)
         _check_mesh(setup, config)
         cluster = parse_resources(env.resources() or resources) if role is not None \
             else parse_resources(resources)
-        return LayoutRunner(train_step, cluster, config, setup)
+        return LayoutRunner(train_step, cluster, config, setup,
+                            machine=role.machine if role is not None else 0)
     if role is not None:
         if role.index != 0:
             raise ConfigError(

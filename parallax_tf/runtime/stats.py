@@ -61,7 +61,14 @@ class StepStats:
         return cls(folder, env.stats_warmup(), worker, machine, env.gloo_iface())
 
     def set_plan(self, plan: Any) -> None:
-        """Predicted bytes per machine per iteration from the plan (Table 3)."""
+        """Predicted bytes per machine per iteration from the plan (Table 3);
+        for a layout plan, the predicted collective bytes per device."""
+        if plan.is_layout:
+            self._data["predicted_collective_bytes_per_device"] = sum(
+                c.bytes_per_device for c in plan.collectives)
+            self._data["plan"] = {n: {"placement": "layout", "axes": list(v.placement.axes)}
+                                  for n, v in plan.variables.items()}
+            return
         totals = None
         for entry in plan.variables.values():
             if entry.bytes_per_machine is None:
