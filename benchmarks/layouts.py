@@ -51,7 +51,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
 from benchmarks.compare import _kill_group, _tail, machine_description, wait_or_kill  # noqa: E402
-from benchmarks.model_split import MemorySampler  # noqa: E402
+from benchmarks.model_split import MemorySampler, _fmt  # noqa: E402
 
 SCRIPT = REPO / "examples" / "transformer" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "layouts"
@@ -167,10 +167,6 @@ def _read_measurements(rec: dict, args: argparse.Namespace, timings: Path, stats
 
 
 # ============================================================================ report
-
-def _fmt(x: Optional[float], spec: str = ",.1f") -> str:
-    return "-" if x is None else format(x, spec)
-
 
 def markdown(records: list[dict], meta: dict) -> str:
     lines = [f"# Layouts: {meta['config']} config on 4 devices", "",

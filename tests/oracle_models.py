@@ -318,3 +318,15 @@ def transformer_block_sgd():
 
 def transformer_block_adam():
     return _transformer_block(keras.optimizers.Adam(0.02))
+
+
+def layout_mlp_uneven():
+    """layout_mlp_sgd whose data group 1 feeds batches one row shorter (a
+    layout job must refuse it before any collective)."""
+    step, make_batch = _layout_mlp(keras.optimizers.SGD(0.3))
+
+    def uneven(k, slot):
+        ids, y = make_batch(k, slot)
+        return (ids[:-1], y[:-1]) if slot == 1 else (ids, y)
+
+    return step, uneven

@@ -178,3 +178,15 @@ def test_a_mesh_that_does_not_fit_stops_before_any_process_starts():
     assert proc.returncode != 0
     assert "mesh 'batch:2;model:2' has 4 devices but the job has 3 task(s)" in proc.stderr
     assert "launching" not in proc.stdout + proc.stderr
+
+
+def test_tasks_feeding_batches_of_other_shapes_are_refused(tmp_path, capfd):
+    """SPMD needs one program for all tasks: task 1's shorter batch is a
+    ConfigError naming both shapes, and the job ends at once."""
+    with pytest.raises(AssertionError, match="the distributed job failed"):
+        run_equivalence("tests.oracle_models:layout_mlp_uneven", TWO_MACHINES,
+                        _config("layout_mlp"), steps=2, workdir=str(tmp_path))
+    out = capfd.readouterr()
+    text = out.out + out.err
+    assert "task 1's first batch has shapes [(3, 3), (3, 2)] but task 0's has " \
+           "[(4, 3), (4, 2)]" in text, text[-3000:]

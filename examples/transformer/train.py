@@ -132,22 +132,28 @@ def build(args):
         optimizer.apply_gradients(zip(grads, variables))
         return loss
 
-    return cfg, model, train_step
+    return cfg, model, optimizer, train_step
 
 
 def parallax_tf_step(argv):
     """What `parallax-tf plan` needs: the step and one task's batch."""
     args = parse_args(argv)
-    cfg, _, train_step = build(args)
+    cfg, _, _, train_step = build(args)
     rows = zipf_corpus(cfg.vocab, cfg.batch_size, cfg.seq_len, seed=args.seed)
     return px.StepSpec(step=train_step, example_args=(rows[:, :-1], rows[:, 1:]),
                        config=parallax_config(args))
 
 
-def write_timings(path, runner, model, step_seconds, monitor) -> None:
-    """Worker 0: the run's measurements as JSON (every task measures its
-    devices, so every task calls device_bytes)."""
-    held = runner.device_bytes() if hasattr(runner, "device_bytes") else None
+def write_timings(path, runner, model, optimizer, step_seconds, monitor) -> None:
+    """Worker 0: the run's measurements as JSON. Bytes held per device: a
+    layout runner measures its devices' parts (every task calls it); else
+    one device holds the whole model and the optimizer's state."""
+    if hasattr(runner, "device_bytes"):
+        held = runner.device_bytes()
+    else:
+        size = lambda v: int(np.prod(v.shape)) * np.dtype(v.dtype).itemsize  # noqa: E731
+        held = {"trainable": sum(size(v) for v in model.trainable_variables),
+                "state": sum(size(v) for v in optimizer.variables)}
     if runner.worker_id != 0:
         return
     plan = runner.plan
@@ -165,7 +171,7 @@ def write_timings(path, runner, model, step_seconds, monitor) -> None:
 
 def main(argv=None):
     args = parse_args(argv)
-    cfg, model, train_step = build(args)
+    cfg, model, optimizer, train_step = build(args)
     corpus = Corpus(args, cfg)
     runner = px.get_runner(train_step, resources=args.resources,                # [parallax]
                            config=parallax_config(args))
@@ -192,7 +198,7 @@ def main(argv=None):
         step_seconds.append(time.perf_counter() - started)
         monitor.step(i, loss, batch[:, :-1].size * share)
     if args.timings:
-        write_timings(args.timings, runner, model, step_seconds, monitor)
+        write_timings(args.timings, runner, model, optimizer, step_seconds, monitor)
     monitor.pause()
     if args.save:                    # every task: laid-out values are gathered together
         path = runner.save(args.save, model.checkpoint())

@@ -69,6 +69,15 @@ def slot_owners(step: CapturedStep, candidates: Iterable[str]) -> dict[str, str]
 
 def _backward(graph: tf.Graph, ops: Iterable[tf.Operation]) -> set[str]:
     """Names of `ops` and every op they depend on through data edges."""
+    return _walk(ops, lambda op: [t.op for t in op.inputs])
+
+
+def downstream(ops: Iterable[tf.Operation]) -> set[str]:
+    """Names of `ops` and every op that depends on them through data edges."""
+    return _walk(ops, lambda op: [c for t in op.outputs for c in t.consumers()])
+
+
+def _walk(ops: Iterable[tf.Operation], neighbours) -> set[str]:  # noqa: ANN001
     seen: set[str] = set()
     frontier = list(ops)
     while frontier:
@@ -76,7 +85,7 @@ def _backward(graph: tf.Graph, ops: Iterable[tf.Operation]) -> set[str]:
         if op.name in seen:
             continue
         seen.add(op.name)
-        frontier.extend(t.op for t in op.inputs)
+        frontier.extend(neighbours(op))
     return seen
 
 

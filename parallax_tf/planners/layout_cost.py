@@ -35,7 +35,7 @@ from typing import Optional, Sequence
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, SparseGradient
-from parallax_tf.lower.analysis import non_scalar_reach
+from parallax_tf.lower.analysis import downstream, non_scalar_reach
 from parallax_tf.plan.placements import CollectiveEstimate
 from parallax_tf.plan.topology import Topology
 
@@ -131,19 +131,6 @@ def _contracted(op: tf.Operation, index: int, rank: int) -> Optional[tuple[set, 
     return None
 
 
-def _reach(starts: Sequence[tf.Operation]) -> set[str]:
-    """Names of the ops reachable from `starts` along data edges."""
-    seen: set[str] = set()
-    frontier = list(starts)
-    while frontier:
-        op = frontier.pop()
-        if op.name in seen:
-            continue
-        seen.add(op.name)
-        frontier.extend(c for t in op.outputs for c in t.consumers())
-    return seen
-
-
 def _product(axes: Sequence[Optional[str]], sizes: dict[str, int]) -> int:
     return math.prod(sizes[a] for a in axes if a is not None)
 
@@ -154,9 +141,9 @@ def predict_collectives(step: CapturedStep, axes_of: dict[str, Axes], topology: 
     implies for `step` (module doc)."""
     sizes = dict(topology.axes)
     graph = step.concrete_function.graph
-    batch_ops = _reach([graph.get_tensor_by_name(n).op for n in step.input_names])
+    batch_ops = downstream([graph.get_tensor_by_name(n).op for n in step.input_names])
     trainable = [v for v in step.trainable_variables if v.name in axes_of]
-    depends_on_weights = _reach([graph.get_operation_by_name(r.name)
+    depends_on_weights = downstream([graph.get_operation_by_name(r.name)
                                  for v in trainable for r in v.reads])
     split = sizes.get(data_axis, 1) if data_axis else 1
     out: list[CollectiveEstimate] = []

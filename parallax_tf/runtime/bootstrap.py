@@ -43,6 +43,7 @@ import time
 from typing import Sequence
 
 from parallax_tf import env
+from parallax_tf.errors import LaunchError
 from parallax_tf.runtime import plan_exchange
 from parallax_tf.runtime.role import current_role
 
@@ -119,8 +120,15 @@ def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:  # noqa: ANN001
         sys.stderr.flush()
         plan_exchange.publish("1", key=f"layout_left_{setup.client_id}")
         os._exit(0)                         # noqa: SLF001 - end before client 0 does
+    deadline = time.monotonic() + LEAVE_TIMEOUT_S
     for client in range(1, setup.num_clients):
-        plan_exchange.wait(key=f"layout_left_{client}", timeout_s=LEAVE_TIMEOUT_S)
+        try:
+            plan_exchange.wait(key=f"layout_left_{client}",
+                               timeout_s=max(0.0, deadline - time.monotonic()))
+        except LaunchError:
+            logger.warning("DTensor client %d did not report its end within %.0f s; client 0 "
+                           "ends anyway (the job's work is done)", client, LEAVE_TIMEOUT_S)
+            return
     time.sleep(0.2)
 
 

@@ -89,27 +89,38 @@ class LayoutRunner(_BaseRunner):
     def num_replicas(self) -> int:
         return self._setup.data_group()[1]
 
+    def _make_plan(self) -> Plan:
+        return make_layout_plan(self._captured, self._model_info, self._cluster, self._config,
+                                task_devices=self._task_devices())
 
     def _job_plan(self) -> Plan:
-        """The chief plans and publishes; the others read its plan."""
-        plan_here = lambda: make_layout_plan(  # noqa: E731
-            self._captured, self._model_info, self._cluster, self._config,
-            task_devices=self._task_devices())
+        """The chief plans and publishes its plan and its batch's shapes;
+        the others read them and check they captured the same model and
+        feed batches of the same shapes (SPMD: one program for all)."""
         store = env.kv_store() if self.num_workers > 1 else None
+        shapes = [list(s.shape) for s in self._captured.input_specs]
         if self.worker_id == 0:
-            plan = plan_here()
+            plan = self._make_plan()
             if store is not None:
-                plan_exchange.publish(plan.to_json(indent=None), key=PLAN_KEY)
+                plan_exchange.publish(json.dumps({"plan": plan.to_dict(), "inputs": shapes}),
+                                      key=PLAN_KEY)
             logger.info("plan:\n%s", plan.summary())
             return plan
         if store is None:
-            return plan_here()
-        plan = Plan.from_json(plan_exchange.wait(key=PLAN_KEY))
+            return self._make_plan()
+        published = json.loads(plan_exchange.wait(key=PLAN_KEY))
+        plan = Plan.from_json(json.dumps(published["plan"]))
         if plan.model_fingerprint != self._model_info.fingerprint:
             raise ConfigError(
                 f"task {self.worker_id} captured a different model than task 0 (fingerprint "
                 f"{self._model_info.fingerprint} vs {plan.model_fingerprint}): every task must "
                 "run the same script with the same arguments")
+        if published["inputs"] != shapes:
+            groups = self.num_replicas
+            raise ConfigError(
+                f"task {self.worker_id}'s first batch has shapes {self._input_shapes} but task "
+                f"0's has {_per_task(published['inputs'], groups)}: every task of a layout job "
+                "feeds batches of the same shapes (batch with drop_remainder=True)")
         return plan
 
     def _task_devices(self) -> tuple:
@@ -223,6 +234,11 @@ class LayoutRunner(_BaseRunner):
         """The shape of the part of each variable on this task's first device."""
         self._require_started("local_shapes()")
         return {n: engine.local_shape(v.read_value()) for n, v in self._dvars.items()}
+
+
+def _per_task(global_shapes: list, groups: int) -> list:
+    """The shapes of one task's batch, from the global batch's."""
+    return [tuple([s[0] // groups, *s[1:]]) if s else tuple(s) for s in global_shapes]
 
 
 def global_batch(batch: tuple, topology: Any, config: Config) -> tuple:
