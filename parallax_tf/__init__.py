@@ -12,6 +12,7 @@ from parallax_tf.config import Aggregation, Architecture, Config, SyncMode
 from parallax_tf.errors import (CaptureError, ConfigError, LaunchError, ParallaxError,
                                 PlanError, ResourceError, ScriptError, SearchError)
 from parallax_tf.partitioner import partitioner
+from parallax_tf.plan.chunks import ChunkBytes, ChunkSearch
 from parallax_tf.plan import (AllReduce, CollectiveEstimate, Layout, ParameterServer, Plan,
                               SplitPart, Stage, Topology, VariablePlan, make_plan)
 from parallax_tf.resources import Cluster, Machine, parse_resources
@@ -23,7 +24,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "AllReduce", "CollectiveEstimate", "Layout", "ParameterServer", "SplitPart", "Stage", "Topology", "split",
-    "Aggregation", "Architecture", "CaptureError", "CapturedStep", "Cluster", "Config",
+    "Aggregation", "Architecture", "ChunkBytes", "ChunkSearch", "CaptureError", "CapturedStep", "Cluster", "Config",
     "ConfigError", "Kind", "Machine", "ModelInfo", "ParallaxError", "Plan", "PlanError",
     "LaunchError", "ResourceError", "ScriptError", "SearchError", "StepSpec", "SyncMode", "VariableInfo", "VariablePlan",
     "capture", "classify", "get_runner", "init_layouts", "make_plan", "parse_resources",

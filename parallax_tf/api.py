@@ -67,5 +67,7 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
         return make_layout_plan(captured, classify(captured), cluster, config)
     captured = capture(train_step, *example_args)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
+    from parallax_tf.planners.chunks import gradient_layers  # noqa: PLC0415
     from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
-    return make_plan(model, cluster, config, splits=assign_splits(captured))
+    return make_plan(model, cluster, config, splits=assign_splits(captured),
+                     layers=gradient_layers(captured))

@@ -43,10 +43,15 @@ def _parser() -> argparse.ArgumentParser:
     add_run_parser(sub)
     search = add_run_parser(sub, name="search", help=(
         "search the number of partitions of a training script on the resources "
-        "(runs the script until its first step, measures, prints the table, writes a PNG)"))
+        "(runs the script until its first step, measures, prints the table, writes a PNG); "
+        "with --chunks, the chunk size of the dense gradients' AllReduce"))
     search.add_argument("--out", default="parallax_search",
                         help="folder for the decision JSON and the plot (default ./parallax_search; "
                              "on the chief's machine)")
+    search.add_argument("--chunks", action="store_true",
+                        help="search the chunk size of the dense gradients' AllReduce "
+                             "(docs/chunks.md) instead of the number of partitions; the script "
+                             "trains while it searches")
     return parser
 
 
@@ -106,16 +111,24 @@ def _cmd_search(args: argparse.Namespace) -> int:
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
     started = time.time()
-    status = run_command(args, extra_env={env.SEARCH_ONLY_VAR: out})
+    kind = "chunks" if args.chunks else "partitions"
+    status = run_command(args, extra_env={env.SEARCH_ONLY_VAR: out, env.SEARCH_KIND_VAR: kind})
     if status != 0:
         return status
-    found = [p for p in glob.glob(os.path.join(out, "partitions-*.json"))
+    found = [p for p in glob.glob(os.path.join(out, f"{kind}-*.json"))
              if os.path.getmtime(p) >= started - 1]
     if not found:
         print(f"parallax-tf: error: the job ended but wrote no decision under {out} (is the "
               "chief on another machine? the file is there)", file=sys.stderr)
         return 2
     path = max(found, key=os.path.getmtime)
+    if args.chunks:
+        from parallax_tf.search.chunks import ChunkSearchResult  # noqa: PLC0415
+        with open(path, encoding="utf-8") as f:
+            result = ChunkSearchResult.from_dict(json.load(f)["result"])
+        print(result.table())
+        print(f"decision: {path}\nplot: {os.path.splitext(path)[0] + '.png'}")
+        return 0
     with open(path, encoding="utf-8") as f:
         decision = Decision.from_dict(json.load(f))
     print(decision.result.table())

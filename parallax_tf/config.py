@@ -11,6 +11,7 @@ import enum
 from typing import Any, Optional
 
 from parallax_tf.errors import ConfigError
+from parallax_tf.plan import chunks as chunking   # pure: no TensorFlow
 from parallax_tf.plan import mesh as mesh_vocab   # pure: no TensorFlow
 
 
@@ -105,6 +106,14 @@ class Config:
     checkpoint_dir: Optional[str] = None
     """Where `Runner.save` writes by default and where search decisions are cached."""
 
+    chunks: Any = "tensor"
+    """How dense gradients are AllReduced (docs/chunks.md): 'tensor' (each
+    its own AllReduce, Horovod fuses what is ready: the default), 'all' (one
+    grouped AllReduce after backprop), k (chunks of k consecutive layers in
+    backward order, the CPU-GPU paper's rule), a size ('4MiB',
+    `ChunkBytes(n)`: chunks of at least n bytes) or 'search'
+    (`ChunkSearch(interval, step, range)`: k chosen while training)."""
+
     mesh: Any = None
     """Mesh-style layouts: the job's devices on named axes, `"batch:2;model:2"`
     (Mesh TF's syntax), `[("batch", 2), ("model", 2)]`, a dict or a
@@ -130,6 +139,7 @@ class Config:
 
     def __post_init__(self) -> None:
         self._layout_fields()
+        object.__setattr__(self, "chunks", chunking.parse_chunks(self.chunks))
         for name, enum_type in (("architecture", Architecture), ("sync", SyncMode),
                                 ("dense_aggregation", Aggregation),
                                 ("sparse_aggregation", Aggregation)):
@@ -158,6 +168,13 @@ class Config:
         if self.architecture is Architecture.LAYOUT and self.sync is SyncMode.ASYNC:
             raise ConfigError("Config(mesh=..., sync=ASYNC): laid-out training is synchronous "
                               "(SPMD on DTensor); drop sync=ASYNC")
+        if self.chunks != chunking.TENSOR and self.architecture in (Architecture.LAYOUT,
+                                                                    Architecture.PS):
+            raise ConfigError(
+                f"Config(chunks={self.chunks!r}, architecture={self.architecture.value!r}): "
+                "chunks group the AllReduces of dense gradients, which "
+                + ("DTensor schedules itself" if self.is_layout else "the PS architecture has "
+                   "none of") + "; drop chunks=")
         if self.search_partitions and self.num_partitions is not None:
             raise ConfigError(
                 f"Config(search_partitions=True, num_partitions={self.num_partitions}) "
@@ -225,6 +242,7 @@ class Config:
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             out[f.name] = value.value if isinstance(value, enum.Enum) else _jsonable(value)
+        out["chunks"] = chunking.chunks_to_json(self.chunks)
         return out
 
     @classmethod

@@ -69,6 +69,31 @@ def search_only_dir() -> Optional[str]:
     return os.environ.get(SEARCH_ONLY_VAR) or None
 
 
+SEARCH_KIND_VAR = "PARALLAX_TF_SEARCH_KIND"
+"""Set by `parallax-tf search --chunks`: 'chunks' (default 'partitions')."""
+
+
+def search_kind() -> str:
+    """PARALLAX_TF_SEARCH_KIND: what `parallax-tf search` searches."""
+    return os.environ.get(SEARCH_KIND_VAR) or "partitions"
+
+
+TRACE_VAR = "PARALLAX_TF_TRACE"
+"""'STEP:PATH': the chief traces its step STEP (0-based) and writes the ops'
+times to PATH (runtime/timeline.py)."""
+
+
+def trace_request() -> Optional[tuple[int, str]]:
+    """PARALLAX_TF_TRACE as (step, path), or None."""
+    text = os.environ.get(TRACE_VAR)
+    if not text:
+        return None
+    step, _, path = text.partition(":")
+    if not step.isdigit() or not path:
+        raise ValueError(f"{TRACE_VAR}={text!r} must be STEP:PATH, e.g. 5:/tmp/step.json")
+    return int(step), path
+
+
 STATS_DIR_VAR = "PARALLAX_TF_STATS_DIR"
 """Folder where workers write step statistics (runtime/stats.py); unset: none."""
 STATS_WARMUP_VAR = "PARALLAX_TF_STATS_WARMUP"

@@ -128,7 +128,7 @@ def program_stats(program: Any) -> dict:
                             and o.type in ("GatherV2", "ResourceGather"))
     collectives = {o.name: {"device": o.device, "process_set": o.get_attr("process_set_id")}
                    for o in ops if o.type in ("HorovodAllreduce", "HorovodAllgather",
-                                              "HorovodBroadcast")}
+                                              "HorovodBroadcast", "HorovodGroupedAllreduce")}
     tasks: dict = {}
     for o in ops:
         if "/job:worker/" in o.device:
@@ -136,6 +136,7 @@ def program_stats(program: Any) -> dict:
             tasks[task] = tasks.get(task, 0) + 1
     homes = {n: h.device for n, h in program.homes.items()}
     return {"allreduce": named("HorovodAllreduce"), "allgather": named("HorovodAllgather"),
+            "grouped_allreduce": named("HorovodGroupedAllreduce"),
             "server_writes": server_writes, "server_gathers": server_gathers,
             "collectives": collectives, "ops_per_task": tasks, "homes": homes,
             "passes": list(program.passes),
@@ -168,6 +169,12 @@ def _worker_main(argv: Sequence[str]) -> int:
     with open(os.path.join(args.out, f"graph_{runner.worker_id if layout else me}.json"),
               "w") as f:
         json.dump(stats, f)
+    chunks = getattr(runner, "chunk_search_result", None)
+    if runner.worker_id == 0 and getattr(runner, "plan", None) is not None:
+        with open(os.path.join(args.out, "chunks.json"), "w") as f:
+            json.dump({"chunk_size": runner.plan.chunk_size,
+                       "chunks": [list(c) for c in runner.plan.chunks],
+                       "search": chunks.to_dict() if chunks is not None else None}, f)
     outcome = getattr(runner, "search_outcome", None)
     if outcome is not None:
         with open(os.path.join(args.out, f"search_{runner.worker_id}.json"), "w") as f:

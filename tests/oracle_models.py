@@ -330,3 +330,44 @@ def layout_mlp_uneven():
         return (ids[:-1], y[:-1]) if slot == 1 else (ids, y)
 
     return step, uneven
+
+
+# ----------------------------------------------------------------------------- chunks
+# Chunked aggregation (tests/test_chunks*.py): chains of Dense layers, whose
+# gradients backprop produces head first.
+
+def _chain(optimizer, blocks=3):
+    keras.utils.set_random_seed(13)
+    layers = [keras.layers.Dense(8, activation="tanh", name=f"block{k}")
+              for k in range(blocks)] + [keras.layers.Dense(2, name="head")]
+    width = LEN
+    for layer in layers:
+        layer.build((None, width))
+        width = layer.units
+    variables = [w for layer in layers for w in layer.trainable_weights]
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            h = tf.cast(ids, tf.float32) / VOCAB
+            for layer in layers:
+                h = layer(h)
+            loss = tf.reduce_mean((h - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    return train_step, _batch
+
+
+def chain_sgd():
+    return _chain(keras.optimizers.SGD(0.3))
+
+
+def chain_adam():
+    return _chain(keras.optimizers.Adam(0.05))
+
+
+def deep_chain_adam():
+    """7 blocks and a head: 8 layers for the chunk search to choose over."""
+    return _chain(keras.optimizers.Adam(0.02), blocks=7)

@@ -42,6 +42,10 @@ def add_common_flags(parser: argparse.ArgumentParser, configs, *, default_optimi
                         help="evaluate every N steps on worker 0 (default: only at the end)")
     parser.add_argument("--log-every", type=int, default=10,
                         help="print a line every N steps when stdout is not a terminal")
+    parser.add_argument("--chunks", default="tensor",
+                        help="AllReduce of the dense gradients: tensor (each its own, the "
+                             "default), all (one chunk), K (chunks of K layers), a size such "
+                             "as 4MiB, or search (docs/chunks.md)")
     return parser
 
 
@@ -63,4 +67,5 @@ def make_optimizer(name: str, learning_rate: float,
 
 def parallax_config(args: argparse.Namespace) -> px.Config:
     """The parallax_tf Config the flags ask for."""
-    return px.Config(architecture=args.architecture, num_partitions=args.partitions)
+    return px.Config(architecture=args.architecture, num_partitions=args.partitions,
+                     chunks=args.chunks)

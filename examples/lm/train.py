@@ -186,7 +186,7 @@ def build(args):
 def parallax_config(args) -> px.Config:
     return px.Config(architecture=args.architecture, num_partitions=args.partitions,
                      search_partitions=args.search, search_iterations=args.search_iterations,
-                     local_aggregation=not args.no_local_aggregation)
+                     local_aggregation=not args.no_local_aggregation, chunks=args.chunks)
 
 
 def parallax_tf_step(argv):

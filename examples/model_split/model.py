@@ -52,11 +52,14 @@ CONFIGS = {
     "paper": SplitConfig(width=1024, filters=(32, 64)),
     # CI: 64-wide layers, 8 and 16 filters (flatten = 4x4x16 = 256); a few ms per step.
     "tiny": SplitConfig(width=64, filters=(8, 16)),
+    # The chunking benchmark's deep, flat network: 256-wide layers (256 KiB each).
+    "small": SplitConfig(width=256, filters=(8, 16)),
 }
 
 LEARNING_RATES = {
     "paper": {"sgd": 1e-3, "momentum": 3e-4, "adagrad": 3e-3, "adam": 1e-4},
     "tiny": {"sgd": 1e-2, "momentum": 3e-3, "adagrad": 3e-2, "adam": 1e-3},
+    "small": {"sgd": 3e-3, "momentum": 1e-3, "adagrad": 1e-2, "adam": 3e-4},
 }
 """Default learning rate per config and optimizer (--learning-rate
 overrides). Plain SGD on the 1024-wide chain diverges at 3e-3 within a few

@@ -89,7 +89,7 @@ def resolve_config(args):
 def parallax_config(args) -> px.Config:
     """Data parallel on the usual engine without --mesh; laid out with it."""
     if args.mesh is None:
-        return px.Config(architecture=args.architecture)
+        return px.Config(architecture=args.architecture, chunks=args.chunks)
     return px.Config(mesh=args.mesh, layout_rules=args.layout,
                      dim_names=dim_names(args.tied), devices_per_task=args.devices_per_task)
 

@@ -41,6 +41,12 @@ class Collective(abc.ABC):
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
         """`tensor` of worker `root`, on every worker."""
 
+    @abc.abstractmethod
+    def grouped_allreduce(self, tensors: Sequence[tf.Tensor], *, average: bool,
+                          name: str) -> list[tf.Tensor]:
+        """Sums (or means) of `tensors` over all workers, negotiated and
+        fused as one unit (a chunk of gradients)."""
+
     def barrier(self, name: str, after: Sequence = ()) -> tf.Tensor:
         """A tensor that is ready once every worker ran the ops in `after`.
 
@@ -77,6 +83,10 @@ class SingleCollective(Collective):
 
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
         return tf.identity(tensor, name=name)
+
+    def grouped_allreduce(self, tensors: Sequence[tf.Tensor], *, average: bool,
+                          name: str) -> list[tf.Tensor]:
+        return [tf.identity(t, name=f"{name}_{i}") for i, t in enumerate(tensors)]
 
 
 class HorovodCollective(Collective):
@@ -128,3 +138,13 @@ class HorovodCollective(Collective):
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
         with _top_level():
             return self._hvd.broadcast(tensor, root_rank=root, name=name, **self._kw())
+
+    def grouped_allreduce(self, tensors: Sequence[tf.Tensor], *, average: bool,
+                          name: str) -> list[tf.Tensor]:
+        with _top_level():
+            if self._set is None:
+                op = self._hvd.Average if average else self._hvd.Sum
+                return list(self._hvd.grouped_allreduce(list(tensors), op=op, name=name))
+            totals = self._hvd.grouped_allreduce(list(tensors), op=self._hvd.Sum, name=name,
+                                                 **self._kw())
+            return [t / tf.cast(self.size, t.dtype) if average else t for t in totals]

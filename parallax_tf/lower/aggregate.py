@@ -48,13 +48,15 @@ class Aggregator:
         self.requires: dict[str, list[str]] = {}
         self._partitioned_sparse: list[CapturedVariable] = []
 
-    def register(self, kind: type) -> int:
+    def register(self, kind: type, skip: frozenset = frozenset()) -> int:
         """Replace the gradients of the variables placed with `kind`
-        (`AllReduce` or `ParameterServer`); returns how many."""
+        (`AllReduce` or `ParameterServer`), but those in `skip`; returns how
+        many."""
         count = 0
         for var in self._step.trainable_variables:
             entry = self.plan.variables.get(var.name)
-            if entry is None or var.gradient is None or not isinstance(entry.placement, kind):
+            if entry is None or var.gradient is None or not isinstance(entry.placement, kind) \
+                    or var.name in skip:
                 continue
             if entry.on_servers and entry.placement.sync is SyncMode.ASYNC:
                 continue
@@ -66,6 +68,32 @@ class Aggregator:
                     and self.homes[var.name].sharding is not None:
                 self._partitioned_sparse.append(var)
         return count
+
+    def register_chunks(self, chunks: tuple) -> None:
+        """Chunked aggregation: the dense gradients of each chunk's variables
+        replaced by one grouped AllReduce, built once the chunk's last
+        gradient exists (every gradient of the chunk is required)."""
+        by_name = {v.name: v for v in self._step.trainable_variables}
+        for index, names in enumerate(chunks):
+            tensors = [by_name[n].gradient.tensor for n in names]
+            transform = self._chunk_transform(index, tensors, by_name[names[0]])
+            for tensor in tensors:
+                self.transforms[tensor] = transform
+                self.requires[tensor] = tensors
+
+    def _chunk_transform(self, index: int, tensors: list[str], first: CapturedVariable):  # noqa: ANN202
+        reduced: dict[str, tf.Tensor] = {}
+        home = self.homes[first.name]
+
+        def transform(raw: tf.Tensor, resolve) -> tf.Tensor:  # noqa: ANN001
+            if not reduced:
+                with tf.device(home.device):
+                    out = self.ctx.split_collective(home.split).grouped_allreduce(
+                        [resolve(t) for t in tensors], average=self.dense_mean,
+                        name=f"parallax_g{self.ctx.generation}_chunk{index}")
+                reduced.update(zip(tensors, out))
+            return reduced[raw.name]
+        return transform
 
     def _inbox(self, dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
         handle = _inbox(dtype, device, shared_name)

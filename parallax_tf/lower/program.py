@@ -9,9 +9,9 @@ position's part on that task of the replica and TensorFlow inserts the
 Send/Recv pairs between them.
 
 Passes (see each function):
-  place_variables -> feed_inputs -> allreduce_gradients -> ps_aggregation
-  -> partition -> server_update_math -> split_placement -> import_step
-  -> step_barrier -> init_and_state
+  place_variables -> feed_inputs -> allreduce_gradients -> chunk_gradients
+  -> ps_aggregation -> partition -> server_update_math -> split_placement
+  -> import_step -> step_barrier -> init_and_state
 
 * Forward and backward are the user's, imported from the captured GraphDef.
 * The user's update ops for server-placed variables run only in the chief's
@@ -143,8 +143,17 @@ def feed_inputs(d: Draft) -> Draft:
 
 def allreduce_gradients(d: Draft) -> Draft:
     """Gradients of `AllReduce` variables replaced by collectives over the
-    replicas (`lower/aggregate.py`)."""
-    d.aggregator.register(AllReduce)
+    replicas (`lower/aggregate.py`), each its own; chunked ones are left to
+    `chunk_gradients`."""
+    d.aggregator.register(AllReduce, skip=frozenset(n for c in d.plan.chunks for n in c))
+    return d
+
+
+def chunk_gradients(d: Draft) -> Draft:
+    """Chunked aggregation (docs/chunks.md): one grouped AllReduce per chunk
+    of the plan, launched when the chunk's last gradient is computed, so it
+    overlaps the rest of the backward pass."""
+    d.aggregator.register_chunks(d.plan.chunks)
     return d
 
 
@@ -226,9 +235,9 @@ def step_barrier(d: Draft) -> Draft:
 
 
 PASSES: dict[str, Callable[[Draft], Draft]] = {
-    f.__name__: f for f in (place_variables, feed_inputs, allreduce_gradients, ps_aggregation,
-                            partition, server_update_math, split_placement, import_step,
-                            step_barrier)}
+    f.__name__: f for f in (place_variables, feed_inputs, allreduce_gradients, chunk_gradients,
+                            ps_aggregation, partition, server_update_math, split_placement,
+                            import_step, step_barrier)}
 
 
 def _resource_rule(homes: dict[str, VariableHome]) -> DeviceRule:

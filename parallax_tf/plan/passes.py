@@ -8,7 +8,8 @@ what `Plan.summary()` prints. The data-parallel recipe of the Parallax paper
 is `place_variables -> feed_inputs -> allreduce_gradients -> ps_aggregation
 -> partition -> server_update_math -> import_step -> step_barrier ->
 init_and_state`, each step present when some variable asks for it; model
-splitting adds `split_placement` before the import.
+splitting adds `split_placement` before the import, chunked aggregation
+`chunk_gradients` after `allreduce_gradients`.
 """
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ LAYOUT_PASSES = ("functionalize_state", "lay_out_variables", "lay_out_inputs", "
                  "assign_state")
 """Mesh-style layouts (`lower/layout.py`, on DTensor)."""
 
-ALL_PASSES = ("place_variables", "feed_inputs", "allreduce_gradients", "ps_aggregation",
+ALL_PASSES = ("place_variables", "feed_inputs", "allreduce_gradients", "chunk_gradients",
+              "ps_aggregation",
               "partition", "server_update_math", "split_placement", "import_step",
               "step_barrier", "init_and_state")
 
@@ -34,6 +36,8 @@ def pass_names(plan: Any) -> tuple[str, ...]:
               "init_and_state"}
     if any(not v.on_servers and v.has_gradient for v in variables):
         wanted.add("allreduce_gradients")
+    if plan.chunks:
+        wanted.add("chunk_gradients")
     if on_servers:
         wanted.update(("ps_aggregation", "server_update_math"))
     if any(v.num_shards > 1 for v in on_servers):

@@ -142,6 +142,12 @@ class Plan:
     """Collectives per step the layouts imply (layout plans; predicted)."""
     state_bytes: dict[str, int] = dataclasses.field(default_factory=dict)
     """Bytes of each state variable (layout plans: for memory per device)."""
+    chunks: tuple[tuple[str, ...], ...] = ()
+    """Chunked aggregation (docs/chunks.md): the dense AllReduce-placed
+    variables whose gradients one grouped AllReduce reduces, chunk by chunk
+    in the order backprop produces them; empty: one AllReduce per gradient."""
+    chunk_size: Optional[int] = None
+    """The layers per chunk the chunks were made with (the search's k), if any."""
 
     def __post_init__(self) -> None:
         n = self.cluster.num_workers
@@ -233,6 +239,8 @@ class Plan:
                                  for n, p in self.state_placements.items()},
             "collectives": [c.to_dict() for c in self.collectives],
             "state_bytes": dict(self.state_bytes),
+            "chunks": [list(c) for c in self.chunks],
+            "chunk_size": self.chunk_size,
             "bytes_per_machine": self.bytes_per_machine(),
         }
 
@@ -265,7 +273,9 @@ class Plan:
                                          d.get("state_placements", {}).items()},
                        collectives=tuple(CollectiveEstimate.from_dict(c)
                                          for c in d.get("collectives", ())),
-                       state_bytes={n: int(b) for n, b in d.get("state_bytes", {}).items()})
+                       state_bytes={n: int(b) for n, b in d.get("state_bytes", {}).items()},
+                       chunks=tuple(tuple(c) for c in d.get("chunks", ())),
+                       chunk_size=d.get("chunk_size"))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             # ValueError includes ConfigError from a bad "config" entry.
             raise PlanError(f"plan JSON is missing or has a bad field: {e!r}") from e
@@ -345,14 +355,18 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
 
 def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = None,
               num_shards: Optional[dict[str, int]] = None, splits: Any = None,
-              task_devices: Optional[Sequence[str]] = None) -> Plan:
+              task_devices: Optional[Sequence[str]] = None, layers: Sequence[Any] = (),
+              chunk_size: Optional[int] = None) -> Plan:
     """Place every trainable variable of `model` on `cluster` per `config`.
 
     `num_shards`: shards per partition group (overrides the partitioner's and
     the config's), as the partition search sets them. `splits`: the step's
     split assignment (`planners.split.assign_splits`), None for a step
     without split scopes. `task_devices`: the device of each worker task
-    ('GPU:0' / 'CPU:0'), default CPU.
+    ('GPU:0' / 'CPU:0'), default CPU. `layers`: the step's layers with
+    dense gradients in backward order (`planners.chunks.gradient_layers`),
+    which `config.chunks` groups; `chunk_size`: the layers per chunk instead
+    (the chunk search's candidate).
     """
     config = config or Config()
     overrides = dict(num_shards or {})
@@ -390,7 +404,35 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
             alpha=v.alpha, has_gradient=v.has_gradient,
             bytes_per_machine=_predict(v, placement, g, config))
     parts = splits.parts(entries) if splits is not None and num_splits > 1 else ()
+    spec = _chunk_spec(config, chunk_size)
+    chunks = _chunks(entries, config, layers, spec, num_splits)
     return Plan(step_name=model.step_name, model_fingerprint=model.fingerprint, config=config,
                 cluster=cluster, variables=entries, state=tuple(v.name for v in model.state),
                 topology=topology, splits=parts,
-                task_devices=tuple(task_devices) if task_devices else ())
+                task_devices=tuple(task_devices) if task_devices else (), chunks=chunks,
+                chunk_size=spec if chunks and isinstance(spec, int) else None)
+
+
+def _chunk_spec(config: Config, chunk_size: Optional[int]) -> Any:
+    """What the chunks are made from: the search's candidate k when given, a
+    search's first candidate (1) before it decides, else `config.chunks`."""
+    from parallax_tf.plan.chunks import ChunkSearch  # noqa: PLC0415
+    if chunk_size is not None:
+        return chunk_size
+    return 1 if isinstance(config.chunks, ChunkSearch) else config.chunks
+
+
+def _chunks(entries: dict[str, VariablePlan], config: Config, layers: Sequence[Any],
+            spec: Any, num_splits: int) -> tuple[tuple[str, ...], ...]:
+    """The plan's gradient chunks (docs/chunks.md)."""
+    from parallax_tf.plan.chunks import TENSOR  # noqa: PLC0415
+    from parallax_tf.planners.chunks import chunk_variables  # noqa: PLC0415
+    if spec == TENSOR:
+        return ()
+    if num_splits > 1:
+        raise PlanError(f"Config(chunks={config.chunks!r}) with model splitting: chunked "
+                        "aggregation groups the AllReduces of one task; drop chunks= or the "
+                        "split scopes")
+    allreduced = {n for n, v in entries.items() if v.kind == "dense" and v.has_gradient
+                  and isinstance(v.placement, AllReduce)}
+    return chunk_variables(layers, allreduced, spec)

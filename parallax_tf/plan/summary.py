@@ -84,8 +84,20 @@ def format_summary(plan: "Plan") -> str:
     lines.append(f"dense {human_bytes(dense)} / sparse {human_bytes(sparse)}; "
                  f"{len(plan.state)} state variable(s) (optimizer slots, statistics) "
                  "follow their variables")
+    if plan.chunks:
+        lines.append(_chunk_line(plan))
     lines.append("lowering passes: " + " -> ".join(pass_names(plan)))
     return "\n".join(lines)
+
+
+def _chunk_line(plan: "Plan") -> str:
+    """Chunked aggregation: how many grouped AllReduces, of what."""
+    sizes = [sum(plan.variables[n].bytes for n in chunk) for chunk in plan.chunks]
+    how = f"chunks of {plan.chunk_size} layer(s)" if plan.chunk_size else \
+        f"chunks per {plan.config.chunks!r}"
+    return (f"gradient chunks ({how}, in backward order): {len(plan.chunks)} grouped "
+            "AllReduce(s) of " + ", ".join(f"{len(c)} tensor(s)/{human_bytes(b)}"
+                                          for c, b in zip(plan.chunks, sizes)))
 
 
 def _devices(plan: "Plan") -> str:

@@ -85,7 +85,9 @@ class LocalRunner(_BaseRunner):
     def run(self, *batch: Any) -> Any:
         if self._captured is None:
             self._capture(batch)
-            self._plan = make_plan(self._model_info, self._cluster, self._config)
+            from parallax_tf.planners.chunks import gradient_layers  # noqa: PLC0415
+            self._plan = make_plan(self._model_info, self._cluster, self._config,
+                                   layers=gradient_layers(self._captured))
             logger.info("plan:\n%s", self._plan.summary())
         return self._step(*batch)
 

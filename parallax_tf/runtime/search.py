@@ -71,7 +71,7 @@ def fingerprints(plan: Plan, cluster: Cluster, config: Config,
                          "inputs": [[str(s.dtype.name), list(s.shape.as_list())]
                                     for s in input_specs]})
     settings = {k: v for k, v in config.to_dict().items()
-                if k not in ("checkpoint_dir", "search_partitions")}
+                if k not in ("checkpoint_dir", "search_partitions", "chunks")}
     return model, fingerprint({"cluster": cluster.to_str(), "settings": settings})
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import time
 from typing import Any, Optional
 
 import numpy as np
@@ -22,14 +23,18 @@ from parallax_tf import env
 from parallax_tf.comm import Collective
 from parallax_tf.comm.process_sets import Collectives, init_collectives
 from parallax_tf.config import Config
+from parallax_tf.plan.chunks import ChunkSearch
 from parallax_tf.errors import ConfigError
 from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
                                        initial_values, run_init)
+from parallax_tf.planners.chunks import gradient_layers
 from parallax_tf.planners.split import assign_splits
 from parallax_tf.resources import parse_resources
 from parallax_tf.plan import Plan, make_plan
 from parallax_tf.runtime import checkpoint, data, plan_exchange, search
+from parallax_tf.runtime.chunk_search import ChunkSearcher, cached_k
 from parallax_tf.runtime.stats import StepStats
+from parallax_tf.search.chunks import decision_path as chunk_decision_path
 from parallax_tf.runtime.role import TaskRole
 from parallax_tf.runtime.runner import _BaseRunner
 
@@ -69,7 +74,18 @@ class DistributedRunner(_BaseRunner):
         self._generation = 0
         self._splits = None
         """The step's split assignment (`planners.split`), once captured."""
+        self._layers = ()
+        """The step's layers with dense gradients, in backward order (chunks)."""
+        self._shards: Optional[dict] = None
+        """The partition search's shard counts, once it decided."""
+        self._chunk_size: Optional[int] = None
+        """The chunk search's k, once chosen (or the candidate being timed)."""
+        self._chunk_search: Optional[ChunkSearcher] = None
+        self.chunk_search_result = None
+        """What the chunk search measured and chose (None when it did not run)."""
         self._stats = StepStats.from_env(role.index, role.machine)
+        self._trace = env.trace_request() if role.index == 0 else None
+        self._steps = 0
         self.search_outcome: Optional[search.SearchOutcome] = None
         """What the partition search decided (None when it did not run)."""
 
@@ -129,8 +145,13 @@ class DistributedRunner(_BaseRunner):
                 "split", self.role.index)) if s > 1 else (),
             split_collectives=self._collectives.splits if s > 1 else ())
 
-    def _make_plan(self, num_shards: Optional[dict] = None) -> Plan:
+    def _make_plan(self, num_shards: Optional[dict] = None,
+                   chunk_size: Optional[int] = None) -> Plan:
+        """Plan the captured step (the searches' choices kept unless given)."""
+        num_shards = self._shards if num_shards is None else num_shards
+        chunk_size = self._chunk_size if chunk_size is None else chunk_size
         return make_plan(self._model_info, self._cluster, self._config, num_shards=num_shards,
+                         layers=self._layers, chunk_size=chunk_size,
                          splits=self._splits, task_devices=self.role.worker_devices or None)
 
     def _job_plan(self) -> Plan:
@@ -156,6 +177,7 @@ class DistributedRunner(_BaseRunner):
     def _start(self, batch: tuple) -> WorkerProgram:
         self._capture(batch)
         self._splits = assign_splits(self._captured)
+        self._layers = gradient_layers(self._captured)
         self._plan = self._job_plan()
         if self.role.index not in self._plan.drivers():
             raise ConfigError(
@@ -173,8 +195,11 @@ class DistributedRunner(_BaseRunner):
                 f"job started {self.role.num_ps}; launch with an architecture other than "
                 "allreduce (parallax-tf run --architecture hybrid)")
         search_dir = env.search_only_dir()
-        if self._config.search_partitions or search_dir:
+        chunks = env.search_kind() == "chunks"
+        if self._config.search_partitions or search_dir and not chunks:
             self._search(batch, search_dir)
+        if isinstance(self._config.chunks, ChunkSearch) or search_dir and chunks:
+            self._begin_chunk_search(search_dir)
         program, self._session = self._open(self._plan)
         self._load(program, initial_values(program.homes))
         self._program = program
@@ -240,11 +265,57 @@ class DistributedRunner(_BaseRunner):
         finally:
             broadcaster.close()
         self.search_outcome = outcome
-        self._plan = self._make_plan(num_shards={g: outcome.chosen_p for g in groups})
+        self._shards = {g: outcome.chosen_p for g in groups}
+        self._plan = self._make_plan()
         logger.info("training with %d partitions; plan:\n%s", outcome.chosen_p,
                     self._plan.summary())
         if search_dir is not None:
             raise SystemExit(0)   # `parallax-tf search`: the search was the job
+
+    def _begin_chunk_search(self, search_dir: Optional[str]) -> None:
+        """Start the chunk search (runtime/chunk_search.py), or take the
+        cached decision; `parallax-tf search --chunks` searches even when
+        the script's Config does not ask for it."""
+        if not isinstance(self._config.chunks, ChunkSearch):
+            self._config = dataclasses.replace(self._config, chunks=ChunkSearch())
+        broadcast = search.Broadcaster(self._collective, self._server.target,
+                                       self._context(0).worker_device)
+        fps = search.fingerprints(self._plan, self._cluster, self._config,
+                                  self._captured.input_specs)
+        folder = search.cache_dir(self._config, search_dir)
+        cached = cached_k(folder=folder, fingerprints=fps, is_chief=self.role.index == 0,
+                          use_cache=search_dir is None, broadcast=broadcast)
+        self._chunk_size = cached or 1
+        self._plan = self._make_plan()
+        if cached is not None or len(self._plan.chunks) <= 2:
+            logger.info("chunks of %d layer(s) (%s)", self._chunk_size,
+                        "cached decision" if cached else "2 layers or fewer: nothing to search")
+            broadcast.close()
+            return
+        self._chunk_search = ChunkSearcher(
+            settings=self._config.chunks, num_layers=len(self._plan.chunks),
+            broadcast=broadcast, is_chief=self.role.index == 0,
+            path=chunk_decision_path(folder, *fps), fingerprints=fps)
+
+    def _after_step(self, seconds: float) -> None:
+        """The chunk search's bookkeeping; a new program when k changes."""
+        searcher = self._chunk_search
+        k = searcher.after_step(seconds)
+        if k is not None and k != self._chunk_size:
+            self._chunk_size = k
+            values = self._session.run(self._program.reads)
+            self._session.run(self._program.release)
+            self._session.close()
+            self._plan = self._make_plan()
+            self._program, self._session = self._open(self._plan)
+            self._load(self._program, values)
+        if searcher.done:
+            searcher.broadcast.close()
+            self.chunk_search_result, self._chunk_search = searcher.result, None
+            logger.info("training on with chunks of %d layer(s); plan:\n%s", self._chunk_size,
+                        self._plan.summary())
+            if env.search_only_dir() is not None:
+                raise SystemExit(0)   # `parallax-tf search --chunks`: the search was the job
 
     def _check_device(self) -> None:
         """A worker planned on its GPU that TensorFlow cannot see computes on
@@ -271,10 +342,23 @@ class DistributedRunner(_BaseRunner):
                               f"with {len(program.inputs)}; pass batches of the same structure")
         if self._stats is not None:
             self._stats.before_step(flat)
+        started = time.perf_counter()
+        traced = self._trace is not None and self._trace[0] == self._steps
+        options, metadata = (tf.compat.v1.RunOptions(
+            trace_level=tf.compat.v1.RunOptions.FULL_TRACE), tf.compat.v1.RunMetadata()) \
+            if traced else (None, None)
         outputs, _ = self._session.run([list(program.outputs), program.step_done],
-                                       dict(zip(program.inputs, flat)))
+                                       dict(zip(program.inputs, flat)), options=options,
+                                       run_metadata=metadata)
+        self._steps += 1
+        if traced:
+            from parallax_tf.runtime import timeline  # noqa: PLC0415
+            logger.info("step %d traced to %s", self._steps - 1,
+                        timeline.write(metadata, self._trace[1], program.graph))
         if self._stats is not None:
             self._stats.after_step()
+        if self._chunk_search is not None:
+            self._after_step(time.perf_counter() - started)
         structure = self._captured.concrete_function.structured_outputs
         return tf.nest.pack_sequence_as(structure, outputs)
 

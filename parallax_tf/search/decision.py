@@ -124,19 +124,26 @@ def save_decision(decision: Decision, path: str | os.PathLike[str]) -> str:
     except (TypeError, ValueError) as e:
         raise SearchError(f"cannot save the decision: {e}; Decision.settings must hold only "
                           "JSON values (str, numbers, bool, None, lists, dicts)") from e
+    path = atomic_write(path, text + "\n")
+    logger.info("partition decision p=%d saved to %s", decision.chosen_p, path)
+    return path
+
+
+def atomic_write(path: str | os.PathLike[str], text: str) -> str:
+    """Write `text` to `path` through a temporary file and a rename (parent
+    folders created): readers never see a half-written file."""
     path = os.fspath(path)
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".decision-", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
+            f.write(text)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.remove(tmp)
         raise
-    logger.info("partition decision p=%d saved to %s", decision.chosen_p, path)
     return path
 
 

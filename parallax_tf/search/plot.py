@@ -62,3 +62,37 @@ def plot_search(result: SearchResult, path: str | os.PathLike[str]) -> str:
     fig.savefig(path, format="png")
     logger.info("partition search plot written to %s", path)
     return path
+
+
+def plot_chunk_search(result, path: str | os.PathLike[str]) -> str:  # noqa: ANN001
+    """A PNG of a chunk search (`search/chunks.py`): the median step time of
+    each k tried, in the order they were tried, the chosen k marked."""
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
+        from matplotlib.figure import Figure  # noqa: PLC0415
+    except ImportError as e:
+        raise SearchError("plot_chunk_search needs matplotlib; install it with "
+                          "`pip install matplotlib`, or print result.table() instead") from e
+    fig = Figure(figsize=(6.4, 4.2), dpi=100)
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot(1, 1, 1)
+    ks = [k for k, _ in result.samples]
+    ts = [s * 1e3 for _, s in result.samples]
+    ax.plot(ks, ts, "o-", color="tab:orange", label="median step (each k tried)")
+    best = min(result.samples, key=lambda s: s[1])
+    ax.plot([result.chosen_k], [best[1] * 1e3], "*", color="tab:green", markersize=14,
+            label=f"chosen k = {result.chosen_k}")
+    ax.set_xticks(sorted(set(ks)))
+    ax.set_xlabel("layers per chunk k")
+    ax.set_ylabel("ms per step")
+    s = result.settings
+    ax.set_title(f"chunk search over {result.num_layers} layers (interval {s.interval}, "
+                 f"step {s.step}, range {s.range})", fontsize=10)
+    ax.grid(True, alpha=0.3)
+    ax.legend(loc="best", fontsize=8)
+    fig.tight_layout()
+    path = os.fspath(path)
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    fig.savefig(path, format="png")
+    logger.info("chunk search plot written to %s", path)
+    return path

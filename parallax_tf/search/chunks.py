@@ -1,0 +1,163 @@
+"""The run-time search of the chunk size (the CPU-GPU paper, Section 4.2,
+Figure 4), TensorFlow-free.
+
+The paper's algorithm, driven by the training loop: start at k = 1; after
+each `interval` iterations with the current k, compare their time with the
+best so far (keep the best k); move on, k := k + 1 while k < step, else
+k := k + step; stop once k >= best + step * range (here also once k would
+leave the meaningful range: with l layers, k = 1 and every k >= l give one
+chunk per layer), and train with the best k from then on.
+
+`ChunkSearchState` is that loop as a state machine (the runner reports each
+candidate's time and re-lowers the step with the next k); `search_chunks`
+runs it on a `measure(k) -> seconds` callable (tests, benchmarks). The
+result is cached per model and cluster like the partition decision.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import math
+import os
+from typing import Any, Callable, Optional
+
+from parallax_tf.errors import SearchError
+from parallax_tf.plan.chunks import ChunkSearch, uniform_chunks
+from parallax_tf.search.decision import atomic_write
+
+logger = logging.getLogger(__name__)
+
+_KIND = "parallax_tf.chunk_decision"
+DECISION_FORMAT = 1
+
+
+class ChunkSearchState:
+    """The paper's loop over chunk sizes (module doc)."""
+
+    def __init__(self, num_layers: int, settings: ChunkSearch) -> None:
+        if not isinstance(settings, ChunkSearch):
+            raise SearchError(f"ChunkSearchState needs a ChunkSearch, got {settings!r}")
+        self.num_layers, self.settings = num_layers, settings
+        self.current = 1
+        self.best = 1
+        self.best_seconds = math.inf
+        self.samples: list[tuple[int, float]] = []
+        self.done = num_layers <= 2          # every k gives the same chunks
+
+    def report(self, seconds: float) -> int:
+        """The time per step measured with `current`; returns the k to run
+        next (the best k once the search is done)."""
+        if self.done:
+            return self.best
+        if not math.isfinite(seconds) or seconds <= 0:
+            raise SearchError(f"chunk search: k={self.current} measured {seconds!r} s/step; "
+                              "give a positive, finite time")
+        self.samples.append((self.current, seconds))
+        if seconds < self.best_seconds:
+            self.best, self.best_seconds = self.current, seconds
+        step, stop = self.settings.step, self.settings.range
+        nxt = self.current + 1 if self.current < step else self.current + step
+        if nxt >= self.best + step * stop or nxt >= self.num_layers:
+            self.done = True
+            self.current = self.best
+        else:
+            self.current = nxt
+        return self.current
+
+    def result(self) -> "ChunkSearchResult":
+        if not self.samples:
+            raise SearchError("the chunk search measured nothing")
+        return ChunkSearchResult(samples=tuple(self.samples), chosen_k=self.best,
+                                 num_layers=self.num_layers, settings=self.settings)
+
+
+@dataclasses.dataclass(frozen=True)
+class ChunkSearchResult:
+    """What the chunk search measured and chose."""
+
+    samples: tuple[tuple[int, float], ...]
+    """(k, seconds per step) in the order they were measured."""
+    chosen_k: int
+    num_layers: int
+    settings: ChunkSearch
+
+    def chunks(self) -> tuple:
+        """The chosen k's chunks, as layer indices in backward order."""
+        return uniform_chunks(self.num_layers, self.chosen_k)
+
+    def table(self) -> str:
+        lines = [f"chunk search over {self.num_layers} layers (interval "
+                 f"{self.settings.interval}, step {self.settings.step}, range "
+                 f"{self.settings.range}):", f"{'#':>3} {'k':>4} {'chunks':>7} {'s/step':>10}"]
+        for i, (k, seconds) in enumerate(self.samples, 1):
+            mark = "  <- chosen" if k == self.chosen_k else ""
+            lines.append(f"{i:>3} {k:>4} {len(uniform_chunks(self.num_layers, k)):>7} "
+                         f"{seconds:>10.5f}{mark}")
+        lines.append(f"chosen k = {self.chosen_k} ({len(self.chunks())} chunks)")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"samples": [list(s) for s in self.samples], "chosen_k": self.chosen_k,
+                "num_layers": self.num_layers, "settings": dataclasses.asdict(self.settings)}
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "ChunkSearchResult":
+        try:
+            return cls(samples=tuple((int(k), float(s)) for k, s in d["samples"]),
+                       chosen_k=int(d["chosen_k"]), num_layers=int(d["num_layers"]),
+                       settings=ChunkSearch(**d["settings"]))
+        except (KeyError, TypeError, ValueError) as e:
+            raise SearchError(f"not a chunk search result ({e!r})") from e
+
+
+def search_chunks(measure: Callable[[int], float], num_layers: int,
+                  settings: ChunkSearch = ChunkSearch()) -> ChunkSearchResult:
+    """Run the search on `measure(k) -> seconds per step`."""
+    state = ChunkSearchState(num_layers, settings)
+    if state.done:
+        state.samples.append((1, float(measure(1))))
+    while not state.done:
+        state.report(float(measure(state.current)))
+    return state.result()
+
+
+def decision_path(folder: str, model_fingerprint: str, cluster_fingerprint: str) -> str:
+    return os.path.join(folder, f"chunks-{model_fingerprint[:16]}-{cluster_fingerprint[:16]}.json")
+
+
+def save_chunk_decision(result: ChunkSearchResult, path: str, *, model_fingerprint: str,
+                        cluster_fingerprint: str, settings: Optional[dict] = None) -> str:
+    data = {"kind": _KIND, "format": DECISION_FORMAT, "result": result.to_dict(),
+            "model_fingerprint": model_fingerprint, "cluster_fingerprint": cluster_fingerprint,
+            "settings": settings or {}}
+    atomic_write(path, json.dumps(data, indent=2) + "\n")
+    logger.info("chunk decision k=%d saved to %s", result.chosen_k, path)
+    return path
+
+
+def load_chunk_decision(path: str, *, model_fingerprint: str,
+                        cluster_fingerprint: str) -> Optional[ChunkSearchResult]:
+    """The cached result for these fingerprints, or None (missing, made for
+    another model or cluster, or unreadable: logged)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as e:
+        logger.warning("ignoring unreadable chunk decision %s (%s)", path, e)
+        return None
+    if not isinstance(data, dict) or data.get("kind") != _KIND \
+            or data.get("format") != DECISION_FORMAT:
+        logger.warning("ignoring %s: not a chunk decision of format %d", path, DECISION_FORMAT)
+        return None
+    if (data.get("model_fingerprint"), data.get("cluster_fingerprint")) != \
+            (model_fingerprint, cluster_fingerprint):
+        logger.info("cached chunk decision %s was made for another model or cluster", path)
+        return None
+    try:
+        return ChunkSearchResult.from_dict(data["result"])
+    except (SearchError, KeyError) as e:
+        logger.warning("ignoring corrupt chunk decision %s (%s)", path, e)
+        return None

@@ -1,0 +1,164 @@
+"""Chunked gradient aggregation: the chunk rules (the CPU-GPU paper's
+uniform chunks, the byte rule), `Config.chunks`, the run-time search on
+synthetic time curves, the layers in backward order and the plan. No
+processes (tests/test_chunks_jobs.py runs real jobs)."""
+import math
+
+import numpy as np
+import pytest
+
+import oracle_models as om
+import parallax_tf as px
+from parallax_tf.errors import ConfigError, PlanError, SearchError
+from parallax_tf.plan import chunks as ch
+from parallax_tf.search.chunks import (ChunkSearchResult, ChunkSearchState, load_chunk_decision,
+                                       save_chunk_decision, search_chunks)
+
+
+@pytest.mark.parametrize("layers,k,expected", [
+    (6, 2, ((0, 1), (2, 3), (4,), (5,))),          # l mod k == 0: l/k - 1 chunks, k singles
+    (6, 3, ((0, 1, 2), (3,), (4,), (5,))),
+    (7, 3, ((0, 1, 2), (3, 4, 5), (6,))),           # floor(l/k) chunks, l mod k singles
+    (7, 2, ((0, 1), (2, 3), (4, 5), (6,))),
+    (5, 1, ((0,), (1,), (2,), (3,), (4,))),
+    (4, 4, ((0,), (1,), (2,), (3,))),               # k >= l: every layer alone
+    (4, 9, ((0,), (1,), (2,), (3,))),
+    (0, 2, ()),
+])
+def test_uniform_chunks_follow_the_paper(layers, k, expected):
+    assert ch.uniform_chunks(layers, k) == expected
+    assert sorted(i for c in expected for i in c) == list(range(layers))
+
+
+def test_byte_chunks_and_the_dispatch():
+    assert ch.byte_chunks([10, 10, 30, 5, 5, 1], 20) == ((0, 1), (2,), (3, 4, 5))
+    assert ch.chunk_layers(3, [1, 1, 1], ch.TENSOR) == ()
+    assert ch.chunk_layers(3, [1, 1, 1], ch.ALL) == ((0, 1, 2),)
+    assert ch.chunk_layers(3, [8, 8, 8], ch.ChunkBytes(16)) == ((0, 1), (2,))
+    assert ch.chunk_layers(5, [1] * 5, 2) == ((0, 1), (2, 3), (4,))
+
+
+@pytest.mark.parametrize("value,expected", [
+    ("tensor", "tensor"), ("all", "all"), ("one", "all"), (3, 3), ("3", 3),
+    ("search", ch.ChunkSearch()), ("search:20:3", ch.ChunkSearch(20, 3)),
+    ("4MiB", ch.ChunkBytes(4 << 20)),
+    ("100kb", ch.ChunkBytes(100_000)), (ch.ChunkSearch(5, 3, 1), ch.ChunkSearch(5, 3, 1)),
+])
+def test_config_chunks_forms_and_round_trip(value, expected):
+    config = px.Config(chunks=value)
+    assert config.chunks == expected
+    assert px.Config.from_dict(config.to_dict()) == config
+
+
+@pytest.mark.parametrize("fields,words", [
+    (dict(chunks=0), ["at least 1 layer"]),
+    (dict(chunks="fast"), ["'fast' is not allowed", "'tensor'", "'search'"]),
+    (dict(chunks=True), ["True"]),
+    (dict(chunks={"search": {"interval": 1}}), ["interval=1", ">= 2"]),
+    (dict(chunks={"bytes": 0}), ["positive integer number of bytes"]),
+    (dict(chunks="all", architecture="ps"), ["PS architecture has none"]),
+    (dict(chunks=2, mesh="batch:2"), ["DTensor schedules itself"]),
+])
+def test_bad_chunk_configs(fields, words):
+    with pytest.raises(ConfigError) as info:
+        px.Config(**fields)
+    for w in words:
+        assert w in str(info.value), str(info.value)
+
+
+def test_search_order_and_stop_rule():
+    """Sizes 1, 2, ... up to step, then + step; stop once k >= best + step *
+    range: a curve whose best is k = 4 (step 2, range 2) tries 1, 2, 4, 6,
+    and stops before 8 = 4 + 2 * 2."""
+    curve = {1: 9.0, 2: 7.0, 4: 5.0, 6: 6.0, 8: 7.0, 10: 8.0}
+    result = search_chunks(curve.__getitem__, num_layers=20, settings=ch.ChunkSearch(10, 2, 2))
+    assert [k for k, _ in result.samples] == [1, 2, 4, 6]
+    assert result.chosen_k == 4
+    # step 3: 1, 2, 3, then + 3; range 1: once 3 is best, 6 >= 3 + 3 ends it
+    seen = []
+    search_chunks(lambda k: seen.append(k) or 1.0 / k, num_layers=14,
+                  settings=ch.ChunkSearch(10, 3, 1))
+    assert seen == [1, 2, 3]
+    seen = []                                   # range 2: the best moves along to l - 2
+    search_chunks(lambda k: seen.append(k) or 1.0 / k, num_layers=14,
+                  settings=ch.ChunkSearch(10, 3, 2))
+    assert seen == [1, 2, 3, 6, 9, 12]
+
+
+def test_search_on_a_u_shaped_curve_lands_near_the_minimum():
+    """t(k) = a + b / k + c k: per-chunk overhead against a longer tail."""
+    def t(k):
+        return 0.5 + 0.4 / k + 0.02 * k          # minimum at k = sqrt(20) ~ 4.5
+    result = search_chunks(t, num_layers=30, settings=ch.ChunkSearch(10, 1, 3))
+    assert result.chosen_k in (4, 5)
+    assert "chosen k = " in result.table()
+    noisy = np.random.default_rng(0)
+    result = search_chunks(lambda k: t(k) * (1 + 0.01 * noisy.standard_normal()),
+                           num_layers=30, settings=ch.ChunkSearch(10, 2, 2))
+    assert t(result.chosen_k) <= 1.05 * min(t(k) for k in range(1, 30))
+
+
+def test_search_edge_cases():
+    state = ChunkSearchState(2, ch.ChunkSearch())
+    assert state.done                           # 1 or 2 layers: nothing to choose
+    with pytest.raises(SearchError, match="measured nothing"):
+        state.result()
+    state = ChunkSearchState(10, ch.ChunkSearch())
+    with pytest.raises(SearchError, match="positive, finite"):
+        state.report(math.nan)
+    with pytest.raises(SearchError, match="needs a ChunkSearch"):
+        ChunkSearchState(10, 3)
+
+
+def test_decision_round_trip_and_fingerprints(tmp_path):
+    result = search_chunks(lambda k: abs(k - 3) + 1.0, num_layers=12)
+    path = str(tmp_path / "chunks-x.json")
+    save_chunk_decision(result, path, model_fingerprint="m", cluster_fingerprint="c")
+    assert load_chunk_decision(path, model_fingerprint="m", cluster_fingerprint="c") == result
+    assert load_chunk_decision(path, model_fingerprint="other", cluster_fingerprint="c") is None
+    assert load_chunk_decision(str(tmp_path / "none.json"), model_fingerprint="m",
+                               cluster_fingerprint="c") is None
+    (tmp_path / "bad.json").write_text("{not json")
+    assert load_chunk_decision(str(tmp_path / "bad.json"), model_fingerprint="m",
+                               cluster_fingerprint="c") is None
+    assert ChunkSearchResult.from_dict(result.to_dict()) == result
+
+
+# ----------------------------------------------------------------------------- the plan
+
+def test_layers_in_backward_order_and_chunks_in_the_plan():
+    """A chain of 3 blocks and a head: backprop reaches the head first."""
+    from parallax_tf.capture import capture
+    from parallax_tf.planners.chunks import gradient_layers
+    step, make_batch = om.chain_sgd()
+    layers = gradient_layers(capture(step, *make_batch(0, 0)))
+    assert [layer.name for layer in layers] == ["head", "block2", "block1", "block0"]
+    assert layers[0].variables == ("head/bias", "head/kernel")
+    plan = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                   config=px.Config(architecture="allreduce", chunks=2))
+    # 4 layers, k = 2: 4 mod 2 == 0 -> one chunk of 2, then 2 single layers
+    assert plan.chunks == (("head/bias", "head/kernel", "block2/bias", "block2/kernel"),
+                           ("block1/bias", "block1/kernel"), ("block0/bias", "block0/kernel"))
+    assert plan.chunk_size == 2
+    assert "chunk_gradients" in plan.summary() and "3 grouped AllReduce(s)" in plan.summary()
+    assert px.Plan.from_json(plan.to_json()) == plan
+    everything = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                         config=px.Config(architecture="allreduce", chunks="all"))
+    assert len(everything.chunks) == 1 and len(everything.chunks[0]) == 8
+    searched = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                       config=px.Config(architecture="allreduce", chunks="search"))
+    assert searched.chunk_size == 1 and len(searched.chunks) == 4   # the first candidate
+
+
+def test_sparse_and_server_variables_are_not_chunked():
+    step, make_batch = om.embedding_sgd()
+    plan = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                   config=px.Config(chunks="all"))
+    assert plan.chunks == (("out/bias", "out/kernel"),)     # the embedding is on servers
+
+
+def test_chunks_with_model_splitting_are_refused():
+    step, make_batch = om.split2_sgd()
+    with pytest.raises(PlanError, match="with model splitting"):
+        px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                config=px.Config(architecture="allreduce", chunks=2))
