@@ -80,11 +80,13 @@ def _resources(cell: str, cluster: Any) -> str:
 def run_job(model: str, cell: str, name: str, chunks: str, args: argparse.Namespace,
             out: Path, cluster: Any, extra_env: Optional[dict] = None,
             steps: Optional[int] = None, warmup: Optional[int] = None,
-            search: bool = False) -> dict:
-    """One job; its record (time per step, trace summary)."""
+            search: bool = False, run: Optional[int] = None) -> dict:
+    """One job; its record (time per step, trace summary). `run`: the round
+    of a repeated chunking."""
     warmup = args.warmup if warmup is None else warmup
     steps = args.steps if steps is None else steps
-    run_dir = out / "runs" / model / cell.replace("@", "-") / name
+    run_dir = out / "runs" / model / cell.replace("@", "-") / (
+        name if run is None else f"{name}-run{run}")
     shutil.rmtree(run_dir, ignore_errors=True)
     run_dir.mkdir(parents=True)
     stats, trace = run_dir / "stats", run_dir / "trace.json"
@@ -106,7 +108,7 @@ def run_job(model: str, cell: str, name: str, chunks: str, args: argparse.Namesp
         rc, timed_out = wait_or_kill(proc, args.timeout)
     rec: dict[str, Any] = {"model": model, "cell": cell, "name": name, "chunks": chunks,
                            "exit_code": rc, "wall_seconds": round(time.perf_counter() - started, 1),
-                           "env": extra_env or {}}
+                           "env": extra_env or {}, **({} if run is None else {"run": run})}
     chief = stats / "worker_0.json"
     if chief.exists():
         timed = json.loads(chief.read_text())["step_seconds"]
@@ -146,18 +148,21 @@ def run_cell(model: str, cell: str, args: argparse.Namespace, out: Path, cluster
         records.append(rec)
         return rec
 
-    job("tensor", "tensor")
-    job("tensor-nofusion", "tensor", extra_env={"HOROVOD_FUSION_THRESHOLD": "0"})
-    job("all", "all")
-    for k in args.ks:
-        job(f"k={k}", str(k))
+    for r in range(args.repeats):        # rounds interleave the noise over the chunkings
+        run = {"run": r} if args.repeats > 1 else {}
+        job("tensor", "tensor", **run)
+        job("tensor-nofusion", "tensor", extra_env={"HOROVOD_FUSION_THRESHOLD": "0"}, **run)
+        job("all", "all", **run)
+        for k in args.ks:
+            job(f"k={k}", str(k), **run)
     if not args.quick:
         job("autotune", "tensor", extra_env={"HOROVOD_AUTOTUNE": "1"},
             warmup=args.autotune_steps, steps=args.steps)
     found = job("search", f"search:{args.interval}", search=True, steps=400)
     k = found.get("chosen_k")
     if k is not None and k not in args.ks:
-        job(f"k={k}", str(k))
+        for r in range(args.repeats):
+            job(f"k={k}", str(k), **({"run": r} if args.repeats > 1 else {}))
     return records
 
 
@@ -169,7 +174,10 @@ def summarise(records: list[dict]) -> list[dict]:
     for model, cell in cells:
         mine = [r for r in records if (r["model"], r["cell"]) == (model, cell)
                 and r["status"] == "ok" and "ms_per_step" in r and r["name"] != "search"]
-        by = {r["name"]: r["ms_per_step"] for r in mine}
+        runs: dict[str, list[float]] = {}
+        for r in mine:
+            runs.setdefault(r["name"], []).append(r["ms_per_step"])
+        by = {n: min(ts) for n, ts in runs.items()}     # the least disturbed run
         ks = {int(n[2:]): t for n, t in by.items() if n.startswith("k=")}
         search = next((r for r in records if (r["model"], r["cell"], r["name"]) ==
                        (model, cell, "search")), {})
@@ -177,7 +185,7 @@ def summarise(records: list[dict]) -> list[dict]:
         chunked = {n: t for n, t in by.items() if n == "all" or n.startswith("k=")}
         best = min(chunked, key=chunked.get) if chunked else None
         best_k = min(ks, key=ks.get) if ks else None
-        row = {"model": model, "cell": cell, "ms": by, "best_chunking": best,
+        row = {"model": model, "cell": cell, "ms": by, "runs_ms": runs, "best_chunking": best,
                "best_k": best_k, "searched_k": chosen,
                "search_tried": [k for k, _ in search.get("samples", [])],
                "search_seconds": search.get("wall_seconds"),
@@ -193,17 +201,21 @@ def summarise(records: list[dict]) -> list[dict]:
 def markdown(summary: list[dict], records: list[dict], meta: dict) -> str:
     lines = [f"# Chunked aggregation: {meta['started']}", "",
              f"{meta['machine']}; command: `{meta['command']}`; {meta['warmup']} warm-up "
-             f"steps, {meta['steps']} timed (median), worker 0.", ""]
+             f"steps, {meta['steps']} timed (median), worker 0; a chunking run "
+             f"{meta.get('repeats', 1)} time(s), interleaved: ms/step is the least of its "
+             "runs' medians, all runs listed.", ""]
     for row in summary:
         names = list(row["ms"])
         lines += [f"## {row['model']} on {row['cell']}", "",
-                  "| chunking | ms/step | collectives/step | starting before backprop ends "
-                  "| tail after backprop (ms) |", "|---|---|---|---|---|"]
+                  "| chunking | ms/step | runs (ms/step) | collectives/step | starting before "
+                  "backprop ends | tail after backprop (ms) |", "|---|---|---|---|---|---|"]
         for name in names:
             r = next(x for x in records if (x["model"], x["cell"], x["name"]) ==
-                     (row["model"], row["cell"], name))
-            lines.append(f"| {name} | {row['ms'][name]:,.1f} | {r.get('collectives', '-')} | "
-                         f"{r.get('overlapping', '-')} | {r.get('tail_ms', '-')} |")
+                     (row["model"], row["cell"], name) and x.get("ms_per_step") == row["ms"][name])
+            spread = " / ".join(f"{t:,.1f}" for t in row["runs_ms"][name])
+            lines.append(f"| {name} | {row['ms'][name]:,.1f} | {spread} | "
+                         f"{r.get('collectives', '-')} | {r.get('overlapping', '-')} | "
+                         f"{r.get('tail_ms', '-')} |")
         lines += ["", f"best chunking: {row['best_chunking']}; brute-force best k: "
                       f"{row['best_k']}; the search tried k = {row['search_tried']} "
                       f"({row['search_seconds']} s job) and chose {row['searched_k']} "
@@ -219,7 +231,8 @@ def timelines(summary: list[dict], records: list[dict], out: Path) -> None:
     for row in summary:
         for name in ("tensor", row["best_chunking"]):
             r = next((x for x in records if (x["model"], x["cell"], x["name"]) ==
-                      (row["model"], row["cell"], name) and x.get("trace")), None)
+                      (row["model"], row["cell"], name) and x.get("trace")
+                      and x.get("ms_per_step") == row["ms"].get(name)), None)
             if r is None:
                 continue
             png = out / f"timeline-{row['model']}-{row['cell'].replace('@', '-')}-" \
@@ -236,7 +249,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--quick", action="store_true")
     p.add_argument("--models", default="fc20,resnet20")
     p.add_argument("--cells", default=",".join(CELLS))
-    p.add_argument("--ks", default="1,2,3,4,6,8", help="chunk sizes run by brute force")
+    p.add_argument("--ks", default="1,2,4,6,8,10",
+                   help="chunk sizes run by brute force (default: the search's first ones)")
+    p.add_argument("--repeats", type=int, default=1,
+                   help="runs of each fixed chunking, interleaved (the least counts)")
     p.add_argument("--steps", type=int, default=20, help="timed steps (default 20)")
     p.add_argument("--warmup", type=int, default=5, help="untimed steps (default 5)")
     p.add_argument("--interval", type=int, default=10,
@@ -274,7 +290,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     meta = {"started": _dt.datetime.now().isoformat(timespec="seconds"),
             "machine": machine_description(),
             "command": f"python -m benchmarks.chunks {' '.join(argv)}".strip(),
-            "steps": args.steps, "warmup": args.warmup}
+            "steps": args.steps, "warmup": args.warmup, "repeats": args.repeats}
     records: list[dict] = []
     with open(out / "results.jsonl", "w") as jsonl:
         def emit(rec: dict) -> None:

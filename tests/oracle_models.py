@@ -336,10 +336,27 @@ def layout_mlp_uneven():
 # Chunked aggregation (tests/test_chunks*.py): chains of Dense layers, whose
 # gradients backprop produces head first.
 
-def _chain(optimizer, blocks=3):
+class _Recentre(keras.layers.Layer):
+    """h + (offset - mean(tanh(centre), 0)): the tape's gradient of `offset`
+    is the very tensor the backward pass negates for `centre` (as in a batch
+    normalisation's offset), so that gradient is reused inside backprop."""
+
+    def build(self, shape):
+        self.offset = self.add_weight(shape=(shape[-1],), initializer="zeros", name="offset")
+        self.centre = self.add_weight(shape=(3, shape[-1]), initializer="glorot_uniform",
+                                      name="centre")
+        self.units = shape[-1]
+
+    def call(self, h):
+        return h + (self.offset - tf.reduce_mean(tf.tanh(self.centre), 0))
+
+
+def _chain(optimizer, blocks=3, recentre=False):
     keras.utils.set_random_seed(13)
     layers = [keras.layers.Dense(8, activation="tanh", name=f"block{k}")
               for k in range(blocks)] + [keras.layers.Dense(2, name="head")]
+    if recentre:
+        layers.insert(1, _Recentre(name="recentre"))
     width = LEN
     for layer in layers:
         layer.build((None, width))
@@ -366,6 +383,11 @@ def chain_sgd():
 
 def chain_adam():
     return _chain(keras.optimizers.Adam(0.05))
+
+
+def recentre_chain_sgd():
+    """A gradient reused by backprop (tests/test_chunks_jobs.py)."""
+    return _chain(keras.optimizers.SGD(0.3), recentre=True)
 
 
 def deep_chain_adam():

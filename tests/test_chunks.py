@@ -162,3 +162,28 @@ def test_chunks_with_model_splitting_are_refused():
     with pytest.raises(PlanError, match="with model splitting"):
         px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
                 config=px.Config(architecture="allreduce", chunks=2))
+
+
+def test_timeline_of_a_traced_step(tmp_path):
+    """Step stats -> events on one clock, backprop's end, and each
+    collective's start relative to it (negative: overlapping)."""
+    import tensorflow as tf
+    from parallax_tf.runtime import timeline
+    md = tf.compat.v1.RunMetadata()
+    dev = md.step_stats.dev_stats.add(device="/job:worker/task:0/device:CPU:0")
+    for name, start, length in [("fwd/MatMul", 1000, 50), ("gradient_tape/head/MatMul", 1100, 40),
+                                ("gradient_tape/block0/MatMul", 1200, 100),
+                                ("parallax_g1_chunk0", 1150, 300),
+                                ("parallax_step_done", 1500, 10)]:
+        node = dev.node_stats.add(node_name=name, all_start_micros=start)
+        node.all_end_rel_micros = length
+    types = {"parallax_g1_chunk0": "HorovodGroupedAllreduce",
+             "parallax_step_done": "HorovodAllreduce"}
+    events = timeline.step_events(md, types)
+    assert [e["start_us"] for e in events] == [0, 100, 150, 200, 500]
+    s = timeline.summary(events)
+    assert s["backward_start_us"] == 100 and s["backward_end_us"] == 300
+    assert s["collectives"] == [{"name": "parallax_g1_chunk0", "op": "HorovodGroupedAllreduce",
+                                 "start_vs_backward_end_us": -150, "duration_us": 300}]
+    path = str(tmp_path / "t.png")
+    assert timeline.plot_timeline({"summary": s, "events": events}, path) == path

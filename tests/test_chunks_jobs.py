@@ -23,6 +23,9 @@ PARALLAX_TF = os.path.join(os.path.dirname(sys.executable), "parallax-tf")
     ("chain_adam", "localhost:0,1", 2, 3),               # 4 layers, k = 2: 3 chunks
     ("chain_sgd", "localhost:0;127.0.0.1:0", "all", 1),
     ("chain_adam", "localhost:0,1", "64B", 4),           # every layer holds >= 64 B: alone
+    # offset's gradient is reused by backprop: the backward pass must see the
+    # replica's own gradient, not the chunk's AllReduce (which waits for it)
+    ("recentre_chain_sgd", "localhost:0,1", "all", 1),
 ])
 def test_chunked_aggregation_equals_single_device(factory, resources, chunks, grouped,
                                                   tmp_path):

@@ -9,6 +9,16 @@ imports every node whose inputs are available, then runs the replacements
 whose inputs became available; later rounds see the replacements through
 `input_map` (data edges as 'node:i', control edges as '^node').
 
+A transformed tensor is seen transformed by its consumers downstream of the
+transforms only: a consumer that is itself an ancestor of a transformed (or
+required) tensor sees the raw tensor. For gradients this is the backward
+pass: the tape's gradient of a variable is often reused further down the
+backward pass (the gradient of a normalisation's offset is the sum that the
+input's gradient also needs), and that use must see the replica's own
+gradient, not the aggregated one; only what comes after the gradients (clipping,
+the optimizer) sees the aggregate. Without the rule, a chunk's transform
+(which waits for all the chunk's gradients) would wait for itself.
+
 The GraphDef is a copy; nodes are imported under their own names (no
 prefix), with colocation attributes removed and devices set by `device_of`.
 """
@@ -81,6 +91,10 @@ class StagedImport:
         self._library_imported = False
         self._control_stand_ins: dict[str, tf.Tensor] = {}
         self._order = topological_order(self._nodes)
+        self._raw_consumers = ancestors(self._nodes, {
+            _split_input(t)[0] for key in self._transforms
+            for t in [key, *self._requires.get(key, ())]})
+        """Nodes that see transformed tensors raw: those feeding a transform."""
         for name, tensor in feeds.items():
             node, index, _ = _split_input(name)
             if node not in self._nodes:
@@ -96,21 +110,23 @@ class StagedImport:
                         f"cannot drop node {name!r}: node {other.name!r} uses its output")
 
     # -- resolution ---------------------------------------------------------
-    def _available(self, source: str, index: int, control: bool) -> bool:
+    def _available(self, source: str, index: int, control: bool,
+                   consumer: Optional[str] = None) -> bool:
         if source in self._drop:
             return control
         if source not in self._outputs:
             return False
-        if control:
+        if control or consumer in self._raw_consumers:
             return True
         key = f"{source}:{index}"
         return key not in self._transforms or key in self._transformed
 
-    def tensor(self, name: str) -> tf.Tensor:
-        """The tensor consumers see for `name` ('node:i'), transformed if it is."""
+    def tensor(self, name: str, consumer: Optional[str] = None) -> tf.Tensor:
+        """The tensor consumers see for `name` ('node:i'), transformed if it
+        is (and `consumer`, when given, is downstream of the transforms)."""
         node, index, _ = _split_input(name)
         key = f"{node}:{index}"
-        if key in self._transformed:
+        if key in self._transformed and consumer not in self._raw_consumers:
             return self._transformed[key]
         return self.raw_tensor(key)
 
@@ -151,9 +167,10 @@ class StagedImport:
             good = True
             for inp in self._nodes[name].input:
                 source, index, control = _split_input(inp)
-                if self._available(source, index, control):
+                if self._available(source, index, control, name):
                     continue
-                if source in ok and (control or f"{source}:{index}" not in self._transforms):
+                if source in ok and (control or name in self._raw_consumers
+                                     or f"{source}:{index}" not in self._transforms):
                     continue
                 good = False
                 break
@@ -207,7 +224,7 @@ class StagedImport:
                 if control:
                     input_map[f"^{source}"] = self._control_tensor(source)
                 else:
-                    input_map[f"{source}:{index}"] = self.tensor(f"{source}:{index}")
+                    input_map[f"{source}:{index}"] = self.tensor(f"{source}:{index}", name)
             if self._device_of is not None:
                 device = self._device_of(self._nodes[name])
                 if device is not None:
@@ -232,7 +249,7 @@ class StagedImport:
                 continue
             for inp in self._nodes[name].input:
                 source, index, control = _split_input(inp)
-                if not self._available(source, index, control) and source not in pending:
+                if not self._available(source, index, control, name) and source not in pending:
                     return (f"node {name!r} waits for {inp!r}, which is neither imported, "
                             "built nor transformed")
         return f"nodes {sorted(pending)[:5]} wait for each other through a replacement"
@@ -271,9 +288,9 @@ class StagedImport:
             if name not in pending:
                 continue
             inputs = [_split_input(i) for i in self._nodes[name].input]
-            if not all(self._available(s, i, c) for s, i, c in inputs):
+            if not all(self._available(s, i, c, name) for s, i, c in inputs):
                 continue
-            data = [self.tensor(f"{s}:{i}") for s, i, c in inputs if not c]
+            data = [self.tensor(f"{s}:{i}", name) for s, i, c in inputs if not c]
             controls = [self._controls[s] for s, _, c in inputs if c and s not in self._drop]
             with tf.control_dependencies(controls), \
                     tf.compat.v1.name_scope(f"parallax_built/{name}/"):
@@ -286,6 +303,21 @@ class StagedImport:
             pending.discard(name)
             progressed = True
         return progressed
+
+
+def ancestors(nodes: dict, targets: set[str]) -> set[str]:
+    """Every node with a path (data or control edges) to a node of
+    `targets`, the targets included."""
+    seen: set[str] = set()
+    stack = [t for t in targets if t in nodes]
+    while stack:
+        name = stack.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        stack.extend(s for s in (_split_input(i)[0] for i in nodes[name].input)
+                     if s in nodes and s not in seen)
+    return seen
 
 
 def topological_order(nodes: dict) -> list[str]:
