@@ -154,11 +154,3 @@ def chunk_layers(num_layers: int, layer_bytes: Sequence[int], spec: Any) -> Chun
     if isinstance(spec, int):
         return uniform_chunks(num_layers, spec)
     raise ValueError(f"chunk_layers: {spec!r} is not a chunking (a search picks a k first)")
-
-
-def search_sizes(step: int) -> Any:
-    """The chunk sizes the search tries, in order: 1, 2, ..., step, then + step."""
-    k = 1
-    while True:
-        yield k
-        k = k + 1 if k < step else k + step

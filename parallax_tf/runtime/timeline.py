@@ -69,12 +69,11 @@ def write(run_metadata: Any, path: str, graph: Any = None) -> str:
 
 def plot_timeline(trace: dict, path: str, title: Optional[str] = None) -> str:
     """A PNG of a traced step (see module doc)."""
-    import matplotlib  # noqa: PLC0415
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt  # noqa: PLC0415
+    from parallax_tf.search.plot import agg_figure, save_png  # noqa: PLC0415
+    fig, ax = agg_figure("plot_timeline", "read the trace's summary instead",
+                         figsize=(9, 3.2), dpi=110)
     s = trace["summary"]
     events = trace["events"]
-    fig, ax = plt.subplots(figsize=(9, 3.2))
     backward = sorted((e["start_us"] / 1e3, e["end_us"] / 1e3) for e in events
                       if e["name"].startswith("gradient_tape/"))
     for start, end in backward:
@@ -92,7 +91,4 @@ def plot_timeline(trace: dict, path: str, title: Optional[str] = None) -> str:
     ax.set_xlabel("ms from the step's first op")
     ax.set_title(title or "one step: backward ops and gradient collectives", fontsize=10)
     ax.legend(loc="lower right", fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save_png(fig, path)

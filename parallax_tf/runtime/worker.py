@@ -23,20 +23,20 @@ from parallax_tf import env
 from parallax_tf.comm import Collective
 from parallax_tf.comm.process_sets import Collectives, init_collectives
 from parallax_tf.config import Config
-from parallax_tf.plan.chunks import ChunkSearch
 from parallax_tf.errors import ConfigError
 from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
                                        initial_values, run_init)
+from parallax_tf.plan import Plan, make_plan
+from parallax_tf.plan.chunks import ChunkSearch
 from parallax_tf.planners.chunks import gradient_layers
 from parallax_tf.planners.split import assign_splits
 from parallax_tf.resources import parse_resources
-from parallax_tf.plan import Plan, make_plan
 from parallax_tf.runtime import checkpoint, data, plan_exchange, search
 from parallax_tf.runtime.chunk_search import ChunkSearcher, cached_k
-from parallax_tf.runtime.stats import StepStats
-from parallax_tf.search.chunks import decision_path as chunk_decision_path
 from parallax_tf.runtime.role import TaskRole
 from parallax_tf.runtime.runner import _BaseRunner
+from parallax_tf.runtime.stats import StepStats
+from parallax_tf.search.chunks import decision_path as chunk_decision_path
 
 logger = logging.getLogger(__name__)
 

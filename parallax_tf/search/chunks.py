@@ -19,12 +19,12 @@ import dataclasses
 import json
 import logging
 import math
-import os
 from typing import Any, Callable, Optional
 
 from parallax_tf.errors import SearchError
 from parallax_tf.plan.chunks import ChunkSearch, uniform_chunks
-from parallax_tf.search.decision import atomic_write
+from parallax_tf.search.decision import (atomic_write, default_decision_path, ignore_corrupt,
+                                         read_cached, same_fingerprints)
 
 logger = logging.getLogger(__name__)
 
@@ -123,7 +123,8 @@ def search_chunks(measure: Callable[[int], float], num_layers: int,
 
 
 def decision_path(folder: str, model_fingerprint: str, cluster_fingerprint: str) -> str:
-    return os.path.join(folder, f"chunks-{model_fingerprint[:16]}-{cluster_fingerprint[:16]}.json")
+    """Where the chunk decision for this model and cluster is cached."""
+    return default_decision_path(folder, model_fingerprint, cluster_fingerprint, kind="chunks")
 
 
 def save_chunk_decision(result: ChunkSearchResult, path: str, *, model_fingerprint: str,
@@ -140,24 +141,18 @@ def load_chunk_decision(path: str, *, model_fingerprint: str,
                         cluster_fingerprint: str) -> Optional[ChunkSearchResult]:
     """The cached result for these fingerprints, or None (missing, made for
     another model or cluster, or unreadable: logged)."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError) as e:
-        logger.warning("ignoring unreadable chunk decision %s (%s)", path, e)
+    what = "chunk decision"
+    data = read_cached(path, what)
+    if data is None:
         return None
     if not isinstance(data, dict) or data.get("kind") != _KIND \
             or data.get("format") != DECISION_FORMAT:
         logger.warning("ignoring %s: not a chunk decision of format %d", path, DECISION_FORMAT)
         return None
-    if (data.get("model_fingerprint"), data.get("cluster_fingerprint")) != \
-            (model_fingerprint, cluster_fingerprint):
-        logger.info("cached chunk decision %s was made for another model or cluster", path)
+    if not same_fingerprints(path, what, (model_fingerprint, cluster_fingerprint),
+                             (data.get("model_fingerprint"), data.get("cluster_fingerprint"))):
         return None
     try:
         return ChunkSearchResult.from_dict(data["result"])
     except (SearchError, KeyError) as e:
-        logger.warning("ignoring corrupt chunk decision %s (%s)", path, e)
-        return None
+        return ignore_corrupt(path, what, e)

@@ -104,15 +104,16 @@ def fingerprint(obj: Mapping[str, Any]) -> str:
 
 
 def default_decision_path(cache_dir: str | os.PathLike[str], model_fingerprint: str,
-                          cluster_fingerprint: str) -> str:
-    """Where the decision for this model and cluster is cached under `cache_dir`
-    (the first 16 characters of each fingerprint; the file holds them in full)."""
+                          cluster_fingerprint: str, kind: str = "partitions") -> str:
+    """Where the decision of `kind` ('partitions', 'chunks') for this model
+    and cluster is cached under `cache_dir` (the first 16 characters of each
+    fingerprint; the file holds them in full)."""
     for name, value in (("model_fingerprint", model_fingerprint),
                         ("cluster_fingerprint", cluster_fingerprint)):
         if not isinstance(value, str) or not _SAFE.match(value):
             raise SearchError(f"{name}={value!r} must be a non-empty string of letters, "
                               "digits, '-' or '_'; pass the output of fingerprint()")
-    name = f"partitions-{model_fingerprint[:16]}-{cluster_fingerprint[:16]}.json"
+    name = f"{kind}-{model_fingerprint[:16]}-{cluster_fingerprint[:16]}.json"
     return os.path.join(os.fspath(cache_dir), name)
 
 
@@ -152,30 +153,53 @@ def load_decision(path: str | os.PathLike[str], *, cluster_fingerprint: str,
     """The decision saved at `path` if it was made for these fingerprints;
     None (logged at INFO) when missing or made for another model or cluster,
     None (logged as a warning) when the file is unreadable or corrupt."""
+    what = "partition decision"
     path = os.fspath(path)
+    data = read_cached(path, what)
+    if data is None:
+        return None
+    try:
+        decision = Decision.from_dict(data)
+    except SearchError as e:
+        return ignore_corrupt(path, what, e)
+    if not same_fingerprints(path, what, (model_fingerprint, cluster_fingerprint),
+                             (decision.model_fingerprint, decision.cluster_fingerprint)):
+        return None
+    logger.info("using cached partition decision p=%d from %s (created %s)",
+                decision.chosen_p, path, decision.created)
+    return decision
+
+
+def read_cached(path: str, what: str) -> Any:
+    """The JSON cached at `path`; None when there is none (logged at INFO)
+    or it cannot be read or parsed (a warning). `what` names it in the logs."""
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
     except FileNotFoundError:
-        logger.info("no cached partition decision at %s; searching", path)
+        logger.info("no cached %s at %s; searching", what, path)
         return None
     except (OSError, UnicodeDecodeError) as e:
-        logger.warning("cannot read the cached partition decision %s (%s); searching again",
-                       path, e)
+        logger.warning("cannot read the cached %s %s (%s); searching again", what, path, e)
         return None
     try:
-        decision = Decision.from_dict(json.loads(text))
-    except (json.JSONDecodeError, SearchError) as e:
-        logger.warning("ignoring corrupt partition decision %s (%s); searching again; "
-                       "delete the file to silence this", path, e)
-        return None
-    for name, want, got in (("model", model_fingerprint, decision.model_fingerprint),
-                            ("cluster", cluster_fingerprint, decision.cluster_fingerprint)):
-        if want != got:
-            logger.info("cached partition decision %s was made for another %s "
-                        "(fingerprint %.12s..., now %.12s...); searching again",
-                        path, name, got, want)
-            return None
-    logger.info("using cached partition decision p=%d from %s (created %s)",
-                decision.chosen_p, path, decision.created)
-    return decision
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        return ignore_corrupt(path, what, e)
+
+
+def ignore_corrupt(path: str, what: str, error: Exception) -> None:
+    """Log a corrupt cached decision (a warning); None."""
+    logger.warning("ignoring corrupt %s %s (%s); searching again; delete the file to "
+                   "silence this", what, path, error)
+
+
+def same_fingerprints(path: str, what: str, want: tuple, got: tuple) -> bool:
+    """Whether a cached decision was made for this (model, cluster)
+    fingerprint pair; when not, say which differs (INFO)."""
+    for name, w, g in zip(("model", "cluster"), want, got):
+        if w != g:
+            logger.info("cached %s %s was made for another %s (fingerprint %.12s..., now "
+                        "%.12s...); searching again", what, path, name, g, w)
+            return False
+    return True

@@ -1,6 +1,8 @@
-"""A picture of a partition search: measured points, fitted curve, choice.
+"""Pictures of the searches: a partition search (measured points, fitted
+curve, choice), a chunk search; `agg_figure`/`save_png` serve every PNG
+parallax_tf draws (also runtime/timeline.py).
 
-matplotlib is imported inside `plot_search` and used through its
+matplotlib is imported inside `agg_figure` and used through its
 object-oriented API on an Agg canvas, so importing this module is cheap and
 plotting never touches pyplot's global state or the user's backend.
 """
@@ -21,18 +23,10 @@ def plot_search(result: SearchResult, path: str | os.PathLike[str]) -> str:
     """Write a PNG of `result` to `path` (parent folders are created) and
     return the path: measured s/iter per p, the fitted t(p) over the sampled
     range on a log2 p axis, and the chosen p marked; the title gives theta."""
-    try:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
-        from matplotlib.figure import Figure  # noqa: PLC0415
-        from matplotlib.ticker import NullFormatter  # noqa: PLC0415
-    except ImportError as e:
-        raise SearchError("plot_search needs matplotlib; install it with "
-                          "`pip install matplotlib`, or print result.table() instead") from e
+    fig, ax = agg_figure("plot_search", "print result.table() instead")
+    from matplotlib.ticker import NullFormatter  # noqa: PLC0415
     model = result.model
     lo, hi = model.p_range
-    fig = Figure(figsize=(6.4, 4.2), dpi=100)
-    FigureCanvasAgg(fig)
-    ax = fig.add_subplot(1, 1, 1)
     if hi > lo:
         xs = np.geomspace(lo, hi, 200)
         ax.plot(xs, model.predict_many(xs), "-", color="tab:blue",
@@ -55,11 +49,7 @@ def plot_search(result: SearchResult, path: str | os.PathLike[str]) -> str:
                  f"θ2={model.theta2:.3g}", fontsize=10)
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(loc="best", fontsize=8)
-    fig.tight_layout()
-    path = os.fspath(path)
-    folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
-    fig.savefig(path, format="png")
+    path = save_png(fig, path)
     logger.info("partition search plot written to %s", path)
     return path
 
@@ -67,15 +57,7 @@ def plot_search(result: SearchResult, path: str | os.PathLike[str]) -> str:
 def plot_chunk_search(result, path: str | os.PathLike[str]) -> str:  # noqa: ANN001
     """A PNG of a chunk search (`search/chunks.py`): the median step time of
     each k tried, in the order they were tried, the chosen k marked."""
-    try:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
-        from matplotlib.figure import Figure  # noqa: PLC0415
-    except ImportError as e:
-        raise SearchError("plot_chunk_search needs matplotlib; install it with "
-                          "`pip install matplotlib`, or print result.table() instead") from e
-    fig = Figure(figsize=(6.4, 4.2), dpi=100)
-    FigureCanvasAgg(fig)
-    ax = fig.add_subplot(1, 1, 1)
+    fig, ax = agg_figure("plot_chunk_search", "print result.table() instead")
     ks = [k for k, _ in result.samples]
     ts = [s * 1e3 for _, s in result.samples]
     ax.plot(ks, ts, "o-", color="tab:orange", label="median step (each k tried)")
@@ -90,9 +72,31 @@ def plot_chunk_search(result, path: str | os.PathLike[str]) -> str:  # noqa: ANN
                  f"step {s.step}, range {s.range})", fontsize=10)
     ax.grid(True, alpha=0.3)
     ax.legend(loc="best", fontsize=8)
+    path = save_png(fig, path)
+    logger.info("chunk search plot written to %s", path)
+    return path
+
+
+def agg_figure(needed_by: str, instead: str, figsize: tuple = (6.4, 4.2),
+               dpi: int = 100) -> tuple:
+    """(figure, axes) on an Agg canvas; a `SearchError` naming `needed_by`
+    and the way out without matplotlib."""
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
+        from matplotlib.figure import Figure  # noqa: PLC0415
+    except ImportError as e:
+        raise SearchError(f"{needed_by} needs matplotlib; install it with "
+                          f"`pip install matplotlib`, or {instead}") from e
+    fig = Figure(figsize=figsize, dpi=dpi)
+    FigureCanvasAgg(fig)
+    return fig, fig.add_subplot(1, 1, 1)
+
+
+def save_png(fig, path: str | os.PathLike[str]) -> str:  # noqa: ANN001
+    """Lay `fig` out and write it as a PNG to `path` (parent folders
+    created); returns the path."""
     fig.tight_layout()
     path = os.fspath(path)
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     fig.savefig(path, format="png")
-    logger.info("chunk search plot written to %s", path)
     return path
