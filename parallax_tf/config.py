@@ -112,7 +112,7 @@ class Config:
     grouped AllReduce after backprop), k (chunks of k consecutive layers in
     backward order, the CPU-GPU paper's rule), a size ('4MiB',
     `ChunkBytes(n)`: chunks of at least n bytes) or 'search'
-    (`ChunkSearch(interval, step, range)`: k chosen while training)."""
+    (`ChunkSearch(interval, step, range, confirm)`: k chosen while training)."""
 
     mesh: Any = None
     """Mesh-style layouts: the job's devices on named axes, `"batch:2;model:2"`

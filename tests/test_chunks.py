@@ -41,6 +41,7 @@ def test_byte_chunks_and_the_dispatch():
 @pytest.mark.parametrize("value,expected", [
     ("tensor", "tensor"), ("all", "all"), ("one", "all"), (3, 3), ("3", 3),
     ("search", ch.ChunkSearch()), ("search:20:3", ch.ChunkSearch(20, 3)),
+    ("search:20:3:1:0", ch.ChunkSearch(20, 3, 1, confirm=0)),
     ("4MiB", ch.ChunkBytes(4 << 20)),
     ("100kb", ch.ChunkBytes(100_000)), (ch.ChunkSearch(5, 3, 1), ch.ChunkSearch(5, 3, 1)),
 ])
@@ -71,18 +72,50 @@ def test_search_order_and_stop_rule():
     range: a curve whose best is k = 4 (step 2, range 2) tries 1, 2, 4, 6,
     and stops before 8 = 4 + 2 * 2."""
     curve = {1: 9.0, 2: 7.0, 4: 5.0, 6: 6.0, 8: 7.0, 10: 8.0}
-    result = search_chunks(curve.__getitem__, num_layers=20, settings=ch.ChunkSearch(10, 2, 2))
+    result = search_chunks(curve.__getitem__, num_layers=20,
+                           settings=ch.ChunkSearch(10, 2, 2, confirm=0))
     assert [k for k, _ in result.samples] == [1, 2, 4, 6]
     assert result.chosen_k == 4
     # step 3: 1, 2, 3, then + 3; range 1: once 3 is best, 6 >= 3 + 3 ends it
     seen = []
     search_chunks(lambda k: seen.append(k) or 1.0 / k, num_layers=14,
-                  settings=ch.ChunkSearch(10, 3, 1))
+                  settings=ch.ChunkSearch(10, 3, 1, confirm=0))
     assert seen == [1, 2, 3]
     seen = []                                   # range 2: the best moves along to l - 2
     search_chunks(lambda k: seen.append(k) or 1.0 / k, num_layers=14,
-                  settings=ch.ChunkSearch(10, 3, 2))
+                  settings=ch.ChunkSearch(10, 3, 2, confirm=1))
     assert seen == [1, 2, 3, 6, 9, 12]
+
+
+def test_confirm_retimes_the_fastest_and_chooses_by_their_mean():
+    """The paper's rule stops after 1, 2, 4, 6; the 3 fastest (4, 6, 2 by
+    their first interval) are timed again, best first, and the least mean
+    of two intervals wins."""
+    curve = {1: 9.0, 2: 7.0, 4: 5.0, 6: 6.0}
+    seen = []
+    result = search_chunks(lambda k: seen.append(k) or curve[k], num_layers=20,
+                           settings=ch.ChunkSearch(10, 2, 2))        # confirm=3 by default
+    assert seen == [1, 2, 4, 6, 4, 6, 2] and result.chosen_k == 4
+    # one busy interval: k = 4's first interval is 5.0 (lucky), its second
+    # 8.0; k = 6 times 6.0 twice; k = 6 is chosen (mean 6.0 < 6.5); the
+    # paper's rule alone keeps k = 4
+    visits = {4: iter([5.0, 8.0])}
+    seen = []
+
+    def lucky(k):
+        seen.append(k)
+        return next(visits[k]) if k in visits else curve[k]
+    result = search_chunks(lucky, num_layers=20, settings=ch.ChunkSearch(10, 2, 2))
+    assert result.chosen_k == 6, result.table()
+    assert "again: mean 6.50000" in result.table()
+    assert "6.00000  again: mean 6.00000  <- chosen" in result.table()
+    visits = {4: iter([5.0, 8.0])}
+    assert search_chunks(lucky, num_layers=20,
+                         settings=ch.ChunkSearch(10, 2, 2, confirm=0)).chosen_k == 4
+    # confirm=2: only 4 and 6 again
+    seen = []
+    search_chunks(lambda k: seen.append(k) or curve[k], num_layers=20, settings=ch.ChunkSearch(10, 2, 2, confirm=2))
+    assert seen == [1, 2, 4, 6, 4, 6]
 
 
 def test_search_on_a_u_shaped_curve_lands_near_the_minimum():
@@ -103,6 +136,8 @@ def test_search_edge_cases():
     assert state.done                           # 1 or 2 layers: nothing to choose
     with pytest.raises(SearchError, match="measured nothing"):
         state.result()
+    state = ChunkSearchState(10, ch.ChunkSearch(10, 1, 1))  # one candidate: nothing to confirm
+    assert state.report(1.0) == 1 and state.done
     state = ChunkSearchState(10, ch.ChunkSearch())
     with pytest.raises(SearchError, match="positive, finite"):
         state.report(math.nan)

@@ -52,7 +52,7 @@ def test_the_chunk_search_trains_while_it_searches_then_reuses_its_decision(tmp_
     first.mkdir()
     second.mkdir()
     result = run_equivalence("tests.oracle_models:deep_chain_adam", "localhost:0,1", config,
-                             steps=12, workdir=str(first))
+                             steps=24, workdir=str(first))
     result.assert_close(rtol=1e-5)
     found = json.load(open(first / "chunks.json"))
     search = found["search"]
@@ -79,7 +79,8 @@ def test_parallax_tf_search_chunks_prints_the_samples_and_writes_the_plot(tmp_pa
     proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=480)
     text = proc.stdout + proc.stderr
     assert proc.returncode == 0, text[-4000:]
-    assert "chunk search over 8 layers (interval 10, step 2, range 2):" in proc.stdout, text[-3000:]
+    assert "chunk search over 8 layers (interval 10, step 2, range 2, confirm 3):" in proc.stdout, \
+        text[-3000:]
     assert re.search(r"chosen k = \d+ \(\d+ chunks\)", proc.stdout)
     assert re.search(r"plot: .*chunks-.*\.png", proc.stdout)
     assert any(p.suffix == ".png" for p in out.iterdir())

@@ -1,6 +1,9 @@
 """The chunk-size search inside a running job (`Config(chunks="search")`).
 
-The paper's algorithm runs during training (`search/chunks.py`): the job
+The paper's algorithm runs during training (`search/chunks.py`): after a
+warm-up of `interval` untimed steps (the job's first steps run slower while
+TensorFlow's thread pools and allocator settle: measured 60-85 ms against
+45 ms on fc20, which made k = 1, always tried first, look slow), the job
 trains with chunks of k layers for `interval` steps, the chief's median step
 time (the first step of each k left out: it runs a freshly built program) is
 broadcast so every worker takes the same decision, and the runner re-lowers
@@ -35,6 +38,7 @@ class ChunkSearcher:
         self.settings, self.broadcast, self.is_chief = settings, broadcast, is_chief
         self.path, self.fingerprints = path, fingerprints
         self._times: list[float] = []
+        self._warmup = settings.interval
         self.result: Optional[ChunkSearchResult] = None
         self.plot_path: Optional[str] = None
 
@@ -46,6 +50,9 @@ class ChunkSearcher:
         """Record one step of the current k; the k to switch to when its
         interval is over (None: keep going)."""
         if self.state.done:
+            return None
+        if self._warmup > 0:
+            self._warmup -= 1
             return None
         self._times.append(seconds)
         if len(self._times) < self.settings.interval:

@@ -56,20 +56,34 @@ def plot_search(result: SearchResult, path: str | os.PathLike[str]) -> str:
 
 def plot_chunk_search(result, path: str | os.PathLike[str]) -> str:  # noqa: ANN001
     """A PNG of a chunk search (`search/chunks.py`): the median step time of
-    each k tried, in the order they were tried, the chosen k marked."""
+    each k tried, in the order they were tried, the second intervals of the
+    confirmation and each confirmed k's mean, the chosen k marked."""
     fig, ax = agg_figure("plot_chunk_search", "print result.table() instead")
-    ks = [k for k, _ in result.samples]
-    ts = [s * 1e3 for _, s in result.samples]
-    ax.plot(ks, ts, "o-", color="tab:orange", label="median step (each k tried)")
-    best = min(result.samples, key=lambda s: s[1])
-    ax.plot([result.chosen_k], [best[1] * 1e3], "*", color="tab:green", markersize=14,
-            label=f"chosen k = {result.chosen_k}")
+    first: dict = {}
+    again = []
+    for k, s in result.samples:
+        if k in first:
+            again.append((k, s))
+        else:
+            first[k] = s
+    ks = list(first)
+    ax.plot(ks, [first[k] * 1e3 for k in ks], "o-", color="tab:orange",
+            label="median step (each k tried)")
+    means = result.mean_times()
+    if again:
+        ax.plot([k for k, _ in again], [s * 1e3 for _, s in again], "s", color="tab:blue",
+                fillstyle="none", label="timed again (confirm)")
+        twice = sorted({k for k, _ in again})
+        ax.plot(twice, [means[k] * 1e3 for k in twice], "_", color="tab:blue", markersize=16,
+                markeredgewidth=2, label="mean of a confirmed k")
+    ax.plot([result.chosen_k], [means[result.chosen_k] * 1e3], "*", color="tab:green",
+            markersize=14, label=f"chosen k = {result.chosen_k}")
     ax.set_xticks(sorted(set(ks)))
     ax.set_xlabel("layers per chunk k")
     ax.set_ylabel("ms per step")
     s = result.settings
     ax.set_title(f"chunk search over {result.num_layers} layers (interval {s.interval}, "
-                 f"step {s.step}, range {s.range})", fontsize=10)
+                 f"step {s.step}, range {s.range}, confirm {s.confirm})", fontsize=10)
     ax.grid(True, alpha=0.3)
     ax.legend(loc="best", fontsize=8)
     path = save_png(fig, path)
