@@ -166,6 +166,16 @@ def run_cell(model: str, cell: str, args: argparse.Namespace, out: Path, cluster
     return records
 
 
+def _confirmed(samples: list) -> list[int]:
+    """The k's the search timed a second time (its confirmation)."""
+    seen, again = set(), []
+    for k, _ in samples:
+        if k in seen and k not in again:
+            again.append(k)
+        seen.add(k)
+    return again
+
+
 def summarise(records: list[dict]) -> list[dict]:
     """Per model and cell: the best chunking, the searched k's time against
     the best k's, speed-ups over `tensor` and `tensor-nofusion`."""
@@ -187,7 +197,10 @@ def summarise(records: list[dict]) -> list[dict]:
         best_k = min(ks, key=ks.get) if ks else None
         row = {"model": model, "cell": cell, "ms": by, "runs_ms": runs, "best_chunking": best,
                "best_k": best_k, "searched_k": chosen,
-               "search_tried": [k for k, _ in search.get("samples", [])],
+               "search_tried": list(dict.fromkeys(k for k, _ in search.get("samples", []))),
+               "search_confirmed": _confirmed(search.get("samples", [])),
+               "search_samples_ms": [[k, round(t * 1e3, 2)]
+                                     for k, t in search.get("samples", [])],
                "search_seconds": search.get("wall_seconds"),
                "searched_vs_best_k": round(ks[chosen] / ks[best_k], 3)
                if chosen in ks and best_k is not None else None}
@@ -217,7 +230,8 @@ def markdown(summary: list[dict], records: list[dict], meta: dict) -> str:
                          f"{r.get('collectives', '-')} | {r.get('overlapping', '-')} | "
                          f"{r.get('tail_ms', '-')} |")
         lines += ["", f"best chunking: {row['best_chunking']}; brute-force best k: "
-                      f"{row['best_k']}; the search tried k = {row['search_tried']} "
+                      f"{row['best_k']}; the search tried k = {row['search_tried']}, timed "
+                      f"{row.get('search_confirmed', [])} again "
                       f"({row['search_seconds']} s job) and chose {row['searched_k']} "
                       f"({row['searched_vs_best_k']}x the best k's time); speed-up of the "
                       f"best chunking over tensor {row.get('speedup_vs_tensor')}, over "
@@ -233,8 +247,8 @@ def timelines(summary: list[dict], records: list[dict], out: Path) -> None:
             r = next((x for x in records if (x["model"], x["cell"], x["name"]) ==
                       (row["model"], row["cell"], name) and x.get("trace")
                       and x.get("ms_per_step") == row["ms"].get(name)), None)
-            if r is None:
-                continue
+            if r is None or not Path(r["trace"]).exists():
+                continue      # traces are not kept in git (.gitignore): --resummarise keeps the PNGs
             png = out / f"timeline-{row['model']}-{row['cell'].replace('@', '-')}-" \
                         f"{name.replace('=', '')}.png"
             plot_timeline(json.loads(Path(r["trace"]).read_text()), str(png),
@@ -261,6 +275,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                    help="steps Horovod's autotune tunes before the timed ones (default 120)")
     p.add_argument("--timeout", type=float, default=900)
     p.add_argument("--out", default=str(DEFAULT_OUT))
+    p.add_argument("--resummarise", action="store_true",
+                   help="only write summary.json, table.md and the timelines again from "
+                        "--out's results.jsonl")
     args = p.parse_args(argv)
     if args.quick:
         args.models, args.cells, args.ks = "fc20", "local2", "1,2"
@@ -286,6 +303,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
     out = Path(args.out)
+    if args.resummarise:
+        return resummarise(out)
     out.mkdir(parents=True, exist_ok=True)
     meta = {"started": _dt.datetime.now().isoformat(timespec="seconds"),
             "machine": machine_description(),
@@ -302,6 +321,19 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 for model in args.models:
                     print(f"chunks: {model} on {cell}", file=sys.stderr, flush=True)
                     records += run_cell(model, cell, args, out, cluster, emit)
+    return write_summary(out, meta, records)
+
+
+def resummarise(out: Path) -> int:
+    """The summary, table and timelines again from `out`'s results.jsonl
+    (the run's meta kept from its summary.json)."""
+    records = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()
+               if line.strip()]
+    meta = json.loads((out / "summary.json").read_text())["meta"]
+    return write_summary(out, meta, records)
+
+
+def write_summary(out: Path, meta: dict, records: list[dict]) -> int:
     summary = summarise(records)
     (out / "summary.json").write_text(json.dumps({"meta": meta, "summary": summary,
                                                   "runs": records}, indent=1))
