@@ -13,6 +13,7 @@ from typing import Any, Optional
 from parallax_tf.errors import ConfigError
 from parallax_tf.plan import chunks as chunking   # pure: no TensorFlow
 from parallax_tf.plan import mesh as mesh_vocab   # pure: no TensorFlow
+from parallax_tf.plan.schedule import ScheduleKind, Staleness   # pure: no TensorFlow
 
 
 class Architecture(enum.Enum):
@@ -27,6 +28,10 @@ class Architecture(enum.Enum):
     LAYOUT = "layout"
     """Mesh-style layouts: every variable laid out over a device mesh by
     layout rules, run SPMD on DTensor (what `Config(mesh=...)` selects)."""
+    PIPELINE = "pipeline"
+    """Pipelined model parallelism: the step cut into stages, one task each,
+    fed micro-batches by a schedule (what `Config(schedule=...)` or
+    `Config(pipeline_stages=...)` selects; docs/pipeline.md)."""
 
 
 class SyncMode(enum.Enum):
@@ -60,6 +65,10 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_jsonable(v) for v in value]
     return value
+
+
+def _value(x: Any) -> Any:
+    return x.value if isinstance(x, enum.Enum) else x
 
 
 def _check_bool(field: str, value: Any) -> None:
@@ -137,7 +146,33 @@ class Config:
     """Per-variable mesh axes by name pattern (what a LayoutMap gives),
     applied before `dim_names`; usually set through `layout_rules=LayoutMap`."""
 
+    schedule: Optional[ScheduleKind] = None
+    """Pipelined model parallelism (docs/pipeline.md): 'gpipe' (all forwards,
+    then all backwards, one synchronous update per mini-batch: exactly
+    single-device training) or '1f1b' (PipeDream: an update after every
+    backward, with a `staleness` treatment). The stages are the step's split
+    scopes (`px.split(k)`), or `pipeline_stages` cut automatically. None: no
+    pipeline (unless `pipeline_stages` is given: then GPIPE)."""
+
+    pipeline_stages: Optional[int] = None
+    """Cut a step without split scopes into this many contiguous stages,
+    balanced by measured per-layer compute time (then parameter bytes)."""
+
+    microbatches: Optional[int] = None
+    """Micro-batches per mini-batch (the batch given to `runner.run` is split
+    in this many equal parts along its first dim); None: 2 x stages."""
+
+    staleness: Optional[Staleness] = None
+    """1F1B only: 'vanilla' (current weights), 'stash' (PipeDream's weight
+    stashing) or 'spectrain' (predicted weights; the 1F1B default)."""
+
+    spectrain_gamma: Optional[float] = None
+    """SpecTrain's smoothing of the weights' updates, v <- g v + (1 - g) dW,
+    in [0, 1); None: 0 for optimizers that keep per-variable state (momentum,
+    Adam: their update is already smoothed, as in the paper), else 0.9."""
+
     def __post_init__(self) -> None:
+        self._pipeline_fields()
         self._layout_fields()
         object.__setattr__(self, "chunks", chunking.parse_chunks(self.chunks))
         for name, enum_type in (("architecture", Architecture), ("sync", SyncMode),
@@ -202,6 +237,9 @@ class Config:
                     "mesh too, e.g. Config(mesh='batch:2;model:2', layout_rules=...)")
             arch = Architecture.HYBRID if self.architecture is None else _coerce_enum(
                 "architecture", self.architecture, Architecture)
+            if arch is Architecture.PIPELINE and not self.is_pipeline:
+                raise ConfigError("Config(architecture=PIPELINE) needs a schedule: "
+                                  "Config(schedule='gpipe' or '1f1b', microbatches=M)")
             if arch is Architecture.LAYOUT:
                 raise ConfigError("Config(architecture=LAYOUT) needs a mesh: "
                                   "Config(mesh='batch:2;model:2', layout_rules=...)")
@@ -230,6 +268,71 @@ class Config:
                 "Horovod AllReduce; drop architecture= (data parallelism is the rule "
                 "'batch:batch'), or drop mesh=")
         set_(self, "architecture", Architecture.LAYOUT)
+
+    def _pipeline_fields(self) -> None:
+        """Parse and cross-check the pipeline fields; a pipeline selects
+        Architecture.PIPELINE."""
+        set_ = object.__setattr__
+        if self.schedule is not None:
+            set_(self, "schedule", _coerce_enum("schedule", self.schedule, ScheduleKind))
+        if self.staleness is not None:
+            set_(self, "staleness", _coerce_enum("staleness", self.staleness, Staleness))
+        for name, least in (("pipeline_stages", 1), ("microbatches", 1)):
+            value = getattr(self, name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                      or value < least):
+                raise ConfigError(f"Config.{name}={value!r} must be an integer >= {least}, "
+                                  "or None")
+        gamma = self.spectrain_gamma
+        if gamma is not None and (isinstance(gamma, bool) or not isinstance(gamma, (int, float))
+                                  or not 0.0 <= gamma < 1.0):
+            raise ConfigError(f"Config.spectrain_gamma={gamma!r} must be a number in [0, 1) "
+                              "(the paper uses 0.9), or None to choose by the optimizer")
+        if self.schedule is None and self.pipeline_stages is not None:
+            set_(self, "schedule", ScheduleKind.GPIPE)
+        if self.schedule is None:
+            stray = [n for n in ("microbatches", "staleness", "spectrain_gamma")
+                     if getattr(self, n) is not None]
+            if stray:
+                raise ConfigError(
+                    f"Config({', '.join(f'{n}=...' for n in stray)}) without a pipeline: give "
+                    "schedule='gpipe' or '1f1b' (or pipeline_stages=S), or drop them")
+            return
+        if self.schedule is ScheduleKind.GPIPE and (self.staleness is not None
+                                                    or self.spectrain_gamma is not None):
+            raise ConfigError(
+                f"Config(schedule='gpipe', staleness={_value(self.staleness)!r}): GPipe updates "
+                "once per mini-batch from every micro-batch's gradient, so nothing is stale; "
+                "staleness treatments (vanilla, stash, spectrain) belong to schedule='1f1b'")
+        if self.schedule is ScheduleKind.ONE_F_ONE_B and self.staleness is None:
+            set_(self, "staleness", Staleness.SPECTRAIN)
+        if self.spectrain_gamma is not None and self.staleness is not Staleness.SPECTRAIN:
+            raise ConfigError(f"Config.spectrain_gamma={gamma!r} with staleness="
+                              f"{_value(self.staleness)!r}: it only tunes staleness='spectrain'")
+        arch = self.architecture
+        if arch is not None and _coerce_enum("architecture", arch, Architecture) \
+                is not Architecture.PIPELINE:
+            raise ConfigError(
+                f"Config(schedule={self.schedule.value!r}, architecture={_value(arch)!r}): a "
+                "pipeline keeps every variable on its stage (data parallelism across pipeline "
+                "replicas AllReduces each stage's gradients); drop architecture=")
+        mixed = [n for n, bad in (("mesh", self.mesh is not None),
+                                  ("sync=ASYNC", _coerce_enum("sync", self.sync, SyncMode)
+                                                 is SyncMode.ASYNC),
+                                  ("chunks", chunking.parse_chunks(self.chunks) != chunking.TENSOR),
+                                  ("search_partitions", self.search_partitions is True))
+                 if bad]
+        if mixed:
+            raise ConfigError(
+                f"Config(schedule={self.schedule.value!r}) cannot be combined with "
+                f"{', '.join(mixed)}: a pipeline has no parameter servers, chunked AllReduce "
+                "or mesh; drop one of them")
+        set_(self, "architecture", Architecture.PIPELINE)
+
+    @property
+    def is_pipeline(self) -> bool:
+        """Pipelined model parallelism (docs/pipeline.md)."""
+        return self.schedule is not None
 
     @property
     def is_layout(self) -> bool:

@@ -91,7 +91,8 @@ def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5
             *(["--check-restore"] if check_restore else [])]
     status = launch(cluster, argv,
                     start_servers=config.architecture not in (Architecture.ALLREDUCE,
-                                                              Architecture.LAYOUT),
+                                                              Architecture.LAYOUT,
+                                                              Architecture.PIPELINE),
                     env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
                          "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)},
                     plan_from_chief=True)
@@ -143,6 +144,21 @@ def program_stats(program: Any) -> dict:
             "op_devices": {o.name: o.device for o in ops}}
 
 
+def pipeline_stats(program: Any) -> dict:
+    """What a pipeline replica's program contains: ops per task, its queues
+    and their devices, its Horovod collectives."""
+    ops = program.graph.get_operations()
+    tasks: dict = {}
+    for o in ops:
+        if "/job:worker/" in o.device:
+            task = o.device.split("/task:")[1].split("/")[0]
+            tasks[task] = tasks.get(task, 0) + 1
+    return {"passes": list(program.passes), "ops_per_task": tasks,
+            "queues": {o.name: o.device for o in ops if o.type == "FIFOQueueV2"},
+            "collectives": sorted(o.name for o in ops if o.type.startswith("Horovod")),
+            "stages": [r.to_dict() for r in program.stages]}
+
+
 def _worker_main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m parallax_tf.testing")
     parser.add_argument("--factory", required=True)
@@ -164,8 +180,12 @@ def _worker_main(argv: Sequence[str]) -> int:
             runner.plan.data_axis)[me][0]:
         with open(os.path.join(args.out, f"losses_{me}.json"), "w") as f:
             json.dump(losses, f)
-    stats = {"passes": list(runner._program.passes), "local_shapes": runner.local_shapes()} \
-        if layout else program_stats(runner._program)
+    if layout:
+        stats = {"passes": list(runner._program.passes), "local_shapes": runner.local_shapes()}
+    elif runner.plan.is_pipeline:
+        stats = pipeline_stats(runner._pipeline)
+    else:
+        stats = program_stats(runner._program)
     with open(os.path.join(args.out, f"graph_{runner.worker_id if layout else me}.json"),
               "w") as f:
         json.dump(stats, f)

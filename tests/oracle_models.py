@@ -393,3 +393,53 @@ def recentre_chain_sgd():
 def deep_chain_adam():
     """7 blocks and a head: 8 layers for the chunk search to choose over."""
     return _chain(keras.optimizers.Adam(0.02), blocks=7)
+
+
+def _pipeline_mlp(optimizer, stages=3, batch=8, width=8, embedding=False):
+    """A small MLP (optionally an Embedding in front) split in `stages` stages
+    with px.split, mean squared error; batches of `batch` examples."""
+    keras.utils.set_random_seed(11)
+    layers = []
+    if embedding:
+        emb = keras.layers.Embedding(VOCAB, width, name="emb")
+        emb.build((None, LEN))
+    for i in range(stages):
+        last = i == stages - 1
+        layer = keras.layers.Dense(2 if last else width, activation=None if last else "tanh",
+                                   name=f"fc{i}")
+        layer.build((None, width if i or embedding else 4))
+        layers.append(layer)
+    variables = ([] if not embedding else emb.trainable_weights) + [
+        w for layer in layers for w in layer.trainable_weights]
+
+    @tf.function
+    def train_step(x, y):
+        with tf.GradientTape() as tape:
+            h = x
+            for i, layer in enumerate(layers):
+                with px.split(i):
+                    if i == 0 and embedding:
+                        h = tf.reduce_mean(emb(h), axis=1)
+                    h = layer(h)
+            loss = tf.reduce_mean((h - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    def make_batch(step, slot):
+        rng = np.random.default_rng(1000 * step + slot)
+        x = rng.integers(0, VOCAB, (batch, LEN)).astype(np.int32) if embedding else \
+            rng.normal(size=(batch, 4)).astype(np.float32)
+        return x, rng.normal(size=(batch, 2)).astype(np.float32)
+
+    return train_step, make_batch
+
+
+def pipeline_mlp_momentum():
+    """3 stages, SGD with momentum (the SpecTrain paper's optimizer)."""
+    return _pipeline_mlp(keras.optimizers.SGD(0.1, momentum=0.9))
+
+
+def pipeline_embedding_adam():
+    """2 stages, an Embedding (sparse gradient) on stage 0, Adam."""
+    return _pipeline_mlp(keras.optimizers.Adam(0.01), stages=2, embedding=True)

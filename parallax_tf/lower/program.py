@@ -269,9 +269,9 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext,
     if unlowered:
         raise PlanError(
             f"variables {unlowered} have placements the session engine does not lower "
-            "(layout: run on DTensor, lower/layout.py, through Config(mesh=...); stage: "
-            "pipelines, not built yet); place them with AllReduce or ParameterServer "
-            "(make_plan does)")
+            "(layout: run on DTensor, lower/layout.py, through Config(mesh=...); stage: a "
+            "pipeline's program, lower/pipeline_program.py, through Config(schedule=...)); "
+            "place them with AllReduce or ParameterServer (make_plan does)")
     names = pass_names(plan)
     graph = tf.Graph()
     with graph.as_default():

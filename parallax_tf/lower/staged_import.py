@@ -19,8 +19,10 @@ gradient, not the aggregated one; only what comes after the gradients (clipping,
 the optimizer) sees the aggregate. Without the rule, a chunk's transform
 (which waits for all the chunk's gradients) would wait for itself.
 
-The GraphDef is a copy; nodes are imported under their own names (no
-prefix), with colocation attributes removed and devices set by `device_of`.
+The GraphDef is a copy; nodes are imported under their own names (or
+under `prefix`, so one GraphDef can be imported several times into one
+graph: the stages and phases of a pipeline), with colocation attributes
+removed and devices set by `device_of`.
 """
 from __future__ import annotations
 
@@ -77,7 +79,9 @@ class StagedImport:
                  transforms: Optional[dict[str, TensorTransform]] = None,
                  requires: Optional[dict[str, Sequence[str]]] = None,
                  drop: Sequence[str] = (),
-                 device_of: Optional[Callable[[tf.compat.v1.NodeDef], Optional[str]]] = None):
+                 device_of: Optional[Callable[[tf.compat.v1.NodeDef], Optional[str]]] = None,
+                 prefix: str = ""):
+        self._prefix = prefix.rstrip("/") + "/" if prefix else ""
         self._nodes = {n.name: n for n in graph_def.node}
         self._library = graph_def.library
         self._builders = dict(builders or {})
@@ -102,10 +106,12 @@ class StagedImport:
             self._outputs.setdefault(node, {})[index] = tensor
             self._controls[node] = tensor
         self._fed = set(self._outputs)
-        for name in self._drop:
-            for other in self._nodes.values():
-                if any(_split_input(i)[0] == name and not _split_input(i)[2] for i in other.input) \
-                        and other.name not in self._drop:
+        for other in self._nodes.values():
+            if other.name in self._drop or other.name in self._fed:
+                continue
+            for inp in other.input:
+                name, _, control = _split_input(inp)
+                if name in self._drop and not control:
                     raise ParallaxError(
                         f"cannot drop node {name!r}: node {other.name!r} uses its output")
 
@@ -233,15 +239,15 @@ class StagedImport:
             partial.library.CopyFrom(self._library)
             self._library_imported = True
         ops = tf.graph_util.import_graph_def(
-            partial, input_map=input_map, return_elements=list(names), name="")
+            partial, input_map=input_map, return_elements=list(names), name=self._prefix)
         for op in ops:
-            if op.name not in names_set:
+            if op.name[len(self._prefix):] not in names_set:
                 raise ParallaxError(
                     f"importing the step's graph renamed an op to {op.name!r}: a node of that "
                     "name already exists (a replacement created it); this is a bug in the "
                     "lowering, please report it")
-            self._outputs[op.name] = list(op.outputs)
-            self._controls[op.name] = op
+            self._outputs[op.name[len(self._prefix):]] = list(op.outputs)
+            self._controls[op.name[len(self._prefix):]] = op
 
     def _why_stuck(self, pending: set[str]) -> str:
         for name in self._order:
@@ -265,7 +271,7 @@ class StagedImport:
         if node not in self._control_stand_ins:
             with tf.control_dependencies([target]):
                 self._control_stand_ins[node] = tf.constant(
-                    0, name=f"parallax/after/{node}")
+                    0, name=f"{self._prefix}parallax/after/{node}")
         return self._control_stand_ins[node]
 
     def _apply_transforms(self) -> bool:
@@ -277,7 +283,7 @@ class StagedImport:
             needed = [_split_input(t)[0] for t in self._requires.get(key, ())]
             if any(n not in self._outputs for n in needed):
                 continue
-            with tf.compat.v1.name_scope(f"parallax_transform/{node}/"):
+            with tf.compat.v1.name_scope(f"{self._prefix}parallax_transform/{node}/"):
                 self._transformed[key] = transform(self.raw_tensor(key), self.raw_tensor)
             progressed = True
         return progressed
@@ -293,7 +299,7 @@ class StagedImport:
             data = [self.tensor(f"{s}:{i}", name) for s, i, c in inputs if not c]
             controls = [self._controls[s] for s, _, c in inputs if c and s not in self._drop]
             with tf.control_dependencies(controls), \
-                    tf.compat.v1.name_scope(f"parallax_built/{name}/"):
+                    tf.compat.v1.name_scope(f"{self._prefix}parallax_built/{name}/"):
                 built = builder(data)
             outputs = list(built.outputs)
             self._outputs[name] = outputs

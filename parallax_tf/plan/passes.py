@@ -19,6 +19,10 @@ LAYOUT_PASSES = ("functionalize_state", "lay_out_variables", "lay_out_inputs", "
                  "assign_state")
 """Mesh-style layouts (`lower/layout.py`, on DTensor)."""
 
+PIPELINE_PASSES = ("cut_stages", "stage_variables", "stage_queues", "stage_forward",
+                   "stage_backward", "stage_update", "pipeline_init")
+"""Pipelines (`lower/pipeline_cut.py`, `lower/pipeline_program.py`)."""
+
 ALL_PASSES = ("place_variables", "feed_inputs", "allreduce_gradients", "chunk_gradients",
               "ps_aggregation",
               "partition", "server_update_math", "split_placement", "import_step",
@@ -30,6 +34,8 @@ def pass_names(plan: Any) -> tuple[str, ...]:
     a layout plan)."""
     if plan.config.is_layout:
         return LAYOUT_PASSES
+    if plan.config.is_pipeline:
+        return PIPELINE_PASSES
     variables = plan.variables.values()
     on_servers = [v for v in variables if v.on_servers]
     wanted = {"place_variables", "feed_inputs", "import_step", "step_barrier",

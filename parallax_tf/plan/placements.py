@@ -145,7 +145,9 @@ class CollectiveEstimate:
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Stage:
-    """Held by pipeline stage `index`."""
+    """Held by pipeline stage `index` (docs/pipeline.md): read and updated
+    there only; with several pipeline replicas, its gradient is AllReduced
+    (rows: AllGathered) over the replicas' tasks of that stage."""
 
     index: int = 0
 
@@ -203,14 +205,19 @@ class SplitPart:
     """Ops of the captured step placed there (forward, backward and update)."""
     parameter_bytes: int
     """Bytes of the trainable variables held there."""
+    compute_ms: Optional[float] = None
+    """Measured time of its forward and backward ops on one micro-batch
+    (pipelines; single-device, one process), None when not measured."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"position": self.position, "layers": list(self.layers),
                 "variables": list(self.variables), "num_ops": self.num_ops,
-                "parameter_bytes": self.parameter_bytes}
+                "parameter_bytes": self.parameter_bytes, "compute_ms": self.compute_ms}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "SplitPart":
+        ms = d.get("compute_ms")
         return cls(position=int(d["position"]), layers=tuple(d["layers"]),
                    variables=tuple(d["variables"]), num_ops=int(d["num_ops"]),
-                   parameter_bytes=int(d["parameter_bytes"]))
+                   parameter_bytes=int(d["parameter_bytes"]),
+                   compute_ms=None if ms is None else float(ms))

@@ -30,7 +30,7 @@ from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import PlanError
 from parallax_tf.plan import bytes_model
 from parallax_tf.plan.placements import (AllReduce, CollectiveEstimate, CollectiveKind,
-                                         ParameterServer, Placement, SplitPart,
+                                         ParameterServer, Placement, SplitPart, Stage,
                                          placement_from_dict, placement_to_dict)
 from parallax_tf.plan.topology import SPLIT, Topology
 from parallax_tf.resources import Cluster, Machine
@@ -191,6 +191,19 @@ class Plan:
         return self.topology.num_splits
 
     @property
+    def is_pipeline(self) -> bool:
+        """Pipelined model parallelism (docs/pipeline.md): the split
+        positions are the stages."""
+        return self.config.is_pipeline
+
+    def schedule(self):  # noqa: ANN201
+        """The pipeline's schedule (`plan/schedule.py`); None otherwise."""
+        if not self.is_pipeline:
+            return None
+        from parallax_tf.plan.schedule import make_schedule  # noqa: PLC0415
+        return make_schedule(self.config.schedule, self.num_splits, self.config.microbatches)
+
+    @property
     def num_servers(self) -> int:
         """Parameter-server tasks: one per machine when anything is on servers."""
         return self.cluster.num_machines if any(
@@ -303,9 +316,9 @@ def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
 
 
 def _on_servers(v: VariableInfo, arch: Architecture) -> bool:
-    if arch is Architecture.PS:
+    if arch in (Architecture.PS,):
         return True
-    if arch is Architecture.ALLREDUCE:
+    if arch in (Architecture.ALLREDUCE, Architecture.PIPELINE):
         return False
     return v.kind is Kind.SPARSE
 
@@ -343,7 +356,7 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
         return tuple([0.0] * len(g))
     if v.alpha is None:
         return None
-    if isinstance(placement, AllReduce):
+    if isinstance(placement, (AllReduce, Stage)):
         if v.kind is Kind.DENSE:
             return tuple(bytes_model.allreduce_bytes(v.bytes, g))
         return tuple(bytes_model.allgather_bytes(v.bytes, v.alpha, g))
@@ -356,7 +369,8 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
 def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = None,
               num_shards: Optional[dict[str, int]] = None, splits: Any = None,
               task_devices: Optional[Sequence[str]] = None, layers: Sequence[Any] = (),
-              chunk_size: Optional[int] = None) -> Plan:
+              chunk_size: Optional[int] = None,
+              stage_ms: Optional[Sequence[float]] = None) -> Plan:
     """Place every trainable variable of `model` on `cluster` per `config`.
 
     `num_shards`: shards per partition group (overrides the partitioner's and
@@ -366,7 +380,8 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     ('GPU:0' / 'CPU:0'), default CPU. `layers`: the step's layers with
     dense gradients in backward order (`planners.chunks.gradient_layers`),
     which `config.chunks` groups; `chunk_size`: the layers per chunk instead
-    (the chunk search's candidate).
+    (the chunk search's candidate). `stage_ms`: a pipeline's measured
+    time per stage (`planners/pipeline.py`), shown with its parts.
     """
     config = config or Config()
     overrides = dict(num_shards or {})
@@ -391,6 +406,8 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
             placement: Placement = ParameterServer(
                 num_shards=p, servers=tuple(where[(v.name, j)] for j in range(p)),
                 shard_rows=_shard_rows(v.num_rows, p), sync=config.sync)
+        elif config.is_pipeline:
+            placement = Stage(index=split_of.get(v.name, 0))
         else:
             placement = AllReduce(collective=CollectiveKind.ALLGATHER if v.kind is Kind.SPARSE
                                   else CollectiveKind.ALLREDUCE)
@@ -403,7 +420,11 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
             partition_group=v.partition.group if v.partition is not None else None,
             alpha=v.alpha, has_gradient=v.has_gradient,
             bytes_per_machine=_predict(v, placement, g, config))
-    parts = splits.parts(entries) if splits is not None and num_splits > 1 else ()
+    parts = splits.parts(entries) if splits is not None and (
+        num_splits > 1 or config.is_pipeline) else ()
+    if stage_ms is not None and parts:
+        parts = tuple(dataclasses.replace(part, compute_ms=float(ms))
+                      for part, ms in zip(parts, stage_ms))
     spec = _chunk_spec(config, chunk_size)
     chunks = _chunks(entries, config, layers, spec, num_splits)
     return Plan(step_name=model.step_name, model_fingerprint=model.fingerprint, config=config,

@@ -52,7 +52,7 @@ def format_summary(plan: "Plan") -> str:
             f"{cluster.num_machines} machine(s), {cluster.num_workers} worker(s) "
             f"{list(cluster.workers_per_machine)}, {plan.num_servers} server(s), "
             f"sync={plan.config.sync.value}, local_aggregation={plan.config.local_aggregation}")
-    split = plan.num_splits > 1
+    split = plan.num_splits > 1 or plan.is_pipeline
     headers = ["variable", "kind", "placement", *(["split"] if split else []), "shards",
                "servers", "alpha", "size", "bytes/iter/machine"]
     rows = []
@@ -70,6 +70,8 @@ def format_summary(plan: "Plan") -> str:
     lines += _table(headers, rows)
     if split:
         lines += [""] + _splits(plan)
+    if plan.is_pipeline:
+        lines += [""] + _pipeline(plan)
     lines.append("")
     if per_machine is None:
         unknown = [v.name for v in plan.variables.values() if v.bytes_per_machine is None]
@@ -113,21 +115,42 @@ def _splits(plan: "Plan") -> list[str]:
     """Model splitting: which task of each replica holds which layers."""
     topo = plan.topology
     groups = topo.groups("split")
-    out = [f"model split over {plan.num_splits} tasks per replica "
-           f"({plan.num_replicas} replica(s); activations and their gradients move "
-           "between a replica's tasks, not in the byte model above):"]
+    if plan.is_pipeline:
+        out = [f"pipeline of {plan.num_splits} stage(s), one task each ({plan.num_replicas} "
+               "pipeline replica(s); activations and their gradients move between a "
+               "replica's stages, not in the byte model above; ms: forward+backward of one "
+               "micro-batch, measured on one process):"]
+    else:
+        out = [f"model split over {plan.num_splits} tasks per replica "
+               f"({plan.num_replicas} replica(s); activations and their gradients move "
+               "between a replica's tasks, not in the byte model above):"]
+    timed = any(part.compute_ms is not None for part in plan.splits)
     rows = []
     for part in plan.splits:
         tasks = ",".join(str(g[part.position]) for g in groups)
         layers = ", ".join(part.layers) if len(part.layers) <= 6 else (
             f"{', '.join(part.layers[:3])} ... {', '.join(part.layers[-2:])} "
             f"({len(part.layers)} layers)")
+        ms = [] if not timed else [
+            "?" if part.compute_ms is None else f"{part.compute_ms:.2f}"]
         rows.append([str(part.position), tasks, plan.task_devices[groups[0][part.position]],
                      str(len(part.variables)), human_bytes(part.parameter_bytes),
-                     str(part.num_ops), layers])
-    out += _table(["split", "tasks", "device", "vars", "params", "ops", "layers"], rows,
-                  left=(0, 1, 2, 6))
+                     str(part.num_ops), *ms, layers])
+    out += _table(["stage" if plan.is_pipeline else "split", "tasks", "device", "vars",
+                   "params", "ops", *(["ms"] if timed else []), "layers"], rows,
+                  left=(0, 1, 2, 7 if timed else 6))
     return out
+
+
+def _pipeline(plan: "Plan") -> list[str]:
+    """The schedule: its kind, the staleness treatment, the clock table."""
+    config = plan.config
+    schedule = plan.schedule()
+    treatment = "" if config.staleness is None else (
+        f"; staleness treatment {config.staleness.value.upper()}"
+        + (f" (gamma {config.spectrain_gamma})" if config.spectrain_gamma is not None else ""))
+    return [f"schedule {schedule.kind.value.upper()}{treatment}: " + schedule.describe(),
+            *schedule.format(max_clocks=40).splitlines()]
 
 
 def _shape(shape: tuple) -> str:

@@ -165,12 +165,17 @@ def main(argv: Sequence[str]) -> None:
 def serve_split(role, plan_json: str) -> None:  # noqa: ANN001
     """A task of a split replica other than its first: start the TensorFlow
     server and Horovod (the same process sets as every task), then serve
-    until the launcher stops the job."""
+    until the launcher stops the job. A pipeline's stage runs its column of
+    the schedule instead (`runtime/pipeline_runner.py`)."""
     import tensorflow as tf  # noqa: PLC0415
     from parallax_tf.comm.process_sets import init_collectives  # noqa: PLC0415
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     from parallax_tf.plan import Plan  # noqa: PLC0415
     plan = Plan.from_json(plan_json)
+    if plan.is_pipeline:
+        from parallax_tf.runtime.pipeline_runner import serve_stage  # noqa: PLC0415
+        serve_stage(role, plan_json)
+        return
     server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
                                   task_index=role.index, protocol="grpc", start=True)
     init_collectives(plan.topology)

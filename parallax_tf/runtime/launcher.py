@@ -379,7 +379,8 @@ class _Drivers:
         self._store = store if enabled else None
         self.known: Optional[frozenset[int]] = None if self._store else frozenset()
         self.servers_idle = False
-        """A layout job (DTensor): the parameter servers have nothing to serve."""
+        """A layout job (DTensor) or a pipeline: the parameter servers have
+        nothing to serve."""
         self._next = 0.0
 
     def poll(self, chief_exited_ok: bool) -> None:
@@ -399,8 +400,9 @@ class _Drivers:
             return
         if text is not None:
             data = json.loads(text)
-            self.servers_idle = "dtensor" in data
-            self.known = frozenset() if data.get("no_plan") or self.servers_idle else frozenset(
+            self.servers_idle = "dtensor" in data or data.get("config", {}).get(
+                "architecture") == "pipeline"
+            self.known = frozenset() if data.get("no_plan") or "dtensor" in data else frozenset(
                 plan_exchange.drivers_of(text))
             if self.known:
                 logger.info("the plan's replicas are driven by workers %s", sorted(self.known))
@@ -422,7 +424,8 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
         drivers.poll(chief is not None and chief.proc.poll() == 0)
         if drivers.servers_idle and any(t.spec.role.is_ps for t in tasks):
             idle = [t for t in tasks if t.spec.role.is_ps]
-            logger.info("a layout job: stopping the %d idle parameter server(s)", len(idle))
+            logger.info("a layout or pipeline job: stopping the %d idle parameter server(s)",
+                        len(idle))
             _stop_all(idle, grace_s=2.0)
             tasks = [t for t in tasks if not t.spec.role.is_ps]
         workers = [t for t in tasks if not drivers.is_server(t)]

@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 import sys
 from typing import Any, Optional
@@ -86,7 +87,14 @@ class LocalRunner(_BaseRunner):
         if self._captured is None:
             self._capture(batch)
             from parallax_tf.planners.chunks import gradient_layers  # noqa: PLC0415
-            self._plan = make_plan(self._model_info, self._cluster, self._config,
+            config = self._config
+            if config.is_pipeline:
+                logger.info("one slot: the pipeline's stages run as one step on this "
+                            "device, on the whole batch (as single-device training)")
+                config = dataclasses.replace(config, schedule=None, pipeline_stages=None,
+                                             microbatches=None, staleness=None,
+                                             spectrain_gamma=None, architecture=None)
+            self._plan = make_plan(self._model_info, self._cluster, config,
                                    layers=gradient_layers(self._captured))
             logger.info("plan:\n%s", self._plan.summary())
         return self._step(*batch)
@@ -115,6 +123,9 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
         from parallax_tf.runtime.layout_runner import get_layout_runner  # noqa: PLC0415
         return get_layout_runner(train_step, resources, config)
     role = current_role()
+    if role is not None and config.is_pipeline:
+        from parallax_tf.runtime.pipeline_runner import PipelineRunner  # noqa: PLC0415
+        return PipelineRunner(train_step, role, config)
     if role is not None:
         from parallax_tf.runtime.worker import DistributedRunner  # noqa: PLC0415
         return DistributedRunner(train_step, role, config)
@@ -125,7 +136,8 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
     from parallax_tf.env import python_executable  # noqa: PLC0415
     argv = [python_executable() or sys.executable, *sys.argv]
     status = launch(cluster, argv,
-                    start_servers=config.architecture is not Architecture.ALLREDUCE,
+                    start_servers=config.architecture not in (Architecture.ALLREDUCE,
+                                                              Architecture.PIPELINE),
                     env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
                          "PARALLAX_TF_ARCHITECTURE": config.architecture.value},
                     plan_from_chief=True)

@@ -42,8 +42,26 @@ logger = logging.getLogger(__name__)
 
 
 def _config_for_job(config: Config) -> Config:
+    """The script's Config with the launch's architecture (`parallax-tf run
+    --architecture`); a pipeline keeps its own (it has no servers)."""
     arch = env.architecture()
-    return dataclasses.replace(config, architecture=arch) if arch else config
+    if not arch or config.is_pipeline:
+        return config
+    return dataclasses.replace(config, architecture=arch)
+
+
+def session_config(device_filters: list[str]) -> tf.compat.v1.ConfigProto:
+    """How every driver opens its session: soft placement (a GPU task on a
+    CPU-only TensorFlow computes on CPU), GPU memory on demand, Grappler's
+    dependency optimiser off (it pruned the control edges of the Horovod
+    barriers), and only the tasks the program touches."""
+    config = tf.compat.v1.ConfigProto(allow_soft_placement=True)
+    config.gpu_options.allow_growth = True
+    from tensorflow.core.protobuf import rewriter_config_pb2  # noqa: PLC0415
+    config.graph_options.rewrite_options.dependency_optimization = (
+        rewriter_config_pb2.RewriterConfig.OFF)
+    config.device_filters.extend(device_filters)
+    return config
 
 
 class DistributedRunner(_BaseRunner):
@@ -213,14 +231,8 @@ class DistributedRunner(_BaseRunner):
         self._generation += 1
         program = build_worker_program(self._captured, plan, self._context(self._generation),
                                        splits=self._splits)
-        session_config = tf.compat.v1.ConfigProto(allow_soft_placement=True)
-        session_config.gpu_options.allow_growth = True
-        from tensorflow.core.protobuf import rewriter_config_pb2  # noqa: PLC0415
-        session_config.graph_options.rewrite_options.dependency_optimization = (
-            rewriter_config_pb2.RewriterConfig.OFF)
-        session_config.device_filters.extend(self._device_filters(plan))
         return program, tf.compat.v1.Session(self._server.target, graph=program.graph,
-                                             config=session_config)
+                                             config=session_config(self._device_filters(plan)))
 
     def _device_filters(self, plan: Plan) -> list[str]:
         """The tasks this driver's program can touch: the servers, its
