@@ -50,7 +50,9 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
 
     `example_args`: one batch as the step's arguments (or none, when the step
     has an input_signature); with layouts, one task's batch (it is repeated
-    to the global batch, one part per data group). `sample_batches`: per-worker batches on which
+    to the global batch, one part per data group); with a pipeline, one
+    mini-batch (split in micro-batches; alpha is measured on the first).
+    `sample_batches`: per-worker batches on which
     alpha of each sparse variable is measured (without them alpha stays
     unknown and so do sparse byte predictions). `alphas`: known alphas by name.
     """
@@ -65,6 +67,13 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
         topology = mesh_topology(config, cluster.num_workers)
         captured = capture(train_step, *global_batch(example_args, topology, config))
         return make_layout_plan(captured, classify(captured), cluster, config)
+    if config.is_pipeline:
+        from parallax_tf.planners import pipeline  # noqa: PLC0415
+        micro = pipeline.split_batch(example_args, pipeline.microbatch_count(
+            train_step, config, example_args))
+        captured = capture(train_step, *micro[0])
+        model = classify(captured, sample_batches=[micro[0]], alphas=alphas)
+        return pipeline.make_pipeline_plan(model, captured, cluster, config, micro[0])[0]
     captured = capture(train_step, *example_args)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
     from parallax_tf.planners.chunks import gradient_layers  # noqa: PLC0415

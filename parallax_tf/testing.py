@@ -82,6 +82,26 @@ def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5
     """Run the job for real and the single-device reference; compare later.
     `check_restore`: the workers also restore their checkpoint after one
     more step and write `restore.json` (see `_worker_main`)."""
+    job = run_distributed(factory, resources, config, steps, workdir, check_restore)
+    single_losses, single_values = single_device(factory, job.num_replicas, steps)
+    return EquivalenceResult(job.losses, single_losses, job.values, single_values)
+
+
+@dataclasses.dataclass(frozen=True)
+class JobResult:
+    """What an oracle job trained: per step the mean over replicas of their
+    losses, the final trainable values, and where it wrote its files."""
+
+    losses: list
+    values: dict
+    num_replicas: int
+    workdir: str
+
+
+def run_distributed(factory: str, resources: str, config: Config, steps: int = 5,
+                    workdir: Optional[str] = None, check_restore: bool = False) -> JobResult:
+    """Launch the real job (servers, workers, Horovod) training `steps`
+    steps of `factory`'s model; each replica's batch k is make_batch(k, replica)."""
     from parallax_tf.resources import parse_resources  # noqa: PLC0415
     from parallax_tf.runtime.launcher import launch  # noqa: PLC0415
     cluster = parse_resources(resources)
@@ -105,8 +125,8 @@ def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5
     dist_losses = list(np.mean(np.array(per_replica), axis=0))
     with np.load(os.path.join(workdir, "values.npz")) as data:
         dist_values = {k.replace("|", "/"): data[k] for k in data.files}
-    single_losses, single_values = single_device(factory, replicas, steps)
-    return EquivalenceResult(dist_losses, single_losses, dist_values, single_values)
+    return JobResult(losses=dist_losses, values=dist_values, num_replicas=replicas,
+                     workdir=workdir)
 
 
 def program_stats(program: Any) -> dict:

@@ -443,3 +443,36 @@ def pipeline_mlp_momentum():
 def pipeline_embedding_adam():
     """2 stages, an Embedding (sparse gradient) on stage 0, Adam."""
     return _pipeline_mlp(keras.optimizers.Adam(0.01), stages=2, embedding=True)
+
+
+def pipeline_mlp_unmarked():
+    """Four Dense layers of growing width and no split scopes (for
+    Config(pipeline_stages=S): the cut is measured and balanced); SGD."""
+    keras.utils.set_random_seed(13)
+    widths = [4, 8, 16, 32, 2]
+    layers = []
+    for i in range(4):
+        layer = keras.layers.Dense(widths[i + 1], activation="tanh" if i < 3 else None,
+                                   name=f"u{i}")
+        layer.build((None, widths[i]))
+        layers.append(layer)
+    variables = [w for layer in layers for w in layer.trainable_weights]
+    optimizer = keras.optimizers.SGD(0.1)
+
+    @tf.function
+    def train_step(x, y):
+        with tf.GradientTape() as tape:
+            h = x
+            for layer in layers:
+                h = layer(h)
+            loss = tf.reduce_mean((h - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    def make_batch(step, slot):
+        rng = np.random.default_rng(500 + 1000 * step + slot)
+        return (rng.normal(size=(8, 4)).astype(np.float32),
+                rng.normal(size=(8, 2)).astype(np.float32))
+
+    return train_step, make_batch

@@ -454,10 +454,11 @@ def cut_pipeline(step: CapturedStep, assignment, stash_weights: bool) -> Pipelin
     outputs = [_split(t)[0] for t in step.output_names]
     output_stage = []
     for i, node in enumerate(outputs):
-        if node not in cut.forward:
+        if node not in cut.forward or cut.g.ancestors([node]) & cut.backward:
             raise PlanError(f"the step returns {step.output_names[i]!r}, which is not computed "
-                            "by the forward pass (an optimizer value?); a pipelined step returns "
-                            "values of the forward pass, such as the loss")
+                            "by the forward pass alone (a gradient's norm, an optimizer "
+                            "value?); a pipelined step returns values of the forward pass, "
+                            "such as the loss")
         output_stage.append(cut.producer(node))
     grads_of = {k: {} for k in range(S)}
     for var, tensors in cut.grads.items():

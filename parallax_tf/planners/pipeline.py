@@ -63,6 +63,18 @@ def resolve_config(config: Config, stages: int) -> Config:
     return dataclasses.replace(config, microbatches=microbatches)
 
 
+def microbatch_count(step: Any, config: Config, batch: Sequence[Any]) -> int:
+    """Config.microbatches, else 2 x the stages (`pipeline_stages`, or the
+    step's split scopes, found by tracing it on `batch`)."""
+    if config.microbatches:
+        return config.microbatches
+    if config.pipeline_stages:
+        return 2 * config.pipeline_stages
+    from parallax_tf.capture import capture  # noqa: PLC0415
+    marks = capture(step, *batch).split_marks
+    return 2 * (len({k for _, k in marks}) or 1)
+
+
 def split_batch(batch: Sequence[Any], microbatches: int) -> list[tuple]:
     """The M micro-batches of `batch` (each array split along its first
     dim); ConfigError when a batch does not split evenly."""
@@ -243,9 +255,7 @@ def stage_assignment(step: CapturedStep, config: Config, batch: Sequence[Any]): 
             sizes[index[var.name.rsplit("/", 1)[0]]] += var.num_elements * \
                 tf.as_dtype(var.dtype).size
         stage_of_layer = balance(layer_ms, sizes, config.pipeline_stages)
-        forward = _forward_ops(step)
-        marks = {op: stage_of_layer[of_layer[op]] if op in of_layer else 0 for op in forward}
-        step = dataclasses.replace(step, split_marks=tuple(sorted(marks.items())))
+        step = mark_stages(step, dict(zip(layers, stage_of_layer)))
         logger.info("pipeline stages cut from measured layer times (ms): %s",
                     ", ".join(f"{layer} {1e3 * t:.2f}" for layer, t in zip(layers, layer_ms)))
     assignment = assign_splits(step)
@@ -254,6 +264,17 @@ def stage_assignment(step: CapturedStep, config: Config, batch: Sequence[Any]): 
         if op in assignment.node_split and (op in of_layer or op.startswith(TAPE)):
             stage_ms[assignment.node_split[op]] += 1e3 * t
     return assignment, stage_ms
+
+
+def mark_stages(step: CapturedStep, stage_of_layer: dict[str, int]) -> CapturedStep:
+    """`step` with each forward op that depends on a layer's weights marked
+    with that layer's stage (rule 1 of the module doc); the other ops are
+    left to the split planner (constants go with their consumers)."""
+    layers = layers_in_order(step)
+    of_layer = op_layers(step, layers)
+    marks = {op: stage_of_layer[layers[of_layer[op]]] for op in _forward_ops(step)
+             if op in of_layer}
+    return dataclasses.replace(step, split_marks=tuple(sorted(marks.items())))
 
 
 def _forward_ops(step: CapturedStep) -> list[str]:

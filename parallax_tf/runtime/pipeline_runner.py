@@ -124,27 +124,14 @@ class PipelineRunner(DistributedRunner):
         self.microbatch_outputs: Optional[list] = None
         """The last `run`'s outputs per micro-batch, [M, ...] each."""
 
-    def _microbatches(self, batch: tuple) -> int:
-        if self._config.microbatches:
-            return self._config.microbatches
-        if self._config.pipeline_stages:
-            return 2 * self._config.pipeline_stages
-        marks = capture(self._step, *batch).split_marks
-        return 2 * (len({k for _, k in marks}) or 1)
-
     def _assignment(self, plan: Plan) -> Any:
         """The stage assignment every driver derives alike: the step's own
         marks, or the chief's automatic cut rebuilt from the plan's layers."""
         from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
         step = self._captured
         if not step.split_marks:
-            layers = planner.layers_in_order(step)
-            stage_of = {layer: part.position for part in plan.splits for layer in part.layers}
-            of_layer = planner.op_layers(step, layers)
-            marks = {op: stage_of[layers[of_layer[op]]] if op in of_layer else 0
-                     for op in planner._forward_ops(step)}  # noqa: SLF001
-            import dataclasses  # noqa: PLC0415
-            step = dataclasses.replace(step, split_marks=tuple(sorted(marks.items())))
+            step = planner.mark_stages(step, {layer: part.position for part in plan.splits
+                                              for layer in part.layers})
         assignment = assign_splits(step)
         for name, entry in plan.variables.items():
             if assignment.variable_split.get(name, 0) != entry.split:
@@ -172,7 +159,8 @@ class PipelineRunner(DistributedRunner):
 
     def _start(self, batch: tuple) -> PipelineProgram:
         started = time.perf_counter()
-        micro = planner.split_batch(batch, self._microbatches(batch))
+        micro = planner.split_batch(batch, planner.microbatch_count(self._step, self._config,
+                                                                    batch))
         self._captured = capture(self._step, *micro[0])
         self._model_info = classify(self._captured, sample_batches=[micro[0]])
         self._plan, assignment = self._plan_pipeline(micro[0])

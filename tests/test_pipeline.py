@@ -1,0 +1,223 @@
+"""Pipelined model parallelism: the stage cut, the planner, and the oracles
+(GPIPE == single device; 1F1B == its numpy definition per treatment), on
+servers of this process and as real multi-process jobs."""
+import keras
+import numpy as np
+import pytest
+import tensorflow as tf
+
+import parallax_tf as px
+from parallax_tf.capture import capture
+from parallax_tf.lower.pipeline_cut import cut_pipeline
+from parallax_tf.planners.pipeline import balance, split_batch
+from parallax_tf.planners.split import assign_splits
+from parallax_tf.testing import run_distributed, run_equivalence, single_device
+from tests import oracle_models
+from tests.pipeline_reference import reference_1f1b, run_in_process
+
+MLP3 = "tests.oracle_models:pipeline_mlp_momentum"
+
+
+def _reference(initial, staleness, steps, microbatches=4):
+    _, make_batch = oracle_models.pipeline_mlp_momentum()
+    weights = [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(3)]
+    return reference_1f1b(weights, [make_batch(k, 0) for k in range(steps)], microbatches,
+                          staleness)
+
+
+def _assert_reference(losses, values, ref_losses, ref_weights):
+    np.testing.assert_allclose(losses, ref_losses, rtol=1e-5, atol=1e-6)
+    for k, (w, b) in enumerate(ref_weights):
+        np.testing.assert_allclose(values[f"fc{k}/kernel"], w, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(values[f"fc{k}/bias"], b, rtol=1e-5, atol=1e-6)
+
+
+# ----------------------------------------------------------------------------- in process
+
+@pytest.mark.parametrize("staleness", list(px.Staleness), ids=lambda s: s.value)
+def test_one_f_one_b_equals_its_numpy_definition(staleness):
+    config = px.Config(schedule="1f1b", microbatches=4, staleness=staleness)
+    losses, values, initial = run_in_process(oracle_models.pipeline_mlp_momentum, config, 3)
+    ref_losses, ref_weights = _reference(initial, staleness, 3)
+    _assert_reference(losses, values, ref_losses, ref_weights)
+
+
+def test_the_treatments_differ():
+    """Vanilla, stash and SpecTrain are different programs (a check that the
+    oracle above can fail): after 3 mini-batches their weights differ."""
+    finals = [run_in_process(oracle_models.pipeline_mlp_momentum,
+                             px.Config(schedule="1f1b", microbatches=4, staleness=s), 3)[1]
+              for s in px.Staleness]
+    for a, b in ((0, 1), (0, 2), (1, 2)):
+        assert np.abs(finals[a]["fc0/kernel"] - finals[b]["fc0/kernel"]).max() > 1e-4
+
+
+def test_gpipe_in_process_equals_single_device():
+    losses, values, _ = run_in_process(oracle_models.pipeline_mlp_momentum,
+                                       px.Config(schedule="gpipe", microbatches=4), 3)
+    single_losses, single_values = single_device(MLP3, 1, 3)
+    np.testing.assert_allclose(losses, single_losses, rtol=1e-5)
+    for name in ("fc0/kernel", "fc1/bias", "fc2/kernel"):
+        np.testing.assert_allclose(values[name], single_values[name], rtol=1e-5, atol=1e-7)
+
+
+# ----------------------------------------------------------------------------- the cut
+
+def _mlp3():
+    step, make_batch = oracle_models.pipeline_mlp_momentum()
+    micro = split_batch(make_batch(0, 0), 4)
+    captured = capture(step, *micro[0])
+    return captured, assign_splits(captured)
+
+
+def test_the_cut_sends_activations_forward_and_their_gradients_back():
+    captured, assignment = _mlp3()
+    vanilla = cut_pipeline(captured, assignment, stash_weights=False)
+    assert vanilla.num_stages == 3
+    s0, s1, s2 = vanilla.stages
+    assert [t.split(":")[0] for t in s0.forward_out] == ["fc0_1/Tanh", "y"]   # labels relayed
+    assert s1.forward_in == s0.forward_out and s2.forward_in == s1.forward_out
+    assert s0.backward_in == s1.backward_out and s1.backward_in == s2.backward_out
+    assert s0.backward_out == () and s2.backward_in == () and s2.outputs == (0,)
+    assert s0.stash == ("x:0",)                       # dW0 = x^T dz: the input is kept
+    assert {v for _, v in [(0, "fc1/kernel")]} <= set(s1.variables)
+    assert set(vanilla.stage_copies) >= {v.name for v in captured.variables
+                                         if v.name.endswith(("iteration", "learning_rate"))}
+    # Vanilla recomputes the weights the backward needs (a read of the
+    # current value); stashing keeps the forward's read in the stash.
+    stash = cut_pipeline(captured, assignment, stash_weights=True)
+    read = next(t for t in stash.stages[1].stash if "ReadVariableOp" in t)
+    assert read not in vanilla.stages[1].stash
+    assert read.split(":")[0] in vanilla.stages[1].backward_nodes
+
+
+def _two_stage_step(variant):
+    keras.utils.set_random_seed(3)
+    a, b = keras.layers.Dense(4, name="a"), keras.layers.Dense(4, name="b")
+    a.build((None, 4))
+    b.build((None, 4))
+    optimizer = keras.optimizers.SGD(0.1)
+    variables = a.trainable_weights + b.trainable_weights
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            with px.split(0):
+                h = a(x)
+            with px.split(1):
+                if variant == "tied":
+                    h = tf.matmul(h, a.kernel)          # stage 0's weight used on stage 1
+                h = b(h)
+            loss = tf.reduce_mean(h ** 2)
+        grads = tape.gradient(loss, variables)
+        if variant == "clip":
+            grads, _ = tf.clip_by_global_norm(grads, 1.0)
+        optimizer.apply_gradients(zip(grads, variables))
+        if variant == "returns_norm":
+            return loss, tf.linalg.global_norm(grads)
+        return loss
+    return step
+
+
+@pytest.mark.parametrize("variant,needle", [
+    ("tied", "each stage owns its weights"),
+    ("clip", "global-norm clipping"),
+    ("returns_norm", "not computed by the forward pass alone"),
+])
+def test_steps_a_pipeline_cannot_cut_are_refused(variant, needle):
+    captured = capture(_two_stage_step(variant), np.ones((2, 4), np.float32))
+    with pytest.raises(px.PlanError, match=needle):
+        cut_pipeline(captured, assign_splits(captured), stash_weights=False)
+
+
+# ----------------------------------------------------------------------------- the planner
+
+@pytest.mark.parametrize("times,sizes,stages,expected", [
+    ([1, 1, 1, 1], [1, 1, 1, 1], 2, (0, 0, 1, 1)),
+    ([5, 1, 1, 1], [1, 1, 1, 1], 2, (0, 1, 1, 1)),
+    ([1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1], 3, (0, 0, 1, 1, 2, 2)),
+    # two cuts equally fast: the one whose largest stage holds fewer bytes
+    ([1, 1, 1, 1], [1, 1, 10, 1], 3, (0, 0, 1, 2)),
+    ([1, 2, 3], [1, 1, 1], 3, (0, 1, 2)),
+])
+def test_balance_cuts_contiguous_stages(times, sizes, stages, expected):
+    assert balance(times, sizes, stages) == expected
+
+
+def test_balance_refuses_more_stages_than_layers():
+    with pytest.raises(px.PlanError, match="at least 3 layers"):
+        balance([1.0, 1.0], [1, 1], 3)
+
+
+def test_automatic_stages_are_measured_balanced_and_printed():
+    step, make_batch = oracle_models.pipeline_mlp_unmarked()
+    plan = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                   config=px.Config(pipeline_stages=2, microbatches=4))
+    assert plan.is_pipeline and plan.num_splits == 2
+    layers = [layer for part in plan.splits for layer in part.layers]
+    assert layers == ["u0", "u1", "u2", "u3"]           # contiguous, in forward order
+    assert all(part.compute_ms and part.compute_ms > 0 for part in plan.splits)
+    assert {v.placement.describe() for v in plan.variables.values()} == {"stage 0", "stage 1"}
+    text = plan.summary()
+    assert "pipeline of 2 stage(s)" in text and "schedule GPIPE" in text
+    assert "clock  stage 0  stage 1" in text and "B3*" in text
+    assert "cut_stages -> stage_variables" in text
+    assert px.Plan.from_json(plan.to_json()).splits == plan.splits
+
+
+@pytest.mark.parametrize("config,needle", [
+    (px.Config(pipeline_stages=9, microbatches=2), "at least 9 layers"),
+    (px.Config(schedule="1f1b", pipeline_stages=4, microbatches=2), "at least 4 micro-batches"),
+    (px.Config(schedule="gpipe", microbatches=3), "cannot be split into 3 equal micro-batches"),
+    (px.Config(schedule="gpipe"), "needs stages"),
+])
+def test_bad_pipelines_are_refused_before_training(config, needle):
+    step, make_batch = oracle_models.pipeline_mlp_unmarked()
+    with pytest.raises(px.ParallaxError, match=needle):
+        px.plan(step, *make_batch(0, 0), resources="localhost:0,1,2,3", config=config)
+
+
+def test_marks_and_a_different_stage_count_are_refused():
+    step, make_batch = oracle_models.pipeline_mlp_momentum()
+    with pytest.raises(px.ConfigError, match="marks 3 stage"):
+        px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                config=px.Config(pipeline_stages=2, microbatches=4))
+
+
+# ----------------------------------------------------------------------------- jobs
+
+@pytest.mark.multiprocess
+@pytest.mark.parametrize("factory,resources,microbatches", [
+    (MLP3, "localhost:0,1,2", 4),
+    ("tests.oracle_models:pipeline_embedding_adam", "localhost:0,1", 4),
+], ids=["mlp-3stages-momentum", "embedding-adam-2stages"])
+def test_gpipe_equals_single_device(factory, resources, microbatches):
+    run_equivalence(factory, resources, px.Config(schedule="gpipe", microbatches=microbatches),
+                    steps=3).assert_close(rtol=1e-5)
+
+
+@pytest.mark.multiprocess
+@pytest.mark.slow
+def test_gpipe_with_two_pipeline_replicas_over_two_machines_equals_single_device():
+    """2 replicas x 3 stages (one replica per 'machine'): each stage's
+    gradients AllReduced over its process set."""
+    run_equivalence(MLP3, "localhost:0,1,2;127.0.0.1:0,1,2",
+                    px.Config(schedule="gpipe", microbatches=2), steps=3).assert_close(rtol=1e-5)
+
+
+@pytest.mark.multiprocess
+def test_one_f_one_b_spectrain_over_three_processes_equals_its_definition():
+    job = run_distributed(MLP3, "localhost:0,1,2",
+                          px.Config(schedule="1f1b", microbatches=4, staleness="spectrain"),
+                          steps=3)
+    step, make_batch = oracle_models.pipeline_mlp_momentum()
+    initial = {v.name: v.variable.numpy() for v in capture(step, *split_batch(
+        make_batch(0, 0), 4)[0]).trainable_variables}
+    ref_losses, ref_weights = _reference(initial, px.Staleness.SPECTRAIN, 3)
+    _assert_reference(job.losses, job.values, ref_losses, ref_weights)
+
+
+@pytest.mark.multiprocess
+def test_automatic_stages_over_two_processes_equal_single_device():
+    run_equivalence("tests.oracle_models:pipeline_mlp_unmarked", "localhost:0,1",
+                    px.Config(pipeline_stages=2, microbatches=4), steps=3).assert_close(rtol=1e-5)
