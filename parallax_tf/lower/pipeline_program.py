@@ -230,7 +230,8 @@ class _Builder:
         dtype = tf.as_dtype(node.attr["dtype"].type)
 
         def build(inputs: list) -> Built:
-            velocity = self.read(v_handle, dtype)
+            with tf.control_dependencies([inputs[0]]):      # after the stage's input, too
+                velocity = self.read(v_handle, dtype)
             if node.op == "ResourceGather":
                 value = tf.raw_ops.ResourceGather(resource=inputs[0], indices=inputs[1],
                                                   dtype=dtype)

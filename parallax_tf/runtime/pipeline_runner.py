@@ -179,20 +179,29 @@ class PipelineRunner(DistributedRunner):
         program = build_pipeline_program(self._captured, cut, self._config,
                                          self._context(self._GENERATION),
                                          self._config.microbatches)
-        replica = self._plan.topology.coords(self.role.index)["replica"]
-        if self._plan.num_splits > 1:
-            publish_program(program, self._GENERATION, replica)
         self._session = tf.compat.v1.Session(
             self._server.target, graph=program.graph,
             config=session_config(self._device_filters(self._plan)))
         self._pipeline = program
         homes = {v.name: v for v in self._captured.variables}
         run_init(self._session, program.init, lambda name: homes[name].variable.numpy())
+        # Only now the other stages start: a session's first run (which sends
+        # its graph to the master) hung while other tasks' runs already
+        # waited on this task's queues.
+        replica = self._plan.topology.coords(self.role.index)["replica"]
+        if self._plan.num_splits > 1:
+            publish_program(program, self._GENERATION, replica)
         self._micro_shapes = [np.shape(x) for x in tf.nest.flatten(micro[0])]
         logger.info("pipeline ready in %.1f s: %d stage(s) x %d micro-batch(es), %s",
                     time.perf_counter() - started, self._plan.num_splits,
                     self._config.microbatches, self._schedule.kind.value)
         return program
+
+    def _device_filters(self, plan: Plan) -> list[str]:
+        """Only this replica's stage tasks: a pipeline has no parameter
+        servers (the launcher stops idle ones once the plan is out, and a
+        session that lists a stopped task hangs at its first run)."""
+        return [f"/job:worker/task:{t}" for t in plan.topology.group("split", self.role.index)]
 
     def run(self, *batch: Any) -> Any:
         """Run one mini-batch through the pipeline (its micro-batches by the
