@@ -476,3 +476,36 @@ def pipeline_mlp_unmarked():
                 rng.normal(size=(8, 2)).astype(np.float32))
 
     return train_step, make_batch
+
+
+def pipeline_residual():
+    """3 stages of residual tanh layers, h <- h + tanh(W h + b): the gradient
+    of each stage's input is the sum (the tape's AddN) of the residual path's
+    and the layer's, which belongs to that stage's backward; SGD."""
+    keras.utils.set_random_seed(17)
+    layers = []
+    for i in range(3):
+        layer = keras.layers.Dense(4, activation="tanh", name=f"res{i}")
+        layer.build((None, 4))
+        layers.append(layer)
+    variables = [w for layer in layers for w in layer.trainable_weights]
+    optimizer = keras.optimizers.SGD(0.1)
+
+    @tf.function
+    def train_step(x, y):
+        with tf.GradientTape() as tape:
+            h = x
+            for i, layer in enumerate(layers):
+                with px.split(i):
+                    h = h + layer(h)
+            loss = tf.reduce_mean((h[:, :2] - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    def make_batch(step, slot):
+        rng = np.random.default_rng(77 + 1000 * step + slot)
+        return (rng.normal(size=(8, 4)).astype(np.float32),
+                rng.normal(size=(8, 2)).astype(np.float32))
+
+    return train_step, make_batch

@@ -61,6 +61,23 @@ def test_gpipe_in_process_equals_single_device():
         np.testing.assert_allclose(values[name], single_values[name], rtol=1e-5, atol=1e-7)
 
 
+def test_residual_connections_across_stages_in_process_equal_single_device():
+    """The tape sums a stage input's gradients (residual path + layer) in an
+    AddN outside its name scope: it runs on that stage's backward (the
+    earliest stage among its backward inputs), not on the last stage."""
+    step, make_batch = oracle_models.pipeline_residual()
+    captured = capture(step, *split_batch(make_batch(0, 0), 2)[0])
+    assignment = assign_splits(captured)
+    sums = {n: s for n, s in assignment.node_split.items() if n.startswith("AddN")}
+    assert sorted(sums.values()) == [1, 2]     # the inputs of stages 1 and 2 (was [2, 2])
+    losses, values, _ = run_in_process(oracle_models.pipeline_residual,
+                                       px.Config(schedule="gpipe", microbatches=2), 3)
+    single_losses, single_values = single_device("tests.oracle_models:pipeline_residual", 1, 3)
+    np.testing.assert_allclose(losses, single_losses, rtol=1e-5)
+    for name in ("res0/kernel", "res1/kernel", "res2/bias"):
+        np.testing.assert_allclose(values[name], single_values[name], rtol=1e-5, atol=1e-7)
+
+
 # ----------------------------------------------------------------------------- the cut
 
 def _mlp3():

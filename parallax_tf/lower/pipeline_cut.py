@@ -228,8 +228,10 @@ class _Cutter:
         self.trainable = {v.name for v in step.trainable_variables}
         self.grads = {v.name: _gradient_tensors(v) for v in step.trainable_variables}
         self.grad_nodes = {_split(t)[0] for ts in self.grads.values() for t in ts}
-        self.backward = {n for n in self.g.ancestors(self.grad_nodes)
-                         if n.startswith(TAPE) or n in self.grad_nodes}
+        from parallax_tf.planners.split import backward_region  # noqa: PLC0415
+        self.backward = backward_region(step, self.g.nodes, {
+            n: [s for s, _, _ in ins] for n, ins in self.g.inputs.items()}, self.g.consumers)
+        self.backward |= {n for n in self.grad_nodes if n in self.g.nodes}
         outputs = [_split(t)[0] for t in step.output_names]
         self.forward = self.g.ancestors(outputs + sorted(self.backward)) - self.backward
         self.forward_writes = {u.name for v in step.variables if not v.trainable

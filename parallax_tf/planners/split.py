@@ -16,7 +16,11 @@ order (docs/model_splitting.md):
    square roots, divisions) runs where the variable lives;
 6. any other op runs on the latest position among its inputs' (data flows
    forward through the positions), or, without placed inputs (constants),
-   on the first position among its consumers'; what is left on position 0.
+   on the first position among its consumers'; what is left on position 0;
+   an op of the backward pass that rule 4 does not place (the tape's sums
+   of a tensor's gradients, `AddN`, which carry no `gradient_tape/` name)
+   runs on the *earliest* position among its backward inputs': there data
+   flows from the last position to the first.
 
 Errors (`PlanError`, before any process starts): split positions with a
 gap, a variable updated by an op the user marked for another position.
@@ -167,6 +171,7 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
         for g in var.gathers:
             split.setdefault(g.name, homes[var.name])
     _place_update_math(step, homes, owners, split)
+    backward = backward_region(step, nodes, inputs, consumers)
     for name in order:                        # rules 4 and 6 (forward)
         if name in split:
             continue
@@ -175,7 +180,10 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
             split[name] = split[fwd]
             continue
         placed = [split[i] for i in inputs[name] if i in split]
-        if placed:
+        flowing_back = [split[i] for i in inputs[name] if i in split and i in backward]
+        if name in backward and flowing_back:
+            split[name] = min(flowing_back)
+        elif placed:
             split[name] = max(placed)
     for name in reversed(order):              # rule 6 (constants: first consumer)
         if name not in split:
@@ -184,6 +192,35 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
     return SplitAssignment(num_splits=num_splits, node_split=split, variable_split=homes,
                            layers=_layers(step, homes, [n.name for n in graph_def.node],
                                           num_splits))
+
+
+def backward_region(step: CapturedStep, nodes: Mapping[str, Any],
+                    inputs: Mapping[str, list], consumers: Mapping[str, list]) -> set[str]:
+    """The backward pass: the tape's ops (`gradient_tape/...`) that lead to
+    the gradients, and every op between them and the gradients (the tape
+    sums a tensor's gradients with ops outside its name scope)."""
+    from parallax_tf.capture import DenseGradient, SparseGradient  # noqa: PLC0415
+    targets = set()
+    for var in step.trainable_variables:
+        g = var.gradient
+        names = [g.tensor] if isinstance(g, DenseGradient) else [
+            g.values, g.indices] if isinstance(g, SparseGradient) else []
+        targets.update(n.split(":")[0] for n in names)
+    upstream: set[str] = set()
+    stack = [t for t in targets if t in nodes]
+    while stack:
+        name = stack.pop()
+        if name not in upstream:
+            upstream.add(name)
+            stack.extend(inputs[name])
+    downstream: set[str] = set()
+    stack = [n for n in nodes if n.startswith(_TAPE_SCOPE)]
+    while stack:
+        name = stack.pop()
+        if name not in downstream:
+            downstream.add(name)
+            stack.extend(consumers[name])
+    return upstream & downstream
 
 
 def _place_update_math(step: CapturedStep, homes: Mapping[str, int],
