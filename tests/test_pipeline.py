@@ -1,6 +1,8 @@
 """Pipelined model parallelism: the stage cut, the planner, and the oracles
 (GPIPE == single device; 1F1B == its numpy definition per treatment), on
 servers of this process and as real multi-process jobs."""
+import json
+
 import keras
 import numpy as np
 import pytest
@@ -208,9 +210,21 @@ def test_marks_and_a_different_stage_count_are_refused():
     (MLP3, "localhost:0,1,2", 4),
     ("tests.oracle_models:pipeline_embedding_adam", "localhost:0,1", 4),
 ], ids=["mlp-3stages-momentum", "embedding-adam-2stages"])
-def test_gpipe_equals_single_device(factory, resources, microbatches):
+def test_gpipe_equals_single_device(factory, resources, microbatches, tmp_path):
+    """... and the checkpoint it writes restores exactly after one more step;
+    each queue lives on the task that takes from it."""
     run_equivalence(factory, resources, px.Config(schedule="gpipe", microbatches=microbatches),
-                    steps=3).assert_close(rtol=1e-5)
+                    steps=3, workdir=str(tmp_path), check_restore=True).assert_close(rtol=1e-5)
+    check = json.load(open(tmp_path / "restore.json"))
+    assert check["moved"] > 1e-4 and check["restored"] == 0.0, check
+    graph = json.load(open(tmp_path / "graph_0.json"))
+    assert graph["passes"][0] == "cut_stages"
+    stages = len(resources.split(","))
+    for k in range(1, stages):
+        assert graph["queues"][f"pipeline/queue/fwd{k}"].startswith(f"/job:worker/task:{k}/")
+        assert graph["queues"][f"pipeline/queue/bwd{k - 1}"].startswith(
+            f"/job:worker/task:{k - 1}/")
+    assert set(graph["ops_per_task"]) == {str(k) for k in range(stages)}
 
 
 @pytest.mark.multiprocess
