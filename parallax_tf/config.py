@@ -171,6 +171,12 @@ class Config:
     in [0, 1); None: 0 for optimizers that keep per-variable state (momentum,
     Adam: their update is already smoothed, as in the paper), else 0.9."""
 
+    spectrain_versions: str = "schedule"
+    """How many updates SpecTrain predicts over: 'schedule' (each action's
+    gap in the schedule: 1F1B's steady state gives S-k-1 forward, 0
+    backward) or 'paper' (the paper's Eq. 5/6: floor(k/2) + S-k-1 forward,
+    floor(k/2) backward; docs/pipeline.md compares them)."""
+
     def __post_init__(self) -> None:
         self._pipeline_fields()
         self._layout_fields()
@@ -306,6 +312,12 @@ class Config:
                 "staleness treatments (vanilla, stash, spectrain) belong to schedule='1f1b'")
         if self.schedule is ScheduleKind.ONE_F_ONE_B and self.staleness is None:
             set_(self, "staleness", Staleness.SPECTRAIN)
+        if self.spectrain_versions not in ("schedule", "paper"):
+            raise ConfigError(f"Config.spectrain_versions={self.spectrain_versions!r} is not "
+                              "allowed; use 'schedule' (the default) or 'paper'")
+        if self.spectrain_versions != "schedule" and self.staleness is not Staleness.SPECTRAIN:
+            raise ConfigError("Config(spectrain_versions='paper') only tunes "
+                              "staleness='spectrain'")
         if self.spectrain_gamma is not None and self.staleness is not Staleness.SPECTRAIN:
             raise ConfigError(f"Config.spectrain_gamma={gamma!r} with staleness="
                               f"{_value(self.staleness)!r}: it only tunes staleness='spectrain'")

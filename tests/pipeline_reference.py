@@ -20,14 +20,16 @@ import numpy as np
 import tensorflow as tf
 
 import parallax_tf as px
-from parallax_tf.plan.schedule import Phase, ScheduleKind, Staleness, make_schedule
+from parallax_tf.plan.schedule import (Phase, ScheduleKind, Staleness, make_schedule,
+                                       spectrain_gaps)
 
 
-def reference_1f1b(weights, batches, microbatches, staleness, lr=0.1, momentum=0.9):
+def reference_1f1b(weights, batches, microbatches, staleness, lr=0.1, momentum=0.9,
+                   versions="schedule"):
     """(loss per mini-batch, final weights [(W, b)] per stage)."""
     S = len(weights)
     schedule = make_schedule(ScheduleKind.ONE_F_ONE_B, S, microbatches)
-    gaps = schedule.version_gaps()
+    gaps = spectrain_gaps(schedule, versions)
     W = [w.astype(np.float32).copy() for w, _ in weights]
     b = [bb.astype(np.float32).copy() for _, bb in weights]
     mom = [[np.zeros_like(W[k]), np.zeros_like(b[k])] for k in range(S)]
@@ -114,12 +116,14 @@ def run_in_process(factory, config: px.Config, steps: int):
     losses = []
     for k in range(steps):
         parts = split_batch(make_batch(k, 0), config.microbatches)
-        threads = [threading.Thread(target=run_column, args=(sessions[j], program.graph,
-                                                             program.stages[j], schedule))
+        threads = [threading.Thread(target=run_column, args=(
+            sessions[j], program.graph, program.stages[j], schedule, None,
+            config.spectrain_versions))
                    for j in range(1, S)]
         for t in threads:
             t.start()
-        run_column(sessions[0], program.graph, program.stages[0], schedule, parts)
+        run_column(sessions[0], program.graph, program.stages[0], schedule, parts,
+                   config.spectrain_versions)
         fetches = [list(program.outputs)] + ([program.done] if program.done is not None else [])
         values = sessions[0].run(fetches)[0]
         for t in threads:

@@ -44,6 +44,20 @@ def test_one_f_one_b_equals_its_numpy_definition(staleness):
     _assert_reference(losses, values, ref_losses, ref_weights)
 
 
+def test_spectrain_with_the_papers_version_differences_equals_its_definition():
+    config = px.Config(schedule="1f1b", microbatches=4, staleness="spectrain",
+                       spectrain_versions="paper")
+    losses, values, initial = run_in_process(oracle_models.pipeline_mlp_momentum, config, 3)
+    _, make_batch = oracle_models.pipeline_mlp_momentum()
+    weights = [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(3)]
+    ref_losses, ref_weights = reference_1f1b(weights, [make_batch(k, 0) for k in range(3)], 4,
+                                             px.Staleness.SPECTRAIN, versions="paper")
+    _assert_reference(losses, values, ref_losses, ref_weights)
+    schedule_s = run_in_process(oracle_models.pipeline_mlp_momentum, px.Config(
+        schedule="1f1b", microbatches=4, staleness="spectrain"), 3)[1]
+    assert np.abs(schedule_s["fc1/kernel"] - values["fc1/kernel"]).max() > 1e-5
+
+
 def test_the_treatments_differ():
     """Vanilla, stash and SpecTrain are different programs (a check that the
     oracle above can fail): after 3 mini-batches their weights differ."""

@@ -168,6 +168,8 @@ def test_config_selects_a_pipeline():
     (dict(schedule="gpipe", mesh="batch:2"), "mesh"),
     (dict(schedule="1f1b", staleness="stash", spectrain_gamma=0.5), "only tunes"),
     (dict(schedule="1f1b", spectrain_gamma=1.0), r"in \[0, 1\)"),
+    (dict(schedule="1f1b", spectrain_versions="eq5"), "spectrain_versions='eq5'"),
+    (dict(schedule="1f1b", staleness="stash", spectrain_versions="paper"), "only tunes"),
     (dict(schedule="2f2b"), "Config.schedule='2f2b' is not allowed"),
     (dict(schedule="1f1b", staleness="fresh"), "Config.staleness='fresh' is not allowed"),
     (dict(pipeline_stages=0), "pipeline_stages=0 must be an integer >= 1"),

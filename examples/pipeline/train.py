@@ -56,6 +56,9 @@ def parse_args(argv=None):
                         "pipeline of --stages stages per replica")
     p.add_argument("--staleness", choices=["vanilla", "stash", "spectrain"], default=None,
                    help="1f1b only (default spectrain)")
+    p.add_argument("--spectrain-versions", choices=["schedule", "paper"], default="schedule",
+                   help="spectrain: predict over the schedule's version gaps (default) or the "
+                        "paper's Eq. 5/6")
     p.add_argument("--stages", type=int, default=None,
                    help="stages per pipeline replica (default: the job's slots)")
     p.add_argument("--auto-stages", action="store_true",
@@ -79,6 +82,8 @@ def parse_args(argv=None):
     args = p.parse_args(argv)
     if args.staleness and args.schedule != "1f1b":
         p.error("--staleness needs --schedule 1f1b")
+    if args.spectrain_versions != "schedule" and (args.staleness or "spectrain") != "spectrain":
+        p.error("--spectrain-versions tunes --staleness spectrain only")
     if args.auto_stages and args.schedule == "none":
         p.error("--auto-stages needs --schedule gpipe or 1f1b")
     return args
@@ -92,6 +97,7 @@ def config_of(args, stages: int) -> px.Config:
     if args.schedule == "none":
         return px.Config(architecture="allreduce")
     return px.Config(schedule=args.schedule, staleness=args.staleness,
+                     spectrain_versions=args.spectrain_versions,
                      microbatches=args.microbatches or 2 * stages,
                      pipeline_stages=stages if args.auto_stages else None)
 
@@ -165,6 +171,8 @@ def main(argv=None):
     chief = runner.worker_id == 0
     mode = args.schedule if args.schedule == "none" else \
         f"{args.schedule}{'-' + (args.staleness or 'spectrain') if args.schedule == '1f1b' else ''}"
+    if args.schedule == "1f1b" and args.spectrain_versions == "paper":
+        mode += "-paper"
     if chief:
         print(f"model {args.model}: {describe(units, stages if plan.pipeline else None)}; "
               f"{count_parameters(units):,} parameters; {source.describe()}", flush=True)

@@ -259,6 +259,20 @@ def paper_version_difference(stage: int, stages: int, phase: Phase) -> int:
     return stage // 2
 
 
+SPECTRAIN_VERSIONS = ("schedule", "paper")
+
+
+def spectrain_gaps(schedule: Schedule, versions: str = "schedule") -> dict:
+    """The s SpecTrain predicts over, per (stage, phase, micro-batch):
+    'schedule' (the default): the schedule's own `version_gaps`; 'paper':
+    Eq. 5/6 of the paper (`paper_version_difference`), the same for every
+    micro-batch of a stage (warm-up included)."""
+    if versions == "paper":
+        return {key: paper_version_difference(key[0], schedule.stages, key[1])
+                for key in schedule.version_gaps()}
+    return schedule.version_gaps()
+
+
 def spectrain_prediction(weights, velocity, s: int):  # noqa: ANN001, ANN201
     """SpecTrain's predicted weights W_hat = W + s * v, where v is the smoothed
     *update* (the paper's -eta * v_{t-1}); works on numbers and numpy arrays."""

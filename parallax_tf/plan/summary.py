@@ -148,7 +148,9 @@ def _pipeline(plan: "Plan") -> list[str]:
     schedule = plan.schedule()
     treatment = "" if config.staleness is None else (
         f"; staleness treatment {config.staleness.value.upper()}"
-        + (f" (gamma {config.spectrain_gamma})" if config.spectrain_gamma is not None else ""))
+        + (f" (gamma {config.spectrain_gamma})" if config.spectrain_gamma is not None else "")
+        + (" with the paper's version differences" if config.spectrain_versions == "paper"
+           else ""))
     return [f"schedule {schedule.kind.value.upper()}{treatment}: " + schedule.describe(),
             *schedule.format(max_clocks=40).splitlines()]
 

@@ -37,7 +37,7 @@ from parallax_tf.lower.pipeline_cut import cut_pipeline
 from parallax_tf.lower.pipeline_program import PipelineProgram, StageRuns, build_pipeline_program
 from parallax_tf.lower.program import initial_values, run_init
 from parallax_tf.plan import Plan
-from parallax_tf.plan.schedule import Phase, Schedule, Staleness
+from parallax_tf.plan.schedule import Phase, Schedule, Staleness, spectrain_gaps
 from parallax_tf.planners import pipeline as planner
 from parallax_tf.runtime import checkpoint, data, plan_exchange
 from parallax_tf.runtime.worker import DistributedRunner, session_config
@@ -51,10 +51,11 @@ def program_key(generation: int, replica: int) -> str:
 
 
 def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
-               schedule: Schedule, microbatches: Optional[Sequence[tuple]] = None) -> None:
+               schedule: Schedule, microbatches: Optional[Sequence[tuple]] = None,
+               versions: str = "schedule") -> None:
     """Run stage `runs.index`'s column of `schedule` once (one mini-batch):
     one Session.run per cell; stage 0 feeds the micro-batches; SpecTrain's
-    version gaps fed per cell."""
+    version gaps (`spectrain_gaps(schedule, versions)`) fed per cell."""
     k = runs.index
     forward = graph.get_operation_by_name(runs.forward)
     backward = graph.get_operation_by_name(runs.backward)
@@ -62,7 +63,7 @@ def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
     inputs = [graph.get_tensor_by_name(n) for n in runs.inputs]
     s_forward = graph.get_tensor_by_name(runs.s_forward) if runs.s_forward else None
     s_backward = graph.get_tensor_by_name(runs.s_backward) if runs.s_backward else None
-    gaps = schedule.version_gaps()
+    gaps = spectrain_gaps(schedule, versions)
     column = schedule.columns[k]
     for i, action in enumerate(column):
         m = action.microbatch
@@ -217,7 +218,8 @@ class PipelineRunner(DistributedRunner):
                 "(drop_remainder=True)")
         if self._stats is not None:
             self._stats.before_step(tf.nest.flatten(batch))
-        run_column(self._session, program.graph, program.stages[0], self._schedule, micro)
+        run_column(self._session, program.graph, program.stages[0], self._schedule, micro,
+                   self._config.spectrain_versions)
         fetches = [list(program.outputs), program.done] if program.done is not None \
             else [list(program.outputs)]
         values = self._session.run(fetches)[0]
@@ -266,7 +268,8 @@ def serve_stage(role: Any, plan_json: str) -> None:
                 ", ".join(part.layers))
     while True:
         try:
-            run_column(session, graph, runs[k], schedule)
+            run_column(session, graph, runs[k], schedule,
+                       versions=plan.config.spectrain_versions)
         except (tf.errors.UnavailableError, tf.errors.CancelledError,
                 tf.errors.AbortedError) as e:
             _peer_gone(role, k, e)
