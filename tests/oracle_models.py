@@ -509,3 +509,32 @@ def pipeline_residual():
                 rng.normal(size=(8, 2)).astype(np.float32))
 
     return train_step, make_batch
+
+
+def pipeline_lstm_loop(unroll=False):
+    """An LSTM (a While loop unless `unroll`) on stage 0, a Dense on stage 1."""
+    keras.utils.set_random_seed(19)
+    lstm = keras.layers.LSTM(4, unroll=unroll, name="lstm")
+    lstm.build((None, 3, 2))
+    out = keras.layers.Dense(2, name="out")
+    out.build((None, 4))
+    variables = lstm.trainable_weights + out.trainable_weights
+    optimizer = keras.optimizers.SGD(0.1)
+
+    @tf.function
+    def train_step(x, y):
+        with tf.GradientTape() as tape:
+            with px.split(0):
+                h = lstm(x)
+            with px.split(1):
+                loss = tf.reduce_mean((out(h) - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    def make_batch(step, slot):
+        rng = np.random.default_rng(99 + 1000 * step + slot)
+        return (rng.normal(size=(8, 3, 2)).astype(np.float32),
+                rng.normal(size=(8, 2)).astype(np.float32))
+
+    return train_step, make_batch

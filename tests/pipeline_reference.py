@@ -100,7 +100,7 @@ def run_in_process(factory, config: px.Config, steps: int):
     assignment = assign_splits(captured)
     S = assignment.num_splits
     config = resolve_config(config, S)
-    cut = cut_pipeline(captured, assignment, stash_weights=config.staleness is Staleness.STASH)
+    cut = cut_pipeline(captured, assignment, config.staleness)
     spec = tf.train.ClusterSpec({"worker": [f"localhost:{p}" for p in
                                             allocate_ports(["localhost"] * S, None)]})
     servers = [tf.distribute.Server(spec, job_name="worker", task_index=k) for k in range(S)]

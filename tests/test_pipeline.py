@@ -94,6 +94,20 @@ def test_residual_connections_across_stages_in_process_equal_single_device():
         np.testing.assert_allclose(values[name], single_values[name], rtol=1e-5, atol=1e-7)
 
 
+def test_a_while_loop_lstm_pipelines_with_gpipe_and_refuses_stash_and_spectrain():
+    """The loop's accumulators (TensorLists) and handles go through the stash
+    queue; treatments that replace the step's reads of a weight cannot reach
+    the reads inside the loop's body, so they are refused."""
+    losses, _, _ = run_in_process(oracle_models.pipeline_lstm_loop,
+                                  px.Config(schedule="gpipe", microbatches=2), 3)
+    single_losses, _ = single_device("tests.oracle_models:pipeline_lstm_loop", 1, 3)
+    np.testing.assert_allclose(losses, single_losses, rtol=1e-5)
+    for staleness in ("stash", "spectrain"):
+        with pytest.raises(px.PlanError, match="unroll=True"):
+            run_in_process(oracle_models.pipeline_lstm_loop,
+                           px.Config(schedule="1f1b", microbatches=2, staleness=staleness), 1)
+
+
 # ----------------------------------------------------------------------------- the cut
 
 def _mlp3():
@@ -105,7 +119,7 @@ def _mlp3():
 
 def test_the_cut_sends_activations_forward_and_their_gradients_back():
     captured, assignment = _mlp3()
-    vanilla = cut_pipeline(captured, assignment, stash_weights=False)
+    vanilla = cut_pipeline(captured, assignment, px.Staleness.VANILLA)
     assert vanilla.num_stages == 3
     s0, s1, s2 = vanilla.stages
     assert [t.split(":")[0] for t in s0.forward_out] == ["fc0_1/Tanh", "y"]   # labels relayed
@@ -118,7 +132,7 @@ def test_the_cut_sends_activations_forward_and_their_gradients_back():
                                          if v.name.endswith(("iteration", "learning_rate"))}
     # Vanilla recomputes the weights the backward needs (a read of the
     # current value); stashing keeps the forward's read in the stash.
-    stash = cut_pipeline(captured, assignment, stash_weights=True)
+    stash = cut_pipeline(captured, assignment, px.Staleness.STASH)
     read = next(t for t in stash.stages[1].stash if "ReadVariableOp" in t)
     assert read not in vanilla.stages[1].stash
     assert read.split(":")[0] in vanilla.stages[1].backward_nodes
@@ -160,7 +174,7 @@ def _two_stage_step(variant):
 def test_steps_a_pipeline_cannot_cut_are_refused(variant, needle):
     captured = capture(_two_stage_step(variant), np.ones((2, 4), np.float32))
     with pytest.raises(px.PlanError, match=needle):
-        cut_pipeline(captured, assign_splits(captured), stash_weights=False)
+        cut_pipeline(captured, assign_splits(captured))
 
 
 # ----------------------------------------------------------------------------- the planner

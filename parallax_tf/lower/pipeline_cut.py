@@ -42,6 +42,7 @@ from typing import Iterable, Mapping, Optional
 
 from parallax_tf.capture import CapturedStep, DenseGradient, SparseGradient
 from parallax_tf.errors import PlanError
+from parallax_tf.plan.schedule import Staleness
 
 TAPE = "gradient_tape/"
 _READS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd", "VariableShape"})
@@ -413,6 +414,22 @@ class _Cutter:
         return self._walk(writes, visit)
 
 
+def _check_top_level_reads(step: CapturedStep, staleness: Staleness) -> None:
+    """STASH and SPECTRAIN replace the step's reads of a weight (stashed,
+    predicted); a weight read inside a nested function (a loop's body)
+    would escape them."""
+    for var in step.trainable_variables:
+        if var.passes_to:
+            op = var.passes_to[0]
+            raise PlanError(
+                f"variable {var.name!r} is read inside {op.type} op {op.name!r} (a loop or a "
+                f"nested function): staleness={staleness.value!r} stashes or predicts the "
+                "step's own reads of each weight and cannot reach into the loop. Unroll the "
+                "recurrent layer (keras.layers.LSTM(..., unroll=True)), or use "
+                "staleness='vanilla' or schedule='gpipe', which read the current weights "
+                "wherever they are read")
+
+
 def _placement_of_state(cut: _Cutter, owners: Mapping[str, str]) -> tuple[dict, list]:
     """Stage of each variable; the state variables every stage copies."""
     homes = dict(cut.assignment.variable_split)
@@ -444,12 +461,15 @@ def _placement_of_state(cut: _Cutter, owners: Mapping[str, str]) -> tuple[dict, 
     return homes, copies
 
 
-def cut_pipeline(step: CapturedStep, assignment, stash_weights: bool) -> PipelineCut:  # noqa: ANN001
+def cut_pipeline(step: CapturedStep, assignment, staleness: Optional[Staleness] = None  # noqa: ANN001
+                 ) -> PipelineCut:
     """Cut `step` per `assignment` (its split positions are the stages).
-    `stash_weights`: PipeDream's weight stashing (the backward takes the
+    `staleness`: the 1F1B treatment (STASH: the backward takes the
     forward's weights from the stash instead of recomputing them)."""
     from parallax_tf.lower.analysis import slot_owners  # noqa: PLC0415
-    cut = _Cutter(step, assignment, stash_weights)
+    if staleness in (Staleness.STASH, Staleness.SPECTRAIN):
+        _check_top_level_reads(step, staleness)
+    cut = _Cutter(step, assignment, staleness is Staleness.STASH)
     S = cut.stages
     owners = slot_owners(step, sorted(cut.trainable))
     homes, copies = _placement_of_state(cut, owners)

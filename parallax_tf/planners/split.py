@@ -198,7 +198,9 @@ def backward_region(step: CapturedStep, nodes: Mapping[str, Any],
                     inputs: Mapping[str, list], consumers: Mapping[str, list]) -> set[str]:
     """The backward pass: the tape's ops (`gradient_tape/...`) that lead to
     the gradients, and every op between them and the gradients (the tape
-    sums a tensor's gradients with ops outside its name scope)."""
+    sums a tensor's gradients with ops outside its name scope), less what
+    the step's outputs depend on (the forward pass: a while loop's
+    gradient puts the forward loop's accumulators under the tape's name)."""
     from parallax_tf.capture import DenseGradient, SparseGradient  # noqa: PLC0415
     targets = set()
     for var in step.trainable_variables:
@@ -206,21 +208,20 @@ def backward_region(step: CapturedStep, nodes: Mapping[str, Any],
         names = [g.tensor] if isinstance(g, DenseGradient) else [
             g.values, g.indices] if isinstance(g, SparseGradient) else []
         targets.update(n.split(":")[0] for n in names)
-    upstream: set[str] = set()
-    stack = [t for t in targets if t in nodes]
-    while stack:
-        name = stack.pop()
-        if name not in upstream:
-            upstream.add(name)
-            stack.extend(inputs[name])
-    downstream: set[str] = set()
-    stack = [n for n in nodes if n.startswith(_TAPE_SCOPE)]
-    while stack:
-        name = stack.pop()
-        if name not in downstream:
-            downstream.add(name)
-            stack.extend(consumers[name])
-    return upstream & downstream
+    def reach(start: list[str], edges: Mapping[str, list]) -> set[str]:
+        seen: set[str] = set()
+        while start:
+            name = start.pop()
+            if name not in seen and name in nodes:
+                seen.add(name)
+                start.extend(edges[name])
+        return seen
+
+    forward = reach([t.split(":")[0] for t in step.output_names], inputs)
+    upstream = reach(sorted(targets), inputs)
+    downstream = reach([n for n in nodes if n.startswith(_TAPE_SCOPE) and n not in forward],
+                       consumers)
+    return (upstream & downstream) - forward
 
 
 def _place_update_math(step: CapturedStep, homes: Mapping[str, int],

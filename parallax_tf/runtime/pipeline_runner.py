@@ -176,7 +176,7 @@ class PipelineRunner(DistributedRunner):
             from parallax_tf.comm.process_sets import init_collectives  # noqa: PLC0415
             self._collectives = init_collectives(self._plan.topology)
         cut = cut_pipeline(self._captured, assignment,
-                           stash_weights=self._config.staleness is Staleness.STASH)
+                           self._config.staleness)
         program = build_pipeline_program(self._captured, cut, self._config,
                                          self._context(self._GENERATION),
                                          self._config.microbatches)
