@@ -461,6 +461,71 @@ def _placement_of_state(cut: _Cutter, owners: Mapping[str, str]) -> tuple[dict, 
     return homes, copies
 
 
+def _output_stages(cut: _Cutter) -> list[int]:
+    """The stage whose forward computes each output of the step."""
+    out = []
+    for name in cut.step.output_names:
+        node = _split(name)[0]
+        if node not in cut.forward or cut.g.ancestors([node]) & cut.backward:
+            raise PlanError(f"the step returns {name!r}, which is not computed by the forward "
+                            "pass alone (a gradient's norm, an optimizer value?); a pipelined "
+                            "step returns values of the forward pass, such as the loss")
+        out.append(cut.producer(node))
+    return out
+
+
+def _writes(cut: _Cutter, homes: Mapping[str, int], copies: list[str]) -> tuple[dict, dict]:
+    """Per stage: the writes its update runs (every stage writes its own
+    copies), and the forward-state writes its forward runs."""
+    update = {k: [] for k in range(cut.stages)}
+    forward = {k: [] for k in range(cut.stages)}
+    for var in cut.step.variables:
+        for u in var.updates:
+            if var.name in copies:
+                for k in range(cut.stages):
+                    update[k].append(u.name)
+            elif u.name in cut.forward_writes:
+                forward[homes[var.name]].append(u.name)
+            else:
+                update[homes[var.name]].append(u.name)
+    return update, forward
+
+
+def _backwards(cut: _Cutter, grads_of: dict) -> tuple[dict, dict, dict]:
+    """Per stage, first stage first (stage k's backward also computes what
+    the backwards of earlier stages need from it): nodes, stash, and the
+    tensors it receives from the next stage."""
+    nodes, stash, needed_later = {}, {}, {}
+    for k in range(cut.stages):
+        targets = [t for ts in grads_of[k].values() for t in ts]
+        targets += [t for j in range(k) for t in needed_later[j]
+                    if cut.where.get(_split(t)[0], 0) == k and t not in targets]
+        nodes[k], stash[k], needed_later[k] = cut.backward_program(k, targets)
+    received = {k: tuple(sorted({t for j in range(k + 1) for t in needed_later[j]
+                                 if cut.where.get(_split(t)[0], 0) > k}))
+                for k in range(cut.stages)}
+    return nodes, stash, received
+
+
+def _forwards(cut: _Cutter, stash: dict, output_stage: list[int],
+              forward_writes: dict) -> tuple[dict, dict]:
+    """Per stage, last stage first (stage k's forward computes what later
+    stages need from it: their forward and their stash): nodes, and the
+    tensors it receives from the previous stage."""
+    nodes, needed_earlier = {}, {}
+    for k in reversed(range(cut.stages)):
+        targets = list(stash[k]) + [t for i, t in enumerate(cut.step.output_names)
+                                    if output_stage[i] == k]
+        targets += [t for j in range(k + 1, cut.stages) for t in needed_earlier[j]
+                    if cut.producer(_split(t)[0]) == k and t not in targets]
+        targets = [tensor_name(t) for t in targets] + forward_writes[k]
+        nodes[k], needed_earlier[k] = cut.forward_program(k, targets)
+    received = {k: tuple(sorted({t for j in range(k, cut.stages) for t in needed_earlier[j]
+                                 if cut.producer(_split(t)[0]) < k}))
+                for k in range(cut.stages)}
+    return nodes, received
+
+
 def cut_pipeline(step: CapturedStep, assignment, staleness: Optional[Staleness] = None  # noqa: ANN001
                  ) -> PipelineCut:
     """Cut `step` per `assignment` (its split positions are the stages).
@@ -473,58 +538,17 @@ def cut_pipeline(step: CapturedStep, assignment, staleness: Optional[Staleness] 
     S = cut.stages
     owners = slot_owners(step, sorted(cut.trainable))
     homes, copies = _placement_of_state(cut, owners)
-    outputs = [_split(t)[0] for t in step.output_names]
-    output_stage = []
-    for i, node in enumerate(outputs):
-        if node not in cut.forward or cut.g.ancestors([node]) & cut.backward:
-            raise PlanError(f"the step returns {step.output_names[i]!r}, which is not computed "
-                            "by the forward pass alone (a gradient's norm, an optimizer "
-                            "value?); a pipelined step returns values of the forward pass, "
-                            "such as the loss")
-        output_stage.append(cut.producer(node))
+    output_stage = _output_stages(cut)
     grads_of = {k: {} for k in range(S)}
     for var, tensors in cut.grads.items():
         if tensors:
             grads_of[homes[var]][var] = tensors
-    writes_of = {k: [] for k in range(S)}
-    forward_writes = {k: [] for k in range(S)}
-    for var in step.variables:
-        for u in var.updates:
-            if var.name in copies:
-                for k in range(S):
-                    writes_of[k].append(u.name)
-            elif u.name in cut.forward_writes:
-                forward_writes[homes[var.name]].append(u.name)
-            else:
-                writes_of[homes[var.name]].append(u.name)
-    # Backward, first stage first: stage k's backward also computes what the
-    # backwards of earlier stages need from it.
-    b_nodes, stash, needed_later = {}, {}, {}
-    for k in range(S):
-        targets = [t for ts in grads_of[k].values() for t in ts]
-        targets += [t for j in range(k) for t in needed_later[j]
-                    if cut.where.get(_split(t)[0], 0) == k and t not in targets]
-        b_nodes[k], stash[k], needed_later[k] = cut.backward_program(k, targets)
-    backward_in = {k: tuple(sorted({t for j in range(k + 1) for t in needed_later[j]
-                                    if cut.where.get(_split(t)[0], 0) > k}))
-                   for k in range(S)}
-    # Forward, last stage first: stage k's forward computes what later stages
-    # need from it (their forward and their stash).
-    f_nodes, needed_earlier = {}, {}
-    for k in reversed(range(S)):
-        targets = list(stash[k]) + [t for i, t in enumerate(step.output_names)
-                                    if output_stage[i] == k]
-        targets += [t for j in range(k + 1, S) for t in needed_earlier[j]
-                    if cut.producer(_split(t)[0]) == k and t not in targets]
-        targets = [tensor_name(t) for t in targets] + forward_writes[k]
-        f_nodes[k], needed_earlier[k] = cut.forward_program(k, targets)
-    forward_in = {k: tuple(sorted({t for j in range(k, S) for t in needed_earlier[j]
-                                   if cut.producer(_split(t)[0]) < k}))
-                  for k in range(S)}
+    writes_of, forward_writes = _writes(cut, homes, copies)
+    b_nodes, stash, backward_in = _backwards(cut, grads_of)
+    f_nodes, forward_in = _forwards(cut, stash, output_stage, forward_writes)
     stages = []
     for k in range(S):
         grads = {t for ts in grads_of[k].values() for t in ts}
-        u_nodes = cut.update_program(k, writes_of[k], grads)
         stages.append(StageCut(
             index=k, forward_in=forward_in[k] if k else (),
             forward_out=forward_in[k + 1] if k + 1 < S else (),
@@ -534,7 +558,8 @@ def cut_pipeline(step: CapturedStep, assignment, staleness: Optional[Staleness] 
             backward_out=backward_in[k - 1] if k else (),
             backward_nodes=frozenset(b_nodes[k]),
             gradients=tuple(sorted(grads_of[k].items())),
-            update_writes=tuple(writes_of[k]), update_nodes=frozenset(u_nodes),
+            update_writes=tuple(writes_of[k]),
+            update_nodes=frozenset(cut.update_program(k, writes_of[k], grads)),
             variables=tuple(sorted(v.name for v in step.variables
                                    if v.name not in copies and homes[v.name] == k))))
     return PipelineCut(stages=tuple(stages), stage_copies=tuple(sorted(copies)),

@@ -35,9 +35,9 @@ from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.lower.pipeline_cut import cut_pipeline
 from parallax_tf.lower.pipeline_program import PipelineProgram, StageRuns, build_pipeline_program
-from parallax_tf.lower.program import initial_values, run_init
+from parallax_tf.lower.program import run_init
 from parallax_tf.plan import Plan
-from parallax_tf.plan.schedule import Phase, Schedule, Staleness, spectrain_gaps
+from parallax_tf.plan.schedule import Phase, Schedule, spectrain_gaps
 from parallax_tf.planners import pipeline as planner
 from parallax_tf.runtime import checkpoint, data, plan_exchange
 from parallax_tf.runtime.worker import DistributedRunner, session_config

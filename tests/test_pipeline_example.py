@@ -1,0 +1,64 @@
+"""examples/pipeline: the issue's command (4 stage tasks, 1F1B, SpecTrain)
+trains; GPipe with an automatic cut reaches single-device accuracy; the
+plan command prints the stages and the schedule."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+import models
+
+PARALLAX_TF = os.path.join(os.path.dirname(sys.executable), "parallax-tf")
+SCRIPT = "examples/pipeline/train.py"
+
+
+def _run(argv, timeout=600):
+    env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2"}
+    proc = subprocess.run(argv, cwd=models.REPO, capture_output=True, text=True, env=env,
+                          timeout=timeout)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-4000:]
+    return out
+
+
+@pytest.mark.multiprocess
+def test_four_stage_tasks_train_with_one_f_one_b_and_spectrain(tmp_path):
+    timings = tmp_path / "timings.json"
+    out = _run([PARALLAX_TF, "run", "--resources", "localhost:0,1,2,3", SCRIPT,
+                "--schedule", "1f1b", "--staleness", "spectrain", "--steps", "96",
+                "--eval-every", "48", "--learning-rate", "0.005", "--timings", str(timings)])
+    for k in (1, 2, 3):
+        assert f"worker {k} runs stage {k} of pipeline replica 0 (1f1b" in out, out[-3000:]
+    record = json.loads(timings.read_text())
+    assert record["mode"] == "1f1b-spectrain" and record["updates"] == 96
+    assert record["stages"] == 4 and record["microbatches"] == 8
+    (first, *_), last = record["curve"], record["curve"][-1]
+    assert last[2] < first[2] and last[3] > 0.3, record["curve"]   # held-out loss falls
+
+
+@pytest.mark.multiprocess
+def test_gpipe_with_an_automatic_cut_matches_single_device_accuracy(tmp_path):
+    common = ["--steps", "40", "--eval-every", "40", "--microbatches", "4"]
+    single = tmp_path / "single.json"
+    _run([sys.executable, SCRIPT, *common, "--timings", str(single)])
+    piped = tmp_path / "gpipe.json"
+    out = _run([PARALLAX_TF, "run", "--resources", "localhost:0,1", SCRIPT, "--schedule",
+                "gpipe", "--auto-stages", *common, "--timings", str(piped)])
+    assert "pipeline stages cut from measured layer times" in out, out[-3000:]
+    a, b = json.loads(single.read_text()), json.loads(piped.read_text())
+    assert b["mode"] == "gpipe" and b["stages"] == 2
+    assert abs(a["curve"][-1][3] - b["curve"][-1][3]) < 0.01, (a["curve"], b["curve"])
+    assert abs(a["curve"][-1][2] - b["curve"][-1][2]) < 1e-3 * max(1.0, a["curve"][-1][2])
+
+
+def test_the_plan_command_prints_the_stages_and_the_schedule():
+    out = _run([PARALLAX_TF, "plan", SCRIPT, "--resources", "localhost:0,1,2,3", "--",
+                "--schedule", "1f1b", "--microbatches", "4"])
+    assert "architecture PIPELINE" in out and "pipeline of 4 stage(s)" in out, out[-3000:]
+    assert "schedule 1F1B; staleness treatment SPECTRAIN" in out
+    assert "13     B3*      .        .        ." in out         # the last clock of the table
+    assert "fc0, fc1" in out and "fc6, fc7, logits" in out
