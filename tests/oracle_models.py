@@ -538,3 +538,39 @@ def pipeline_lstm_loop(unroll=False):
                 rng.normal(size=(8, 2)).astype(np.float32))
 
     return train_step, make_batch
+
+
+def pipeline_mlp2_momentum():
+    """2 stages, SGD with momentum."""
+    return _pipeline_mlp(keras.optimizers.SGD(0.1, momentum=0.9), stages=2)
+
+
+def weak_mlp_momentum():
+    """Two Dense layers, SGD with momentum (on parameter servers with
+    architecture='ps': four blocks)."""
+    keras.utils.set_random_seed(23)
+    a, b = keras.layers.Dense(6, activation="tanh", name="wa"), keras.layers.Dense(2, name="wb")
+    a.build((None, 4))
+    b.build((None, 6))
+    variables = a.trainable_weights + b.trainable_weights
+    optimizer = keras.optimizers.SGD(0.1, momentum=0.9)
+
+    @tf.function
+    def train_step(x, y):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean((b(a(x)) - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    def make_batch(step, slot):
+        rng = np.random.default_rng(31 + 1000 * step + slot)
+        return (rng.normal(size=(4, 4)).astype(np.float32),
+                rng.normal(size=(4, 2)).astype(np.float32))
+
+    return train_step, make_batch
+
+
+def weak_embedding_adagrad():
+    """An Embedding (sparse rows) and a Dense, Adagrad, no clipping."""
+    return _embedding_model(keras.optimizers.Adagrad(0.5), clip=False)

@@ -20,9 +20,10 @@ from tests.pipeline_reference import reference_1f1b, run_in_process
 MLP3 = "tests.oracle_models:pipeline_mlp_momentum"
 
 
-def _reference(initial, staleness, steps, microbatches=4):
-    _, make_batch = oracle_models.pipeline_mlp_momentum()
-    weights = [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(3)]
+def _reference(initial, staleness, steps, microbatches=4, factory=None):
+    _, make_batch = (factory or oracle_models.pipeline_mlp_momentum)()
+    stages = len({n for n in initial if n.endswith("/kernel")})
+    weights = [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(stages)]
     return reference_1f1b(weights, [make_batch(k, 0) for k in range(steps)], microbatches,
                           staleness)
 
@@ -265,14 +266,18 @@ def test_gpipe_with_two_pipeline_replicas_over_two_machines_equals_single_device
 
 
 @pytest.mark.multiprocess
-def test_one_f_one_b_spectrain_over_three_processes_equals_its_definition():
-    job = run_distributed(MLP3, "localhost:0,1,2",
-                          px.Config(schedule="1f1b", microbatches=4, staleness="spectrain"),
-                          steps=3)
-    step, make_batch = oracle_models.pipeline_mlp_momentum()
+@pytest.mark.parametrize("factory,staleness", [
+    ("pipeline_mlp_momentum", "spectrain"), ("pipeline_mlp2_momentum", "stash")],
+    ids=["3-processes-spectrain", "2-processes-stash"])
+def test_one_f_one_b_over_processes_equals_its_definition(factory, staleness):
+    job = run_distributed(f"tests.oracle_models:{factory}", "localhost:" + ",".join(
+        str(k) for k in range(3 if "mlp_" in factory else 2)),
+        px.Config(schedule="1f1b", microbatches=4, staleness=staleness), steps=3)
+    build = getattr(oracle_models, factory)
+    step, make_batch = build()
     initial = {v.name: v.variable.numpy() for v in capture(step, *split_batch(
         make_batch(0, 0), 4)[0]).trainable_variables}
-    ref_losses, ref_weights = _reference(initial, px.Staleness.SPECTRAIN, 3)
+    ref_losses, ref_weights = _reference(initial, px.Staleness(staleness), 3, factory=build)
     _assert_reference(job.losses, job.values, ref_losses, ref_weights)
 
 

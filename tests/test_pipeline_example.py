@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 import models
@@ -36,23 +37,27 @@ def test_four_stage_tasks_train_with_one_f_one_b_and_spectrain(tmp_path):
     record = json.loads(timings.read_text())
     assert record["mode"] == "1f1b-spectrain" and record["updates"] == 96
     assert record["stages"] == 4 and record["microbatches"] == 8
-    (first, *_), last = record["curve"], record["curve"][-1]
-    assert last[2] < first[2] and last[3] > 0.3, record["curve"]   # held-out loss falls
+    losses = record["losses"]                    # one per run (8 updates each)
+    assert len(losses) == 12 and np.mean(losses[-3:]) < 0.8 * losses[0], losses
+    assert record["curve"][-1][3] > 0.3, record["curve"]      # chance: 0.1 (10 digits)
 
 
 @pytest.mark.multiprocess
-def test_gpipe_with_an_automatic_cut_matches_single_device_accuracy(tmp_path):
-    common = ["--steps", "40", "--eval-every", "40", "--microbatches", "4"]
+def test_gpipe_with_an_automatic_cut_matches_single_device(tmp_path):
+    """Per-update losses equal to 1e-5 for 16 updates (measured: <= 1.2e-7
+    for the first 20; later the float differences grow as training takes
+    off, 2% after 40 updates)."""
+    common = ["--steps", "16", "--eval-every", "16", "--microbatches", "4"]
     single = tmp_path / "single.json"
     _run([sys.executable, SCRIPT, *common, "--timings", str(single)])
     piped = tmp_path / "gpipe.json"
     out = _run([PARALLAX_TF, "run", "--resources", "localhost:0,1", SCRIPT, "--schedule",
                 "gpipe", "--auto-stages", *common, "--timings", str(piped)])
-    assert "pipeline stages cut from measured layer times" in out, out[-3000:]
+    assert "worker 1 runs stage 1 of pipeline replica 0 (gpipe" in out, out[-3000:]
     a, b = json.loads(single.read_text()), json.loads(piped.read_text())
     assert b["mode"] == "gpipe" and b["stages"] == 2
-    assert abs(a["curve"][-1][3] - b["curve"][-1][3]) < 0.01, (a["curve"], b["curve"])
-    assert abs(a["curve"][-1][2] - b["curve"][-1][2]) < 1e-3 * max(1.0, a["curve"][-1][2])
+    np.testing.assert_allclose(b["losses"], a["losses"], rtol=1e-5)
+    np.testing.assert_allclose(b["curve"][-1][2], a["curve"][-1][2], rtol=1e-4)
 
 
 def test_the_plan_command_prints_the_stages_and_the_schedule():
