@@ -14,6 +14,7 @@ from parallax_tf.errors import (CaptureError, ConfigError, LaunchError, Parallax
 from parallax_tf.partitioner import partitioner
 from parallax_tf.plan.chunks import ChunkBytes, ChunkSearch
 from parallax_tf.plan.schedule import Schedule, ScheduleKind, Staleness, make_schedule
+from parallax_tf.plan.weak_sync import Stragglers, WeakSync
 from parallax_tf.plan import (AllReduce, CollectiveEstimate, Layout, ParameterServer, Plan,
                               SplitPart, Stage, Topology, VariablePlan, make_plan)
 from parallax_tf.resources import Cluster, Machine, parse_resources
@@ -31,4 +32,5 @@ __all__ = [
     "capture", "classify", "get_runner", "init_layouts", "make_plan", "parse_resources",
     "partitioner",
     "plan", "shard", "Schedule", "ScheduleKind", "Staleness", "make_schedule",
+    "Stragglers", "WeakSync",
 ]

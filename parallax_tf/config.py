@@ -14,6 +14,7 @@ from parallax_tf.errors import ConfigError
 from parallax_tf.plan import chunks as chunking   # pure: no TensorFlow
 from parallax_tf.plan import mesh as mesh_vocab   # pure: no TensorFlow
 from parallax_tf.plan.schedule import ScheduleKind, Staleness   # pure: no TensorFlow
+from parallax_tf.plan import weak_sync as weak      # pure: no TensorFlow
 
 
 class Architecture(enum.Enum):
@@ -171,6 +172,17 @@ class Config:
     in [0, 1); None: 0 for optimizers that keep per-variable state (momentum,
     Adam: their update is already smoothed, as in the paper), else 0.9."""
 
+    weak_sync: Any = None
+    """Weak synchronisation of the parameter servers (docs/weak_sync.md):
+    `px.WeakSync(num_required=c, pull_fraction=b, push_wait=tau1,
+    pull_wait=tau2)`: a server-placed variable updates once c workers
+    pushed a gradient for its current version, a worker steps once a
+    fraction b of its server variables arrived newer; None: synchronous."""
+
+    stragglers: Any = None
+    """Injected delays for tests and benchmarks (`px.Stragglers(...)`): a
+    worker's compute, a server's responses; None: none."""
+
     spectrain_versions: str = "schedule"
     """How many updates SpecTrain predicts over: 'schedule' (each action's
     gap in the schedule: 1F1B's steady state gives S-k-1 forward, 0
@@ -180,6 +192,7 @@ class Config:
     def __post_init__(self) -> None:
         self._pipeline_fields()
         self._layout_fields()
+        self._weak_fields()
         object.__setattr__(self, "chunks", chunking.parse_chunks(self.chunks))
         for name, enum_type in (("architecture", Architecture), ("sync", SyncMode),
                                 ("dense_aggregation", Aggregation),
@@ -341,6 +354,26 @@ class Config:
                 "or mesh; drop one of them")
         set_(self, "architecture", Architecture.PIPELINE)
 
+    def _weak_fields(self) -> None:
+        """Parse `weak_sync` and `stragglers` (plan/weak_sync.py)."""
+        try:
+            object.__setattr__(self, "weak_sync", weak.parse_weak_sync(self.weak_sync))
+            object.__setattr__(self, "stragglers", weak.parse_stragglers(self.stragglers))
+        except weak.WeakSyncError as e:
+            raise ConfigError(f"Config: {e}") from None
+        if self.weak_sync is None:
+            return
+        arch = _coerce_enum("architecture", self.architecture, Architecture)
+        clash = [n for n, bad in (
+            (f"architecture={arch.value!r}", arch not in (Architecture.PS, Architecture.HYBRID)),
+            ("sync=ASYNC", _coerce_enum("sync", self.sync, SyncMode) is SyncMode.ASYNC),
+            ("search_partitions=True", self.search_partitions is True)) if bad]
+        if clash:
+            raise ConfigError(
+                f"Config(weak_sync=...) with {', '.join(clash)}: weak synchronisation is a "
+                "policy of the parameter servers' synchronous updates (architecture 'ps' or "
+                "'hybrid', sync=SYNC); drop one of them")
+
     @property
     def is_pipeline(self) -> bool:
         """Pipelined model parallelism (docs/pipeline.md)."""
@@ -358,6 +391,9 @@ class Config:
             value = getattr(self, f.name)
             out[f.name] = value.value if isinstance(value, enum.Enum) else _jsonable(value)
         out["chunks"] = chunking.chunks_to_json(self.chunks)
+        for name in ("weak_sync", "stragglers"):
+            value = getattr(self, name)
+            out[name] = None if value is None else value.to_dict()
         return out
 
     @classmethod

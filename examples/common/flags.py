@@ -42,6 +42,14 @@ def add_common_flags(parser: argparse.ArgumentParser, configs, *, default_optimi
                         help="evaluate every N steps on worker 0 (default: only at the end)")
     parser.add_argument("--log-every", type=int, default=10,
                         help="print a line every N steps when stdout is not a terminal")
+    parser.add_argument("--weak-sync", default=None, metavar="SPEC",
+                        help="weak synchronisation of the parameter servers "
+                             "(docs/weak_sync.md): 'c=3,b=0.9,push_wait=0,pull_wait=0' (any "
+                             "of them; c: gradients per update, default all workers; b: "
+                             "fraction of blocks a worker waits for, default 1)")
+    parser.add_argument("--straggler", action="append", default=[], metavar="SPEC",
+                        help="inject a delay (repeatable): 'worker=1,delay=0.5[,p=1]' (its "
+                             "compute) or 'server=0,delay=4,p=0.0016' (its responses)")
     parser.add_argument("--chunks", default="tensor",
                         help="AllReduce of the dense gradients: tensor (each its own, the "
                              "default), all (one chunk), K (chunks of K layers), a size such "
@@ -65,7 +73,49 @@ def make_optimizer(name: str, learning_rate: float,
     raise ValueError(f"unknown optimizer {name!r}; choose one of {', '.join(OPTIMIZERS)}")
 
 
+def _pairs(spec: str, flag: str) -> dict[str, str]:
+    out = {}
+    for item in spec.split(","):
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise SystemExit(f"{flag} {spec!r}: give key=value pairs separated by commas")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def weak_sync(spec: str) -> px.WeakSync:
+    """'c=3,b=0.9,push_wait=0,pull_wait=0' -> px.WeakSync."""
+    names = {"c": "num_required", "b": "pull_fraction", "push_wait": "push_wait",
+             "pull_wait": "pull_wait", "max_wait": "max_wait"}
+    kwargs = {}
+    for key, value in _pairs(spec, "--weak-sync").items():
+        if key not in names:
+            raise SystemExit(f"--weak-sync: unknown {key!r}; use {', '.join(names)}")
+        kwargs[names[key]] = int(value) if key == "c" else float(value)
+    return px.WeakSync(**kwargs)
+
+
+def stragglers(specs: list[str]):  # noqa: ANN201
+    """['worker=1,delay=0.5', 'server=0,delay=4,p=0.0016'] -> px.Stragglers."""
+    workers, servers, p_worker, p_server = {}, {}, 1.0, 1.0
+    for spec in specs:
+        pairs = _pairs(spec, "--straggler")
+        delay, p = float(pairs.get("delay", 0)), float(pairs.get("p", 1.0))
+        if "worker" in pairs:
+            workers[int(pairs["worker"])], p_worker = delay, p
+        elif "server" in pairs:
+            servers[int(pairs["server"])], p_server = delay, p
+        else:
+            raise SystemExit(f"--straggler {spec!r}: name worker=I or server=I")
+    if not specs:
+        return None
+    return px.Stragglers(worker_delay=workers, worker_probability=p_worker,
+                         server_delay=servers, server_probability=p_server)
+
+
 def parallax_config(args: argparse.Namespace) -> px.Config:
     """The parallax_tf Config the flags ask for."""
     return px.Config(architecture=args.architecture, num_partitions=args.partitions,
-                     chunks=args.chunks)
+                     chunks=args.chunks,
+                     weak_sync=weak_sync(args.weak_sync) if args.weak_sync else None,
+                     stragglers=stragglers(args.straggler))

@@ -184,9 +184,12 @@ def build(args):
 
 
 def parallax_config(args) -> px.Config:
+    from common.flags import stragglers, weak_sync  # noqa: PLC0415
     return px.Config(architecture=args.architecture, num_partitions=args.partitions,
                      search_partitions=args.search, search_iterations=args.search_iterations,
-                     local_aggregation=not args.no_local_aggregation, chunks=args.chunks)
+                     local_aggregation=not args.no_local_aggregation, chunks=args.chunks,
+                     weak_sync=weak_sync(args.weak_sync) if args.weak_sync else None,
+                     stragglers=stragglers(args.straggler))
 
 
 def parallax_tf_step(argv):

@@ -4,7 +4,7 @@ where each variable lives (`VariableHome`) and the finished program
 from __future__ import annotations
 
 import dataclasses
-from typing import Optional
+from typing import Any, Optional
 
 import tensorflow as tf
 
@@ -144,3 +144,5 @@ class WorkerProgram:
     worker runs the program any more (before lowering the step again)."""
     passes: tuple[str, ...] = ()
     """The lowering passes that built it, in order."""
+    weak: Any = None
+    """Weak synchronisation's side (`lower/weak_sync.WeakProgram`), or None."""

@@ -39,6 +39,7 @@ from parallax_tf.lower.context import (InitOps, VariableHome, WorkerContext,  # 
                                        WorkerProgram)
 from parallax_tf.lower.partition import Sharding, partition_builders
 from parallax_tf.lower.staged_import import StagedImport
+from parallax_tf.lower.weak_sync import WeakProgram, build_mirrors, build_pushes
 from parallax_tf.plan import AllReduce, ParameterServer, Plan
 
 _RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
@@ -72,6 +73,8 @@ class Draft:
     imported: Optional[StagedImport] = None
     outputs: tuple = ()
     step_done: Optional[tf.Tensor] = None
+    weak: Optional[WeakProgram] = None
+    """Weak synchronisation: mirrors, pulls and pushes (`lower/weak_sync.py`)."""
 
 
 # ----------------------------------------------------------------------------- passes
@@ -129,14 +132,23 @@ def place_variables(d: Draft) -> Draft:
                                aggregator=Aggregator(step, plan, ctx, homes))
 
 
+def weak_mirrors(d: Draft) -> Draft:
+    """Weak synchronisation (docs/weak_sync.md): a mirror on the worker of
+    each weak block, which the step reads, and the ops that pull the
+    server's value into it (`lower/weak_sync.py`)."""
+    return dataclasses.replace(d, weak=build_mirrors(d.step, d.plan, d.homes, d.ctx))
+
+
 def feed_inputs(d: Draft) -> Draft:
     """Placeholders for the step's inputs on the driver; the variables'
-    handles and the constants the step captured from Python as feeds."""
+    handles (a weak block's: its mirror) and the constants the step
+    captured from Python as feeds."""
     with tf.device(d.ctx.worker_device):
         inputs = tuple(tf.compat.v1.placeholder(s.dtype, s.shape, name=f"parallax/input_{i}")
                        for i, s in enumerate(d.step.input_specs))
     feeds = dict(zip(d.step.input_names, inputs))
-    feeds.update({h.captured.handle: h.handle for h in d.homes.values()})
+    mirrors = d.weak.mirrors if d.weak is not None else {}
+    feeds.update({h.captured.handle: mirrors.get(n, h.handle) for n, h in d.homes.items()})
     feeds.update(_captured_constants(d.step, feeds, d.ctx))
     return dataclasses.replace(d, inputs=inputs, feeds=feeds)
 
@@ -161,10 +173,14 @@ def ps_aggregation(d: Draft) -> Draft:
     """Gradients of `ParameterServer` variables pushed to the servers and
     read back aggregated (`lower/aggregate.py`); the other drivers drop the
     update ops of server variables, which the chief runs."""
-    d.aggregator.register(ParameterServer)
+    weak = frozenset(d.weak.mirrors) if d.weak is not None else frozenset()
+    d.aggregator.register(ParameterServer, skip=weak)
     drop = () if d.ctx.is_chief or d.aggregator.asynchronous else tuple(
         u.name for h in d.homes.values() if h.shared for u in h.captured.updates)
-    return dataclasses.replace(d, drop=d.drop + drop)
+    if weak:       # their servers update them (lower/weak_sync.py): every worker drops them
+        drop += tuple(u.name for n, h in d.homes.items() if h.shared and (
+            n in weak or d.slots.get(n) in weak) for u in h.captured.updates)
+    return dataclasses.replace(d, drop=d.drop + tuple(dict.fromkeys(drop)))
 
 
 def partition(d: Draft) -> Draft:
@@ -202,7 +218,8 @@ def split_placement(d: Draft) -> Draft:
 
 def import_step(d: Draft) -> Draft:
     """The captured GraphDef imported in stages with the replacements."""
-    rules = (_resource_rule(d.homes),) + d.device_rules
+    mirrored = set(d.weak.mirrors) if d.weak is not None else set()
+    rules = (_resource_rule(d.homes, mirrored, d.ctx.worker_device),) + d.device_rules
     default = d.ctx.worker_device
 
     def device_of(node) -> str:  # noqa: ANN001
@@ -221,12 +238,24 @@ def import_step(d: Draft) -> Draft:
                                outputs=tuple(imported.tensor(n) for n in d.step.output_names))
 
 
+def weak_push(d: Draft) -> Draft:
+    """Weak synchronisation: each weak block's gradient written to this
+    worker's inbox on its server, then the tag (the version it was
+    computed on); no barrier waits for the other workers."""
+    weak = build_pushes(d.step, d.plan, d.weak, d.homes, d.ctx, d.imported.raw_tensor)
+    return dataclasses.replace(d, weak=weak)
+
+
 def step_barrier(d: Draft) -> Draft:
-    """`step_done`: every replica's step (and its pushes) finished."""
+    """`step_done`: every replica's step (and its pushes) finished; with
+    weak synchronisation, this worker's step and pushes only."""
     ctx = d.ctx
     with tf.device(ctx.worker_device):
         ran = [d.imported.op(n.rsplit(":", 1)[0]) for n in d.step.output_names]
-        if d.aggregator.asynchronous:
+        if d.weak is not None:
+            step_done = tf.group(*ran, *d.weak.pushes, *d.aggregator.push_barriers,
+                                 name="parallax/step_done")
+        elif d.aggregator.asynchronous:
             step_done = tf.group(*ran, name="parallax/step_done")
         else:
             step_done = ctx.collective.barrier("parallax_step_done",
@@ -235,15 +264,19 @@ def step_barrier(d: Draft) -> Draft:
 
 
 PASSES: dict[str, Callable[[Draft], Draft]] = {
-    f.__name__: f for f in (place_variables, feed_inputs, allreduce_gradients, chunk_gradients,
-                            ps_aggregation, partition, server_update_math, split_placement,
-                            import_step, step_barrier)}
+    f.__name__: f for f in (place_variables, weak_mirrors, feed_inputs, allreduce_gradients,
+                            chunk_gradients, ps_aggregation, partition, server_update_math,
+                            split_placement, import_step, weak_push, step_barrier)}
 
 
-def _resource_rule(homes: dict[str, VariableHome]) -> DeviceRule:
-    """Resource ops with their variable; gathers of a variable's read with it."""
-    handle_device = {h.captured.handle.rsplit(":", 1)[0]: h.device for h in homes.values()}
-    read_device = {r.name: h.device for h in homes.values() for r in h.captured.reads}
+def _resource_rule(homes: dict[str, VariableHome], mirrored: set = frozenset(),
+                   worker_device: str = "") -> DeviceRule:
+    """Resource ops with their variable (a weak block's: with its mirror on
+    the worker); gathers of a variable's read with it."""
+    def device(name: str, home: VariableHome) -> str:
+        return worker_device if name in mirrored else home.device
+    handle_device = {h.captured.handle.rsplit(":", 1)[0]: device(n, h) for n, h in homes.items()}
+    read_device = {r.name: device(n, h) for n, h in homes.items() for r in h.captured.reads}
 
     def rule(node) -> Optional[str]:  # noqa: ANN001
         first = node.input[0].split(":")[0] if node.input else ""
@@ -287,7 +320,8 @@ def init_and_state(d: Draft, names: tuple = ()) -> WorkerProgram:
     """Initialisation (feed, assign, broadcast from replica 0, barrier),
     reads for save/export, the release of shared state and a barrier."""
     ctx, homes = d.ctx, d.homes
-    init = _init_ops(homes, ctx)
+    init = _init_ops(homes, ctx, after=[d.weak.init] if d.weak is not None
+                     and d.weak.init is not None else [])
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
                  for name, home in homes.items()}
@@ -296,13 +330,15 @@ def init_and_state(d: Draft, names: tuple = ()) -> WorkerProgram:
         sync = ctx.collective.barrier("parallax_sync")
     return WorkerProgram(graph=d.graph, inputs=d.inputs, outputs=d.outputs,
                          step_done=d.step_done, homes=homes, init=init, reads=reads,
-                         sync=sync, release=release, passes=tuple(names))
+                         sync=sync, release=release, passes=tuple(names), weak=d.weak)
 
 
-def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext) -> InitOps:
+def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext,
+              after: list = ()) -> InitOps:
     """Placeholders and assigns per variable; `sync` (run after the assigns,
     which the runtime runs first, in chunks) broadcasts the replicated
-    variables from replica 0 and waits for every replica."""
+    variables from replica 0, runs `after` (weak synchronisation's state on
+    the servers) and waits for every replica."""
     values, assigns, broadcasts = {}, {}, []
     with tf.device(ctx.worker_device):
         for name, home in homes.items():
@@ -322,7 +358,7 @@ def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext) -> InitOps:
                 name=f"parallax_init_{hvd_name(name)}")
         broadcasts.append(home.assign(root))
     with tf.device(ctx.worker_device):
-        sync = ctx.collective.barrier("parallax_init_done", after=broadcasts)
+        sync = ctx.collective.barrier("parallax_init_done", after=broadcasts + list(after))
     return InitOps(values=values, assign=assign, assigns=assigns, sync=sync)
 
 

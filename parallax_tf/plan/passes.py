@@ -23,10 +23,10 @@ PIPELINE_PASSES = ("cut_stages", "stage_variables", "stage_queues", "stage_forwa
                    "stage_backward", "stage_update", "pipeline_init")
 """Pipelines (`lower/pipeline_cut.py`, `lower/pipeline_program.py`)."""
 
-ALL_PASSES = ("place_variables", "feed_inputs", "allreduce_gradients", "chunk_gradients",
-              "ps_aggregation",
+ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "allreduce_gradients",
+              "chunk_gradients", "ps_aggregation",
               "partition", "server_update_math", "split_placement", "import_step",
-              "step_barrier", "init_and_state")
+              "weak_push", "step_barrier", "init_and_state")
 
 
 def pass_names(plan: Any) -> tuple[str, ...]:
@@ -50,4 +50,6 @@ def pass_names(plan: Any) -> tuple[str, ...]:
         wanted.add("partition")
     if plan.num_splits > 1:
         wanted.add("split_placement")
+    if any(v.on_servers and v.placement.weak is not None for v in variables):
+        wanted.update(("weak_mirrors", "weak_push"))
     return tuple(p for p in ALL_PASSES if p in wanted)

@@ -24,6 +24,7 @@ from typing import Any, Optional, Union
 
 from parallax_tf.config import SyncMode
 from parallax_tf.errors import PlanError
+from parallax_tf.plan.weak_sync import WeakSync
 
 
 class CollectiveKind(enum.Enum):
@@ -59,6 +60,10 @@ class ParameterServer:
     sync: SyncMode = SyncMode.SYNC
     """SYNC: updated once per step from the aggregated gradient; ASYNC: each
     replica's gradient is applied as it arrives."""
+    weak: Optional[WeakSync] = None
+    """Weak synchronisation (docs/weak_sync.md): the server updates once c
+    gradients of its current version arrived, workers step with b of their
+    blocks; None: every update waits for every worker."""
 
     kind = "ps"
 
@@ -70,6 +75,9 @@ class ParameterServer:
                 f"shard_rows={self.shard_rows}): give one server and one row count per shard")
 
     def describe(self) -> str:
+        if self.weak is not None:
+            c = "k" if self.weak.num_required is None else self.weak.num_required
+            return f"ps (weak c={c} b={self.weak.pull_fraction:g})"
         return "ps" if self.sync is SyncMode.SYNC else f"ps ({self.sync.value})"
 
 
@@ -168,7 +176,8 @@ def placement_to_dict(p: Placement) -> dict[str, Any]:
     for f in dataclasses.fields(p):
         value = getattr(p, f.name)
         out[f.name] = value.value if isinstance(value, enum.Enum) else (
-            list(value) if isinstance(value, tuple) else value)
+            list(value) if isinstance(value, tuple) else
+            value.to_dict() if isinstance(value, WeakSync) else value)
     return out
 
 
@@ -184,7 +193,9 @@ def placement_from_dict(d: dict[str, Any]) -> Placement:
     if cls is ParameterServer:
         return ParameterServer(num_shards=int(d["num_shards"]), servers=tuple(d["servers"]),
                                shard_rows=tuple(d["shard_rows"]),
-                               sync=SyncMode(d.get("sync", "sync")))
+                               sync=SyncMode(d.get("sync", "sync")),
+                               weak=None if d.get("weak") is None
+                               else WeakSync.from_dict(d["weak"]))
     if cls is Layout:
         return Layout(axes=tuple(d.get("axes", ())), dims=tuple(d.get("dims", ())))
     return Stage(index=int(d.get("index", 0)))

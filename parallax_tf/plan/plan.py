@@ -405,7 +405,8 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
         if servers[v.name]:
             placement: Placement = ParameterServer(
                 num_shards=p, servers=tuple(where[(v.name, j)] for j in range(p)),
-                shard_rows=_shard_rows(v.num_rows, p), sync=config.sync)
+                shard_rows=_shard_rows(v.num_rows, p), sync=config.sync,
+                weak=config.weak_sync)
         elif config.is_pipeline:
             placement = Stage(index=split_of.get(v.name, 0))
         else:

@@ -265,8 +265,12 @@ def _plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: boo
     if dtensor is not None:
         extra_env = {**extra_env, px_env.DTENSOR_VAR: dtensor}
     specs = []
+    store_vars = ("HOROVOD_GLOO_RENDEZVOUS_ADDR", "HOROVOD_GLOO_RENDEZVOUS_PORT")
     for role in roles:
-        horovod = horovod_envs[role.index] if role.is_worker else {}
+        # ps tasks get the store's address (weak sync: a server reads its
+        # update program there), not Horovod's rank variables.
+        horovod = horovod_envs[role.index] if role.is_worker else {
+            k: v for k, v in (horovod_envs[0] if horovod_envs else {}).items() if k in store_vars}
         argv = list(worker_argv) if role.is_worker else [python, "-m", SERVER_MODULE]
         if role.is_worker and (dtensor is not None or plan_from_chief and role.index > 0):
             argv = [argv[0], "-m", BOOTSTRAP_MODULE, *argv[1:]]

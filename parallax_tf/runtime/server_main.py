@@ -35,8 +35,31 @@ def main(argv: Optional[Sequence[str]] = None) -> int:  # noqa: ARG001
                           "parallax_tf launcher (parallax-tf run), not by hand")
     server = start_server(role)
     logger.info("ps task %d serving at %s (%s)", role.index, role.address, server.target)
+    plan = _weak_plan(role)
+    if plan is not None:
+        from parallax_tf.runtime.weak_sync import serve_weak  # noqa: PLC0415
+        serve_weak(role, plan, server)
     server.join()
     return 0
+
+
+def _weak_plan(role: TaskRole) -> Any:
+    """The job's plan when it puts weakly synchronised variables on this
+    server (its update loop runs here, docs/weak_sync.md); else None."""
+    from parallax_tf import env  # noqa: PLC0415
+    if not env.plan_from_chief() or env.kv_store() is None:
+        return None
+    import json  # noqa: PLC0415
+    from parallax_tf.runtime import plan_exchange  # noqa: PLC0415
+    text = plan_exchange.wait()
+    data = json.loads(text)
+    if data.get("no_plan") or "dtensor" in data:
+        return None
+    if not any(v.get("placement", {}).get("weak") and role.index in
+               v["placement"].get("servers", []) for v in data.get("variables", [])):
+        return None
+    from parallax_tf.plan import Plan  # noqa: PLC0415
+    return Plan.from_json(text)
 
 
 if __name__ == "__main__":

@@ -88,12 +88,22 @@ class StepStats:
                            "counters": _counters(self._iface)}
         self._t0 = time.perf_counter()
 
+    def note(self, **values: float) -> None:
+        """Per-step figures of this step (weak sync: stale blocks, seconds
+        pulled), kept for the timed steps under `per_step`."""
+        self._pending = values
+
     def after_step(self) -> None:
         seconds = time.perf_counter() - self._t0
         self._steps += 1
         if self._start is None:
             return
         self._data["step_seconds"].append(seconds)
+        pending = getattr(self, "_pending", None)
+        if pending:
+            for key, value in pending.items():
+                self._data.setdefault("per_step", {}).setdefault(key, []).append(value)
+            self._pending = None
         self._data["window"] = {
             "start": self._start,
             "end": {"time": time.time(), "cpu": _cpu_seconds(),

@@ -102,6 +102,8 @@ class DistributedRunner(_BaseRunner):
         self.chunk_search_result = None
         """What the chunk search measured and chose (None when it did not run)."""
         self._stats = StepStats.from_env(role.index, role.machine)
+        self._weak = None
+        """Weak synchronisation's puller (runtime/weak_sync.py), once started."""
         self._trace = env.trace_request() if role.index == 0 else None
         self._steps = 0
         self.search_outcome: Optional[search.SearchOutcome] = None
@@ -221,6 +223,8 @@ class DistributedRunner(_BaseRunner):
         program, self._session = self._open(self._plan)
         self._load(program, initial_values(program.homes))
         self._program = program
+        if program.weak is not None:
+            self._begin_weak(program)
         if self._stats is not None and self.role.index == 0:
             self._stats.set_plan(self._plan)
         return program
@@ -329,6 +333,24 @@ class DistributedRunner(_BaseRunner):
             if env.search_only_dir() is not None:
                 raise SystemExit(0)   # `parallax-tf search --chunks`: the search was the job
 
+    def _begin_weak(self, program: WorkerProgram) -> None:
+        """Weak synchronisation (runtime/weak_sync.py): the chief publishes
+        each server's update program (its servers start updating), every
+        worker gets its puller."""
+        from parallax_tf.runtime import weak_sync  # noqa: PLC0415
+        if self.role.index == 0:
+            weak_sync.publish_server_programs(self._captured, self._plan, self._generation,
+                                              self._plan.num_replicas)
+        self._weak = weak_sync.WeakPuller(
+            self._session, program.graph, program.weak, self._config.weak_sync,
+            weak_sync.Delays(self._config.stragglers, self.role.index))
+
+    @property
+    def weak_stats(self) -> Any:
+        """Weak sync: this worker's pulls so far (`PullStats`: blocks taken
+        stale, seconds waited, server responses held back), or None."""
+        return self._weak.total if self._weak is not None else None
+
     def _check_device(self) -> None:
         """A worker planned on its GPU that TensorFlow cannot see computes on
         CPU (soft placement): say so."""
@@ -355,6 +377,14 @@ class DistributedRunner(_BaseRunner):
         if self._stats is not None:
             self._stats.before_step(flat)
         started = time.perf_counter()
+        if self._weak is not None:
+            pulled = self._weak.pull()
+            delay = self._weak.delays.worker(self.role.index)
+            if delay:
+                time.sleep(delay)           # an injected straggler: computes late
+            if self._stats is not None:
+                self._stats.note(stale_blocks=pulled.stale, pull_seconds=pulled.waited,
+                                 injected_delay=delay)
         traced = self._trace is not None and self._trace[0] == self._steps
         options, metadata = (tf.compat.v1.RunOptions(
             trace_level=tf.compat.v1.RunOptions.FULL_TRACE), tf.compat.v1.RunMetadata()) \
@@ -380,7 +410,14 @@ class DistributedRunner(_BaseRunner):
         last step before the chief reads values, saves or exports, so every
         worker's updates are in."""
         if self._program is not None:
+            if self._weak is not None:     # every worker's last update is made
+                from parallax_tf.runtime.weak_sync import settle  # noqa: PLC0415
+                settle(self._session, self._program.graph, self._program.weak,
+                       self._config.weak_sync)
             self._session.run(self._program.sync)
+            if self._weak is not None:     # training may go on after a sync
+                self._session.run(self._program.graph.get_operation_by_name(
+                    self._program.weak.unfinish))
 
     def values(self) -> dict[str, np.ndarray]:
         """Current values of every variable (replicas from this worker, server
