@@ -273,3 +273,30 @@ def test_the_lowering_refuses_placements_it_has_no_pass_for():
                         server_devices=(), collective=SingleCollective())
     with pytest.raises(PlanError, match=r"\{'out/kernel': 'layout'\} have placements"):
         build_worker_program(captured, laid_out, ctx)
+
+
+def test_each_normalisation_parameter_owns_its_own_slots():
+    """A normalisation offset's gradient is reused by the backward pass to
+    compute earlier layers' gradients; following it there once gave the
+    offset every same-shaped momentum slot of the earlier layers."""
+    from parallax_tf.lower.analysis import slot_owners
+    keras.utils.set_random_seed(5)
+    layers = [keras.layers.Dense(4, name="d0"), keras.layers.BatchNormalization(name="bn0"),
+              keras.layers.Dense(4, name="d1"), keras.layers.BatchNormalization(name="bn1")]
+    model = keras.Sequential([keras.Input((4,))] + layers)
+    optimizer = keras.optimizers.SGD(0.1, momentum=0.9)
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean(model(x, training=True) ** 2)
+        grads = tape.gradient(loss, model.trainable_variables)
+        optimizer.apply_gradients(zip(grads, model.trainable_variables))
+        return loss
+
+    captured = capture(step, np.ones((8, 4), np.float32))
+    trainable = [v.name for v in captured.trainable_variables]
+    owners = slot_owners(captured, trainable)
+    for name in trainable:
+        mine = sorted(s for s, o in owners.items() if o == name)
+        assert mine == [f"sgd/{name.replace('/', '_')}_momentum"], (name, mine)

@@ -118,7 +118,7 @@ def test_a_straggler_is_left_behind_with_c_equal_k_minus_1(tmp_path, monkeypatch
             blocks = [b for s in servers for b in s["blocks"].values()]
             assert blocks and all(set(b["used"]) == {"2"} and b["used"]["2"] >= 8
                                   for b in blocks), blocks
-            assert all(set(b["tail"]) <= {"1"} for b in blocks), blocks
+            assert all(int(d) <= 2 for b in blocks for d in b["tail"]), blocks
             assert sum(b["dropped"] for b in blocks) > 0, blocks
     assert times["sync"] > 0.35, times                  # waits for the straggler
     assert times["partial"] < 0.5 * times["sync"], times

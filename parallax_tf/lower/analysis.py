@@ -16,8 +16,10 @@ import tensorflow as tf
 from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, SparseGradient
 
 
-def non_scalar_reach(graph: tf.Graph, start: Iterable[str]) -> set[str]:
-    """Op names reached from tensors `start` through non-scalar tensors."""
+def non_scalar_reach(graph: tf.Graph, start: Iterable[str],
+                     avoid: frozenset = frozenset()) -> set[str]:
+    """Op names reached from tensors `start` through non-scalar tensors,
+    not entering the ops in `avoid`."""
     seen_ops: set[str] = set()
     frontier = [graph.get_tensor_by_name(t) for t in start]
     seen_tensors = set()
@@ -36,7 +38,7 @@ def non_scalar_reach(graph: tf.Graph, start: Iterable[str]) -> set[str]:
                 frontier.extend(op.outputs[i] for i, t in enumerate(op.inputs)
                                 if t is tensor)
                 continue
-            if op.name in seen_ops:
+            if op.name in seen_ops or op.name in avoid:
                 continue
             seen_ops.add(op.name)
             frontier.extend(op.outputs)
@@ -51,15 +53,35 @@ def _gradient_roots(var: CapturedVariable) -> list[str]:
     return []
 
 
+def backward_ops(step: CapturedStep) -> frozenset:
+    """The ops of the step's backward pass (`planners.split.backward_region`)."""
+    from parallax_tf.planners.split import backward_region  # noqa: PLC0415
+    nodes = {n.name: n for n in step.parsed_graph_def().node}
+    inputs = {n: [i.lstrip("^").split(":")[0] for i in node.input if not i.startswith("^")]
+              for n, node in nodes.items()}
+    consumers: dict[str, list[str]] = {n: [] for n in nodes}
+    for n, ins in inputs.items():
+        for i in ins:
+            if i in consumers:
+                consumers[i].append(n)
+    return frozenset(backward_region(step, nodes, inputs, consumers))
+
+
 def slot_owners(step: CapturedStep, candidates: Iterable[str]) -> dict[str, str]:
-    """state variable name -> name of the variable (among `candidates`) it is a slot of."""
+    """state variable name -> name of the variable (among `candidates`) it is a slot of.
+
+    The walk from a variable's gradient does not re-enter the backward
+    pass: a normalisation offset's gradient is reused by the backward pass
+    to compute earlier layers' gradients, and following it there linked
+    every same-shaped slot of those layers to the offset."""
     graph = step.concrete_function.graph
     by_name = {v.name: v for v in step.variables}
     state = [v for v in step.variables if not v.trainable and v.updates]
     owners: dict[str, str] = {}
+    avoid = backward_ops(step)
     for name in candidates:
         var = by_name[name]
-        reach = non_scalar_reach(graph, _gradient_roots(var))
+        reach = non_scalar_reach(graph, _gradient_roots(var), avoid)
         for s in state:
             if s.shape == var.shape and s.name not in owners and any(
                     u.name in reach for u in s.updates):

@@ -389,26 +389,32 @@ class _Cutter:
         needed += [t for t in targets if _split(t)[0] in earlier and t not in needed]
         return nodes, tuple(needed)
 
-    def update_program(self, k: int, writes: list[str], grads: set[str]) -> set[str]:
+    def update_program(self, k: int, writes: list[str], grads: set[str],
+                       unit: Optional[str] = None) -> set[str]:
+        """The update ops of `writes`, fed with `grads` (stage k's; `unit`
+        names the part in errors, default 'stage k')."""
         grad_nodes = {_split(t)[0] for t in grads}
         others = self.grad_nodes - grad_nodes
+        unit = unit or f"stage {k}"
+        alone = ("a pipeline updates each stage on its own, so global-norm clipping "
+                 "(tf.clip_by_global_norm) cannot be pipelined; clip each gradient alone "
+                 "(clipnorm=) or use schedule=None") if unit.startswith("stage") else (
+                "weak synchronisation updates each block on its server on its own, so "
+                "global-norm clipping (tf.clip_by_global_norm) cannot be used with it; clip "
+                "each gradient alone (clipnorm=) or drop weak_sync")
 
         def visit(name: str, consumer: Optional[str]) -> bool:
             if name in grad_nodes:
                 return False
             if name in others:
-                raise PlanError(
-                    f"the update of stage {k}'s variables needs the gradient {name!r} of "
-                    f"another stage (through {consumer!r}): a pipeline updates each stage on "
-                    "its own, so global-norm clipping (tf.clip_by_global_norm) cannot be "
-                    "pipelined; clip each gradient alone (clipnorm=) or use "
-                    "schedule=None")
+                raise PlanError(f"the update of {unit} needs the gradient {name!r} of another "
+                                f"variable (through {consumer!r}): {alone}")
             if name in self.backward or (name in self.forward
                                          and self.classes[name] is not TensorClass.FREE):
                 raise PlanError(
-                    f"the update of stage {k}'s variables needs {name!r} from the "
+                    f"the update of {unit} needs {name!r} from the "
                     f"{'backward' if name in self.backward else 'forward'} pass (through "
-                    f"{consumer!r}); a pipelined update takes only the gradients")
+                    f"{consumer!r}); it can take only the gradients")
             return True
 
         return self._walk(writes, visit)

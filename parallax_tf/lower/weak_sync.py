@@ -95,13 +95,14 @@ def block_ops(step: CapturedStep, plan: Any) -> tuple[Any, dict[str, BlockOps]]:
         members = [name] + [s for s, o in owners.items() if o == name]
         writes = [u.name for m in members for u in step.variable(m).updates]
         parts = set(_gradient_parts(step.variable(name)))
-        nodes = cutter.update_program(0, writes, parts)
+        unit = f"variable {name!r} (a weak-sync block)"
+        nodes = cutter.update_program(0, writes, parts, unit)
         used = {handles[i.split(":")[0]] for n in cutter.graph_def.node if n.name in nodes
                 for i in n.input if i.split(":")[0] in handles}
         state = sorted(used - set(members))
         writes += [u.name for s in state for u in step.variable(s).updates]
         out[name] = BlockOps(members=tuple(members), state=tuple(state), writes=tuple(writes),
-                             nodes=frozenset(cutter.update_program(0, writes, parts)))
+                             nodes=frozenset(cutter.update_program(0, writes, parts, unit)))
     return cutter, out
 
 
