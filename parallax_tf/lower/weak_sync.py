@@ -11,16 +11,16 @@ its server it has, besides the variable and its optimizer slots:
 * copies of the optimizer state the update reads besides the slots (its
   step counter, its learning rate), updated by this block's updates only.
 
-A worker keeps a *mirror* of each block (and the version it holds); the
-step's reads and gathers of the variable read the mirror. `pull` copies
-the server's value into the mirror together with the version it read
-(version first, then value: the server writes the value before the
-version); `push` writes the gradient into the worker's inbox, then its tag
-(the mirror's version). The worker runtime decides which blocks to pull
-and when (runtime/weak_sync.py).
+A worker keeps a *mirror* of each block; the step's reads and gathers of
+the variable read the mirror. `pull` copies the server's value into the
+mirror and returns the version it read first (the server writes the value
+before the version); `push` writes the gradient into the worker's inbox,
+then its tag: the iteration the worker computed (the paper's timestamp).
+The worker runtime decides which blocks to pull and when, and the tag
+(runtime/weak_sync.py).
 
 The server's program, per block: the gradient of the workers whose tag is
-the current version (a mask fed by the server's loop) combined as in
+at least the current version (a mask fed by the server's loop) combined as in
 synchronous training (dense: summed; rows: concatenated, masked rows
 zeroed) and averaged over the d received, fed to the user's optimizer ops
 for the variable (the step's own, cut out like a pipeline stage's update);
@@ -154,8 +154,9 @@ class WeakProgram:
     blocks: tuple[WeakBlock, ...]
     mirrors: dict
     """Variable -> the mirror's handle (the step reads it)."""
-    versions: dict
-    """Variable -> the handle of the mirror's version."""
+    tag: Optional[tf.Tensor] = None
+    """Placeholder (int64): the iteration this step's gradients are tagged
+    with (fed by the puller: the oldest version it just pulled)."""
     pushes: tuple = ()
     init: Optional[tf.Operation] = None
     """The chief: tags -1, versions 0 (run with the program's initialisation)."""
@@ -170,17 +171,18 @@ class WeakProgram:
 def build_mirrors(step: CapturedStep, plan: Any, homes: dict, ctx: Any) -> WeakProgram:
     """Mirrors, versions and pull ops of the weak blocks (`homes`: the
     program's variable homes, on their servers)."""
-    blocks, mirrors, versions = [], {}, {}
+    blocks, mirrors = [], {}
     for name in weak_variables(plan):
         # Built before the step is imported: every op named in a scope of
         # ours, so none takes a name of the step's own (AssignVariableOp_8).
         with tf.compat.v1.name_scope(f"parallax_weak/{name}/"):
-            block = _mirror(name, homes[name], plan.variables[name], ctx)
-        blocks.append(block[0])
-        mirrors[name], versions[name] = block[1], block[2]
+            block, mirrors[name] = _mirror(name, homes[name], plan.variables[name], ctx)
+        blocks.append(block)
     with tf.compat.v1.name_scope("parallax_weak/finish/"):
         marks = _finish_ops(plan, homes, ctx)
-    return WeakProgram(blocks=tuple(blocks), mirrors=mirrors, versions=versions, **marks)
+        with tf.device(ctx.worker_device):
+            tag = tf.compat.v1.placeholder(tf.int64, [], name="tag")
+    return WeakProgram(blocks=tuple(blocks), mirrors=mirrors, tag=tag, **marks)
 
 
 def _finish_ops(plan: Any, homes: dict, ctx: Any) -> dict[str, str]:
@@ -201,7 +203,7 @@ def _finish_ops(plan: Any, homes: dict, ctx: Any) -> dict[str, str]:
 
 
 def _mirror(name: str, home: Any, entry: Any, ctx: Any) -> tuple:
-    """(WeakBlock, mirror handle, mirror-version handle) of one block."""
+    """(WeakBlock, mirror handle) of one block."""
     if entry.num_shards > 1:
         raise PlanError(
             f"variable {name!r} is partitioned in {entry.num_shards} shards; weak "
@@ -212,8 +214,6 @@ def _mirror(name: str, home: Any, entry: Any, ctx: Any) -> tuple:
     server = home.device
     mirror = _var(dtype, home.captured.shape, ctx.worker_device,
                   f"parallax/g{ctx.generation}/weak/{name}/mirror{ctx.worker}")
-    mine = _var(tf.int64, [], ctx.worker_device,
-                f"parallax/g{ctx.generation}/weak/{name}/mirror_version{ctx.worker}")
     version = _var(tf.int64, [], server, names["version"])
     with tf.device(server):
         seen = _read(version, tf.int64)
@@ -223,17 +223,16 @@ def _mirror(name: str, home: Any, entry: Any, ctx: Any) -> tuple:
         tags = tf.stack([_read(_var(tf.int64, [], server, f"{names['tag']}/w{w}"),
                                tf.int64) for w in range(ctx.num_workers)])
     with tf.device(ctx.worker_device):
-        pull = tf.group(_assign(mirror, value), _assign(mine, seen),
-                        name=f"parallax/weak_pull/{name}")
+        pull = tf.group(_assign(mirror, value), name=f"parallax/weak_pull/{name}")
     block = WeakBlock(variable=name, server=entry.servers[0], version=latest.name,
                       pull=pull.name, pulled_version=seen.name, tags=tags.name)
-    return block, mirror, mine
+    return block, mirror
 
 
 def build_pushes(step: CapturedStep, plan: Any, weak: WeakProgram, homes: dict, ctx: Any,
                  gradient: Any) -> WeakProgram:
     """This worker's pushes: each block's gradient into its inbox on the
-    server, then the tag (the version of the mirror it computed with).
+    server, then the tag (the step's iteration, `weak.tag`).
     `gradient(name)` gives the imported gradient tensor of `name`."""
     pushes = []
     for block in weak.blocks:
@@ -248,7 +247,7 @@ def build_pushes(step: CapturedStep, plan: Any, weak: WeakProgram, homes: dict, 
                 writes.append(_assign(box, value))
         tag = _var(tf.int64, [], server, f"{names['tag']}/w{ctx.worker}")
         with tf.device(server), tf.control_dependencies(writes):
-            pushes.append(_assign(tag, _read(weak.versions[var.name], tf.int64)))
+            pushes.append(_assign(tag, tf.identity(weak.tag)))
     init = None
     if ctx.is_chief:
         init = _chief_init(step, plan, weak, homes, ctx)

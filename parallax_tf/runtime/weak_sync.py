@@ -1,21 +1,28 @@
 """Weak synchronisation at run time (docs/weak_sync.md): the worker's
 partial pull, each server's update loop, injected stragglers.
 
-* **Pull** (`WeakPuller`, every worker before each step): one thread per
-  server polls the versions of its blocks until each is newer than the
-  version this worker computed with last (or it is told to stop), then
-  copies the new values into the worker's mirrors (`lower/weak_sync.py`).
+* **Pull** (`WeakPuller`, every worker before each step): the worker is
+  at iteration t (the paper's timestamp); one thread per server polls the
+  versions of its blocks until each reaches t (or it is told to stop),
+  then copies the values into the worker's mirrors (`lower/weak_sync.py`).
   The step starts once ceil(b x blocks) blocks arrived and `pull_wait`
   more seconds passed (or all arrived); blocks still missing keep their
-  previous values (and versions) and are counted stale. No copy lands
-  while the step runs. A pull that cannot get b of its blocks within
-  `max_wait` seconds raises, naming the servers it waited for.
+  previous values and are counted stale. No copy lands while the step
+  runs. The step's gradients are tagged with the oldest version it just
+  pulled (t, or later for a worker that fell behind: it catches up rather
+  than pushing forever into the past), and the next iteration is that
+  plus one. A pull that cannot get b of its blocks within `max_wait`
+  seconds raises, naming the servers it waited for.
 * **Update loop** (`serve_weak`, in each parameter-server task): for each
   of its blocks, read every worker's tag; once c workers pushed a gradient
-  of the block's current version, wait `push_wait` seconds more (or for
-  all k), then run the block's update with those workers masked in (d of
-  them) and move to the next version. A tag older than the version when it
-  first appears is a dropped gradient (computed on an old version).
+  tagged at least the block's current version, wait `push_wait` seconds
+  more (or for all k), then run the block's update with those workers
+  masked in (d of them) and move to the next version. A tag older than the
+  version when it first appears is a dropped gradient (computed on an old
+  version). Counting tags at least the version (not equal to it) is what
+  keeps the fastest c workers moving every block together: with exact
+  versions, two pairs of workers could each wait for a block only the other
+  pair can advance.
 * **Stragglers** (`Stragglers`): a worker sleeps before its compute; a
   server's response reaches a worker late (its pull thread waits before it
   delivers), each with its probability.
@@ -113,6 +120,10 @@ class WeakPuller:
                         for b in self.blocks}
         self.held = {b.variable: -1 for b in self.blocks}
         """The version each mirror holds (-1: none yet)."""
+        self.iteration = 0
+        """t: the versions this worker's next pull waits for."""
+        self.tag = 0
+        """What the step after the last pull tags its gradients with."""
         self.needed = policy.blocks_needed(len(self.blocks))
         self.last = PullStats()
         self.total = PullStats()
@@ -147,6 +158,8 @@ class WeakPuller:
             t.join(timeout=0.0)
         if state.error is not None:
             raise state.error
+        self.tag = min((self.held[v] for v in state.done), default=self.iteration)
+        self.iteration = self.tag + 1
         stats = PullStats(stale=len(self.blocks) - state.arrived,
                           waited=time.perf_counter() - started, delayed=state.delayed)
         self.last = stats
@@ -165,15 +178,14 @@ class WeakPuller:
     def _serve(self, server: int, state: "_PullState") -> None:
         """One server's blocks: poll their versions, then copy the newer ones."""
         mine = [b for b in self.blocks if b.server == server]
-        wanted = {b.variable: self.held[b.variable] + 1 for b in mine}
         try:
             while True:
                 with state.cond:
                     if state.closed or state.error is not None:
                         return
-                versions = self.session.run({b.variable: self._version[b.variable]
-                                             for b in mine if b.variable not in state.done})
-                ready = [v for v, version in versions.items() if version >= wanted[v]]
+                versions = _retried(self.session, {b.variable: self._version[b.variable]
+                                                   for b in mine if b.variable not in state.done})
+                ready = [v for v, version in versions.items() if version >= self.iteration]
                 if ready:
                     delay = self.delays.server(server)
                     if delay:
@@ -199,7 +211,7 @@ class WeakPuller:
             state.copying += 1
         got: dict = {}
         try:
-            got = self.session.run({v: (self._pull[v], self._pulled[v]) for v in ready})
+            got = _retried(self.session, {v: (self._pull[v], self._pulled[v]) for v in ready})
         finally:
             with state.cond:
                 state.copying -= 1
@@ -208,6 +220,24 @@ class WeakPuller:
                     state.done.add(v)
                 state.arrived = len(state.done)
                 state.cond.notify_all()
+
+
+RETRIES = 5
+ABORT_HOLD_S = 2.0
+
+
+def _retried(session: Any, fetches: Any, feed: Optional[dict] = None) -> Any:
+    """`session.run` again after `AbortedError` ("the same RunGraph request
+    was received twice": gRPC's own retry of a slow request, seen with 8
+    processes on 2 cores). For reads and idempotent copies only."""
+    for attempt in range(RETRIES):
+        try:
+            return session.run(fetches, feed)
+        except tf.errors.AbortedError:
+            if attempt + 1 == RETRIES:
+                raise
+            time.sleep(POLL_S * (attempt + 1))
+    raise AssertionError("unreachable")
 
 
 class _PullState:
@@ -236,7 +266,7 @@ def settle(session: Any, graph: tf.Graph, weak: WeakProgram, policy: WeakSync) -
     while True:
         now = session.run({"tags": tags, "versions": versions, "finished": finished})
         workers = workers or len(next(iter(now["tags"].values())))
-        pending = [v for v in tags if int(np.sum(now["tags"][v] == now["versions"][v])) > 0]
+        pending = [v for v in tags if int(np.sum(now["tags"][v] >= now["versions"][v])) > 0]
         if now["finished"] >= workers and not pending:
             return
         seen = {v: tuple(t) for v, t in now["tags"].items()}
@@ -333,28 +363,46 @@ class _Loop:
         self.seen = {b.variable: np.full(k, -1, np.int64) for b in blocks}
         self.since: dict[str, Optional[float]] = {b.variable: None for b in blocks}
         self.stats = {b.variable: ServerStats() for b in blocks}
+        self.held: dict[str, tuple[int, float]] = {}
+        """Blocks whose update gRPC re-sent: (version then, when)."""
 
     def step(self) -> None:
-        now = self.session.run({"tags": self._tags, "versions": self._version,
-                                "done": self._done})
+        now = _retried(self.session, {"tags": self._tags, "versions": self._version,
+                                      "done": self._done})
         for name, t in now["tags"].items():
             version, stats = int(now["versions"][name]), self.stats[name]
+            if name in self.held:
+                old, since = self.held[name]
+                if version == old and time.monotonic() - since < ABORT_HOLD_S:
+                    continue
+                del self.held[name]
             fresh = t != self.seen[name]
             stats.dropped += int(np.sum(fresh & (t >= 0) & (t < version)))
             self.seen[name] = t
-            ready = t == version
+            ready = t >= version
             count = int(np.sum(ready))
-            training = self.k - int(np.sum(now["done"][name]))
-            # Finished workers are not waited for (the others' last steps).
-            if count == 0 or count < min(self.c, training):
+            done = now["done"][name] > 0
+            training = self.k - int(np.sum(done))
+            # Finished workers push no more: wait for what can still come
+            # (their gradients already here, the training workers').
+            possible = int(np.sum(ready & done)) + training
+            if count == 0 or count < min(self.c, possible):
                 continue
-            if count < min(self.k, training) and self.push_wait > 0:
+            if count < min(self.k, possible) and self.push_wait > 0:
                 if self.since[name] is None:
                     self.since[name] = time.monotonic()
                 if time.monotonic() - self.since[name] < self.push_wait:
                     continue
-            d = self.session.run([self._update[name], self._received[name]],
-                                 {self._mask[name]: ready.astype(np.float32)})[1]
+            try:
+                d = self.session.run([self._update[name], self._received[name]],
+                                     {self._mask[name]: ready.astype(np.float32)})[1]
+            except tf.errors.AbortedError:
+                # gRPC re-sent the request: the first one ran or will run. Leave
+                # the block alone until its version moves (or ABORT_HOLD_S
+                # passed), so an update is never run twice for one version.
+                logger.info("ps update of %r re-sent by gRPC; waiting for its version", name)
+                self.held[name] = (version, time.monotonic())
+                continue
             self.since[name] = None
             stats.updates += 1
             counts = stats.used if training == self.k else stats.tail

@@ -389,9 +389,11 @@ class DistributedRunner(_BaseRunner):
         options, metadata = (tf.compat.v1.RunOptions(
             trace_level=tf.compat.v1.RunOptions.FULL_TRACE), tf.compat.v1.RunMetadata()) \
             if traced else (None, None)
-        outputs, _ = self._session.run([list(program.outputs), program.step_done],
-                                       dict(zip(program.inputs, flat)), options=options,
-                                       run_metadata=metadata)
+        feed = dict(zip(program.inputs, flat))
+        if self._weak is not None:
+            feed[program.weak.tag] = self._weak.tag
+        outputs, _ = self._session.run([list(program.outputs), program.step_done], feed,
+                                       options=options, run_metadata=metadata)
         self._steps += 1
         if traced:
             from parallax_tf.runtime import timeline  # noqa: PLC0415
