@@ -155,6 +155,7 @@ def main(argv=None):
         monitor.step(i, float(loss), int(labels.shape[0]))
         if args.eval_every and (i + 1) % args.eval_every == 0 and i + 1 < args.steps:
             run_eval(i + 1)
+    runner.sync()               # every worker's last update is in (async and weak sync)
     run_eval(args.steps)
     monitor.close()
     return monitor

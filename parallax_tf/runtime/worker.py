@@ -11,6 +11,7 @@ serve (`runtime/bootstrap.py`).
 """
 from __future__ import annotations
 
+import atexit
 import dataclasses
 import logging
 import time
@@ -344,6 +345,16 @@ class DistributedRunner(_BaseRunner):
         self._weak = weak_sync.WeakPuller(
             self._session, program.graph, program.weak, self._config.weak_sync,
             weak_sync.Delays(self._config.stragglers, self.role.index))
+        # A worker whose script ends without runner.sync() still tells the
+        # servers it is done, so they stop waiting for its gradients.
+        atexit.register(self._finish_weak)
+
+    def _finish_weak(self) -> None:
+        try:
+            self._session.run(self._program.graph.get_operation_by_name(
+                self._program.weak.finish))
+        except (tf.errors.OpError, RuntimeError) as e:   # the job is going away
+            logger.debug("could not mark worker %d finished: %s", self.role.index, e)
 
     @property
     def weak_stats(self) -> Any:
