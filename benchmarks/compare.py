@@ -378,6 +378,19 @@ def wait_or_kill(proc: subprocess.Popen, timeout_s: float) -> tuple[int, bool]:
         raise
 
 
+def run_logged(argv: list[str], run_dir: Path, env: dict, timeout_s: float,
+               cwd: Optional[Path] = None) -> tuple[int, bool]:
+    """Run `argv` in its own process group with stdout and stderr to
+    `run_dir/log.txt` (and the command line to `run_dir/command.txt`);
+    (exit code, timed out) as `wait_or_kill` gives them."""
+    run_dir.mkdir(parents=True, exist_ok=True)
+    (run_dir / "command.txt").write_text(" ".join(argv) + "\n")
+    with open(run_dir / "log.txt", "w") as log:
+        proc = subprocess.Popen(argv, cwd=cwd, stdout=log, stderr=subprocess.STDOUT, env=env,
+                                start_new_session=True)
+        return wait_or_kill(proc, timeout_s)
+
+
 def _kill_group(proc: subprocess.Popen, grace_s: float = 10.0) -> None:
     for sig, wait in ((signal.SIGTERM, grace_s), (signal.SIGKILL, 5.0)):
         try:

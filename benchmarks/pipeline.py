@@ -35,7 +35,6 @@ import datetime as _dt
 import json
 import os
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 from typing import Optional, Sequence
@@ -44,7 +43,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.compare import _tail, machine_description, wait_or_kill  # noqa: E402
+from benchmarks.compare import _tail, machine_description, run_logged  # noqa: E402
 
 SCRIPT = REPO / "examples" / "pipeline" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "pipeline"
@@ -87,13 +86,9 @@ def run_one(mode: str, model: str, seed: int, args: argparse.Namespace, out: Pat
     timings = run_dir / "timings.json"
     if timings.exists():
         timings.unlink()
-    argv = command(mode, model, seed, args, timings)
-    (run_dir / "command.txt").write_text(" ".join(argv) + "\n")
     env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2", "PYTHONUNBUFFERED": "1"}
-    with open(run_dir / "log.txt", "w") as log:
-        proc = subprocess.Popen(argv, cwd=REPO, stdout=log, stderr=subprocess.STDOUT, env=env,
-                                start_new_session=True)
-        code, timed_out = wait_or_kill(proc, args.timeout)
+    code, timed_out = run_logged(command(mode, model, seed, args, timings), run_dir, env,
+                                 args.timeout, cwd=REPO)
     record = {"model": model, "mode": mode, "seed": seed, "exit_code": code,
               "timed_out": timed_out, "status": "ok"}
     if code != 0 or not timings.exists():

@@ -27,7 +27,6 @@ import json
 import os
 import re
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 from typing import Optional, Sequence
@@ -36,7 +35,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.compare import _tail, machine_description, wait_or_kill  # noqa: E402
+from benchmarks.compare import _tail, machine_description, run_logged  # noqa: E402
 
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "weak_sync"
 RESOURCES = "localhost:0;127.0.0.2:0;127.0.0.3:0;127.0.0.4:0"
@@ -66,14 +65,10 @@ def run_one(row: str, spec: str, seed: int, args: argparse.Namespace, out: Path)
     stats.mkdir(parents=True, exist_ok=True)
     for old in stats.iterdir():
         old.unlink()
-    argv = command(spec, seed, args)
-    (run_dir / "command.txt").write_text(" ".join(argv) + "\n")
     env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2", "PARALLAX_TF_STATS_DIR": str(stats),
            "PARALLAX_TF_STATS_WARMUP": str(args.warmup)}
-    with open(run_dir / "log.txt", "w") as log:
-        proc = subprocess.Popen(argv, cwd=REPO, stdout=log, stderr=subprocess.STDOUT, env=env,
-                                start_new_session=True)
-        code, timed_out = wait_or_kill(proc, args.timeout)
+    code, timed_out = run_logged(command(spec, seed, args), run_dir, env, args.timeout,
+                                 cwd=REPO)
     record = {"row": row, "spec": spec, "seed": seed, "exit_code": code,
               "timed_out": timed_out, "status": "ok"}
     text = (run_dir / "log.txt").read_text(errors="replace")

@@ -299,4 +299,7 @@ def test_each_normalisation_parameter_owns_its_own_slots():
     owners = slot_owners(captured, trainable)
     for name in trainable:
         mine = sorted(s for s, o in owners.items() if o == name)
-        assert mine == [f"sgd/{name.replace('/', '_')}_momentum"], (name, mine)
+        # the optimizer's own name prefix ("sgd", "sgd_3", ...) depends on how
+        # many optimizers the process made before
+        assert [m.split("/", 1)[1] for m in mine] == [f"{name.replace('/', '_')}_momentum"], \
+            (name, mine)

@@ -18,3 +18,6 @@ class PlainRunner:
 
     def export(self) -> None:
         pass
+
+    def sync(self) -> None:
+        """Nothing to wait for: one process, every update already applied."""

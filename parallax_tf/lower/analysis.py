@@ -55,16 +55,9 @@ def _gradient_roots(var: CapturedVariable) -> list[str]:
 
 def backward_ops(step: CapturedStep) -> frozenset:
     """The ops of the step's backward pass (`planners.split.backward_region`)."""
+    from parallax_tf.lower.staged_import import node_edges  # noqa: PLC0415
     from parallax_tf.planners.split import backward_region  # noqa: PLC0415
-    nodes = {n.name: n for n in step.parsed_graph_def().node}
-    inputs = {n: [i.lstrip("^").split(":")[0] for i in node.input if not i.startswith("^")]
-              for n, node in nodes.items()}
-    consumers: dict[str, list[str]] = {n: [] for n in nodes}
-    for n, ins in inputs.items():
-        for i in ins:
-            if i in consumers:
-                consumers[i].append(n)
-    return frozenset(backward_region(step, nodes, inputs, consumers))
+    return frozenset(backward_region(step, *node_edges(step.parsed_graph_def())))
 
 
 def slot_owners(step: CapturedStep, candidates: Iterable[str]) -> dict[str, str]:

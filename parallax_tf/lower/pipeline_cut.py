@@ -42,6 +42,8 @@ from typing import Iterable, Mapping, Optional
 
 from parallax_tf.capture import CapturedStep, DenseGradient, SparseGradient
 from parallax_tf.errors import PlanError
+from parallax_tf.lower.staged_import import _split_input as _split
+from parallax_tf.lower.staged_import import node_edges, topological_order
 from parallax_tf.plan.schedule import Staleness
 
 TAPE = "gradient_tape/"
@@ -55,15 +57,6 @@ class TensorClass(enum.IntEnum):
     FREE = 0
     WEIGHT = 1
     ACTIVATION = 2
-
-
-def _split(name: str) -> tuple[str, int, bool]:
-    if name.startswith("^"):
-        return name[1:], -1, True
-    if ":" in name:
-        node, index = name.rsplit(":", 1)
-        return node, int(index), False
-    return name, 0, False
 
 
 def tensor_name(name: str) -> str:
@@ -178,15 +171,9 @@ class _Graph:
     """Nodes, data inputs and consumers of a GraphDef."""
 
     def __init__(self, graph_def) -> None:  # noqa: ANN001
-        self.nodes = {n.name: n for n in graph_def.node}
+        self.nodes, _, self.consumers = node_edges(graph_def)
         self.inputs = {name: [_split(i) for i in n.input if not i.startswith("^")]
                        for name, n in self.nodes.items()}
-        self.consumers: dict[str, list[str]] = {n: [] for n in self.nodes}
-        for name, ins in self.inputs.items():
-            for source, _, _ in ins:
-                if source in self.consumers:
-                    self.consumers[source].append(name)
-        from parallax_tf.lower.staged_import import topological_order  # noqa: PLC0415
         self.order = topological_order(self.nodes)
 
     def ancestors(self, targets: Iterable[str]) -> set[str]:
@@ -231,7 +218,7 @@ class _Cutter:
         self.grad_nodes = {_split(t)[0] for ts in self.grads.values() for t in ts}
         from parallax_tf.planners.split import backward_region  # noqa: PLC0415
         self.backward = backward_region(step, self.g.nodes, {
-            n: [s for s, _, _ in ins] for n, ins in self.g.inputs.items()}, self.g.consumers)
+            n: [src for src, _, _ in ins] for n, ins in self.g.inputs.items()}, self.g.consumers)
         self.backward |= {n for n in self.grad_nodes if n in self.g.nodes}
         outputs = [_split(t)[0] for t in step.output_names]
         self.forward = self.g.ancestors(outputs + sorted(self.backward)) - self.backward

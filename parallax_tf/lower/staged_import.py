@@ -326,6 +326,20 @@ def ancestors(nodes: dict, targets: set[str]) -> set[str]:
     return seen
 
 
+def node_edges(graph_def: tf.compat.v1.GraphDef) -> tuple[dict, dict, dict]:
+    """(node by name, each node's data inputs (node names), each node's
+    consumers (node names, through data edges))."""
+    nodes = {n.name: n for n in graph_def.node}
+    inputs = {name: [_split_input(i)[0] for i in node.input if not i.startswith("^")]
+              for name, node in nodes.items()}
+    consumers: dict[str, list[str]] = {n: [] for n in nodes}
+    for name, ins in inputs.items():
+        for source in ins:
+            if source in consumers:
+                consumers[source].append(name)
+    return nodes, inputs, consumers
+
+
 def topological_order(nodes: dict) -> list[str]:
     """Kahn's algorithm over data and control edges; raises on a cycle."""
     consumers: dict[str, list[str]] = {n: [] for n in nodes}

@@ -97,10 +97,9 @@ def split_batch(batch: Sequence[Any], microbatches: int) -> list[tuple]:
 # ----------------------------------------------------------------------------- layers
 
 def _graph(step: CapturedStep) -> tuple[dict, dict]:
-    gd = step.parsed_graph_def()
-    nodes = {n.name: n for n in gd.node}
-    inputs = {n: [i.split(":")[0] for i in node.input if not i.startswith("^")]
-              for n, node in nodes.items()}
+    """(node by name, its data inputs' names)."""
+    from parallax_tf.lower.staged_import import node_edges  # noqa: PLC0415
+    nodes, inputs, _ = node_edges(step.parsed_graph_def())
     return nodes, inputs
 
 

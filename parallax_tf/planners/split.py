@@ -148,16 +148,9 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
         return None
     num_splits = _check_positions(marks)
     graph_def = step.parsed_graph_def()
-    nodes = {n.name: n for n in graph_def.node}
-    from parallax_tf.lower.staged_import import topological_order  # noqa: PLC0415
+    from parallax_tf.lower.staged_import import node_edges, topological_order  # noqa: PLC0415
+    nodes, inputs, consumers = node_edges(graph_def)
     order = topological_order(nodes)
-    inputs = {n: [i.lstrip("^").split(":")[0] for i in node.input if not i.startswith("^")]
-              for n, node in nodes.items()}
-    consumers: dict[str, list[str]] = {n: [] for n in nodes}
-    for n, ins in inputs.items():
-        for i in ins:
-            if i in consumers:
-                consumers[i].append(n)
     from parallax_tf.lower.analysis import slot_owners  # noqa: PLC0415
     owners = slot_owners(step, [v.name for v in step.trainable_variables])
     homes = _variable_homes(step, marks, order, consumers, owners)
