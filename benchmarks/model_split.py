@@ -42,7 +42,6 @@ import argparse
 import datetime as _dt
 import json
 import os
-import signal
 import statistics
 import subprocess
 import sys

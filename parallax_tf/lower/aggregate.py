@@ -22,7 +22,7 @@ from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, S
 from parallax_tf.config import Aggregation, SyncMode
 from parallax_tf.lower.context import VariableHome, WorkerContext
 from parallax_tf.lower.shard_rows import IDS, ROWS, Aligned, ShardParts
-from parallax_tf.plan import AllReduce, ParameterServer, Plan
+from parallax_tf.plan import Plan
 
 
 class Aggregator:
