@@ -1,36 +1,78 @@
-"""parallax_tf: sparsity-aware data-parallel training for TensorFlow 2.
+"""parallax_tf: distribute a single-device TensorFlow 2 training step.
 
 Dense variables are replicated and synchronised with AllReduce (Horovod);
 sparse ones (gradients of type tf.IndexedSlices) live partitioned on parameter
-servers (TensorFlow's gRPC runtime). See docs/ for the concepts and the API.
+servers (TensorFlow's gRPC runtime); models can also be split, laid out on a
+mesh or pipelined. See docs/ for the concepts and the API.
+
+The public names below are loaded on first use (PEP 562): `import
+parallax_tf` and the `parallax-tf` command line's help do not import
+TensorFlow; `px.Config`, `px.get_runner`, ... import what they need.
 """
-from parallax_tf.api import StepSpec, plan
-from parallax_tf.capture.split_scope import split
-from parallax_tf.capture import CapturedStep, capture
-from parallax_tf.classify import Kind, ModelInfo, VariableInfo, classify
-from parallax_tf.config import Aggregation, Architecture, Config, SyncMode
-from parallax_tf.errors import (CaptureError, ConfigError, LaunchError, ParallaxError,
-                                PlanError, ResourceError, ScriptError, SearchError)
-from parallax_tf.partitioner import partitioner
-from parallax_tf.plan.chunks import ChunkBytes, ChunkSearch
-from parallax_tf.plan.schedule import Schedule, ScheduleKind, Staleness, make_schedule
-from parallax_tf.plan.weak_sync import Stragglers, WeakSync
-from parallax_tf.plan import (AllReduce, CollectiveEstimate, Layout, ParameterServer, Plan,
-                              SplitPart, Stage, Topology, VariablePlan, make_plan)
-from parallax_tf.resources import Cluster, Machine, parse_resources
-from parallax_tf.runtime.data import shard
-from parallax_tf.runtime.runner import get_runner
-from parallax_tf.runtime.layout_runner import init_layouts
+from __future__ import annotations
+
+import importlib
+import sys
+import types
+from typing import Any
 
 __version__ = "0.1.0"
 
-__all__ = [
-    "AllReduce", "CollectiveEstimate", "Layout", "ParameterServer", "SplitPart", "Stage", "Topology", "split",
-    "Aggregation", "Architecture", "ChunkBytes", "ChunkSearch", "CaptureError", "CapturedStep", "Cluster", "Config",
-    "ConfigError", "Kind", "Machine", "ModelInfo", "ParallaxError", "Plan", "PlanError",
-    "LaunchError", "ResourceError", "ScriptError", "SearchError", "StepSpec", "SyncMode", "VariableInfo", "VariablePlan",
-    "capture", "classify", "get_runner", "init_layouts", "make_plan", "parse_resources",
-    "partitioner",
-    "plan", "shard", "Schedule", "ScheduleKind", "Staleness", "make_schedule",
-    "Stragglers", "WeakSync",
-]
+_EXPORTS = {
+    "StepSpec": "api", "plan": "api",
+    "split": "capture.split_scope",
+    "CapturedStep": "capture", "capture": "capture",
+    "Kind": "classify", "ModelInfo": "classify", "VariableInfo": "classify", "classify": "classify",
+    "Aggregation": "config", "Architecture": "config", "Config": "config", "SyncMode": "config",
+    "CaptureError": "errors", "ConfigError": "errors", "LaunchError": "errors",
+    "ParallaxError": "errors", "PlanError": "errors", "ResourceError": "errors",
+    "ScriptError": "errors", "SearchError": "errors",
+    "partitioner": "partitioner",
+    "ChunkBytes": "plan.chunks", "ChunkSearch": "plan.chunks",
+    "Schedule": "plan.schedule", "ScheduleKind": "plan.schedule", "Staleness": "plan.schedule",
+    "make_schedule": "plan.schedule",
+    "Stragglers": "plan.weak_sync", "WeakSync": "plan.weak_sync",
+    "AllReduce": "plan", "CollectiveEstimate": "plan", "Layout": "plan",
+    "ParameterServer": "plan", "Plan": "plan", "SplitPart": "plan", "Stage": "plan",
+    "Topology": "plan", "VariablePlan": "plan", "make_plan": "plan",
+    "Cluster": "resources", "Machine": "resources", "parse_resources": "resources",
+    "shard": "runtime.data",
+    "get_runner": "runtime.runner",
+    "init_layouts": "runtime.layout_runner",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _EXPORTS:
+        value = getattr(importlib.import_module(f"parallax_tf.{_EXPORTS[name]}"), name)
+        globals()[name] = value             # next time a plain attribute
+        return value
+    try:                                    # a sub-module: px.testing, px.runtime, ...
+        return importlib.import_module(f"parallax_tf.{name}")
+    except ModuleNotFoundError as e:
+        if e.name != f"parallax_tf.{name}":
+            raise
+        raise AttributeError(f"module 'parallax_tf' has no attribute {name!r}") from None
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))
+
+
+_SHADOWED = frozenset({"plan", "capture", "classify", "partitioner"})
+"""Public functions named like a sub-module of this package. Importing the
+sub-module makes Python bind the module under that name here; the function
+must win (`px.plan(...)`, `with px.partitioner():`), as it did when this
+file imported everything eagerly."""
+
+
+class _Package(types.ModuleType):
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in _SHADOWED and isinstance(value, types.ModuleType):
+            return                  # the import system binding the sub-module: keep the function
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

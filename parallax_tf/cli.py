@@ -1,7 +1,7 @@
 """The `parallax-tf` command line.
 
-    parallax-tf plan SCRIPT [--resources R] [--architecture hybrid|allreduce|ps]
-                            [--json PATH] [-- SCRIPT ARGS...]
+    parallax-tf [-v] plan SCRIPT [--resources R] [--architecture hybrid|allreduce|ps]
+                                 [--json PATH] [-- SCRIPT ARGS...]
 
     parallax-tf run [--resources R] [--architecture A] [--port-base P] SCRIPT [ARGS...]
 
@@ -19,16 +19,49 @@ from typing import Optional, Sequence
 logger = logging.getLogger("parallax_tf")
 
 
+EPILOG = """\
+commands:
+  plan     how the script's step would be distributed (no job started)
+  run      launch the script on the resources
+  search   search the number of partitions (or, --chunks, the chunk size)
+
+examples:
+  parallax-tf plan examples/lm/train.py -r "h1:0,1;h2:0,1" -- --config tiny
+  parallax-tf run -r localhost:0,1 examples/lm/train.py --steps 100
+  parallax-tf search -r localhost:0,1 examples/lm/train.py --steps 30
+
+Arguments after `--` (or, for run and search, after SCRIPT) go to the script.
+exit status: 0 success; 2 bad arguments or input (the message says which);
+run/search: a failing task's status (see parallax-tf run --help).
+"""
+
+PLAN_EPILOG = """\
+examples:
+  parallax-tf plan examples/lm/train.py -r "h1:0,1;h2:0,1"
+  parallax-tf plan examples/resnet/train.py -a allreduce -- --config tiny
+
+The script defines parallax_tf_step(argv) -> px.StepSpec (docs/api.md);
+argv are the arguments after `--`. exit status: 0, or 2 with a message.
+"""
+
+
 def _parser() -> argparse.ArgumentParser:
-    from parallax_tf import __version__  # noqa: PLC0415
+    from parallax_tf import __version__  # noqa: PLC0415  (no TensorFlow: lazy package)
     parser = argparse.ArgumentParser(
         prog="parallax-tf",
-        description="Distribute a single-device TensorFlow training step (Parallax).")
+        description="Distribute a single-device TensorFlow training step "
+                    "(data parallel, parameter servers, model splits, layouts, pipelines).",
+        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=EPILOG)
     parser.add_argument("--version", action="version", version=f"parallax_tf {__version__}")
-    parser.add_argument("-v", "--verbose", action="store_true", help="log at INFO level")
-    sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("plan", help="print how a script's training step would be distributed")
-    p.add_argument("script", help="a Python file defining parallax_tf_step(argv)")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="log at INFO level, and show TensorFlow's start-up lines")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{plan,run,search}")
+    p = sub.add_parser("plan", help="print how a script's training step would be distributed",
+                       description="Print how a script's training step would be distributed "
+                                   "(captures the step in this process; starts no job).",
+                       formatter_class=argparse.RawDescriptionHelpFormatter, epilog=PLAN_EPILOG)
+    p.add_argument("script", help="a Python file defining parallax_tf_step(argv); its own "
+                                  "arguments go after --")
     p.add_argument("--resources", "-r", default=None,
                    help="machines and slots, e.g. 'h1:0,1;h2:0,1' or a file "
                         "(default: the script's, else 'localhost:0')")
@@ -44,7 +77,7 @@ def _parser() -> argparse.ArgumentParser:
     search = add_run_parser(sub, name="search", help=(
         "search the number of partitions of a training script on the resources "
         "(runs the script until its first step, measures, prints the table, writes a PNG); "
-        "with --chunks, the chunk size of the dense gradients' AllReduce"))
+        "with --chunks, the chunk size of the dense gradients' AllReduce"), epilog=SEARCH_EPILOG)
     search.add_argument("--out", default="parallax_search",
                         help="folder for the decision JSON and the plot (default ./parallax_search; "
                              "on the chief's machine)")
@@ -53,6 +86,16 @@ def _parser() -> argparse.ArgumentParser:
                              "(docs/chunks.md) instead of the number of partitions; the script "
                              "trains while it searches")
     return parser
+
+
+SEARCH_EPILOG = """\
+examples:
+  parallax-tf search -r "h1:0,1;h2:0,1" examples/lm/train.py --steps 30
+  parallax-tf search --chunks -r localhost:0,1 examples/resnet/train.py --steps 200
+
+The decision is cached (docs/search.md): later runs of the same model on the
+same resources use it. exit status as for run; 2 when no decision was written.
+"""
 
 
 def _split_script_args(argv: list[str]) -> tuple[list[str], list[str]]:
@@ -145,6 +188,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args.script_args = script_args
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
+    if args.verbose:                # tasks' TensorFlow start-up lines shown (runtime/output.py)
+        import os  # noqa: PLC0415
+
+        from parallax_tf import env  # noqa: PLC0415
+        os.environ[env.VERBOSE_VAR] = "1"
     from parallax_tf.errors import ParallaxError  # noqa: PLC0415
     try:
         if args.command == "plan":

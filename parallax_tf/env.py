@@ -157,3 +157,12 @@ def replica() -> Optional[tuple[int, int]]:
         return None
     r, n = text.split("/")
     return int(r), int(n)
+
+
+VERBOSE_VAR = "PARALLAX_TF_VERBOSE"
+"""Set (to anything but '' or '0') by `parallax-tf -v`: the launcher shows
+TensorFlow's start-up lines too (runtime/output.py)."""
+
+
+def verbose() -> bool:
+    return os.environ.get(VERBOSE_VAR, "") not in ("", "0")

@@ -131,3 +131,64 @@ def test_tiny_script_default_resources(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "2 machine(s)" in out                      # the script's resources
     assert _rows(out)["v"][1:6] == ["SPARSE", "ps", "1", "ps0", "0.5"]
+
+
+# ----------------------------------------------------------------- help and output
+
+HELP_PROBE = """
+import sys
+from parallax_tf import cli
+try:
+    cli.main(sys.argv[1:])
+except SystemExit as e:
+    print("exit", e.code)
+print("tensorflow imported:", "tensorflow" in sys.modules)
+"""
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["plan", "--help"], ["run", "--help"],
+                                  ["search", "--help"], ["--version"]])
+def test_help_does_not_import_tensorflow(argv):
+    """What makes --help instant: no TensorFlow import (the package's names
+    load on first use)."""
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+    proc = subprocess.run([sys.executable, "-c", HELP_PROBE, *argv], capture_output=True,
+                          text=True, timeout=120, cwd=models.REPO)
+    assert "exit 0" in proc.stdout and "tensorflow imported: False" in proc.stdout, \
+        proc.stdout + proc.stderr
+    if argv != ["--version"]:
+        assert "examples:" in proc.stdout and "exit status" in proc.stdout, proc.stdout
+        assert "parallax-tf" in proc.stdout.split("examples:")[1]
+
+
+def test_plan_help_says_how_to_pass_the_scripts_arguments(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["plan", "--help"])
+    assert "go after --" in capsys.readouterr().out
+
+
+def test_run_without_a_script_names_only_the_script(capsys):
+    with pytest.raises(SystemExit) as e:
+        cli.main(["run", "-r", "localhost:0"])
+    err = capsys.readouterr().err
+    assert e.value.code == 2
+    assert "required: script" in err and "script_argv" not in err, err
+
+
+def test_the_package_loads_names_on_first_use():
+    import parallax_tf as px  # noqa: PLC0415
+    assert px.Config is __import__("parallax_tf.config", fromlist=["Config"]).Config
+    assert "get_runner" in dir(px) and px.testing.__name__ == "parallax_tf.testing"
+    with pytest.raises(AttributeError, match="no attribute 'nonsense'"):
+        px.nonsense  # noqa: B018
+
+
+def test_functions_named_like_sub_modules_win():
+    import importlib  # noqa: PLC0415
+
+    import parallax_tf as px  # noqa: PLC0415
+    for name in ("plan", "capture", "classify", "partitioner"):
+        importlib.import_module(f"parallax_tf.{name}")
+        assert callable(px.__getattribute__(name)) and not isinstance(
+            getattr(px, name), type(importlib)), name

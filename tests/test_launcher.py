@@ -319,3 +319,68 @@ def test_horovod_and_parameter_servers_end_to_end(capsys, marker):
     assert "[worker 1] read [7.0, 8.0] from /job:ps/task:1" in out
     assert "[ps 1] " in out and "[worker 1] done" in out
     _assert_no_task_left(marker)
+
+
+# ----------------------------------------------------------------- TensorFlow's noise
+
+NOISE = [  # as TensorFlow 2.21 prints them (TF_CPP_MIN_LOG_LEVEL does not silence them)
+    "WARNING: All log messages before absl::InitializeLog() is called are written to STDERR",
+    "I0000 00:00:1795580843.810058   32557 port.cc:153] oneDNN custom operations are on. You "
+    "may see slightly different numerical results due to floating-point round-off errors "
+    "from different computation orders. To turn them off, set the environment variable "
+    "`TF_ENABLE_ONEDNN_OPTS=0`.",
+    "I0000 00:00:1795580844.734975   32557 cpu_feature_guard.cc:227] This TensorFlow binary "
+    "is optimized to use available CPU instructions in performance-critical operations.",
+    "To enable the following instructions: AVX2 AVX512F FMA, in other operations, rebuild "
+    "TensorFlow with the appropriate compiler flags.",
+    "E0000 00:00:1795579795.844814    5194 op_level_cost_estimator.cc:1126] Incompatible "
+    "Matrix dimensions",
+]
+KEPT = [
+    "W0000 00:00:1795579795.844814    5194 grpc_server_lib.cc:12] something went wrong",
+    "E0000 00:00:1795579795.844814    5194 session.cc:10] Aborted: the step failed",
+    "WARNING:tensorflow:5 out of the last 5 calls triggered tf.function retracing",
+    "Traceback (most recent call last):",
+    "[worker 0/2] step     1/30  loss 5.6392",
+]
+
+
+def test_startup_noise_is_recognised():
+    from parallax_tf.runtime.output import is_startup_noise  # noqa: PLC0415
+    assert [line for line in NOISE if not is_startup_noise(line)] == []
+    assert [line for line in KEPT if is_startup_noise(line)] == []
+
+
+@pytest.mark.multiprocess
+@pytest.mark.parametrize("verbose", [False, True])
+def test_launcher_leaves_tensorflows_noise_out_unless_verbose(tmp_path, capsys, monkeypatch,
+                                                              marker, verbose):
+    script = tmp_path / "noisy.py"
+    script.write_text("import sys\nlines = " + repr(NOISE + KEPT) + "\n"
+                      "for i, line in enumerate(lines):\n"
+                      "    print(line, file=sys.stderr if i % 2 else sys.stdout, flush=True)\n")
+    monkeypatch.setenv("PARALLAX_TF_VERBOSE", "1" if verbose else "0")
+    code = launch("localhost:0", [sys.executable, str(script)], start_servers=False,
+                  env={MARKER_VAR: marker})
+    out = capsys.readouterr().out
+    assert code == 0, out
+    for line in KEPT:
+        assert f"[worker 0] {line}" in out
+    for line in NOISE:
+        assert (f"[worker 0] {line}" in out) is verbose, (line, out)
+
+
+@pytest.mark.multiprocess
+def test_a_chief_that_never_runs_a_step_is_warned_about(tmp_path, capsys, caplog, marker):
+    """`parallax-tf run` on a script that trains without a runner (a plain
+    keras fit): every worker trains alone; the launcher says so, once."""
+    script = tmp_path / "plain.py"
+    script.write_text("print('trained alone')\n")
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.runtime.launcher"):
+        result = run_job("localhost:0,1", [sys.executable, str(script)], start_servers=False,
+                         env={MARKER_VAR: marker}, plan_from_chief=True)
+    out = capsys.readouterr().out
+    assert result.exit_code == 0, out
+    assert "[worker 0] trained alone" in out and "[worker 1] trained alone" in out
+    warnings = [r.getMessage() for r in caplog.records if "UNSYNCHRONISED" in r.getMessage()]
+    assert len(warnings) == 1 and "px.get_runner" in warnings[0], caplog.text

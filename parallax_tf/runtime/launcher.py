@@ -38,6 +38,7 @@ from parallax_tf import env as px_env
 from parallax_tf.errors import LaunchError
 from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
 from parallax_tf.runtime import ports
+from parallax_tf.runtime.output import is_startup_noise
 from parallax_tf.runtime.role import TaskRole, make_roles
 
 logger = logging.getLogger(__name__)
@@ -310,13 +311,17 @@ def _start(spec: _TaskSpec, libc: Any) -> _Running:
 
 
 def _pump(task: _Running, out_lock: threading.Lock) -> None:
-    """Copy a task's output to our stdout, line by line, with its prefix."""
+    """Copy a task's output to our stdout, line by line, with its prefix
+    (TensorFlow's start-up noise left out unless verbose: runtime/output.py)."""
     prefix = f"[{task.name}] "
     stream = task.proc.stdout
     assert stream is not None
     broken = False
+    quiet = not px_env.verbose()
     for raw in iter(stream.readline, b""):
         line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+        if quiet and is_startup_noise(line):
+            continue                # not in the failure tail either: room for the traceback
         task.tail.append(line)
         if broken:
             continue
@@ -373,6 +378,17 @@ class _Outcome:
     interrupted_by: Optional[int] = None
 
 
+NO_PLAN_WARNING = (
+    "\n" + "!" * 78 + "\n"
+    "worker 0 ended without running a training step through parallax_tf (no "
+    "px.get_runner(step).run(...)): if it trained (a plain keras Model.fit, a step called "
+    "directly), it trained ALONE, UNSYNCHRONISED, and the other workers now run the script "
+    "the same way, each on its own. To train together, run the step through "
+    "runner = px.get_runner(train_step) and runner.run(...) (docs/api.md); the Keras "
+    "compile/fit path is not wrapped yet.\n" + "!" * 78)
+"""What the launcher says, once, when the chief never ran a step through a runner."""
+
+
 class _Drivers:
     """Which workers run the user's script. Without a published plan every
     worker does; with model splitting only each replica's first task, the
@@ -396,6 +412,7 @@ class _Drivers:
             text = plan_exchange.fetch(store=self._store)
             if text is None and chief_exited_ok:
                 # The chief ended without a step: let every worker run its program.
+                logger.warning(NO_PLAN_WARNING)
                 plan_exchange.publish('{"no_plan": true}', store=self._store)
                 self.known = frozenset()
                 return
@@ -538,23 +555,45 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
 # ----------------------------------------------------------------------------- CLI
 
 def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = None,  # noqa: A002
-                   ) -> argparse.ArgumentParser:
+                   epilog: Optional[str] = None) -> argparse.ArgumentParser:
     """Add ``run`` (or another command that launches a job the same way) to
     the `parallax-tf` sub-commands."""
-    p = subparsers.add_parser(name, help=help or (
-        "launch a training script on the resources (servers + one worker per slot)"))
+    summary = help or "launch a training script on the resources (servers + one worker per slot)"
+    p = subparsers.add_parser(
+        name, help=summary, description=summary[:1].upper() + summary[1:] + ".",
+        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=epilog or RUN_EPILOG)
     p.add_argument("--resources", "-r", default="localhost:0",
-                   help="machines and slots, e.g. 'h1:0,1;h2:0,1' or a file (default localhost:0)")
+                   help="machines and their slots (one worker per slot): 'h1:0,1;h2:0,1', "
+                        "or a file with one 'host:slots' per line (default localhost:0)")
     p.add_argument("--architecture", "-a", default="hybrid",
-                   help="hybrid (default) or ps start one parameter server per machine; "
-                        "allreduce starts none")
+                   help="which tasks to start: hybrid (default) and ps start a parameter "
+                        "server per machine besides the workers, allreduce only workers; "
+                        "the script's own Config may choose more (layouts, pipelines)")
     p.add_argument("--port-base", type=int, default=None,
                    help="task i listens on PORT_BASE+i (default: free ports)")
     p.add_argument("--grace", type=float, default=5.0,
                    help="seconds between SIGTERM and SIGKILL when stopping tasks (default 5)")
-    p.add_argument("script", help="the training script, run by every worker")
-    p.add_argument("script_argv", nargs=argparse.REMAINDER, help="arguments of the script")
+    p.add_argument("script", help="the training script, run by every worker (same path on "
+                                  "every host)")
+    rest = p.add_argument("script_argv", nargs=argparse.REMAINDER,
+                          help="the script's own arguments: everything after SCRIPT (or after --)")
+    rest.required = False       # argparse would list it as required when SCRIPT is missing
     return p
+
+
+RUN_EPILOG = """\
+examples:
+  parallax-tf run -r localhost:0,1 examples/lm/train.py --steps 100
+  parallax-tf run -r "h1:0,1;h2:0,1" -a allreduce train.py -- --lr 0.1
+
+Every line a task prints is shown prefixed with the task ([worker 1] ...);
+TensorFlow's start-up lines are left out unless -v (parallax-tf -v run ...).
+
+exit status: 0 when every worker exited 0; otherwise the first failing
+task's status (128+N for a task killed by signal N; the others are
+stopped); 128+N when the launcher was interrupted by signal N (Ctrl-C: 130);
+2 for bad arguments, resources or a missing script.
+"""
 
 
 def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]] = None) -> int:
