@@ -20,8 +20,6 @@ One `Session.run` per schedule cell (its dequeues, compute, sends, and with
 """
 from __future__ import annotations
 
-import base64
-import json
 import logging
 import time
 from typing import Any, Optional, Sequence
@@ -96,19 +94,13 @@ def combine_outputs(values: Sequence[np.ndarray]) -> list:
 
 
 def publish_program(program: PipelineProgram, generation: int, replica: int) -> None:
-    text = json.dumps({"graph_def": base64.b64encode(
-        program.graph.as_graph_def().SerializeToString()).decode("ascii"),
-        "stages": [r.to_dict() for r in program.stages]})
+    text = plan_exchange.graph_text(program.graph,
+                                    stages=[r.to_dict() for r in program.stages])
     plan_exchange.publish(text, key=program_key(generation, replica))
 
 
 def read_program(text: str) -> tuple[tf.Graph, tuple[StageRuns, ...]]:
-    d = json.loads(text)
-    graph_def = tf.compat.v1.GraphDef()
-    graph_def.ParseFromString(base64.b64decode(d["graph_def"]))
-    graph = tf.Graph()
-    with graph.as_default():
-        tf.graph_util.import_graph_def(graph_def, name="")
+    graph, d = plan_exchange.read_graph_text(text)
     return graph, tuple(StageRuns.from_dict(r) for r in d["stages"])
 
 

@@ -97,3 +97,23 @@ def drivers_of(plan_json: str) -> tuple[int, ...]:
         return tuple(range(DTensorSetup.from_json(json.dumps(d["dtensor"])).topology.num_tasks))
     topology = Topology.from_dict(d["topology"])
     return tuple(range(0, topology.num_tasks, topology.size("split")))
+
+
+def graph_text(graph: Any, **fields: Any) -> str:
+    """A TensorFlow graph (its GraphDef, base64) and JSON `fields` as one
+    store value: what the chief publishes for tasks that run a program it
+    built (a pipeline's stages, the weak-sync servers)."""
+    return json.dumps({"graph_def": base64.b64encode(
+        graph.as_graph_def().SerializeToString()).decode("ascii"), **fields})
+
+
+def read_graph_text(text: str) -> tuple[Any, dict]:
+    """(tf.Graph, the other fields) of a `graph_text` value."""
+    import tensorflow as tf  # noqa: PLC0415  (not at import: the bootstrap imports this first)
+    d = json.loads(text)
+    graph_def = tf.compat.v1.GraphDef()
+    graph_def.ParseFromString(base64.b64decode(d.pop("graph_def")))
+    graph = tf.Graph()
+    with graph.as_default():
+        tf.graph_util.import_graph_def(graph_def, name="")
+    return graph, d

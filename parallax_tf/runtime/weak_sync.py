@@ -33,7 +33,6 @@ dropped gradients (`ServerStats`, logged and written to the stats folder).
 """
 from __future__ import annotations
 
-import base64
 import dataclasses
 import json
 import logging
@@ -302,22 +301,15 @@ def publish_server_programs(step: Any, plan: Any, generation: int, num_workers: 
     servers = sorted({plan.variables[n].servers[0] for n in weak_variables(plan)})
     for server in servers:
         graph, blocks = build_server_program(step, plan, server, generation, num_workers)
-        text = json.dumps({"graph_def": base64.b64encode(
-            graph.as_graph_def().SerializeToString()).decode("ascii"),
-            "blocks": [b.to_dict() for b in blocks]})
+        text = plan_exchange.graph_text(graph, blocks=[b.to_dict() for b in blocks])
         plan_exchange.publish(text, key=program_key(generation, server))
 
 
 def serve_weak(role: Any, plan: Any, server: Any, generation: int = 1) -> None:
     """A parameter-server task's update loop (see the module doc); runs
     until the launcher stops the job."""
-    text = plan_exchange.wait(key=program_key(generation, role.index))
-    d = json.loads(text)
-    graph_def = tf.compat.v1.GraphDef()
-    graph_def.ParseFromString(base64.b64decode(d["graph_def"]))
-    graph = tf.Graph()
-    with graph.as_default():
-        tf.graph_util.import_graph_def(graph_def, name="")
+    graph, d = plan_exchange.read_graph_text(
+        plan_exchange.wait(key=program_key(generation, role.index)))
     blocks = [ServerBlock(**b) for b in d["blocks"]]
     workers = plan.topology.num_replicas
     policy = next(plan.variables[b.variable].placement.weak for b in blocks)
