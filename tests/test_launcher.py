@@ -335,8 +335,13 @@ NOISE = [  # as TensorFlow 2.21 prints them (TF_CPP_MIN_LOG_LEVEL does not silen
     "TensorFlow with the appropriate compiler flags.",
     "E0000 00:00:1795579795.844814    5194 op_level_cost_estimator.cc:1126] Incompatible "
     "Matrix dimensions",
+    "W0000 00:00:1795596252.224011   30297 local_rendezvous.cc:412] Local rendezvous is "
+    "aborting with status: ABORTED: Cleanup 14438009850965271 "
+    "[type.googleapis.com/tensorflow.DerivedStatus='']",
 ]
 KEPT = [
+    "W0000 00:00:1795596252.224011   30297 local_rendezvous.cc:412] Local rendezvous is "
+    "aborting with status: DEADLINE_EXCEEDED: the step took too long",
     "W0000 00:00:1795579795.844814    5194 grpc_server_lib.cc:12] something went wrong",
     "E0000 00:00:1795579795.844814    5194 session.cc:10] Aborted: the step failed",
     "WARNING:tensorflow:5 out of the last 5 calls triggered tf.function retracing",

@@ -154,7 +154,8 @@ def _ensure_tf_function(step: Any) -> Any:
     if callable(step):
         raise CaptureError(
             f"the training step {what!r} is a plain Python callable; parallax_tf needs a "
-            "tf.function: decorate it with @tf.function (or pass tf.function(step))")
+            "tf.function: decorate it with @tf.function (or pass tf.function(step)); "
+            "a compiled Keras model trains with px.keras.fit(model, x, y, ...)")
     raise CaptureError(
         f"expected a tf.function training step, got {step!r} ({type(step).__name__})")
 

@@ -4,10 +4,11 @@ run the user's program, or only serve a part of a split model.
     python -m parallax_tf.runtime.bootstrap script.py ARGS...
     python -m parallax_tf.runtime.bootstrap -m module ARGS...
 
-The launcher starts every worker but the chief this way (jobs started by
-`parallax-tf run`, `get_runner` and the oracle). The chief captures the step
-on its first batch and publishes the plan (`plan_exchange`); meanwhile this
-process imports TensorFlow, so the wait costs little. Then:
+The launcher starts every worker this way (jobs started by `parallax-tf
+run`, `get_runner`, `px.keras.fit` and the oracle). The chief (worker 0)
+runs the program at once; it captures the step on its first batch and
+publishes the plan (`plan_exchange`). Every other worker waits for the
+plan, meanwhile importing TensorFlow, so the wait costs little. Then:
 
 * a replica's first task (a *driver*: every task without model splitting)
   runs the user's program in this process, as `python script.py` would,
@@ -17,6 +18,9 @@ process imports TensorFlow, so the wait costs little. Then:
   (the replica's driver places ops and variables there), like the case
   study's `server.join()`. So it holds only its part, not a whole model
   built by the script. The launcher stops it when the drivers are done.
+
+In a job of several workers every task first installs `keras.guard`: a
+plain `model.fit` (which would train each worker alone) warns once.
 
 When the chief ends without publishing a plan (a script that never runs a
 step), the launcher publishes `{"no_plan": true}` and every worker runs the
@@ -140,6 +144,11 @@ def main(argv: Sequence[str]) -> None:
         return
     if role is None or not role.is_worker:
         raise SystemExit("bootstrap: this process was not started by the parallax_tf launcher")
+    from parallax_tf.keras import guard  # noqa: PLC0415
+    guard.install(role.index, role.num_workers)
+    if role.index == 0:                    # the chief runs the program and plans
+        run_program(argv)
+        return
     warm = threading.Thread(target=_warm_up, name="import", daemon=True)
     warm.start()
     text = plan_exchange.wait()

@@ -273,7 +273,7 @@ def _plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: boo
         horovod = horovod_envs[role.index] if role.is_worker else {
             k: v for k, v in (horovod_envs[0] if horovod_envs else {}).items() if k in store_vars}
         argv = list(worker_argv) if role.is_worker else [python, "-m", SERVER_MODULE]
-        if role.is_worker and (dtensor is not None or plan_from_chief and role.index > 0):
+        if role.is_worker and (dtensor is not None or plan_from_chief):
             argv = [argv[0], "-m", BOOTSTRAP_MODULE, *argv[1:]]
         specs.append(_task_spec(role, argv, _task_env(role, gpus[role.host], horovod, extra_env),
                                 remote[role.host]))
@@ -384,8 +384,8 @@ NO_PLAN_WARNING = (
     "px.get_runner(step).run(...)): if it trained (a plain keras Model.fit, a step called "
     "directly), it trained ALONE, UNSYNCHRONISED, and the other workers now run the script "
     "the same way, each on its own. To train together, run the step through "
-    "runner = px.get_runner(train_step) and runner.run(...) (docs/api.md); the Keras "
-    "compile/fit path is not wrapped yet.\n" + "!" * 78)
+    "runner = px.get_runner(train_step) and runner.run(...) (docs/api.md), or train a "
+    "compiled Keras model with px.keras.fit(model, x, y, ...) (docs/keras.md).\n" + "!" * 78)
 """What the launcher says, once, when the chief never ran a step through a runner."""
 
 

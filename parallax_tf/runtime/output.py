@@ -11,7 +11,11 @@ task's output unless `parallax-tf -v` (PARALLAX_TF_VERBOSE): absl-format
 INFO lines of TensorFlow's C++ code, the absl warning above, the CPU
 feature notice and its continuation, and grappler's cost estimator's
 "Incompatible Matrix dimensions" (logged at ERROR for every graph it
-estimates with a batch dimension it cannot infer; harmless). Warnings and
+estimates with a batch dimension it cannot infer; harmless), and the
+runtime's "Local rendezvous is aborting with status: ABORTED: Cleanup"
+warning (a finished step's rendezvous dropping transfers nobody waited
+for: harmless, printed now and then by a session of a distributed job;
+the same file's other messages, real aborts, are kept). Warnings and
 errors of any other kind are kept; the tail of a failing task's log that
 the launcher prints leaves the noise out too (room for the traceback).
 """
@@ -26,6 +30,8 @@ _NOISE_TEXT = (
     "To enable the following instructions:",
 )
 _COST_ESTIMATOR = ("op_level_cost_estimator.cc", "Incompatible Matrix dimensions")
+_RENDEZVOUS_CLEANUP = ("local_rendezvous.cc",
+                       "Local rendezvous is aborting with status: ABORTED: Cleanup")
 
 
 def is_startup_noise(line: str) -> bool:
@@ -42,4 +48,5 @@ def is_startup_noise(line: str) -> bool:
         return True                 # INFO of TF's C++ code: TF_CPP_MIN_LOG_LEVEL>=1 intent
     if source in _NOISY_FILES:
         return True
-    return source == _COST_ESTIMATOR[0] and message.startswith(_COST_ESTIMATOR[1])
+    return any(source == file and message.startswith(text)
+               for file, text in (_COST_ESTIMATOR, _RENDEZVOUS_CLEANUP))

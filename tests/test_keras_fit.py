@@ -1,0 +1,218 @@
+"""px.keras.fit: a compiled Keras model trained by parallax_tf.
+
+The oracle: on W workers with batch_size b per worker and shuffle=False,
+worker w's i-th batch is examples w, w+W, ... of the global batch i, so W
+workers AllReducing (and the servers averaging the Embedding's sparse
+gradients) take the same steps as keras' own `model.fit` with batch W*b in
+one process: same weights, same loss and metrics per epoch."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import models
+
+import keras  # noqa: E402
+import tensorflow as tf  # noqa: E402
+
+import parallax_tf as px  # noqa: E402
+from parallax_tf.errors import ConfigError  # noqa: E402
+
+SCRIPTS = os.path.join(os.path.dirname(__file__), "launcher_scripts")
+sys.path.insert(0, SCRIPTS)
+import keras_fit  # noqa: E402
+
+PARALLAX_TF = os.path.join(os.path.dirname(sys.executable), "parallax-tf")
+
+
+def _keras_reference(batch: int, epochs: int = keras_fit.EPOCHS, **kwargs):
+    x, y = keras_fit.make_data()
+    model = keras_fit.make_model()
+    history = model.fit(x, y, batch_size=batch, epochs=epochs, shuffle=False, verbose=0,
+                        callbacks=[keras_fit.StopAfter(keras_fit.STOP_AFTER)], **kwargs)
+    return model, history.history
+
+
+def _assert_history_close(mine: dict, reference: dict) -> None:
+    for key, values in reference.items():
+        assert key in mine, (key, sorted(mine))
+        np.testing.assert_allclose(mine[key], values, rtol=1e-5, atol=1e-6, err_msg=key)
+
+
+# ----------------------------------------------------------------- one process
+
+def test_one_slot_equals_keras_fit():
+    x, y = keras_fit.make_data()
+    model = keras_fit.make_model()
+    history = px.keras.fit(model, x, y, batch_size=32, epochs=keras_fit.EPOCHS, shuffle=False,
+                           verbose=0, callbacks=[keras_fit.StopAfter(keras_fit.STOP_AFTER)])
+    reference, ref_history = _keras_reference(batch=32)
+    assert len(history.history["loss"]) == keras_fit.STOP_AFTER + 1
+    _assert_history_close(history.history, ref_history)
+    for mine, theirs in zip(model.get_weights(), reference.get_weights()):
+        np.testing.assert_allclose(mine, theirs, rtol=1e-5, atol=1e-6)
+
+
+def test_a_dataset_of_batches_trains_as_keras_fit_does():
+    x, y = keras_fit.make_data()
+    dataset = tf.data.Dataset.from_tensor_slices((x, y)).batch(32, drop_remainder=True)
+    model = keras_fit.make_model()
+    history = px.keras.fit(model, dataset, epochs=2, verbose=0)
+    reference = keras_fit.make_model()
+    ref_history = reference.fit(dataset, epochs=2, verbose=0).history
+    _assert_history_close(history.history, ref_history)
+    for mine, theirs in zip(model.get_weights(), reference.get_weights()):
+        np.testing.assert_allclose(mine, theirs, rtol=1e-5, atol=1e-6)
+
+
+def test_validation_split_gives_validation_logs():
+    x, y = keras_fit.make_data()
+    model = keras_fit.make_model()
+    history = px.keras.fit(model, x, y, batch_size=32, epochs=1, validation_split=0.25,
+                           verbose=0)
+    assert set(history.history) == {"loss", "accuracy", "val_loss", "val_accuracy"}
+
+
+def test_bad_input_is_refused_naming_the_value():
+    x, y = keras_fit.make_data()
+    uncompiled = keras.Sequential([keras.Input((6,)), keras.layers.Dense(1)])
+    with pytest.raises(ConfigError, match="not compiled.*model.compile"):
+        px.keras.fit(uncompiled, x, y)
+
+    class Custom(keras.Model):
+        def train_step(self, data):  # noqa: ANN001, ANN201
+            return {}
+    inputs = keras.Input((6,))
+    custom = Custom(inputs=inputs, outputs=keras.layers.Dense(1)(inputs))
+    custom.compile("sgd", "mse")
+    with pytest.raises(ConfigError, match="overrides train_step.*px.get_runner"):
+        px.keras.fit(custom, x, y)
+    model = keras_fit.make_model()
+    with pytest.raises(ConfigError, match="class_weight.*sample_weight"):
+        px.keras.fit(model, x, y, class_weight={0: 1.0, 1: 2.0})
+    with pytest.raises(ConfigError, match="256 training examples.*batch_size=512"):
+        px.keras.fit(model, x, y, batch_size=512)
+    with pytest.raises(ConfigError, match="epochs=0"):
+        px.keras.fit(model, x, y, epochs=0)
+    with pytest.raises(ConfigError, match="layouts or a pipeline"):
+        px.keras.fit(model, x, y, config=px.Config(pipeline_stages=2))
+    with pytest.raises(ConfigError, match="not a keras.Model|trains a keras.Model"):
+        px.keras.fit(lambda v: v, x, y)
+
+
+def test_a_partial_last_batch_is_refused_with_the_way_out():
+    x, y = keras_fit.make_data()
+    dataset = tf.data.Dataset.from_tensor_slices((x[:200], y[:200])).batch(64)
+    with pytest.raises(ConfigError, match=r"shapes \[\(8, 6\), \(8,\)\].*drop_remainder=True"):
+        px.keras.fit(keras_fit.make_model(), dataset, epochs=1, verbose=0)
+    endless = tf.data.Dataset.from_tensor_slices((x, y)).batch(32).repeat()
+    with pytest.raises(ConfigError, match="steps_per_epoch"):
+        px.keras.fit(keras_fit.make_model(), endless, epochs=1, verbose=0)
+
+
+def test_the_guard_makes_a_plain_fit_warn_once(monkeypatch, caplog):
+    from parallax_tf.keras import guard  # noqa: PLC0415
+    monkeypatch.setattr(keras.Model, "fit", keras.Model.fit)      # restored after the test
+    monkeypatch.setattr(guard, "_warned", False)
+    guard.install(1, 2)
+    model = keras_fit.make_model()
+    x, y = keras_fit.make_data()
+    with caplog.at_level("WARNING", logger="parallax_tf"):
+        model.fit(x, y, epochs=1, verbose=0)
+        model.fit(x, y, epochs=1, verbose=0)
+    warnings = [r for r in caplog.records if "trains this worker alone" in r.getMessage()]
+    assert len(warnings) == 1 and "worker 1 of a 2-worker job" in warnings[0].getMessage()
+    assert "px.keras.fit" in warnings[0].getMessage()
+
+
+# ----------------------------------------------------------------- launched jobs
+
+@pytest.fixture(scope="module")
+def two_workers(tmp_path_factory):
+    """keras_fit.py on 2 local workers (HYBRID: the Embedding on the servers)."""
+    out = tmp_path_factory.mktemp("keras_fit")
+    proc = subprocess.run([sys.executable, os.path.join(SCRIPTS, "keras_fit.py"), str(out),
+                           "localhost:0,1"], capture_output=True, text=True, timeout=300,
+                          cwd=models.REPO)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    return out, proc.stdout + proc.stderr
+
+
+@pytest.mark.multiprocess
+def test_two_workers_equal_keras_fit_with_the_global_batch(two_workers):
+    out, log = two_workers
+    reference, ref_history = _keras_reference(batch=2 * keras_fit.BATCH)
+    with open(out / "worker0.json") as f:
+        history = json.load(f)
+    assert len(history["loss"]) == keras_fit.STOP_AFTER + 1, history   # the chief's stop
+    _assert_history_close(history, ref_history)
+    weights = np.load(out / "worker0.npz")
+    for i, theirs in enumerate(reference.get_weights()):
+        np.testing.assert_allclose(weights[f"arr_{i}"], theirs, rtol=1e-5, atol=1e-6)
+    assert "Epoch 2/4" in log and "Epoch 3/4" not in log, log[-3000:]
+
+
+@pytest.mark.multiprocess
+def test_two_workers_end_equal_and_the_chief_evaluates(two_workers):
+    out, log = two_workers
+    chief, other = np.load(out / "worker0.npz"), np.load(out / "worker1.npz")
+    for key in chief:
+        np.testing.assert_array_equal(chief[key], other[key])
+    with open(out / "worker0.json") as f, open(out / "worker1.json") as g:
+        history, history1 = json.load(f), json.load(g)
+    assert history["loss"][-1] < history["loss"][0], history
+    assert history1["loss"] == history["loss"]          # metrics over the job, everywhere
+    assert "val_loss" in history and "val_loss" not in history1   # validation on the chief
+    with open(out / "evaluate.json") as f:
+        assert set(json.load(f)) == {"loss", "accuracy"}
+    assert (out / "callback0.txt").read_text().split() == ["0", "1"]
+    assert not (out / "callback1.txt").exists()          # callbacks on the chief only
+    assert "trains this worker alone" not in log
+
+
+@pytest.mark.multiprocess
+def test_plain_fit_in_a_launched_job_warns_on_every_worker(tmp_path):
+    script = tmp_path / "plain_fit.py"
+    script.write_text(
+        "import numpy as np, keras\n"
+        "m = keras.Sequential([keras.Input((3,)), keras.layers.Dense(1)])\n"
+        "m.compile('sgd', 'mse')\n"
+        "for _ in range(2):\n"
+        "    m.fit(np.ones((8, 3)), np.ones((8, 1)), verbose=0)\n")
+    proc = subprocess.run([PARALLAX_TF, "run", "-r", "localhost:0,1", "-a", "allreduce",
+                           str(script)], capture_output=True, text=True, timeout=180)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-3000:]
+    for worker in (0, 1):
+        lines = [line for line in out.splitlines()
+                 if line.startswith(f"[worker {worker}] WARNING: model.fit() in worker")]
+        assert len(lines) == 1, out[-3000:]
+        assert "px.keras.fit" in lines[0]
+
+
+@pytest.mark.multiprocess
+def test_the_keras_example_on_two_workers():
+    """The done-when of the Keras issue: examples/keras/train.py on 2 local
+    workers: the loss falls, the weights end equal, the chief evaluates."""
+    proc = subprocess.run([PARALLAX_TF, "run", "-r", "localhost:0,1",
+                           os.path.join(models.REPO, "examples", "keras", "train.py"),
+                           "--epochs", "2", "--examples", "2048"],
+                          capture_output=True, text=True, timeout=300, cwd=models.REPO)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-4000:]
+    digests, losses = {}, {}
+    for line in out.splitlines():
+        if "loss per epoch:" in line:
+            worker = int(line.split("[worker ")[1].split("]")[0])
+            losses[worker] = [float(v) for v in
+                              line.split("loss per epoch: ")[1].split(";")[0].split(", ")]
+            digests[worker] = line.rsplit("sha256 ", 1)[1]
+    assert sorted(digests) == [0, 1] and digests[0] == digests[1], out[-3000:]
+    assert losses[0][-1] < losses[0][0], losses
+    assert "[worker 0] [worker 0] evaluate on all data" in out
+    assert "oneDNN" not in out and "absl::InitializeLog" not in out
