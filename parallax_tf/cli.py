@@ -40,8 +40,11 @@ examples:
   parallax-tf plan examples/lm/train.py -r "h1:0,1;h2:0,1"
   parallax-tf plan examples/resnet/train.py -a allreduce -- --config tiny
 
-The script defines parallax_tf_step(argv) -> px.StepSpec (docs/api.md);
-argv are the arguments after `--`. exit status: 0, or 2 with a message.
+A script that defines parallax_tf_step(argv) -> px.StepSpec (docs/api.md) is
+planned from it; any other script runs until its first px.get_runner(...)
+.run(batch) or px.keras.fit(...) batch, and that step is planned (nothing
+trains, no job starts). The script's own arguments go after `--`.
+exit status: 0, or 2 with a message.
 """
 
 
@@ -60,8 +63,8 @@ def _parser() -> argparse.ArgumentParser:
                        description="Print how a script's training step would be distributed "
                                    "(captures the step in this process; starts no job).",
                        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=PLAN_EPILOG)
-    p.add_argument("script", help="a Python file defining parallax_tf_step(argv); its own "
-                                  "arguments go after --")
+    p.add_argument("script", help="a training script (with a parallax_tf_step(argv) hook, or "
+                                  "run until its first step); its own arguments go after --")
     p.add_argument("--resources", "-r", default=None,
                    help="machines and slots, e.g. 'h1:0,1;h2:0,1' or a file "
                         "(default: the script's, else 'localhost:0')")
@@ -123,17 +126,21 @@ def _config(args: argparse.Namespace, base):  # noqa: ANN001, ANN202
 
 def _cmd_plan(args: argparse.Namespace) -> int:
     from parallax_tf.api import plan  # noqa: PLC0415
-    from parallax_tf.script import load_script, step_spec  # noqa: PLC0415
+    from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec  # noqa: PLC0415
     if args.resources:      # the hook sees them as a launched task would (env.resources())
         import os  # noqa: PLC0415
 
         from parallax_tf import env  # noqa: PLC0415
         from parallax_tf.resources import parse_resources  # noqa: PLC0415
         os.environ[env.RESOURCES_VAR] = parse_resources(args.resources).to_str()
-    spec = step_spec(load_script(args.script), args.script_args)
-    resources = args.resources or spec.resources or "localhost:0"
-    result = plan(spec.step, *spec.example_args, resources=resources,
-                  config=_config(args, spec.config), sample_batches=spec.sample_batches)
+    if not has_step_hook(args.script):
+        result = plan_by_running(args.script, args.script_args, args.resources,
+                                 lambda config: _config(args, config))
+    else:
+        spec = step_spec(load_script(args.script), args.script_args)
+        resources = args.resources or spec.resources or "localhost:0"
+        result = plan(spec.step, *spec.example_args, resources=resources,
+                      config=_config(args, spec.config), sample_batches=spec.sample_batches)
     print(result.summary())
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
+import runpy
 import sys
 from types import ModuleType
+from typing import Any, Callable, Optional
 
 from parallax_tf.api import StepSpec
 from parallax_tf.errors import ScriptError
@@ -44,3 +47,40 @@ def step_spec(module: ModuleType, argv: list[str]) -> StepSpec:
             f"{where}: {STEP_HOOK}(argv) returned {type(spec).__name__}, expected "
             "parallax_tf.StepSpec")
     return spec
+
+
+def has_step_hook(path: str) -> bool:
+    """Whether the script at `path` defines `parallax_tf_step` (read, not run)."""
+    if not os.path.isfile(path):
+        raise ScriptError(f"script {path!r} does not exist; give the path of a Python file")
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return re.search(rf"^\s*def\s+{STEP_HOOK}\s*\(", f.read(), re.MULTILINE) is not None
+
+
+def plan_by_running(path: str, argv: list[str], resources: Optional[str],
+                    change: Callable[[Any], Any]) -> Any:
+    """Run the script at `path` as `python path ARGV` would until its first
+    step through `get_runner(...).run` or `px.keras.fit`, and return that
+    step's Plan (for `resources` when given, else the script's; the
+    script's Config changed by `change`). Nothing trains, no job starts."""
+    from parallax_tf.runtime import runner  # noqa: PLC0415
+    saved_argv, saved_path = sys.argv, list(sys.path)
+    sys.argv = [path, *argv]
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    runner.plan_only(runner.PlanOnly(resources=resources, change=change))
+    try:
+        runpy.run_path(path, run_name="__main__")
+    except runner.Planned as planned:
+        return planned.plan
+    except SystemExit as e:
+        raise ScriptError(
+            f"{path} exited (status {e.code!r}) before its first training step; check its "
+            "arguments (they go after --) or add a parallax_tf_step(argv) hook "
+            "(docs/api.md, 'Exposing a script')") from None
+    finally:
+        runner.plan_only(None)
+        sys.argv, sys.path[:] = saved_argv, saved_path
+    raise ScriptError(
+        f"{path} ran to its end without a training step through parallax_tf (no "
+        "px.get_runner(step).run(batch), no px.keras.fit): nothing to plan; add a "
+        "parallax_tf_step(argv) hook (docs/api.md, 'Exposing a script')")

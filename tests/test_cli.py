@@ -2,6 +2,7 @@
 import contextlib
 import io
 import json
+import os
 
 import pytest
 
@@ -71,14 +72,54 @@ def test_architecture_flag(capsys, monkeypatch):
     assert "0 server(s)" in out
 
 
-def test_script_without_hook(tmp_path, capsys):
+def test_script_without_hook_or_step(tmp_path, capsys):
     script = tmp_path / "nohook.py"
     script.write_text("X = 1\n")
     code = cli.main(["plan", str(script)])
     err = capsys.readouterr().err
     assert code == 2
-    assert "defines no function parallax_tf_step(argv)" in err
-    assert "docs/api.md" in err
+    assert "ran to its end without a training step" in err and "nothing to plan" in err
+    assert "parallax_tf_step(argv) hook" in err and "docs/api.md" in err
+
+
+def test_script_without_hook_runs_until_its_first_step(tmp_path, capsys):
+    """No hook: the script runs as `python script ARGS` until its first
+    runner.run, that step is planned, and nothing after it runs."""
+    after = tmp_path / "after_first_step"
+    script = tmp_path / "own_argv.py"
+    script.write_text(
+        "import argparse\nimport numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
+        "p = argparse.ArgumentParser()\np.add_argument('--rows', type=int, required=True)\n"
+        "args = p.parse_args()\n"
+        "v = tf.Variable(tf.ones([args.rows, 2]), name='v')\n"
+        "@tf.function\n"
+        "def step(ids):\n"
+        "    with tf.GradientTape() as tape:\n"
+        "        loss = tf.reduce_sum(tf.gather(v, ids))\n"
+        "    v.scatter_sub(tape.gradient(loss, v))\n"
+        "    return loss\n"
+        "runner = px.get_runner(step, resources='m1:0;m2:0')\n"
+        "runner.run(np.array([0, 1], np.int32))\n"
+        f"open({str(after)!r}, 'w').close()\n")
+    assert cli.main(["plan", str(script), "-a", "ps", "--", "--rows", "6"]) == 0
+    out = capsys.readouterr().out
+    assert "architecture PS, 2 machine(s)" in out          # the script's resources, -a applied
+    assert _rows(out)["v"][1:3] == ["SPARSE", "ps"]
+    assert not after.exists()
+    assert cli.main(["plan", str(script)]) == 2            # its own argparse exits
+    assert "exited (status 2) before its first training step" in capsys.readouterr().err
+
+
+def test_keras_example_plans_without_a_hook(capsys):
+    """px.keras.fit's first batch is planned: the Embedding on the servers."""
+    code = cli.main(["plan", os.path.join(models.REPO, "examples", "keras", "train.py"),
+                     "-r", "h1:0,1;h2:0,1", "--", "--epochs", "1"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "2 machine(s), 4 worker(s)" in out
+    rows = _rows(out)
+    assert rows["topics/embedding/embeddings"][1:3] == ["SPARSE", "ps"]
+    assert rows["topics/hidden/kernel"][1] == "DENSE"
 
 
 def test_hook_returning_the_wrong_type(tmp_path, capsys):

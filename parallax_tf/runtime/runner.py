@@ -112,6 +112,56 @@ class LocalRunner(_BaseRunner):
             variables[name].assign(value)
 
 
+class Planned(BaseException):
+    """Raised by a `PlanOnlyRunner`'s first `run`: the script's step is
+    planned, nothing is trained (a BaseException, so a script's own
+    `except Exception` does not swallow it)."""
+
+    def __init__(self, plan: Plan) -> None:
+        super().__init__("planned")
+        self.plan = plan
+
+
+@dataclasses.dataclass
+class PlanOnly:
+    """`parallax-tf plan` on a script without a hook: the resources and the
+    Config changes of the command line (None: the script's own)."""
+
+    resources: Optional[str] = None
+    change: Any = None
+    """Config -> Config: the command line's options applied to the script's."""
+
+
+_plan_only: Optional[PlanOnly] = None
+"""Set by `parallax-tf plan` while it runs a script without a hook."""
+
+
+def plan_only(request: Optional[PlanOnly]) -> None:
+    """Make `get_runner` return `PlanOnlyRunner`s (None: back to normal)."""
+    global _plan_only
+    _plan_only = request
+
+
+class PlanOnlyRunner:
+    """What `get_runner` returns under `parallax-tf plan SCRIPT` when the
+    script has no `parallax_tf_step` hook: its first `run(*batch)` plans
+    the step on that batch (alpha measured on it) and raises `Planned`."""
+
+    worker_id = 0
+    replica_id = 0
+
+    def __init__(self, train_step: Any, resources: ResourcesLike, config: Config) -> None:
+        self._step, self._resources, self._config = train_step, resources, config
+        self.num_workers = parse_resources(resources).num_workers
+        self.num_replicas = self.num_workers
+
+    def run(self, *batch: Any) -> Any:
+        from parallax_tf.api import plan  # noqa: PLC0415
+        raise Planned(plan(self._step, *batch, resources=self._resources, config=self._config,
+                           sample_batches=None if self._config.is_layout
+                           or self._config.is_pipeline else [tuple(batch)]))
+
+
 def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                config: Optional[Config] = None) -> Any:
     """A runner for `train_step` on `resources` (see module doc)."""
@@ -119,6 +169,9 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
     config = config or Config()
     if not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config")
+    if _plan_only is not None:
+        return PlanOnlyRunner(train_step, _plan_only.resources or resources,
+                              _plan_only.change(config) if _plan_only.change else config)
     if config.is_layout:
         from parallax_tf.runtime.layout_runner import get_layout_runner  # noqa: PLC0415
         return get_layout_runner(train_step, resources, config)
