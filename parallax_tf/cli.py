@@ -43,7 +43,7 @@ examples:
 A script that defines parallax_tf_step(argv) -> px.StepSpec (docs/api.md) is
 planned from it; any other script runs until its first px.get_runner(...)
 .run(batch) or px.keras.fit(...) batch, and that step is planned (nothing
-trains, no job starts). The script's own arguments go after `--`.
+trains, no job starts). The script's own arguments go after --.
 exit status: 0, or 2 with a message.
 """
 
