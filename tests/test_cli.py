@@ -12,6 +12,15 @@ from parallax_tf import Plan, cli
 LM_ARGS = ["plan", "examples/lm/train.py", "--resources", "a:0;b:0;c:0;d:0"]
 
 
+_STEP = ("@tf.function\n"
+         "def step(ids):\n"
+         "    with tf.GradientTape() as tape:\n"
+         "        loss = tf.reduce_sum(tf.gather(v, ids))\n"
+         "    v.scatter_sub(tape.gradient(loss, v))\n"
+         "    return loss\n")
+"""The test scripts' step over their variable `v` (one sparse variable)."""
+
+
 def _rows(text):
     """variable -> cells of the summary table."""
     rows = {}
@@ -91,13 +100,7 @@ def test_script_without_hook_runs_until_its_first_step(tmp_path, capsys):
         "import argparse\nimport numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
         "p = argparse.ArgumentParser()\np.add_argument('--rows', type=int, required=True)\n"
         "args = p.parse_args()\n"
-        "v = tf.Variable(tf.ones([args.rows, 2]), name='v')\n"
-        "@tf.function\n"
-        "def step(ids):\n"
-        "    with tf.GradientTape() as tape:\n"
-        "        loss = tf.reduce_sum(tf.gather(v, ids))\n"
-        "    v.scatter_sub(tape.gradient(loss, v))\n"
-        "    return loss\n"
+        "v = tf.Variable(tf.ones([args.rows, 2]), name='v')\n" + _STEP +
         "runner = px.get_runner(step, resources='m1:0;m2:0')\n"
         "runner.run(np.array([0, 1], np.int32))\n"
         f"open({str(after)!r}, 'w').close()\n")
@@ -142,13 +145,7 @@ def _tiny_script(path, extra_spec=""):
         spec += ", " + extra_spec
     path.write_text(
         "import numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
-        "v = tf.Variable(tf.ones([4, 2]), name='v')\n"
-        "@tf.function\n"
-        "def step(ids):\n"
-        "    with tf.GradientTape() as tape:\n"
-        "        loss = tf.reduce_sum(tf.gather(v, ids))\n"
-        "    v.scatter_sub(tape.gradient(loss, v))\n"
-        "    return loss\n"
+        "v = tf.Variable(tf.ones([4, 2]), name='v')\n" + _STEP +
         "def parallax_tf_step(argv):\n"
         f"    return px.StepSpec({spec})\n")
     return path
