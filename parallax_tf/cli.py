@@ -203,7 +203,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from parallax_tf.errors import ParallaxError  # noqa: PLC0415
     try:
         if args.command == "plan":
-            return _cmd_plan(args)
+            if args.verbose:
+                return _cmd_plan(args)
+            from parallax_tf.runtime.output import quiet_stderr  # noqa: PLC0415
+            with quiet_stderr():        # TensorFlow's start-up lines (runtime/output.py)
+                return _cmd_plan(args)
         if args.command == "run":
             from parallax_tf.runtime.launcher import run_command  # noqa: PLC0415
             return run_command(args)

@@ -166,3 +166,27 @@ TensorFlow's start-up lines too (runtime/output.py)."""
 
 def verbose() -> bool:
     return os.environ.get(VERBOSE_VAR, "") not in ("", "0")
+
+
+TTY_VAR = "PARALLAX_TF_TTY"
+"""Set to 1 by the launcher for the chief when the launcher's own stdout is
+a terminal: the chief may draw a progress bar ('\\r' updates), which the
+launcher redraws on the terminal (runtime/launcher.py)."""
+
+
+def stdout_is_terminal() -> bool:
+    """Whether this process's output ends on a terminal: its stdout is one,
+    or it is a launched chief whose launcher writes to one."""
+    import sys  # noqa: PLC0415
+    isatty = getattr(sys.stdout, "isatty", None)
+    return bool(isatty and isatty()) or os.environ.get(TTY_VAR, "") == "1"
+
+
+ALL_WORKERS_VAR = "PARALLAX_TF_ALL_WORKERS"
+"""Set (to anything but '' or '0') by `parallax-tf run --all-workers`: the
+launcher shows every task's output, not only the chief's and the others'
+warnings and errors (runtime/output.py)."""
+
+
+def all_workers() -> bool:
+    return os.environ.get(ALL_WORKERS_VAR, "") not in ("", "0")

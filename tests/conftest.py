@@ -2,6 +2,11 @@
 import os
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+# The jobs the tests launch show every task's output (`--all-workers`): many
+# tests read the lines of workers other than the chief. The default (the
+# chief's lines, the others' warnings and errors) has tests of its own in
+# test_launcher.py, which unset this.
+os.environ.setdefault("PARALLAX_TF_ALL_WORKERS", "1")
 
 import pytest  # noqa: E402
 

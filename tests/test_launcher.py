@@ -389,3 +389,85 @@ def test_a_chief_that_never_runs_a_step_is_warned_about(tmp_path, capsys, caplog
     assert "[worker 0] trained alone" in out and "[worker 1] trained alone" in out
     warnings = [r.getMessage() for r in caplog.records if "UNSYNCHRONISED" in r.getMessage()]
     assert len(warnings) == 1 and "px.get_runner" in warnings[0], caplog.text
+
+
+# ----------------------------------------------------------------------------- what is shown
+
+ALERTS = [
+    "WARNING parallax_tf.runtime.worker: something to know",
+    "/x/train.py:12: UserWarning: careful",
+    "  warnings.warn('careful')",
+    "Traceback (most recent call last):",
+    '  File "train.py", line 3, in <module>',
+    "    main()",
+    "ValueError: a bad value",
+    "E0000 00:00:1795599103.280902   32569 session.cc:153] an error",
+]
+CHATTER = ["worker 1/2 step    3  loss 5.1", "INFO parallax_tf.runtime.server_main: serving",
+           "loss: 4.2"]
+
+
+def test_alert_filter_keeps_warnings_errors_and_whole_tracebacks():
+    from parallax_tf.runtime.output import AlertFilter  # noqa: PLC0415
+    f = AlertFilter()
+    kept = [line for line in [CHATTER[0], *ALERTS, *CHATTER[1:]] if f.keep(line)]
+    assert kept == ALERTS and f.hidden == len(CHATTER)
+
+
+@pytest.mark.multiprocess
+@pytest.mark.parametrize("show_all", [False, True])
+def test_other_tasks_show_only_warnings_and_errors(tmp_path, capsys, monkeypatch, marker,
+                                                   show_all):
+    """By default the chief's lines are shown whole and the other tasks'
+    only when they are warnings or errors; a closing line says how much
+    was hidden; --all-workers (show_all) shows everything."""
+    monkeypatch.delenv("PARALLAX_TF_ALL_WORKERS", raising=False)
+    script = tmp_path / "chatty.py"
+    script.write_text("import sys\nlines = " + repr(CHATTER + ALERTS) + "\n"
+                      "for i, line in enumerate(lines):\n"
+                      "    print(line, file=sys.stderr if i % 2 else sys.stdout, flush=True)\n")
+    code = launch("localhost:0,1", [sys.executable, str(script)], start_servers=False,
+                  env={MARKER_VAR: marker}, show_all=True if show_all else None)
+    out = capsys.readouterr().out
+    assert code == 0, out
+    for line in CHATTER + ALERTS:
+        assert f"[worker 0] {line}" in out
+        assert f"[worker 1] {line}" in out or (not show_all and line in CHATTER), (line, out)
+        assert (f"[worker 1] {line}" in out) is (show_all or line in ALERTS), (line, out)
+    assert (f"{len(CHATTER)} line(s) of worker 1 not shown" in out) is not show_all, out
+
+
+def test_a_terminal_gets_the_chiefs_progress_bar_live(monkeypatch):
+    """On a terminal the chief's '\\r' updates are redrawn as a live last
+    line and other lines are written above it; the finished bar stays as
+    a line. Off a terminal only whole lines, the text after the last '\\r'."""
+    import io  # noqa: PLC0415
+
+    from parallax_tf.runtime import launcher  # noqa: PLC0415
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    def pumped(stream, chunks):
+        role = make_roles(parse_resources("localhost:0"), [], [1234])[0]
+        spec = launcher._TaskSpec(role=role, argv=(), env=None, remote=False)
+        proc = subprocess.Popen([sys.executable, "-c", "\n".join(
+            ["import sys, time", f"for c in {chunks!r}:",
+             "    sys.stdout.write(c); sys.stdout.flush(); time.sleep(0.05)"])],
+            stdout=subprocess.PIPE)
+        task = launcher._Running(spec, proc)
+        console = launcher._Console(stream, terminal=stream.isatty(), show_all=False)
+        launcher._pump(task, console)
+        proc.wait()
+        return stream.getvalue()
+
+    chunks = ["start\n", "\r[#---] 1/4", "\r[##--] 2/4", "\r    \rlog line\n\r[##--] 2/4",
+              "\r[####] 4/4\n", "done\n"]
+    shown = pumped(Terminal(), chunks)
+    assert "\r\x1b[K[worker 0] [##--] 2/4" in shown
+    assert "\r\x1b[K[worker 0] log line\n\r\x1b[K[worker 0] [##--] 2/4" in shown
+    assert shown.endswith("[worker 0] [####] 4/4\n[worker 0] done\n"), repr(shown)
+    plain = pumped(io.StringIO(), chunks)
+    assert plain == ("[worker 0] start\n[worker 0] log line\n[worker 0] [####] 4/4\n"
+                     "[worker 0] done\n"), repr(plain)

@@ -4,6 +4,7 @@ the loss at the start and the end of the run, and TensorBoard scalars
 from __future__ import annotations
 
 import math
+import os
 import re
 import sys
 import time
@@ -149,7 +150,10 @@ class TrainMonitor:
         self.stream = stream = stream or sys.stdout
         self.chief = worker_id == 0
         isatty = getattr(stream, "isatty", lambda: False)
-        self.bar = ProgressBar(steps, stream) if self.chief and isatty() else None
+        # Under `parallax-tf run` on a terminal the chief's stdout is a pipe,
+        # but the launcher draws its bar on the terminal (PARALLAX_TF_TTY).
+        terminal = isatty() or (stream is sys.stdout and os.environ.get("PARALLAX_TF_TTY") == "1")
+        self.bar = ProgressBar(steps, stream) if self.chief and terminal else None
         self.writer = ScalarWriter(logdir) if (self.chief and logdir) else None
         self._units = 0.0          # units since the end of the first step
         self._timed_steps = 0
@@ -179,6 +183,17 @@ class TrainMonitor:
         """Units per second on this worker (nan before two steps)."""
         return self._units / self._elapsed if self._elapsed > 0 else math.nan
 
+    def eta(self, done: int) -> str:
+        """Time left for the remaining steps at the measured step time
+        (`ETA 1:05`), '' before a step was timed."""
+        if not self._timed_steps:
+            return ""
+        left = max(self.steps - done, 0) * self.step_time
+        minutes, seconds = divmod(int(round(left)), 60)
+        hours, minutes = divmod(minutes, 60)
+        return f"ETA {hours}:{minutes:02d}:{seconds:02d}" if hours else \
+            f"ETA {minutes}:{seconds:02d}"
+
     @property
     def step_time(self) -> float:
         """Seconds per step, first step excluded (nan before two steps)."""
@@ -207,8 +222,8 @@ class TrainMonitor:
         if not self.chief:
             return
         done = step + 1
-        text = (f"loss {self.last_loss:.4f}  {self.rate:,.0f} {self.unit}/s/worker"
-                if self._timed_steps else f"loss {self.last_loss:.4f}")
+        text = (f"loss {self.last_loss:.4f}  {self.rate:,.0f} {self.unit}/s/worker  "
+                f"{self.eta(done)}" if self._timed_steps else f"loss {self.last_loss:.4f}")
         if self.bar:
             self.bar.update(done, text)
         elif done % self.log_every == 0 or done == self.steps or step == 0:

@@ -222,8 +222,10 @@ class LMMonitor(TrainMonitor):
             self._quiet = False
         done = step + 1
         if self.bar is None and (done % self.log_every == 0 or done == self.steps or step == 0):
+            rate = (f"  {self.rate:.0f} words/s  {self.eta(done)}" if self._timed_steps
+                    else "  (first step: capture, plan, lowering)")
             self.print(f"worker {self.worker_id}/{self.num_workers} step {step:4d}  "
-                       f"loss {self.last_loss:.4f}  {self.rate:.0f} words/s")
+                       f"loss {self.last_loss:.4f}{rate}")
 
 
 def main(argv=None):

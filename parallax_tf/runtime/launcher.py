@@ -10,9 +10,11 @@
 
 each with its `TaskRole` in ``PARALLAX_TF_TASK``. Local tasks are started with
 `subprocess` (argv lists, own session, killed when the launcher dies), remote
-ones with ``ssh -o BatchMode=yes -tt host env -C CWD K=V ... argv``. Every
-line a task prints is written to this process's stdout prefixed with the task
-(``[worker 3] ...``). When a task fails, all others are stopped (SIGTERM to
+ones with ``ssh -o BatchMode=yes -tt host env -C CWD K=V ... argv``. The
+chief's lines are written to this process's stdout prefixed with the task
+(``[worker 0] ...``; its progress bar drawn live on a terminal); of the
+other tasks only warnings and errors, unless `show_all` (``--all-workers``).
+When a task fails, all others are stopped (SIGTERM to
 their process group, SIGKILL after `grace_s`) and the failure is logged with
 the tail of the task's log. See docs/launching.md.
 """
@@ -38,7 +40,7 @@ from parallax_tf import env as px_env
 from parallax_tf.errors import LaunchError
 from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
 from parallax_tf.runtime import ports
-from parallax_tf.runtime.output import is_startup_noise
+from parallax_tf.runtime.output import AlertFilter, is_startup_noise
 from parallax_tf.runtime.role import TaskRole, make_roles
 
 logger = logging.getLogger(__name__)
@@ -222,10 +224,22 @@ def _rendezvous(cluster: Cluster) -> Iterator[tuple[list[dict[str, str]], Option
         server.stop()
 
 
+def _is_terminal(stream: Any) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty and isatty())
+    except ValueError:              # a closed stream
+        return False
+
+
 def _task_env(role: TaskRole, gpus: bool, horovod: Mapping[str, str],
-              extra: Mapping[str, str]) -> dict[str, str]:
-    """The variables the launcher sets for one task (on top of the base environment)."""
+              extra: Mapping[str, str], terminal: bool = False) -> dict[str, str]:
+    """The variables the launcher sets for one task (on top of the base
+    environment; `terminal`: the launcher writes to one, the chief may draw
+    a progress bar)."""
     out = {str(k): str(v) for k, v in extra.items()}
+    if terminal and role.is_worker and role.index == 0:
+        out[px_env.TTY_VAR] = "1"
     out.update(horovod)
     out["PYTHONUNBUFFERED"] = "1"
     out[px_env.TASK_VAR] = role.to_json()
@@ -250,7 +264,8 @@ def _task_spec(role: TaskRole, argv: Sequence[str], task_env: Mapping[str, str],
 def _plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool,
                 extra_env: Mapping[str, str], port_base: Optional[int],
                 horovod_envs: Sequence[Mapping[str, str]],
-                plan_from_chief: bool = False, dtensor: Optional[str] = None) -> list[_TaskSpec]:
+                plan_from_chief: bool = False, dtensor: Optional[str] = None,
+                terminal: bool = False) -> list[_TaskSpec]:
     """Ports, roles, environments and argv of every task: ps tasks, then workers."""
     ps_hosts = [m.host for m in cluster.machines] if start_servers else []
     worker_hosts = [m.host for m in cluster.machines for _ in m.slots]
@@ -275,8 +290,8 @@ def _plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: boo
         argv = list(worker_argv) if role.is_worker else [python, "-m", SERVER_MODULE]
         if role.is_worker and (dtensor is not None or plan_from_chief):
             argv = [argv[0], "-m", BOOTSTRAP_MODULE, *argv[1:]]
-        specs.append(_task_spec(role, argv, _task_env(role, gpus[role.host], horovod, extra_env),
-                                remote[role.host]))
+        task_env = _task_env(role, gpus[role.host], horovod, extra_env, terminal)
+        specs.append(_task_spec(role, argv, task_env, remote[role.host]))
     return specs
 
 
@@ -310,28 +325,107 @@ def _start(spec: _TaskSpec, libc: Any) -> _Running:
     return _Running(spec, proc)
 
 
-def _pump(task: _Running, out_lock: threading.Lock) -> None:
-    """Copy a task's output to our stdout, line by line, with its prefix
-    (TensorFlow's start-up noise left out unless verbose: runtime/output.py)."""
+class _Console:
+    """The launcher's stdout, shared by the threads pumping the tasks' output.
+
+    Each task's lines are written whole, prefixed with the task. On a
+    terminal the chief's progress bar (text after a '\\r' that no newline
+    has ended yet) is drawn as a live last line, and other lines are
+    written above it. Lines of tasks other than the chief pass an
+    `AlertFilter` (warnings and errors only) unless `show_all`."""
+
+    def __init__(self, stream: Any, terminal: bool, show_all: bool) -> None:
+        self.stream, self.terminal, self.show_all = stream, terminal, show_all
+        self.lock = threading.Lock()
+        self._live = ""
+        self._broken = False
+        self.hidden: dict[str, int] = {}
+        """Lines not shown, by task."""
+
+    def _write(self, text: str) -> None:
+        if self._broken:
+            return
+        try:
+            self.stream.write(text)
+            self.stream.flush()
+        except (OSError, ValueError) as e:
+            self._broken = True     # keep draining the pipes so the tasks never block
+            logger.warning("cannot write the tasks' output to stdout (%s)", e)
+
+    def line(self, text: str, ends_live: bool = False) -> None:
+        """A whole line (`ends_live`: it completes the live line)."""
+        with self.lock:
+            if self._live and self.terminal:
+                self._write("\r\x1b[K")
+            if ends_live:
+                self._live = ""
+            self._write(text + "\n")
+            if self._live:
+                self._write(self._live)
+
+    def live(self, text: str) -> None:
+        """The live last line (a terminal only)."""
+        with self.lock:
+            self._live = text
+            self._write("\r\x1b[K" + text)
+
+    def hidden_note(self) -> Optional[str]:
+        """One line saying what was not shown, None when nothing was hidden."""
+        hidden = {name: n for name, n in self.hidden.items() if n}
+        if not hidden:
+            return None
+        names = sorted(hidden, key=lambda n: (not n.startswith("worker"), int(n.split()[-1])))
+        return (f"[parallax-tf] {sum(hidden.values())} line(s) of {', '.join(names)} not shown "
+                "(other tasks show only their warnings and errors; parallax-tf run "
+                "--all-workers shows everything)")
+
+
+def _visible(raw: bytes) -> str:
+    """A line as a terminal shows it: decoded, its line end gone (ssh -tt
+    sends CRLF), only the text after its last carriage return."""
+    text = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+    return text[text.rfind("\r") + 1:]
+
+
+def _pump(task: _Running, console: _Console) -> None:
+    """Copy a task's output to the console line by line, prefixed with the
+    task (TensorFlow's start-up noise left out unless verbose:
+    runtime/output.py; only the warnings and errors of tasks other than
+    the chief unless --all-workers; the chief's progress bar live on a
+    terminal)."""
     prefix = f"[{task.name}] "
     stream = task.proc.stdout
     assert stream is not None
-    broken = False
     quiet = not px_env.verbose()
-    for raw in iter(stream.readline, b""):
-        line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+    chief = task.spec.role.is_worker and task.spec.role.index == 0
+    alerts = None if chief or console.show_all else AlertFilter()
+    live = chief and console.terminal
+    was_live = False
+
+    def handle(raw: bytes) -> None:
+        nonlocal was_live
+        line = _visible(raw)
         if quiet and is_startup_noise(line):
-            continue                # not in the failure tail either: room for the traceback
+            return                  # not in the failure tail either: room for the traceback
         task.tail.append(line)
-        if broken:
-            continue
-        with out_lock:
-            try:
-                sys.stdout.write(prefix + line + "\n")
-                sys.stdout.flush()
-            except (OSError, ValueError) as e:
-                broken = True       # keep draining the pipe so the task never blocks
-                logger.warning("cannot write the log of %s to stdout (%s)", task.name, e)
+        if alerts is not None and not alerts.keep(line):
+            console.hidden[task.name] = alerts.hidden
+            return
+        console.line(prefix + line, ends_live=was_live)
+        was_live = False
+
+    pending = b""
+    for chunk in iter(lambda: stream.read1(65536), b""):
+        *lines, pending = (pending + chunk).split(b"\n")
+        for raw in lines:
+            handle(raw)
+        if live and b"\r" in pending:
+            text = _visible(pending)
+            if text.strip():
+                console.live(prefix + text)
+                was_live = True
+    if pending:
+        handle(pending)
     stream.close()
 
 
@@ -500,39 +594,45 @@ def _result(outcome: _Outcome) -> JobResult:
 def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers: bool,
             env: Optional[Mapping[str, str]] = None, port_base: Optional[int] = None,
             grace_s: float = 5.0, plan_from_chief: bool = False,
-            dtensor: Optional[str] = None) -> JobResult:
+            dtensor: Optional[str] = None, show_all: Optional[bool] = None) -> JobResult:
     """Like `launch`, but returns a `JobResult` (exit code, the failed task and
-    its log tail) instead of only the exit code."""
+    its log tail) instead of only the exit code. `show_all`: every task's
+    output, not only the chief's and the others' warnings and errors
+    (default: `PARALLAX_TF_ALL_WORKERS`)."""
     cluster = parse_resources(cluster)
     if not worker_argv:
         raise LaunchError("worker_argv is empty; give the worker command, "
                           "e.g. [sys.executable, 'train.py']")
     tasks: list[_Running] = []
-    out_lock = threading.Lock()
+    console = _Console(sys.stdout, terminal=_is_terminal(sys.stdout),
+                       show_all=show_all if show_all is not None else px_env.all_workers())
     libc = _libc()
     with _signals_recorded() as interrupted, _rendezvous(cluster) as (horovod_envs, store):
         plan_from_chief = plan_from_chief and store is not None
         specs = _plan_tasks(cluster, worker_argv, start_servers, env or {}, port_base,
-                            horovod_envs, plan_from_chief, dtensor)
+                            horovod_envs, plan_from_chief, dtensor, console.terminal)
         logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
                     sum(s.role.is_ps for s in specs), cluster.num_workers, cluster.num_machines)
         try:
             for spec in specs:
                 task = _start(spec, libc)
                 tasks.append(task)
-                task.reader = threading.Thread(target=_pump, args=(task, out_lock),
+                task.reader = threading.Thread(target=_pump, args=(task, console),
                                                name=f"log {task.name}", daemon=True)
                 task.reader.start()
             outcome = _watch(tasks, interrupted, _Drivers(store, plan_from_chief))
         finally:
             _stop_all(tasks, grace_s)
+            note = console.hidden_note()
+            if note:
+                console.line(note)
     return _result(outcome)
 
 
 def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: bool,
            env: Optional[dict] = None, port_base: Optional[int] = None,
            grace_s: float = 5.0, plan_from_chief: bool = False,
-           dtensor: Optional[str] = None) -> int:
+           dtensor: Optional[str] = None, show_all: Optional[bool] = None) -> int:
     """Run one job: a ps task per machine (when `start_servers`) and a worker per
     slot running `worker_argv`; return the job's exit status (0 when all workers
     exit 0). Any task failing stops all the others within `grace_s` seconds.
@@ -546,10 +646,13 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
     program or, in a split replica, only serve their part.
     `dtensor`: a layout job's DTensor prelude (JSON, runtime/dtensor_setup.py):
     every worker starts through the bootstrap, which sets DTensor up first.
+    `show_all`: show every task's output; by default (or
+    `PARALLAX_TF_ALL_WORKERS`) the chief's and only the warnings and
+    errors of the others.
     """
     return run_job(cluster, worker_argv, start_servers=start_servers, env=env,
                    port_base=port_base, grace_s=grace_s, plan_from_chief=plan_from_chief,
-                   dtensor=dtensor).exit_code
+                   dtensor=dtensor, show_all=show_all).exit_code
 
 
 # ----------------------------------------------------------------------------- CLI
@@ -573,6 +676,9 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                    help="task i listens on PORT_BASE+i (default: free ports)")
     p.add_argument("--grace", type=float, default=5.0,
                    help="seconds between SIGTERM and SIGKILL when stopping tasks (default 5)")
+    p.add_argument("--all-workers", action="store_true",
+                   help="show every task's output (default: worker 0's, and only the "
+                        "warnings and errors of the others)")
     p.add_argument("script", help="the training script, run by every worker (same path on "
                                   "every host)")
     rest = p.add_argument("script_argv", nargs=argparse.REMAINDER,
@@ -586,8 +692,10 @@ examples:
   parallax-tf run -r localhost:0,1 examples/lm/train.py --steps 100
   parallax-tf run -r "h1:0,1;h2:0,1" -a allreduce train.py -- --lr 0.1
 
-Every line a task prints is shown prefixed with the task ([worker 1] ...);
-TensorFlow's start-up lines are left out unless -v (parallax-tf -v run ...).
+Worker 0's lines are shown prefixed with the task ([worker 0] ...); of the
+other tasks only warnings and errors (a traceback whole), unless
+--all-workers. TensorFlow's start-up lines are left out unless -v
+(parallax-tf -v run ...). On a terminal, worker 0 may draw a progress bar.
 
 exit status: 0 when every worker exited 0; otherwise the first failing
 task's status (128+N for a task killed by signal N; the others are
@@ -611,5 +719,6 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
              px_env.ARCHITECTURE_VAR: architecture.value, **(extra_env or {})}
     result = run_job(cluster, [python, args.script, *script_args],
                      start_servers=architecture is not Architecture.ALLREDUCE, env=extra,
-                     port_base=args.port_base, grace_s=args.grace, plan_from_chief=True)
+                     port_base=args.port_base, grace_s=args.grace, plan_from_chief=True,
+                     show_all=True if getattr(args, "all_workers", False) else None)
     return result.exit_code

@@ -21,7 +21,12 @@ the launcher prints leaves the noise out too (room for the traceback).
 """
 from __future__ import annotations
 
+import contextlib
+import os
 import re
+import sys
+import threading
+from typing import Iterator
 
 _ABSL_LINE = re.compile(r"^([IWEF])\d{4} \d\d:\d\d:\d+\.\d+\s+\d+ (\S+?\.cc):\d+\] ?(.*)$")
 _NOISY_FILES = {"cpu_feature_guard.cc", "port.cc"}
@@ -50,3 +55,97 @@ def is_startup_noise(line: str) -> bool:
         return True
     return any(source == file and message.startswith(text)
                for file, text in (_COST_ESTIMATOR, _RENDEZVOUS_CLEANUP))
+
+
+# ----------------------------------------------------------------------------- the other tasks
+
+_LOGGING_ALERT = re.compile(r"^(?:WARNING|ERROR|CRITICAL|FATAL)\b")
+_WARNINGS_MODULE = re.compile(r"^\S.*:\d+: \w*(?:Warning|Error)\b")
+_EXCEPTION_LINE = re.compile(r"^[\w.]*(?:Error|Exception|Warning|Exit|Interrupt)\b.*")
+_TRACEBACK_STARTS = ("Traceback (most recent call last)",
+                     "During handling of the above exception",
+                     "The above exception was the direct cause")
+
+
+def is_alert(line: str) -> bool:
+    """A warning or an error: an absl W/E/F line, a Python logging record at
+    WARNING or above (`WARNING name: ...`, as parallax_tf's tasks log), a
+    `warnings` module line (`file.py:12: UserWarning: ...`), an exception
+    line (`ValueError: ...`) or the start of a traceback."""
+    text = line.rstrip()
+    m = _ABSL_LINE.match(text.strip())
+    if m is not None:
+        return m.group(1) != "I"
+    return bool(_LOGGING_ALERT.match(text) or _WARNINGS_MODULE.match(text)
+                or _EXCEPTION_LINE.match(text) or text.startswith(_TRACEBACK_STARTS))
+
+
+class AlertFilter:
+    """Which lines of a task other than the chief the launcher shows: its
+    warnings and errors (`is_alert`) with what belongs to them (a
+    traceback's frames up to its exception line, the source line under a
+    `warnings` line, the indented continuation of a log record), nothing
+    else. One per task; `hidden` counts what it left out."""
+
+    def __init__(self) -> None:
+        self.hidden = 0
+        self._in_traceback = False
+        self._after_alert = False
+
+    def keep(self, line: str) -> bool:
+        text = line.rstrip()
+        if self._in_traceback:
+            if not text or text[0].isspace() or text.startswith(_TRACEBACK_STARTS):
+                return True
+            self._in_traceback = False          # the exception line ends it
+            self._after_alert = True
+            return True
+        if text.startswith(_TRACEBACK_STARTS):
+            self._in_traceback = True
+            return True
+        if is_alert(text):
+            self._after_alert = True
+            return True
+        if self._after_alert and text[:1].isspace():
+            return True                          # an alert's indented continuation
+        self._after_alert = False
+        self.hidden += 1
+        return False
+
+
+# ----------------------------------------------------------------------------- this process
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """While active, this process's file descriptor 2 (C++ logging included)
+    goes through a pipe whose reader drops TensorFlow's start-up noise
+    (`is_startup_noise`) and copies every other line to the real stderr.
+    For commands that import TensorFlow in-process (`parallax-tf plan`):
+    the launcher filters its tasks' output the same way."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):
+        yield                       # no usable fd 2: nothing to filter
+        return
+    read_fd, write_fd = os.pipe()
+
+    def copy() -> None:
+        with os.fdopen(read_fd, "rb") as pipe, os.fdopen(os.dup(saved), "wb") as out:
+            for raw in pipe:
+                if not is_startup_noise(raw.decode("utf-8", errors="replace")):
+                    out.write(raw)
+                    out.flush()
+
+    reader = threading.Thread(target=copy, name="stderr filter", daemon=True)
+    reader.start()
+    os.dup2(write_fd, 2)
+    os.close(write_fd)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError, ValueError):
+            sys.stderr.flush()
+        os.dup2(saved, 2)           # the pipe's last writer is gone: the reader ends
+        os.close(saved)
+        reader.join(timeout=5.0)
