@@ -1,7 +1,7 @@
 """The `parallax-tf` command line.
 
     parallax-tf [-v] plan SCRIPT [--resources R] [--architecture hybrid|allreduce|ps]
-                                 [--json PATH] [-- SCRIPT ARGS...]
+                                 [--json PATH] [--png PATH] [-- SCRIPT ARGS...]
 
     parallax-tf run [--resources R] [--architecture A] [--port-base P] SCRIPT [ARGS...]
 
@@ -39,6 +39,7 @@ PLAN_EPILOG = """\
 examples:
   parallax-tf plan examples/lm/train.py -r "h1:0,1;h2:0,1"
   parallax-tf plan examples/resnet/train.py -a allreduce -- --config tiny
+  parallax-tf plan examples/lm/train.py -r "m1:0;m2:0;m3:0;m4:0" --png plan.png
 
 A script that defines parallax_tf_step(argv) -> px.StepSpec (docs/api.md) is
 planned from it; any other script runs until its first px.get_runner(...)
@@ -75,6 +76,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--no-local-aggregation", action="store_true",
                    help="push gradients per worker instead of per machine")
     p.add_argument("--json", metavar="PATH", default=None, help="also write the plan as JSON")
+    p.add_argument("--png", metavar="PATH", default=None,
+                   help="also draw the plan as a PNG: machines, workers, servers and their "
+                        "shards, predicted bytes per link per step")
     from parallax_tf.runtime.launcher import add_run_parser  # noqa: PLC0415
     add_run_parser(sub)
     search = add_run_parser(sub, name="search", help=(
@@ -146,6 +150,8 @@ def _cmd_plan(args: argparse.Namespace) -> int:
         with open(args.json, "w", encoding="utf-8") as f:
             f.write(result.to_json())
         print(f"\nplan written to {args.json}")
+    if args.png:
+        print(f"picture of the plan written to {result.draw(args.png)}")
     return 0
 
 

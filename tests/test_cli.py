@@ -40,7 +40,8 @@ def lm_run(tmp_path_factory):
     stdout, stderr = io.StringIO(), io.StringIO()
     try:
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
-            code = cli.main(LM_ARGS + ["--json", str(out), "--", "--config", "tiny"])
+            code = cli.main(LM_ARGS + ["--json", str(out), "--png", str(out.with_suffix(".png")),
+                                       "--", "--config", "tiny"])
     finally:
         mp.undo()
     return code, stdout.getvalue(), stderr.getvalue(), out
@@ -69,6 +70,17 @@ def test_lm_plan_json(lm_run):
     assert plan.variables["lstm/lstm_cell/kernel"].collective == "allreduce"
     assert plan.summary() in text            # the printed table is the plan's summary
     assert json.loads(out.read_text())["format"] == 2
+
+
+def test_lm_plan_png(lm_run):
+    """--png draws the plan: a PNG image as wide as 4 machine boxes."""
+    code, text, _, out = lm_run
+    png = out.with_suffix(".png")
+    assert code == 0 and f"picture of the plan written to {png}" in text
+    data = png.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert width == 1080 and 500 < height < 1200, (width, height)
 
 
 def test_architecture_flag(capsys, monkeypatch):

@@ -393,3 +393,21 @@ def test_plan_default_resources_is_one_local_machine():
     plan = px.plan(built.step, *built.example_args)
     assert plan.cluster.to_str() == "localhost:0"
     assert plan.variables["table"].placement.kind == "ps" and plan.num_servers == 1
+
+
+def test_the_pictures_contents_are_the_plans(lm_plan, tmp_path):
+    """What `Plan.draw` puts in each machine's box and bars (plan/picture.py):
+    every shard on its server with its share of the bytes, the bars'
+    stacks summing to the plan's bytes per machine, dense variables named."""
+    from parallax_tf.plan import picture  # noqa: PLC0415
+    for m in range(4):
+        lines = picture._shard_lines(lm_plan, m)
+        assert sorted(line.split()[0] for line in lines) == [
+            "embedding/embeddings", "softmax_b", "softmax_w"], lines
+        assert f"softmax_w #{m}  31.25 KiB" in lines, lines
+    series = picture._bytes_by_variable(lm_plan)
+    totals = [sum(col) for col in zip(*(b for _, b in series))]
+    assert totals == pytest.approx(lm_plan.bytes_per_machine())
+    assert "lstm/lstm_cell/kernel" in picture._replicated_text(lm_plan)
+    path = lm_plan.draw(str(tmp_path / "deep" / "plan.png"))
+    assert path.endswith("plan.png") and (tmp_path / "deep" / "plan.png").stat().st_size > 10_000

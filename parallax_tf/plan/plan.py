@@ -236,6 +236,13 @@ class Plan:
         from parallax_tf.plan.summary import format_summary  # noqa: PLC0415
         return format_summary(self)
 
+    def draw(self, path: str, title: Optional[str] = None) -> str:
+        """Write the plan as a PNG (machines, their workers and servers, the
+        shards each server holds, predicted bytes per link per step:
+        `plan/picture.py`); returns the path. Needs matplotlib."""
+        from parallax_tf.plan.picture import draw_plan  # noqa: PLC0415
+        return draw_plan(self, path, title)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": PLAN_FORMAT,
