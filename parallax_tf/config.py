@@ -116,6 +116,12 @@ class Config:
     checkpoint_dir: Optional[str] = None
     """Where `Runner.save` writes by default and where search decisions are cached."""
 
+    logdir: Optional[str] = None
+    """Runtime metrics to TensorBoard: every worker writes step time,
+    throughput, its machine's bytes per step and (from traced steps)
+    communication vs compute time to LOGDIR/worker_<i>
+    (runtime/metrics.py, docs/api.md#runtime-metrics)."""
+
     chunks: Any = "tensor"
     """How dense gradients are AllReduced (docs/chunks.md): 'tensor' (each
     its own AllReduce, Horovod fuses what is ready: the default), 'all' (one
@@ -211,6 +217,9 @@ class Config:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 raise ConfigError(f"Config.{name}={value!r} must be an integer >= {least}")
+        if self.logdir is not None and (not isinstance(self.logdir, str) or not self.logdir):
+            raise ConfigError(f"Config.logdir={self.logdir!r} must be a non-empty path string "
+                              "(the folder TensorBoard reads) or None")
         if self.checkpoint_dir is not None and not isinstance(self.checkpoint_dir, str):
             raise ConfigError(
                 f"Config.checkpoint_dir={self.checkpoint_dir!r} must be a path string or None")

@@ -158,6 +158,29 @@ def test_two_workers_equal_keras_fit_with_the_global_batch(two_workers):
 
 
 @pytest.mark.multiprocess
+def test_two_workers_write_runtime_metrics(two_workers):
+    """Config(logdir=...): every worker's step time and throughput, the job's
+    throughput on the chief, and a traced step's communication vs compute
+    (the Embedding's rows come from the servers: there is communication)."""
+    from parallax_tf.runtime.metrics import TRACE_EVERY, read_scalars  # noqa: PLC0415
+    out, _ = two_workers
+    steps = (keras_fit.STOP_AFTER + 1) * 256 // (2 * keras_fit.BATCH)
+    for w in (0, 1):
+        scalars = read_scalars(str(out / "tb" / f"worker_{w}"))
+        assert [s for s, _ in scalars["parallax/step_seconds"]] == list(range(1, steps + 1))
+        assert all(v > 0 for _, v in scalars["parallax/examples_per_second"])
+        assert ("parallax/job_examples_per_second" in scalars) is (w == 0), sorted(scalars)
+        traced = scalars["parallax/communication_seconds"]
+        assert [s for s, _ in traced] == list(range(3, steps + 1, TRACE_EVERY))
+        comm = dict(traced)[3]
+        compute = dict(scalars["parallax/compute_only_seconds"])[3]
+        fraction = dict(scalars["parallax/communication_fraction"])[3]
+        assert comm > 0 and compute > 0 and 0 < fraction < 1, (comm, compute, fraction)
+        step3 = dict(scalars["parallax/step_seconds"])[3]
+        assert comm + compute <= step3 * 1.05, (comm, compute, step3)
+
+
+@pytest.mark.multiprocess
 def test_two_workers_end_equal_and_the_chief_evaluates(two_workers):
     out, log = two_workers
     chief, other = np.load(out / "worker0.npz"), np.load(out / "worker1.npz")

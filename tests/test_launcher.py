@@ -338,6 +338,8 @@ NOISE = [  # as TensorFlow 2.21 prints them (TF_CPP_MIN_LOG_LEVEL does not silen
     "W0000 00:00:1795596252.224011   30297 local_rendezvous.cc:412] Local rendezvous is "
     "aborting with status: ABORTED: Cleanup 14438009850965271 "
     "[type.googleapis.com/tensorflow.DerivedStatus='']",
+    "W0000 00:00:1795599637.803413    7491 xplane_to_step_stats.cc:84] GPU trace was not "
+    "collected.",
 ]
 KEPT = [
     "W0000 00:00:1795596252.224011   30297 local_rendezvous.cc:412] Local rendezvous is "

@@ -10,8 +10,6 @@ import sys
 import time
 from typing import Optional, TextIO
 
-import tensorflow as tf
-
 
 class ProgressBar:
     """A one-line progress bar redrawn in place with '\\r'. Meant for a
@@ -55,56 +53,9 @@ class ProgressBar:
             self._last = ""
 
 
-def _scalar_metadata():
-    """What TensorBoard's scalar plugin writes with each scalar."""
-    from tensorflow.core.framework import summary_pb2  # noqa: PLC0415
-    return summary_pb2.SummaryMetadata(
-        plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name="scalars"),
-        data_class=summary_pb2.DATA_CLASS_SCALAR)
-
-
-class ScalarWriter:
-    """TensorBoard scalars in `logdir` through `tf.summary`. Without the
-    `tensorboard` package, `tf.summary.scalar` is unavailable, so the same
-    event (a float32 scalar tagged for the scalars plugin) is written with the
-    low-level `tf.summary.write`."""
-
-    def __init__(self, logdir: str) -> None:
-        self.logdir = logdir
-        self._writer = tf.summary.create_file_writer(logdir)
-        try:
-            import tensorboard  # noqa: F401, PLC0415
-            self._metadata = None
-        except ImportError:
-            self._metadata = _scalar_metadata()
-
-    def scalar(self, name: str, value: float, step: int) -> None:
-        with self._writer.as_default():
-            if self._metadata is None:
-                tf.summary.scalar(name, float(value), step=int(step))
-            else:
-                tf.summary.write(name, tf.constant(float(value), tf.float32), step=int(step),
-                                 metadata=self._metadata)
-
-    def flush(self) -> None:
-        self._writer.flush()
-
-    def close(self) -> None:
-        self._writer.close()
-
-
-def read_scalars(logdir: str) -> dict[str, list[tuple[int, float]]]:
-    """tag -> [(step, value)] from the event files in `logdir` (for tests)."""
-    import glob  # noqa: PLC0415
-    import os  # noqa: PLC0415
-    out: dict[str, list[tuple[int, float]]] = {}
-    for path in sorted(glob.glob(os.path.join(logdir, "events.out.tfevents.*"))):
-        for event in tf.compat.v1.train.summary_iterator(path):
-            for value in event.summary.value:
-                number = float(tf.make_ndarray(value.tensor)) if value.HasField("tensor") \
-                    else value.simple_value
-                out.setdefault(value.tag, []).append((event.step, number))
-    return out
+# The library writes TensorBoard scalars the same way (Config(logdir=...)):
+# one writer for both, usable without the tensorboard package.
+from parallax_tf.runtime.metrics import ScalarWriter, read_scalars  # noqa: E402, F401
 
 
 LOSS_LINE = re.compile(

@@ -49,6 +49,7 @@ from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
 from parallax_tf.runtime import checkpoint, plan_exchange
 from parallax_tf.runtime.dtensor_setup import DTensorSetup
 from parallax_tf.runtime.runner import _BaseRunner
+from parallax_tf.runtime.metrics import RunMetrics, observers
 from parallax_tf.runtime.stats import StepStats
 
 logger = logging.getLogger(__name__)
@@ -64,7 +65,9 @@ class LayoutRunner(_BaseRunner):
                  setup: DTensorSetup, machine: int = 0) -> None:
         super().__init__(train_step, cluster, config)
         self._setup = setup
-        self._stats = StepStats.from_env(setup.client_id, machine)
+        self._stats = observers(StepStats.from_env(setup.client_id, machine),
+                                RunMetrics.from_config(config, setup.client_id,
+                                                       cluster.num_workers))
         self._topology = setup.topology
         self._fn = None
         self._mesh = None

@@ -15,7 +15,9 @@ estimates with a batch dimension it cannot infer; harmless), and the
 runtime's "Local rendezvous is aborting with status: ABORTED: Cleanup"
 warning (a finished step's rendezvous dropping transfers nobody waited
 for: harmless, printed now and then by a session of a distributed job;
-the same file's other messages, real aborts, are kept). Warnings and
+the same file's other messages, real aborts, are kept), and "GPU trace
+was not collected" (a traced step on a machine without a GPU:
+`Config(logdir=...)` traces a step now and then). Warnings and
 errors of any other kind are kept; the tail of a failing task's log that
 the launcher prints leaves the noise out too (room for the traceback).
 """
@@ -35,6 +37,7 @@ _NOISE_TEXT = (
     "To enable the following instructions:",
 )
 _COST_ESTIMATOR = ("op_level_cost_estimator.cc", "Incompatible Matrix dimensions")
+_NO_GPU_TRACE = ("xplane_to_step_stats.cc", "GPU trace was not collected")
 _RENDEZVOUS_CLEANUP = ("local_rendezvous.cc",
                        "Local rendezvous is aborting with status: ABORTED: Cleanup")
 
@@ -54,7 +57,7 @@ def is_startup_noise(line: str) -> bool:
     if source in _NOISY_FILES:
         return True
     return any(source == file and message.startswith(text)
-               for file, text in (_COST_ESTIMATOR, _RENDEZVOUS_CLEANUP))
+               for file, text in (_COST_ESTIMATOR, _RENDEZVOUS_CLEANUP, _NO_GPU_TRACE))
 
 
 # ----------------------------------------------------------------------------- the other tasks

@@ -82,6 +82,7 @@ class LocalRunner(_BaseRunner):
     num_workers = 1
     replica_id = 0
     num_replicas = 1
+    _metrics = None
 
     def run(self, *batch: Any) -> Any:
         if self._captured is None:
@@ -97,7 +98,14 @@ class LocalRunner(_BaseRunner):
             self._plan = make_plan(self._model_info, self._cluster, config,
                                    layers=gradient_layers(self._captured))
             logger.info("plan:\n%s", self._plan.summary())
-        return self._step(*batch)
+            from parallax_tf.runtime.metrics import RunMetrics  # noqa: PLC0415
+            self._metrics = RunMetrics.from_config(self._config)
+        if self._metrics is None:
+            return self._step(*batch)
+        self._metrics.before_step(tf.nest.flatten(batch))
+        outputs = self._step(*batch)
+        self._metrics.after_step()
+        return outputs
 
     def sync(self) -> None:
         """Nothing to wait for on one slot (see DistributedRunner.sync)."""

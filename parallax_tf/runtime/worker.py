@@ -36,6 +36,7 @@ from parallax_tf.runtime import checkpoint, data, plan_exchange, search
 from parallax_tf.runtime.chunk_search import ChunkSearcher, cached_k
 from parallax_tf.runtime.role import TaskRole
 from parallax_tf.runtime.runner import _BaseRunner
+from parallax_tf.runtime.metrics import RunMetrics, observers
 from parallax_tf.runtime.stats import StepStats
 from parallax_tf.search.chunks import decision_path as chunk_decision_path
 
@@ -102,7 +103,9 @@ class DistributedRunner(_BaseRunner):
         self._chunk_search: Optional[ChunkSearcher] = None
         self.chunk_search_result = None
         """What the chunk search measured and chose (None when it did not run)."""
-        self._stats = StepStats.from_env(role.index, role.machine)
+        self._stats = observers(StepStats.from_env(role.index, role.machine),
+                                RunMetrics.from_config(config, role.index, role.num_workers,
+                                                       role.local_rank == 0))
         self._weak = None
         """Weak synchronisation's puller (runtime/weak_sync.py), once started."""
         self._trace = env.trace_request() if role.index == 0 else None
@@ -397,9 +400,10 @@ class DistributedRunner(_BaseRunner):
                 self._stats.note(stale_blocks=pulled.stale, pull_seconds=pulled.waited,
                                  injected_delay=delay)
         traced = self._trace is not None and self._trace[0] == self._steps
+        measured = self._stats is not None and self._stats.wants_trace(self._steps)
         options, metadata = (tf.compat.v1.RunOptions(
             trace_level=tf.compat.v1.RunOptions.FULL_TRACE), tf.compat.v1.RunMetadata()) \
-            if traced else (None, None)
+            if traced or measured else (None, None)
         feed = dict(zip(program.inputs, flat))
         if self._weak is not None:
             feed[program.weak.tag] = self._weak.tag
@@ -411,11 +415,18 @@ class DistributedRunner(_BaseRunner):
             logger.info("step %d traced to %s", self._steps - 1,
                         timeline.write(metadata, self._trace[1], program.graph))
         if self._stats is not None:
-            self._stats.after_step()
+            self._stats.after_step(self._events(metadata) if measured else None)
         if self._chunk_search is not None:
             self._after_step(time.perf_counter() - started)
         structure = self._captured.concrete_function.structured_outputs
         return tf.nest.pack_sequence_as(structure, outputs)
+
+    def _events(self, metadata: Any) -> list[dict]:
+        """A traced step's ops (runtime/timeline.py) for the metrics."""
+        from parallax_tf.runtime import timeline  # noqa: PLC0415
+        if getattr(self, "_op_types", None) is None:
+            self._op_types = {op.name: op.type for op in self._program.graph.get_operations()}
+        return timeline.step_events(metadata, self._op_types)
 
     def sync(self) -> None:
         """Wait until every worker called `sync` (all must). With

@@ -5,7 +5,8 @@ the test compares it with keras' own fit in one process.
 
 Writes OUT_DIR/worker{i}.npz (the weights after fit), OUT_DIR/worker{i}.json
 (the History), OUT_DIR/callback{i}.txt where the callbacks ran, and
-OUT_DIR/evaluate.json on the chief (model.evaluate after fit)."""
+OUT_DIR/evaluate.json on the chief (model.evaluate after fit), and the
+library's runtime metrics under OUT_DIR/tb (Config(logdir=...))."""
 from __future__ import annotations
 
 import json
@@ -66,6 +67,7 @@ def main(out: str, resources: str) -> None:
     history = px.keras.fit(
         model, x, y, batch_size=BATCH, epochs=EPOCHS, shuffle=False, verbose=2,
         validation_data=(x[:64], y[:64]), resources=resources,
+        config=px.Config(logdir=os.path.join(out, "tb")),
         callbacks=[StopAfter(STOP_AFTER, os.path.join(out, f"callback{index}.txt"))])
     np.savez(os.path.join(out, f"worker{index}.npz"), *model.get_weights())
     with open(os.path.join(out, f"worker{index}.json"), "w") as f:
