@@ -5,7 +5,8 @@
 #     predicted bytes per machine per iteration);
 #  2. the same example trained for real: 4 workers over 2 "machines" of this
 #     box (localhost and 127.0.0.1), HYBRID, the sparse variables split in
-#     2 shards, losses and words/s per step per worker.
+#     2 shards: worker 0's loss, words/s and ETA every 5 steps (the other
+#     workers' lines are hidden: --all-workers shows them).
 # Extra arguments go to the training script (e.g. --steps 50 --architecture ps).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,4 +19,4 @@ echo "== plan of the LM example on 4 machines"
 echo
 echo "== training it: 4 workers on 2 local machines (HYBRID)"
 exec .venv/bin/parallax-tf run --resources "localhost:0,1;127.0.0.1:0,1" \
-    examples/lm/train.py --config tiny --steps 20 "$@"
+    examples/lm/train.py --config tiny --steps 20 --log-every 5 "$@"
