@@ -220,9 +220,11 @@ class Config:
         if self.logdir is not None and (not isinstance(self.logdir, str) or not self.logdir):
             raise ConfigError(f"Config.logdir={self.logdir!r} must be a non-empty path string "
                               "(the folder TensorBoard reads) or None")
-        if self.checkpoint_dir is not None and not isinstance(self.checkpoint_dir, str):
+        if self.checkpoint_dir is not None and (not isinstance(self.checkpoint_dir, str)
+                                                or not self.checkpoint_dir.strip()):
             raise ConfigError(
-                f"Config.checkpoint_dir={self.checkpoint_dir!r} must be a path string or None")
+                f"Config.checkpoint_dir={self.checkpoint_dir!r} must be a non-empty path string "
+                "(a folder) or None")
         if self.architecture is Architecture.ALLREDUCE and self.sync is SyncMode.ASYNC:
             raise ConfigError(
                 "Config(architecture=ALLREDUCE, sync=ASYNC) is contradictory: AllReduce "

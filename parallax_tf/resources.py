@@ -96,6 +96,11 @@ def _parse_entry(entry: str) -> Machine:
         if rest and not rest.startswith(":"):
             raise ResourceError(f"resources entry {entry!r}: expected ':' after ']'")
         slots_text = rest[1:] if rest else ""
+    elif entry.count(":") > 1:
+        raise ResourceError(
+            f"resources entry {entry!r} has more than one ':'; slots are separated by commas "
+            f"({entry.split(':', 1)[0] + ':' + entry.split(':', 1)[1].replace(':', ',')!r}), "
+            "and an IPv6 address goes in brackets ('[::1]:0')")
     elif ":" in entry:
         host, slots_text = entry.rsplit(":", 1)
     else:
@@ -137,12 +142,20 @@ def parse_resources(resources: ResourcesLike) -> Cluster:
     """Parse any accepted form of `resources` into a `Cluster` (see module doc)."""
     if isinstance(resources, Cluster):
         return resources
+    if isinstance(resources, (str, os.PathLike)) and os.path.isdir(resources):
+        raise ResourceError(
+            f"resources {os.fspath(resources)!r} is a directory; give a file with one "
+            "'host:0,1' per line, or the machines themselves ('h1:0,1;h2:0,1')")
     if isinstance(resources, os.PathLike) or (
             isinstance(resources, str) and os.path.isfile(resources)):
         path = os.fspath(resources)
         try:
             with open(path, encoding="utf-8") as f:
                 lines = [ln.split("#", 1)[0].strip() for ln in f]
+        except UnicodeDecodeError as e:
+            raise ResourceError(
+                f"resources file {path!r} is not UTF-8 text (byte {e.object[e.start]:#04x} at "
+                f"offset {e.start}); write one 'host:0,1' per line as plain text") from None
         except OSError as e:
             raise ResourceError(f"cannot read resources file {path!r}: {e}") from e
         entries = [ln for ln in lines if ln]

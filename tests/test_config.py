@@ -72,6 +72,10 @@ def test_bool_fields_reject_non_bools(field):
 def test_checkpoint_dir_must_be_a_string():
     with pytest.raises(ConfigError, match="checkpoint_dir"):
         Config(checkpoint_dir=3)
+    with pytest.raises(ConfigError, match="checkpoint_dir='' must be a non-empty path"):
+        Config(checkpoint_dir="")
+    with pytest.raises(ConfigError, match="logdir='' must be a non-empty path"):
+        Config(logdir="")
     assert Config(checkpoint_dir="/tmp/x").checkpoint_dir == "/tmp/x"
 
 
@@ -116,3 +120,36 @@ def test_from_dict_rejects_unknown_keys_and_non_dicts():
 def test_search_measurement_counts_are_checked(field, value):
     with pytest.raises(ConfigError, match=field):
         Config(**{field: value})
+
+
+def test_a_local_runner_saves_and_restores_in_checkpoint_dir(tmp_path):
+    """One slot: save() without a path writes CHECKPOINT_DIR/ckpt-<steps>
+    (found by tf.train.latest_checkpoint), restore() without one reads the
+    latest back; without checkpoint_dir both name the way out."""
+    import numpy as np  # noqa: PLC0415
+    import tensorflow as tf  # noqa: PLC0415
+
+    import parallax_tf as px  # noqa: PLC0415
+    w = tf.Variable([1.0, 2.0], name="w")
+
+    @tf.function
+    def step(x):
+        with tf.GradientTape() as tape:
+            loss = -tf.reduce_sum(w * x)
+        w.assign_sub(tape.gradient(loss, w))        # w += x
+        return loss
+
+    runner = px.get_runner(step, config=Config(checkpoint_dir=str(tmp_path)))
+    runner.run(np.ones(2, np.float32))
+    runner.run(np.ones(2, np.float32))
+    path = runner.save()
+    assert path == str(tmp_path / "ckpt-2") == tf.train.latest_checkpoint(str(tmp_path))
+    runner.run(np.ones(2, np.float32))
+    runner.restore()
+    np.testing.assert_array_equal(w.numpy(), [3.0, 4.0])
+    bare = px.get_runner(step)
+    bare.run(np.ones(2, np.float32))
+    with pytest.raises(ConfigError, match="save\\(\\) without a path needs Config"):
+        bare.save()
+    with pytest.raises(ConfigError, match="restore\\(\\) without a path needs Config"):
+        bare.restore()

@@ -473,3 +473,25 @@ def test_a_terminal_gets_the_chiefs_progress_bar_live(monkeypatch):
     plain = pumped(io.StringIO(), chunks)
     assert plain == ("[worker 0] start\n[worker 0] log line\n[worker 0] [####] 4/4\n"
                      "[worker 0] done\n"), repr(plain)
+
+
+@pytest.mark.multiprocess
+def test_a_partial_batch_is_refused_and_save_uses_checkpoint_dir(tmp_path, capsys, marker):
+    """A launched worker's runner fixes the batch shapes on the first batch;
+    a smaller one gets a ParallaxError with both shapes and the way out,
+    not TensorFlow's 'Cannot feed value of shape'. runner.save() without a
+    path writes in Config.checkpoint_dir where tf.train.latest_checkpoint
+    finds it, and restore() without a path reads it back."""
+    folder = tmp_path / "ckpt"
+    code = launch("localhost:0", [sys.executable, str(SCRIPTS / "runner_checks.py"),
+                                  str(folder)],
+                  start_servers=False, env={MARKER_VAR: marker,
+                                            "PARALLAX_TF_RESOURCES": "localhost:0",
+                                            "PARALLAX_TF_ARCHITECTURE": "allreduce"})
+    out = capsys.readouterr().out
+    assert code == 0, out[-3000:]
+    assert ("REFUSED ConfigError: run() got input 0 of shape (3, 2); the step was built for "
+            "(4, 2)") in out, out[-3000:]
+    assert "drop_remainder=True" in out and "Cannot feed value" not in out
+    assert f"SAVED {folder}/ckpt-1 LATEST {folder}/ckpt-1" in out, out[-3000:]
+    assert "RESTORED True" in out, out[-3000:]

@@ -1,5 +1,6 @@
 """make_plan / plan(): placement, shards, servers, bytes, summary and JSON."""
 import json
+import logging
 
 import keras
 import numpy as np
@@ -273,7 +274,7 @@ def test_partitioner_marks_variables_and_keras_layers():
     assert row.split()[1:4] == ["SPARSE", "ps", "3"]
 
 
-def test_partitioner_without_count_uses_config_then_machines():
+def test_partitioner_without_count_uses_config_then_machines(caplog):
     with px.partitioner():
         table = tf.Variable(tf.ones([10, 2]), name="auto_table")
 
@@ -291,9 +292,11 @@ def test_partitioner_without_count_uses_config_then_machines():
     v = plan.variables["auto_table"]
     assert v.num_shards == 8 and v.shard_rows == (2, 2, 1, 1, 1, 1, 1, 1)
     assert sorted(v.servers) == [0, 0, 1, 1, 2, 2, 3, 3]   # two shards per server
-    # More shards than rows: capped at the rows when nobody asked explicitly...
-    assert make_plan(info, parse_resources(FOUR),
-                     Config(num_partitions=50)).variables["auto_table"].num_shards == 10
+    # More shards than rows: capped at the rows, with a warning naming the variable...
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.plan.plan"):
+        assert make_plan(info, parse_resources(FOUR),
+                         Config(num_partitions=50)).variables["auto_table"].num_shards == 10
+    assert "Config.num_partitions=50: variable 'auto_table' has only 10 rows" in caplog.text
     # ...an error when asked for explicitly (search override).
     with pytest.raises(PlanError, match="10 rows"):
         make_plan(info, parse_resources(FOUR), num_shards={"default": 11})

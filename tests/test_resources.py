@@ -103,3 +103,17 @@ def test_a_missing_file_is_not_taken_for_a_host(text, tmp_path, monkeypatch):
 
 def test_a_host_named_like_a_file_takes_slots():
     assert parse_resources("hosts.txt:0").machines[0].host == "hosts.txt"
+
+
+def test_bad_files_and_entries_are_named_with_the_way_out(tmp_path):
+    """A hosts file that is not UTF-8, a directory, and 'host:0:1' each get
+    their own message (not a UnicodeDecodeError, 'no such file', or a bad
+    host 'localhost:0')."""
+    binary = tmp_path / "hosts.txt"
+    binary.write_bytes(b"localhost:0\n\xff\xfe h2:1\n")
+    with pytest.raises(ResourceError, match=r"is not UTF-8 text \(byte 0xff at offset 12\)"):
+        parse_resources(str(binary))
+    with pytest.raises(ResourceError, match="is a directory; give a file"):
+        parse_resources(str(tmp_path))
+    with pytest.raises(ResourceError, match=r"more than one ':'.*'localhost:0,1'"):
+        parse_resources("localhost:0:1")

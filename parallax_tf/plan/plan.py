@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 from typing import Any, Optional, Sequence
 
 from parallax_tf.classify import Kind, ModelInfo, VariableInfo
@@ -37,6 +38,8 @@ from parallax_tf.resources import Cluster, Machine
 
 PLAN_FORMAT = 2
 
+
+logger = logging.getLogger(__name__)
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class VariablePlan:
@@ -318,6 +321,10 @@ def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
             raise PlanError(
                 f"variable {v.name!r} has {v.num_rows} rows and cannot be split in {p} shards; "
                 f"ask for at most {v.num_rows}")
+        if config.num_partitions is not None:
+            logger.warning("Config.num_partitions=%d: variable %r has only %d rows, so it is "
+                           "split in %d shards (one row each); ask for at most %d to silence "
+                           "this", p, v.name, v.num_rows, v.num_rows, v.num_rows)
         p = v.num_rows
     return p
 

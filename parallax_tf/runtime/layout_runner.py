@@ -69,6 +69,7 @@ class LayoutRunner(_BaseRunner):
                                 RunMetrics.from_config(config, setup.client_id,
                                                        cluster.num_workers))
         self._topology = setup.topology
+        self._steps = 0
         self._fn = None
         self._mesh = None
         self._dvars: dict[str, Any] = {}
@@ -179,6 +180,7 @@ class LayoutRunner(_BaseRunner):
                             "layout rule or dim name), or train without a mesh "
                             "(docs/layouts.md lists what DTensor cannot lay out)") from None
         outputs = [engine.first_component(o) for o in results]
+        self._steps += 1
         if self._stats is not None:
             self._stats.after_step()
         structure = self._captured.concrete_function.structured_outputs
@@ -199,21 +201,25 @@ class LayoutRunner(_BaseRunner):
         return engine.whole_values({n: v.read_value() for n, v in self._dvars.items()},
                                    self._mesh)
 
-    def save(self, path: str, checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
+    def save(self, path: Optional[str] = None,
+             checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
         """Gather the variables whole (every task calls it) and write the
-        checkpoint on the chief; single-device code loads it."""
+        checkpoint on the chief; single-device code loads it. Without a
+        path: in `Config.checkpoint_dir` (see `_BaseRunner.save`)."""
+        target, default = self._save_path(path)
         values = self.values()
         if self.worker_id != 0:
-            return path
-        return checkpoint.save(path, values, self._variables(), checkpoint_object)
+            return target
+        return self._saved(checkpoint.save(target, values, self._variables(),
+                                           checkpoint_object), default)
 
-    def restore(self, path: str) -> None:
+    def restore(self, path: Optional[str] = None) -> None:
         """Load values written by `save` (on the chief: the other tasks need
         no copy of the file); every task calls it."""
         self._require_started("restore()")
         names = list(self._dvars)
         if self.worker_id == 0:
-            values = checkpoint.read_values(path, names)
+            values = checkpoint.read_values(self._restore_path(path), names)
         else:       # placeholders: only the chief's values count
             values = {n: np.zeros(v.shape, v.dtype.as_numpy_dtype) for n, v in self._dvars.items()}
         layouts = {n: engine.layout(self._mesh, a) for n, a in self._program.variable_axes.items()}

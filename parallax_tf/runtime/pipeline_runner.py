@@ -230,11 +230,11 @@ class PipelineRunner(DistributedRunner):
             raise ConfigError("run a step before reading values")
         return self._session.run(self._pipeline.reads)
 
-    def restore(self, path: str) -> None:
+    def restore(self, path: Optional[str] = None) -> None:
         if self._pipeline is None:
             raise ConfigError("run a step before restore() (the program is built then)")
         run_init(self._session, self._pipeline.init,
-                 checkpoint.read_values(path, list(self._pipeline.reads)))
+                 checkpoint.read_values(self._restore_path(path), list(self._pipeline.reads)))
 
 
 def serve_stage(role: Any, plan_json: str) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import sys
 from typing import Any, Optional
 
@@ -70,9 +71,46 @@ class _BaseRunner:
         for name, value in self.values().items():
             variables[name].assign(value)
 
-    def save(self, path: str, checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
-        """Write a checkpoint of all variables (see `runtime.checkpoint`)."""
-        return checkpoint.save(path, self.values(), self._variables(), checkpoint_object)
+    def save(self, path: Optional[str] = None,
+             checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
+        """Write a checkpoint of all variables (see `runtime.checkpoint`);
+        without a path, `CHECKPOINT_DIR/ckpt-<steps run>` (see `_save_path`)."""
+        target, default = self._save_path(path)
+        return self._saved(checkpoint.save(target, self.values(), self._variables(),
+                                           checkpoint_object), default)
+
+    def _save_path(self, path: Optional[str]) -> tuple[str, bool]:
+        """(where to write, whether it is the default place in
+        `Config.checkpoint_dir`): `ckpt-<steps run>` there without a path."""
+        if path is not None:
+            return os.fspath(path), False
+        folder = self._config.checkpoint_dir
+        if folder is None:
+            raise ConfigError("runner.save() without a path needs Config(checkpoint_dir=...); "
+                              "give the path, save('ckpt/model'), or set the folder")
+        return os.path.join(os.path.abspath(folder), f"ckpt-{getattr(self, '_steps', 0)}"), True
+
+    def _saved(self, written: str, default: bool) -> str:
+        """After the chief wrote `written`: in `Config.checkpoint_dir`, the
+        index file `tf.train.latest_checkpoint(folder)` reads names it."""
+        if default:
+            tf.compat.v1.train.update_checkpoint_state(
+                os.path.dirname(written), written, all_model_checkpoint_paths=[written])
+        return written
+
+    def _restore_path(self, path: Optional[str]) -> str:
+        """`path`, or the latest checkpoint in `Config.checkpoint_dir`."""
+        if path is not None:
+            return os.fspath(path)
+        folder = self._config.checkpoint_dir
+        latest = tf.train.latest_checkpoint(folder) if folder else None
+        if latest is None:
+            raise ConfigError(
+                "runner.restore() without a path restores the latest checkpoint in "
+                f"Config.checkpoint_dir={folder!r}, and there is none" if folder else
+                "runner.restore() without a path needs Config(checkpoint_dir=...); give the "
+                "path of a checkpoint written by runner.save")
+        return latest
 
 
 class LocalRunner(_BaseRunner):
@@ -83,6 +121,7 @@ class LocalRunner(_BaseRunner):
     replica_id = 0
     num_replicas = 1
     _metrics = None
+    _steps = 0
 
     def run(self, *batch: Any) -> Any:
         if self._captured is None:
@@ -100,6 +139,7 @@ class LocalRunner(_BaseRunner):
             logger.info("plan:\n%s", self._plan.summary())
             from parallax_tf.runtime.metrics import RunMetrics  # noqa: PLC0415
             self._metrics = RunMetrics.from_config(self._config)
+        self._steps += 1
         if self._metrics is None:
             return self._step(*batch)
         self._metrics.before_step(tf.nest.flatten(batch))
@@ -113,10 +153,12 @@ class LocalRunner(_BaseRunner):
     def values(self) -> dict[str, np.ndarray]:
         return {n: v.numpy() for n, v in self._variables().items()}
 
-    def restore(self, path: str) -> None:
-        """Load values written by `save` (without a checkpoint object)."""
+    def restore(self, path: Optional[str] = None) -> None:
+        """Load values written by `save` (without a checkpoint object);
+        without a path the latest in `Config.checkpoint_dir`."""
         variables = self._variables()
-        for name, value in checkpoint.read_values(path, list(variables)).items():
+        for name, value in checkpoint.read_values(self._restore_path(path),
+                                                  list(variables)).items():
             variables[name].assign(value)
 
 

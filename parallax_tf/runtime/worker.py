@@ -388,6 +388,14 @@ class DistributedRunner(_BaseRunner):
         if len(flat) != len(program.inputs):
             raise ConfigError(f"run() got {len(flat)} input tensors, the step was captured "
                               f"with {len(program.inputs)}; pass batches of the same structure")
+        for i, (placeholder, value) in enumerate(zip(program.inputs, flat)):
+            shape = tuple(getattr(value, "shape", None) or np.shape(value))
+            if not placeholder.shape.is_compatible_with(shape):
+                raise ConfigError(
+                    f"run() got input {i} of shape {shape}; the step was built for "
+                    f"{tuple(placeholder.shape.as_list())} (the first batch's shapes, fixed "
+                    "since): feed batches of one shape, e.g. dataset.batch(n, "
+                    "drop_remainder=True), or leave out a smaller last batch")
         if self._stats is not None:
             self._stats.before_step(flat)
         started = time.perf_counter()
@@ -450,18 +458,22 @@ class DistributedRunner(_BaseRunner):
             raise ConfigError("run a step before reading values")
         return self._session.run(self._program.reads)
 
-    def save(self, path: str, checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
+    def save(self, path: Optional[str] = None,
+             checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
         """Write a checkpoint of every variable on the chief (worker 0); on
-        the other workers it writes nothing and returns `path`, so a script
-        may call it on every worker (as layout jobs must)."""
+        the other workers it writes nothing and returns the path, so a
+        script may call it on every worker (as layout jobs must). Without a
+        path: `CHECKPOINT_DIR/ckpt-<steps run>` (`Config.checkpoint_dir`),
+        named in the folder's index file for `tf.train.latest_checkpoint`."""
         if self.role.index != 0:
-            return path
+            return self._save_path(path)[0]
         return super().save(path, checkpoint_object)
 
-    def restore(self, path: str) -> None:
+    def restore(self, path: Optional[str] = None) -> None:
         """Load values written by `save` (name-keyed) into the running job;
         every worker must call it (replicas are set locally, server variables
         by the chief)."""
         if self._program is None:
             raise ConfigError("run a step before restore() (the program is built then)")
-        self._load(self._program, checkpoint.read_values(path, list(self._program.homes)))
+        self._load(self._program, checkpoint.read_values(self._restore_path(path),
+                                                         list(self._program.homes)))
