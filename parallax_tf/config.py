@@ -116,6 +116,13 @@ class Config:
     checkpoint_dir: Optional[str] = None
     """Where `Runner.save` writes by default and where search decisions are cached."""
 
+    step_timeout: Optional[float] = None
+    """Seconds the launcher lets the job go without a step while a worker
+    waits inside one, after the first step (runtime/heartbeat.py); the
+    first step gets 300 s. None: 20 x the median measured step time, at
+    least 30 s. Longer than the longest pause between two runner.run calls
+    (an evaluation on the chief while the others wait)."""
+
     logdir: Optional[str] = None
     """Runtime metrics to TensorBoard: every worker writes step time,
     throughput, its machine's bytes per step and (from traced steps)
@@ -217,6 +224,12 @@ class Config:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 raise ConfigError(f"Config.{name}={value!r} must be an integer >= {least}")
+        if self.step_timeout is not None and (
+                isinstance(self.step_timeout, bool)
+                or not isinstance(self.step_timeout, (int, float)) or not self.step_timeout > 0):
+            raise ConfigError(f"Config.step_timeout={self.step_timeout!r} must be a number of "
+                              "seconds > 0, or None for the default (20 x the step time, at "
+                              "least 30 s)")
         if self.logdir is not None and (not isinstance(self.logdir, str) or not self.logdir):
             raise ConfigError(f"Config.logdir={self.logdir!r} must be a non-empty path string "
                               "(the folder TensorBoard reads) or None")

@@ -153,3 +153,10 @@ def test_a_local_runner_saves_and_restores_in_checkpoint_dir(tmp_path):
         bare.save()
     with pytest.raises(ConfigError, match="restore\\(\\) without a path needs Config"):
         bare.restore()
+
+
+@pytest.mark.parametrize("bad", [0, -1, True, "30", float("nan")])
+def test_step_timeout_must_be_positive_seconds(bad):
+    with pytest.raises(ConfigError, match="step_timeout=.* must be a number of seconds > 0"):
+        Config(step_timeout=bad)
+    assert Config(step_timeout=2.5).step_timeout == 2.5

@@ -64,7 +64,17 @@ def _warm_up() -> None:
 
 
 def run_program(argv: Sequence[str]) -> None:
-    """Run `script.py ARGS` or `-m module ARGS` in this process as `python` would."""
+    """Run `script.py ARGS` or `-m module ARGS` in this process as `python`
+    would; when it ends (returns, exits, raises), the heartbeat says so
+    before anything shuts down (runtime/heartbeat.py `exiting`)."""
+    from parallax_tf.runtime import heartbeat  # noqa: PLC0415
+    try:
+        _run_program(argv)
+    finally:
+        heartbeat.exiting()
+
+
+def _run_program(argv: Sequence[str]) -> None:
     if not argv:
         raise SystemExit("bootstrap: give the program: script.py ARGS or -m module ARGS")
     if argv[0] == "-m":
@@ -138,6 +148,9 @@ def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:  # noqa: ANN001
 
 def main(argv: Sequence[str]) -> None:
     role = current_role()
+    if role is not None:
+        from parallax_tf.runtime import heartbeat  # noqa: PLC0415
+        heartbeat.start(role.name)   # the launcher's watchdog hears this task from now on
     setup = env.dtensor_setup()
     if setup is not None:                  # a layout job: the mesh first, then the program
         run_on_mesh(setup, role, argv)

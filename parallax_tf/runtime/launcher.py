@@ -70,8 +70,14 @@ class TaskFailure:
     """The name of the signal that killed it (``"SIGKILL"``), else None."""
     tail: tuple[str, ...]
     """Its last log lines (at most `TAIL_LINES`)."""
+    reason: Optional[str] = None
+    """The watchdog's sentence when the job was stuck (runtime/heartbeat.py)."""
 
     def describe(self) -> str:
+        if self.reason:
+            lines = "\n".join(f"    | {ln}" for ln in self.tail) or "    | (no output)"
+            return (f"the job was stuck: {self.reason} (on {self.host}); every task was "
+                    f"stopped. Last {len(self.tail)} lines of {self.task}'s log:\n{lines}")
         how = (f"was killed by {self.signal}" if self.signal
                else f"exited with code {self.exit_code}")
         if self.exit_code == 0:
@@ -470,6 +476,8 @@ def _failure(task: _Running) -> TaskFailure:
 class _Outcome:
     failed: Optional[_Running] = None
     interrupted_by: Optional[int] = None
+    stall: Optional[Any] = None
+    """The watchdog's `heartbeat.Stall` (then `failed` is the blamed task)."""
 
 
 NO_PLAN_WARNING = (
@@ -529,13 +537,22 @@ class _Drivers:
 
 
 def _watch(tasks: Sequence[_Running], interrupted: list[int],
-           drivers: Optional[_Drivers] = None) -> _Outcome:
-    """Wait until every driver exits 0 (-> no failure), a task fails, or a signal."""
+           drivers: Optional[_Drivers] = None, watchdog: Optional[Any] = None) -> _Outcome:
+    """Wait until every driver exits 0 (-> no failure), a task fails, the
+    watchdog finds the job stuck, or a signal."""
     drivers = drivers or _Drivers(None, False)
     chief = next((t for t in tasks if t.spec.role.is_worker and t.spec.role.index == 0), None)
+    next_check = time.monotonic() + 1.0
+    exited: dict[str, float] = {}       # when the launcher first saw each task's exit
     while True:
         if interrupted:
             return _Outcome(interrupted_by=interrupted[0])
+        if watchdog is not None and time.monotonic() >= next_check:
+            next_check = time.monotonic() + 1.0
+            stall = _check_watchdog(watchdog, tasks, drivers)
+            if stall is not None:
+                blamed = next(t for t in tasks if t.name == stall.task)
+                return _Outcome(failed=blamed, stall=stall)
         drivers.poll(chief is not None and chief.proc.poll() == 0)
         if drivers.servers_idle and any(t.spec.role.is_ps for t in tasks):
             idle = [t for t in tasks if t.spec.role.is_ps]
@@ -545,14 +562,56 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
             tasks = [t for t in tasks if not t.spec.role.is_ps]
         workers = [t for t in tasks if not drivers.is_server(t)]
         codes = [(t, t.proc.poll()) for t in tasks]
+        now = time.monotonic()
         for task, code in codes:
-            if code is not None and (code != 0 or drivers.is_server(task)):
-                if code == 0 and all(w.proc.poll() == 0 for w in workers):
-                    return _Outcome()
-                return _Outcome(failed=task)
+            if code is not None:
+                exited.setdefault(task.name, now)
+        failed = [task for task, code in codes
+                  if code is not None and (code != 0 or drivers.is_server(task))]
+        if failed:
+            if all(t.proc.returncode == 0 for t in failed) and \
+                    all(w.proc.poll() == 0 for w in workers):
+                return _Outcome()
+            cause = _first_cause(failed, workers, exited, watchdog)
+            if cause not in failed:         # an early exit: the failures followed from it
+                return _Outcome(failed=cause, stall=watchdog.early_exit_stall(
+                    cause.name, [t.name for t in failed]))
+            return _Outcome(failed=cause)
         if all(w.proc.poll() == 0 for w in workers) and drivers.known is not None:
             return _Outcome()
         time.sleep(_POLL_S)
+
+
+def _first_cause(failed: list[_Running], workers: list[_Running], exited: dict[str, float],
+                 watchdog: Any) -> _Running:
+    """The task that failed first causally: of the failed tasks and the
+    drivers that exited 0 while another still waited inside a step (an
+    early exit, `heartbeat.Watchdog.exited_early`), the one whose exit the
+    launcher saw first; at the same poll, a task killed by a signal before
+    one that exited non-zero (the cascade's errors come after the cause)."""
+    if watchdog is not None:
+        watchdog.refresh([t.name for t in workers])
+    early = [w for w in workers if w.proc.poll() in (0, None) and w not in failed
+             and watchdog is not None and watchdog.exited_early(w.name)]
+    candidates = [*failed, *(w for w in early if w not in failed)]
+
+    def key(task: _Running) -> tuple:
+        rc = task.proc.returncode
+        if rc is None:                 # still exiting (its beat said so): it came first
+            return (0.0, 0)
+        return (round(exited.get(task.name, 0.0), 1), 0 if rc < 0 else (1 if rc else 2))
+    return min(candidates, key=key)
+
+
+def _check_watchdog(watchdog: Any, tasks: Sequence[_Running], drivers: _Drivers) -> Any:
+    """One look at the tasks' heartbeats (runtime/heartbeat.py); a `Stall` or None."""
+    view = [(t.name, t.spec.role.is_worker and not drivers.is_server(t), t.proc.poll(),
+             None if t.spec.remote else t.proc.pid) for t in tasks]
+    try:
+        return watchdog.check(view)
+    except LaunchError as e:            # the store did not answer: look again later
+        logger.debug("watchdog: %s", e)
+        return None
 
 
 @contextlib.contextmanager
@@ -584,11 +643,26 @@ def _result(outcome: _Outcome) -> JobResult:
         return result
     if outcome.failed is None:
         return JobResult(exit_code=0)
+    if outcome.stall is not None:
+        from parallax_tf.runtime.heartbeat import STALL_EXIT  # noqa: PLC0415
+        failure = dataclasses.replace(_failure(outcome.failed), exit_code=None, signal=None,
+                                      reason=outcome.stall.reason)
+        result = JobResult(exit_code=STALL_EXIT, failure=failure)
+        logger.error("%s", result.message)
+        return result
     failure = _failure(outcome.failed)
     rc = outcome.failed.proc.returncode
     result = JobResult(exit_code=rc if rc > 0 else (128 - rc if rc < 0 else 1), failure=failure)
     logger.error("%s", result.message)
     return result
+
+
+def _watchdog(store: Optional[tuple]) -> Optional[Any]:
+    """The job's watchdog (runtime/heartbeat.py), None without a store."""
+    if store is None:
+        return None
+    from parallax_tf.runtime import heartbeat, plan_exchange  # noqa: PLC0415
+    return heartbeat.Watchdog(lambda key: plan_exchange.fetch(key, store=store))
 
 
 def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers: bool,
@@ -620,7 +694,8 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
                 task.reader = threading.Thread(target=_pump, args=(task, console),
                                                name=f"log {task.name}", daemon=True)
                 task.reader.start()
-            outcome = _watch(tasks, interrupted, _Drivers(store, plan_from_chief))
+            outcome = _watch(tasks, interrupted, _Drivers(store, plan_from_chief),
+                             _watchdog(store))
         finally:
             _stop_all(tasks, grace_s)
             note = console.hidden_note()

@@ -49,6 +49,7 @@ from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
 from parallax_tf.runtime import checkpoint, plan_exchange
 from parallax_tf.runtime.dtensor_setup import DTensorSetup
 from parallax_tf.runtime.runner import _BaseRunner
+from parallax_tf.runtime import heartbeat
 from parallax_tf.runtime.metrics import RunMetrics, observers
 from parallax_tf.runtime.stats import StepStats
 
@@ -70,6 +71,8 @@ class LayoutRunner(_BaseRunner):
                                                        cluster.num_workers))
         self._topology = setup.topology
         self._steps = 0
+        heartbeat.configure(config.step_timeout)
+        heartbeat.start(f"worker {setup.client_id}")
         self._fn = None
         self._mesh = None
         self._dvars: dict[str, Any] = {}
@@ -169,6 +172,7 @@ class LayoutRunner(_BaseRunner):
                                     self._setup.data_axis)
         if self._stats is not None:
             self._stats.before_step(flat)
+        heartbeat.step_started()
         try:
             results = self._fn(*inputs)
         except (tf.errors.UnknownError, tf.errors.InvalidArgumentError) as e:
@@ -180,6 +184,7 @@ class LayoutRunner(_BaseRunner):
                             "layout rule or dim name), or train without a mesh "
                             "(docs/layouts.md lists what DTensor cannot lay out)") from None
         outputs = [engine.first_component(o) for o in results]
+        heartbeat.step_finished()
         self._steps += 1
         if self._stats is not None:
             self._stats.after_step()

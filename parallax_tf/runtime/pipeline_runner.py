@@ -37,7 +37,7 @@ from parallax_tf.lower.program import run_init
 from parallax_tf.plan import Plan
 from parallax_tf.plan.schedule import Phase, Schedule, spectrain_gaps
 from parallax_tf.planners import pipeline as planner
-from parallax_tf.runtime import checkpoint, data, plan_exchange
+from parallax_tf.runtime import checkpoint, data, heartbeat, plan_exchange
 from parallax_tf.runtime.worker import DistributedRunner, session_config
 
 logger = logging.getLogger(__name__)
@@ -210,11 +210,13 @@ class PipelineRunner(DistributedRunner):
                 "(drop_remainder=True)")
         if self._stats is not None:
             self._stats.before_step(tf.nest.flatten(batch))
+        heartbeat.step_started()
         run_column(self._session, program.graph, program.stages[0], self._schedule, micro,
                    self._config.spectrain_versions)
         fetches = [list(program.outputs), program.done] if program.done is not None \
             else [list(program.outputs)]
         values = self._session.run(fetches)[0]
+        heartbeat.step_finished()
         self._steps += 1
         if self._stats is not None:
             self._stats.after_step()

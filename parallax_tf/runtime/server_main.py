@@ -35,6 +35,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:  # noqa: ARG001
                           "parallax_tf launcher (parallax-tf run), not by hand")
     server = start_server(role)
     logger.info("ps task %d serving at %s (%s)", role.index, role.address, server.target)
+    from parallax_tf.runtime import heartbeat  # noqa: PLC0415
+    heartbeat.start(role.name)
     plan = _weak_plan(role)
     if plan is not None:
         from parallax_tf.runtime.weak_sync import serve_weak  # noqa: PLC0415

@@ -32,7 +32,7 @@ from parallax_tf.plan.chunks import ChunkSearch
 from parallax_tf.planners.chunks import gradient_layers
 from parallax_tf.planners.split import assign_splits
 from parallax_tf.resources import parse_resources
-from parallax_tf.runtime import checkpoint, data, plan_exchange, search
+from parallax_tf.runtime import checkpoint, data, heartbeat, plan_exchange, search
 from parallax_tf.runtime.chunk_search import ChunkSearcher, cached_k
 from parallax_tf.runtime.role import TaskRole
 from parallax_tf.runtime.runner import _BaseRunner
@@ -103,6 +103,8 @@ class DistributedRunner(_BaseRunner):
         self._chunk_search: Optional[ChunkSearcher] = None
         self.chunk_search_result = None
         """What the chunk search measured and chose (None when it did not run)."""
+        heartbeat.configure(config.step_timeout)
+        heartbeat.start(role.name)
         self._stats = observers(StepStats.from_env(role.index, role.machine),
                                 RunMetrics.from_config(config, role.index, role.num_workers,
                                                        role.local_rank == 0))
@@ -415,8 +417,14 @@ class DistributedRunner(_BaseRunner):
         feed = dict(zip(program.inputs, flat))
         if self._weak is not None:
             feed[program.weak.tag] = self._weak.tag
-        outputs, _ = self._session.run([list(program.outputs), program.step_done], feed,
-                                       options=options, run_metadata=metadata)
+        heartbeat.step_started()
+        try:
+            outputs, _ = self._session.run([list(program.outputs), program.step_done], feed,
+                                           options=options, run_metadata=metadata)
+        except BaseException:
+            heartbeat.step_failed()
+            raise
+        heartbeat.step_finished()
         self._steps += 1
         if traced:
             from parallax_tf.runtime import timeline  # noqa: PLC0415

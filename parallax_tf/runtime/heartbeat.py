@@ -1,0 +1,293 @@
+"""Heartbeats and the launcher's watchdog: a stuck job ends, naming the task.
+
+Every task started through the bootstrap or as a ps task beats: a daemon
+thread PUTs ``parallax/heartbeat-<task>`` in the launcher's store (the
+rendezvous server, `plan_exchange`) every `BEAT_S` seconds, a JSON value
+with a sequence number, the steps this task's runner finished, whether it
+is inside a step, and the stall timeout it asks for (`Config.step_timeout`,
+or the default derived from its measured step times, `default_timeout`).
+The launcher reads them (`Watchdog.check`, once a second) with its own
+clock, so the machines' clocks do not matter, and ends the job when
+
+* a task's beats stop for `stale_s` seconds (default 20;
+  ``PARALLAX_TF_HEARTBEAT_STALE``) while its process has not exited: it is
+  stopped (SIGSTOP: a local task's state is ``T``), frozen, or cut off
+  from the network (its machine or link is down);
+* the drivers (the workers that run the script) have made no step for the
+  stall timeout while some of them wait inside a step: the first causal
+  task is a driver that is *not* inside a step (it stopped calling
+  `runner.run`), or exited (code 0, early), fewest steps first; when every
+  driver waits in its step and every beat is fresh, the wait itself (a
+  server that never answers) is reported.
+
+The report names the task and what the others were waiting for; the job's
+exit status is `STALL_EXIT` (124, as timeout(1)). No TensorFlow here.
+"""
+from __future__ import annotations
+
+import atexit
+import dataclasses
+import json
+import os
+import statistics
+import threading
+import time
+from typing import Optional
+
+from parallax_tf import env
+
+BEAT_S = 2.0
+"""Seconds between two beats of a task."""
+FIRST_STEP_TIMEOUT_S = 300.0
+"""Default stall timeout until every driver finished a step (the first step
+captures, plans, lowers and traces; a task may load data before it)."""
+MIN_TIMEOUT_S = 30.0
+"""The default stall timeout after the first step: 20 x the median of the
+measured step times, at least this."""
+STALE_S = 20.0
+"""Seconds without a beat before a task counts as not responding."""
+STALL_EXIT = 124
+KEY_PREFIX = "heartbeat-"
+"""Store keys are one path element (Horovod's store splits on "/")."""
+STALE_VAR = "PARALLAX_TF_HEARTBEAT_STALE"
+
+
+def default_timeout(step_seconds: list[float]) -> float:
+    """The stall timeout a runner asks for: `FIRST_STEP_TIMEOUT_S` before it
+    measured a step, then max(`MIN_TIMEOUT_S`, 20 x median step time)."""
+    if not step_seconds:
+        return FIRST_STEP_TIMEOUT_S
+    return max(MIN_TIMEOUT_S, 20.0 * statistics.median(step_seconds[-20:]))
+
+
+class _State:
+    """What this task's beats say (one per process)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.steps = 0
+        self.in_step = False
+        self.timeout: Optional[float] = None
+        """The runner's `Config.step_timeout`; None: `default_timeout`."""
+        self.step_seconds: list[float] = []
+        self.exiting = False
+        self._t0 = 0.0
+
+    def started(self) -> None:
+        with self.lock:
+            self.in_step, self._t0 = True, time.monotonic()
+
+    def finished(self) -> None:
+        with self.lock:
+            self.in_step = False
+            self.steps += 1
+            if self.steps > 1:            # the first step traces and lowers: not a measure
+                self.step_seconds.append(time.monotonic() - self._t0)
+
+    def value(self, seq: int) -> str:
+        with self.lock:
+            timeout = FIRST_STEP_TIMEOUT_S if not self.steps else \
+                (self.timeout or default_timeout(self.step_seconds))
+            return json.dumps({"seq": seq, "steps": self.steps, "in_step": self.in_step,
+                               "timeout": timeout, "exiting": self.exiting})
+
+
+STATE = _State()
+_started: Optional[threading.Thread] = None
+_publish = None
+"""Publishes one beat now (set by `start`)."""
+
+
+def configure(step_timeout: Optional[float]) -> None:
+    """A runner's `Config.step_timeout` (None: the default)."""
+    STATE.timeout = step_timeout
+
+
+def step_started() -> None:
+    STATE.started()
+
+
+def step_finished() -> None:
+    STATE.finished()
+
+
+def exiting() -> None:
+    """The program ends (normally or not): say so at once, before
+    Horovod's shutdown makes the other workers fail, so the launcher blames
+    an early exit rather than its consequences."""
+    if _publish is not None and not STATE.exiting:
+        STATE.exiting = True
+        _publish()
+
+
+def step_failed() -> None:
+    """The step raised (a peer left, a server died): say so at once, still
+    inside the step, so the launcher can tell this failure from its cause
+    (`Watchdog.exited_early`)."""
+    if _publish is not None:
+        _publish()
+
+
+def start(task: str) -> None:
+    """Start this process's beats under `task` ("worker 1", "ps 0"); once;
+    nothing outside a launched job (no store)."""
+    global _started
+    store = env.kv_store()
+    if _started is not None or store is None:
+        return
+    from parallax_tf.runtime import plan_exchange  # noqa: PLC0415
+
+    seq = [0]
+    lock = threading.Lock()
+
+    def publish() -> None:
+        with lock:
+            seq[0] += 1
+            try:
+                plan_exchange.publish(STATE.value(seq[0]),
+                                      key=KEY_PREFIX + task.replace(" ", "_"), store=store)
+            except Exception:  # noqa: BLE001 - the launcher is gone or busy: try again
+                pass
+
+    def beat() -> None:
+        while True:
+            publish()
+            time.sleep(BEAT_S)
+
+    global _publish
+    _publish = publish
+    atexit.register(exiting)
+
+    _started = threading.Thread(target=beat, name="parallax heartbeat", daemon=True)
+    _started.start()
+
+
+# ----------------------------------------------------------------------------- the launcher's side
+
+@dataclasses.dataclass(frozen=True)
+class Stall:
+    """Why the watchdog ends a job."""
+
+    task: str
+    """The task it blames ("worker 1", "ps 0")."""
+    reason: str
+    """One sentence: what the task did (or did not), what the others waited for."""
+
+
+@dataclasses.dataclass
+class _Seen:
+    seq: int = -1
+    changed: float = 0.0
+    steps: int = 0
+    in_step: bool = False
+    timeout: float = FIRST_STEP_TIMEOUT_S
+    steps_changed: float = 0.0
+    exiting: bool = False
+
+
+def stale_seconds() -> float:
+    try:
+        return float(os.environ.get(STALE_VAR, "") or STALE_S)
+    except ValueError:
+        return STALE_S
+
+
+def process_state(pid: int) -> Optional[str]:
+    """The state letter of a local process (``T``: stopped), None if unknown."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return None
+
+
+class Watchdog:
+    """The launcher's view of the beats (module doc). `check` is given, per
+    task, its name, whether it is a driver, its exit code (None: running)
+    and its local pid (None: remote)."""
+
+    def __init__(self, fetch, stale_s: Optional[float] = None) -> None:  # noqa: ANN001
+        self._fetch = fetch
+        self.stale_s = stale_seconds() if stale_s is None else stale_s
+        self._seen: dict[str, _Seen] = {}
+
+    def _read(self, name: str, now: float) -> Optional[_Seen]:
+        text = self._fetch(KEY_PREFIX + name.replace(" ", "_"))
+        if text is None:
+            return self._seen.get(name)
+        d = json.loads(text)
+        seen = self._seen.setdefault(name, _Seen(changed=now, steps_changed=now))
+        if d["seq"] != seen.seq:
+            seen.seq, seen.changed = d["seq"], now
+            if d["steps"] != seen.steps:
+                seen.steps_changed = now
+            seen.steps, seen.in_step = d["steps"], d["in_step"]
+            seen.exiting = bool(d.get("exiting"))
+            seen.timeout = float(d.get("timeout") or FIRST_STEP_TIMEOUT_S)
+        return seen
+
+    def refresh(self, names: list[str]) -> None:
+        """Read these tasks' last beats now."""
+        now = time.monotonic()
+        for name in names:
+            try:
+                self._read(name, now)
+            except Exception:  # noqa: BLE001 - the store is gone: keep what was read
+                pass
+
+    def exited_early(self, name: str) -> bool:
+        """Whether driver `name`, which exited 0, left while another driver
+        waited inside a step it had not finished, or failed inside one (by
+        their last beats: `step_failed`)."""
+        mine = self._seen.get(name)
+        if mine is None or not mine.exiting:
+            return False
+        return any(other is not mine and other.in_step and other.steps >= mine.steps
+                   for other in self._seen.values())
+
+    def early_exit_stall(self, name: str, then_failed: list[str]) -> Stall:
+        """The report for driver `name`, which ended its program while the
+        others were inside a step; `then_failed` failed after it."""
+        mine = self._seen.get(name)
+        steps = mine.steps if mine is not None else 0
+        return Stall(name, f"{name} exited with code 0 after {steps} step(s) while the others "
+                           f"were in step {steps + 1}; then {', '.join(then_failed)} failed "
+                           "(a synchronous job's workers run the same number of steps: give "
+                           "every worker as many batches, px.shard)")
+
+    def check(self, tasks: list[tuple[str, bool, Optional[int], Optional[int]]],
+              now: Optional[float] = None) -> Optional[Stall]:
+        now = time.monotonic() if now is None else now
+        seen = {name: self._read(name, now) for name, *_ in tasks}
+        for name, _, code, pid in tasks:
+            s = seen[name]
+            if code is not None or s is None or now - s.changed < self.stale_s:
+                continue
+            stopped = pid is not None and process_state(pid) == "T"
+            what = ("is stopped (SIGSTOP: its process state is T)" if stopped else
+                    "stopped responding: it is frozen, or its machine or network link is down")
+            return Stall(name, f"{name} {what}; no heartbeat for {now - s.changed:.0f} s")
+        drivers = [(name, code) for name, driver, code, _ in tasks if driver]
+        beating = [(name, code, seen[name]) for name, code in drivers if seen[name] is not None]
+        waiting = [(n, s) for n, c, s in beating if c is None and s.in_step]
+        if not waiting:
+            return None
+        last_progress = max(s.steps_changed for _, _, s in beating)
+        timeout = max(s.timeout for _, s in waiting)
+        if now - last_progress < timeout:
+            return None
+        step = max(s.steps for _, s in waiting) + 1
+        others = f"the others wait in step {step}"
+        culprits = sorted(((s.steps, n, c) for n, c, s in beating
+                           if c is not None or not s.in_step), key=lambda x: x[:2])
+        if culprits:
+            steps, name, code = culprits[0]
+            if code is not None:
+                return Stall(name, f"{name} exited with code {code} after {steps} step(s) "
+                                   f"while {others} for {now - last_progress:.0f} s")
+            return Stall(name, f"{name} stopped calling runner.run after {steps} step(s); "
+                               f"{others} for {now - last_progress:.0f} s")
+        names = ", ".join(n for n, _ in waiting)
+        return Stall(waiting[0][0], f"every worker ({names}) has waited in step {step} for "
+                                    f"{now - last_progress:.0f} s with every task answering: "
+                                    "a server or collective never completed the step")

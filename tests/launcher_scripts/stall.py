@@ -1,0 +1,67 @@
+"""A HYBRID job (an embedding on the servers, a dense layer on AllReduce)
+that steps until the watchdog ends it: at step 3 one task misbehaves.
+
+    stall.py MODE
+
+MODE: `exit` (worker 1 exits 0), `stop` (worker 1 stops calling
+runner.run: it sleeps), `sigstop` (worker 1 SIGSTOPs itself), `sigstop_ps`
+(worker 0 SIGSTOPs ps 0, found by its role among the processes carrying
+this job's PX_TEST_MARKER). Config(step_timeout=4)."""
+import json
+import os
+import signal
+import sys
+import time
+
+import numpy as np
+import tensorflow as tf
+
+import parallax_tf as px
+
+MODE = sys.argv[1]
+emb = tf.Variable(tf.random.stateless_normal([50, 4], seed=[1, 2]), name="emb")
+dense = tf.Variable(tf.ones([4, 1]), name="dense")
+opt = tf.keras.optimizers.SGD(0.1)
+
+
+@tf.function
+def step(ids):
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_mean(tf.matmul(tf.gather(emb, ids), dense) ** 2)
+    grads = tape.gradient(loss, [emb, dense])
+    opt.apply_gradients(zip(grads, [emb, dense]))
+    return loss
+
+
+def stop_ps() -> None:
+    import psutil  # noqa: PLC0415
+    marker = os.environ["PX_TEST_MARKER"]
+    for proc in psutil.process_iter():
+        try:
+            env = proc.environ()
+        except (psutil.Error, OSError):
+            continue
+        if env.get("PX_TEST_MARKER") == marker and \
+                json.loads(env.get("PARALLAX_TF_TASK", "{}")).get("job") == "ps":
+            os.kill(proc.pid, signal.SIGSTOP)
+            print(f"stopped ps pid {proc.pid}", flush=True)
+            return
+
+
+runner = px.get_runner(step, config=px.Config(step_timeout=4))
+me = runner.worker_id
+for i in range(100_000):
+    if i == 3:
+        if me == 1 and MODE == "exit":
+            print("worker 1 leaves early", flush=True)
+            sys.exit(0)
+        if me == 1 and MODE == "stop":
+            print("worker 1 stops calling run", flush=True)
+            time.sleep(3600)
+        if me == 1 and MODE == "sigstop":
+            print("worker 1 stops itself", flush=True)
+            os.kill(os.getpid(), signal.SIGSTOP)
+        if me == 0 and MODE == "sigstop_ps":
+            stop_ps()
+    runner.run(np.arange(8, dtype=np.int32) + 8 * me)
+    time.sleep(0.05)

@@ -1,0 +1,166 @@
+"""The watchdog's rules (runtime/heartbeat.py) on synthetic beats (pure),
+and real jobs that get stuck: each ends naming the right task."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from parallax_tf.runtime import heartbeat
+from parallax_tf.runtime.heartbeat import Watchdog
+
+
+class Beats:
+    """A fake store: what each task last published, set by the test."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, str] = {}
+        self.seq: dict[str, int] = {}
+
+    def beat(self, task: str, steps: int, in_step: bool, timeout: float = 10.0) -> None:
+        self.seq[task] = self.seq.get(task, 0) + 1
+        self.values[heartbeat.KEY_PREFIX + task.replace(" ", "_")] = json.dumps(
+            {"seq": self.seq[task], "steps": steps, "in_step": in_step, "timeout": timeout})
+
+    def fetch(self, key: str):
+        return self.values.get(key)
+
+
+TASKS = [("ps 0", False, None, None), ("worker 0", True, None, None),
+         ("worker 1", True, None, None)]
+
+
+def test_default_timeout_is_long_first_then_20_steps():
+    assert heartbeat.default_timeout([]) == heartbeat.FIRST_STEP_TIMEOUT_S
+    assert heartbeat.default_timeout([0.1, 0.2, 0.3]) == heartbeat.MIN_TIMEOUT_S
+    assert heartbeat.default_timeout([3.0, 2.0, 4.0]) == pytest.approx(60.0)
+
+
+def _run(beats: Beats, dog: Watchdog, seconds: int, plan, tasks=TASKS):
+    """Call `plan(t)` (it beats) and check every second; the first Stall."""
+    for t in range(seconds):
+        plan(t)
+        stall = dog.check(tasks, now=float(t))
+        if stall is not None:
+            return t, stall
+    return None, None
+
+
+def test_a_healthy_job_is_never_stalled():
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+
+    def plan(t):
+        beats.beat("ps 0", 0, False)
+        for w in ("worker 0", "worker 1"):
+            beats.beat(w, t, t % 2 == 0)
+    assert _run(beats, dog, 60, plan) == (None, None)
+
+
+def test_a_task_without_beats_is_named_stopped_or_cut_off():
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+
+    def plan(t):
+        if t < 10:
+            beats.beat("ps 0", 0, False)
+        for w in ("worker 0", "worker 1"):
+            beats.beat(w, min(t, 10), t >= 10)
+    t, stall = _run(beats, dog, 60, plan)
+    assert stall.task == "ps 0" and t == 14, (t, stall)
+    assert "stopped responding" in stall.reason and "no heartbeat for 5 s" in stall.reason
+
+
+def test_a_worker_that_stops_calling_run_is_named():
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+
+    def plan(t):
+        beats.beat("ps 0", 0, False)
+        beats.beat("worker 0", min(t, 7), t >= 7, timeout=10)
+        beats.beat("worker 1", min(t, 6), False, timeout=10)     # alive, no more steps
+    t, stall = _run(beats, dog, 60, plan)
+    assert stall.task == "worker 1" and t == 17, (t, stall)
+    assert stall.reason.startswith("worker 1 stopped calling runner.run after 6 step(s); "
+                                   "the others wait in step 8 for 10 s"), stall.reason
+
+
+def test_an_early_exit_is_named_with_its_code():
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+    tasks = [("ps 0", False, None, None), ("worker 0", True, None, None),
+             ("worker 1", True, 0, None)]                        # worker 1 exited 0
+    beats.beat("worker 1", 3, False)
+
+    def plan(t):
+        beats.beat("ps 0", 0, False)
+        beats.beat("worker 0", min(t, 4), t >= 4, timeout=8)
+    t, stall = _run(beats, dog, 60, plan, tasks)
+    assert stall.task == "worker 1" and "exited with code 0 after 3 step(s)" in stall.reason
+    assert t == 12, t
+
+
+def test_every_worker_waiting_with_every_task_answering():
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+
+    def plan(t):
+        beats.beat("ps 0", 0, False)
+        for w in ("worker 0", "worker 1"):
+            beats.beat(w, min(t, 3), t >= 3, timeout=10)
+    t, stall = _run(beats, dog, 60, plan)
+    assert stall.task == "worker 0" and t == 13
+    assert "every worker (worker 0, worker 1) has waited in step 4" in stall.reason
+
+
+def test_the_first_step_gets_the_long_timeout():
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+
+    def plan(t):
+        beats.beat("ps 0", 0, False)
+        beats.beat("worker 0", 0, True, timeout=heartbeat.FIRST_STEP_TIMEOUT_S)
+        beats.beat("worker 1", 0, False, timeout=heartbeat.FIRST_STEP_TIMEOUT_S)
+    t, stall = _run(beats, dog, 400, plan)
+    assert t == heartbeat.FIRST_STEP_TIMEOUT_S and stall.task == "worker 1", (t, stall)
+
+
+# ----------------------------------------------------------------------------- real jobs
+
+CASES = {
+    "exit": ("worker 1", "worker 1 exited with code 0 after 3 step(s)"),
+    "stop": ("worker 1", "worker 1 stopped calling runner.run after 3 step(s)"),
+    "sigstop": ("worker 1", "worker 1 is stopped (SIGSTOP: its process state is T)"),
+    "sigstop_ps": ("ps 0", "ps 0 is stopped (SIGSTOP: its process state is T)"),
+}
+
+
+@pytest.mark.multiprocess
+@pytest.mark.parametrize("mode", sorted(CASES))
+def test_a_stuck_job_ends_naming_the_task(mode, monkeypatch, capsys):
+    """2 workers + 2 servers; at step 3 one task misbehaves (launcher_scripts/
+    stall.py): the job ends within seconds (step_timeout 4 s, beats stale
+    after 6 s) with exit status 124 and a message naming the task."""
+    import os  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+    import time  # noqa: PLC0415
+    import uuid  # noqa: PLC0415
+
+    from parallax_tf.runtime.launcher import run_job  # noqa: PLC0415
+    monkeypatch.setenv(heartbeat.STALE_VAR, "6")
+    script = os.path.join(os.path.dirname(__file__), "launcher_scripts", "stall.py")
+    started = time.monotonic()
+    result = run_job("localhost:0;127.0.0.1:0", [sys.executable, script, mode],
+                     start_servers=True, plan_from_chief=True, grace_s=1.0,
+                     env={"PX_TEST_MARKER": uuid.uuid4().hex,
+                          "PARALLAX_TF_RESOURCES": "localhost:0;127.0.0.1:0",
+                          "PARALLAX_TF_ARCHITECTURE": "hybrid"})
+    seconds = time.monotonic() - started
+    out = capsys.readouterr().out
+    task, reason = CASES[mode]
+    assert result.failure is not None, out[-3000:]
+    assert (result.failure.task, result.exit_code) == (task, heartbeat.STALL_EXIT), \
+        (result.message, out[-3000:])
+    assert reason in result.message, result.message
+    assert seconds < 60, seconds
+    print(f"{mode}: ended after {seconds:.1f} s: {result.message.splitlines()[0]}")
