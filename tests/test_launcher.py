@@ -495,3 +495,25 @@ def test_a_partial_batch_is_refused_and_save_uses_checkpoint_dir(tmp_path, capsy
     assert "drop_remainder=True" in out and "Cannot feed value" not in out
     assert f"SAVED {folder}/ckpt-1 LATEST {folder}/ckpt-1" in out, out[-3000:]
     assert "RESTORED True" in out, out[-3000:]
+
+
+@pytest.mark.parametrize("replica_var", [True, False])
+def test_shard_gives_every_replica_as_many_elements(monkeypatch, replica_var):
+    """10 elements over 3 workers: the last one is left out, each worker
+    gets 3, disjoint (with the replica known, and as a plain worker)."""
+    import tensorflow as tf  # noqa: PLC0415
+
+    import parallax_tf as px  # noqa: PLC0415
+    parts = []
+    for role in [r for r in _roles("localhost:0,1,2", servers=False) if r.is_worker]:
+        monkeypatch.setenv("PARALLAX_TF_TASK", role.to_json())
+        monkeypatch.delenv("PARALLAX_TF_PLAN_FROM_CHIEF", raising=False)
+        if replica_var:
+            monkeypatch.setenv("PARALLAX_TF_REPLICA", f"{role.index}/3")
+        else:
+            monkeypatch.delenv("PARALLAX_TF_REPLICA", raising=False)
+        parts.append([int(x) for x in px.shard(tf.data.Dataset.range(10))])
+    assert parts == [[0, 3, 6], [1, 4, 7], [2, 5, 8]]
+    monkeypatch.setenv("PARALLAX_TF_TASK", role.to_json())
+    endless = px.shard(tf.data.Dataset.range(10).repeat())   # unknown length: as it is
+    assert [int(x) for x in endless.take(4)] == [2, 5, 8, 1]

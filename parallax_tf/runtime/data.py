@@ -1,6 +1,7 @@
 """`shard(dataset)`: each replica reads a disjoint, deterministic part."""
 from __future__ import annotations
 
+import logging
 from typing import Optional
 
 import tensorflow as tf
@@ -8,6 +9,8 @@ import tensorflow as tf
 from parallax_tf import env
 from parallax_tf.errors import ConfigError
 from parallax_tf.runtime.role import current_role
+
+logger = logging.getLogger(__name__)
 
 _chief_replicas: Optional[tf.Variable] = None
 """On the chief of a job whose plan is not made yet: the number of replicas
@@ -19,6 +22,16 @@ def set_replicas(num_replicas: int) -> None:
     replicas (called by the runner)."""
     if _chief_replicas is not None:
         _chief_replicas.assign(num_replicas)
+
+
+def _even(dataset: tf.data.Dataset, parts: int) -> tf.data.Dataset:
+    """`dataset` without its last `length % parts` elements (length known)."""
+    length = int(dataset.cardinality())
+    if length < 0 or length % parts == 0:
+        return dataset
+    logger.info("px.shard: the dataset's last %d of %d elements are left out, so each of "
+                "%d replicas gets %d", length % parts, length, parts, length // parts)
+    return dataset.take(length - length % parts)
 
 
 def shard(dataset: tf.data.Dataset) -> tf.data.Dataset:
@@ -35,6 +48,16 @@ def shard(dataset: tf.data.Dataset) -> tf.data.Dataset:
     `reshuffle_each_iteration=False`, because each worker shuffles its own
     copy of the dataset.
 
+    Even parts: when the dataset's length is known (`cardinality()`, e.g.
+    `from_tensor_slices`), its last `length % R` elements are dropped
+    first, so every replica gets the same number of elements, and with
+    `.batch(b, drop_remainder=True)` the same number of batches (a
+    synchronous job's workers must run the same number of steps; a replica
+    left without a batch would leave the others waiting). Batch with
+    `drop_remainder=True`: the step's shapes are fixed by the first batch,
+    and a smaller last batch is refused. A dataset of unknown or infinite
+    length is sharded as it is.
+
     The chief (worker 0) learns R only on its first step (its step's split
     scopes decide it); until then it reads elements 0, N, 2N, ... (N
     workers), then 0, R, 2R, ...: its part stays disjoint from the other
@@ -49,9 +72,10 @@ def shard(dataset: tf.data.Dataset) -> tf.data.Dataset:
     known = env.replica()
     if known is not None:
         replica, replicas = known
-        return dataset.shard(replicas, replica) if replicas > 1 else dataset
+        return _even(dataset, replicas).shard(replicas, replica) if replicas > 1 else dataset
     if role.index != 0 or not env.plan_from_chief():
-        return dataset.shard(role.num_workers, role.index)
+        return _even(dataset, role.num_workers).shard(role.num_workers, role.index)
+    dataset = _even(dataset, role.num_workers)
     global _chief_replicas
     if _chief_replicas is None:
         _chief_replicas = tf.Variable(role.num_workers, dtype=tf.int64, trainable=False,
