@@ -47,6 +47,18 @@ if ((${#need_apt[@]})); then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi
+# nftables: the launcher fences a job's ports with it (docs/security.md);
+# optional (without it, or without root, the launcher warns instead).
+if ! dpkg -s nftables >/dev/null 2>&1; then
+  if [[ $(id -u) -eq 0 ]]; then
+    log "apt-get install nftables"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nftables >/dev/null 2>&1 || {
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nftables \
+        >/dev/null; } || log "nftables not installed: jobs' ports will not be fenced"
+  else
+    log "nftables is not installed (needs root): jobs' ports will not be fenced"
+  fi
+fi
 
 # 2. The virtual environment and the pinned Python stack.
 STAMP="$VENV/.parallax_tf_stamp"

@@ -517,3 +517,69 @@ def test_shard_gives_every_replica_as_many_elements(monkeypatch, replica_var):
     monkeypatch.setenv("PARALLAX_TF_TASK", role.to_json())
     endless = px.shard(tf.data.Dataset.range(10).repeat())   # unknown length: as it is
     assert [int(x) for x in endless.take(4)] == [2, 5, 8, 1]
+
+
+def _global_address():
+    """A non-loopback IPv4 address of this box, or None."""
+    out = subprocess.run(["ip", "-4", "-o", "addr", "show", "scope", "global"],
+                         capture_output=True, text=True).stdout
+    found = [line.split()[3].split("/")[0] for line in out.splitlines() if len(line.split()) > 3]
+    return found[0] if found else None
+
+
+def _reaches(address: str, port: int) -> bool:
+    with socket.socket() as sock:
+        sock.settimeout(2.0)
+        return sock.connect_ex((address, port)) == 0
+
+
+def test_the_fence_ruleset():
+    from parallax_tf.runtime.exposure import ruleset  # noqa: PLC0415
+    local = ruleset("parallax_tf_1", [5, 3, 5], local_only=True)
+    assert "tcp dport { 3, 5 } ip daddr != 127.0.0.0/8 drop" in local
+    assert "tcp dport { 3, 5 } ip6 daddr != ::1 drop" in local
+    cluster = ruleset("parallax_tf_1", [7], local_only=False,
+                      allowed=(["10.0.0.2"], ["fd00::2"]))
+    assert "tcp dport { 7 } ip saddr != { 127.0.0.0/8, 10.0.0.2 } drop" in cluster
+    assert "tcp dport { 7 } ip6 saddr != { ::1, fd00::2 } drop" in cluster
+
+
+@pytest.mark.multiprocess
+def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, monkeypatch):
+    """While a localhost job runs, its ps task's port and the store's answer
+    on 127.0.0.1 and not through the box's own non-loopback address (the
+    nftables fence, runtime/exposure.py); without root or nft, the launcher
+    warns naming the ports instead. The fence goes with the job."""
+    import shutil  # noqa: PLC0415
+    address = _global_address()
+    if address is None:
+        pytest.skip("this box has no non-loopback IPv4 address to test from")
+    monkeypatch.delenv("PARALLAX_TF_FENCE", raising=False)
+    fenced = os.geteuid() == 0 and shutil.which("nft") is not None
+    results = []
+    job = threading.Thread(target=lambda: results.append(run_job(
+        "localhost:0,1", [sys.executable, TASK, "--others", "sleep"], start_servers=True,
+        env={MARKER_VAR: marker}, grace_s=1.0)))
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.runtime.exposure"):
+        job.start()
+        _wait_for(lambda: len(_marked(marker)) >= 3, 60, "the tasks")
+        tasks = {TaskRole.from_json(p.environ()["PARALLAX_TF_TASK"]).name: p
+                 for p in _marked(marker)}
+        ps_port = TaskRole.from_json(tasks["ps 0"].environ()["PARALLAX_TF_TASK"]).port
+        store_port = int(tasks["worker 0"].environ()["HOROVOD_GLOO_RENDEZVOUS_PORT"])
+        _wait_for(lambda: _connects(ps_port), 60, "the ps task's server")
+        try:
+            for port in (ps_port, store_port):
+                assert _reaches("127.0.0.1", port), port
+                assert _reaches(address, port) is not fenced, (address, port, fenced)
+        finally:
+            tasks["worker 1"].kill()
+            job.join(timeout=60)
+    assert results and results[0].failure.task == "worker 1"
+    if fenced:
+        tables = subprocess.run(["nft", "list", "tables"], capture_output=True,
+                                text=True).stdout
+        assert f"parallax_tf_{os.getpid()}" not in tables, tables
+        assert _reaches(address, store_port) is False     # the store is gone with the job
+    else:
+        assert f"{ps_port}" in caplog.text and "unauthenticated" in caplog.text

@@ -657,6 +657,16 @@ def _result(outcome: _Outcome) -> JobResult:
     return result
 
 
+def _fence(cluster: Cluster, specs: Sequence[_TaskSpec], store: Optional[tuple]) -> Any:
+    """Fence the ports of this machine's tasks and of the store to loopback
+    (a localhost job) or to the job's machines (runtime/exposure.py)."""
+    from parallax_tf.runtime.exposure import Fence  # noqa: PLC0415
+    local = [s.role.port for s in specs if not s.remote] + ([store[1]] if store else [])
+    remote = [f"{s.role.host}:{s.role.port}" for s in specs if s.remote]
+    hosts = [m.host for m in cluster.machines]
+    return Fence.around(local, hosts, all(ports.is_loopback_host(h) for h in hosts), remote)
+
+
 def _watchdog(store: Optional[tuple]) -> Optional[Any]:
     """The job's watchdog (runtime/heartbeat.py), None without a store."""
     if store is None:
@@ -687,6 +697,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
                             horovod_envs, plan_from_chief, dtensor, console.terminal)
         logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
                     sum(s.role.is_ps for s in specs), cluster.num_workers, cluster.num_machines)
+        fence = _fence(cluster, specs, store)
         try:
             for spec in specs:
                 task = _start(spec, libc)
@@ -698,6 +709,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
                              _watchdog(store))
         finally:
             _stop_all(tasks, grace_s)
+            fence.close()
             note = console.hidden_note()
             if note:
                 console.line(note)
