@@ -493,6 +493,10 @@ def test_a_partial_batch_is_refused_and_save_uses_checkpoint_dir(tmp_path, capsy
     assert ("REFUSED ConfigError: run() got input 0 of shape (3, 2); the step was built for "
             "(4, 2)") in out, out[-3000:]
     assert "drop_remainder=True" in out and "Cannot feed value" not in out
+    assert ("REFUSED TEXT ConfigError: run() got input 0 as text or objects (<U1); the step "
+            "takes float32 there") in out, out[-3000:]
+    assert ("REFUSED SECOND ConfigError: px.get_runner() was already called in this task "
+            "(for step 'train_step')") in out, out[-3000:]
     assert f"SAVED {folder}/ckpt-1 LATEST {folder}/ckpt-1" in out, out[-3000:]
     assert "RESTORED True" in out, out[-3000:]
 

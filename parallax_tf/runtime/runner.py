@@ -182,6 +182,9 @@ class PlanOnly:
     """Config -> Config: the command line's options applied to the script's."""
 
 
+_launched_step: Optional[str] = None
+"""The step of this launched task's runner, once get_runner made one."""
+
 _plan_only: Optional[PlanOnly] = None
 """Set by `parallax-tf plan` while it runs a script without a hook."""
 
@@ -226,6 +229,15 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
         from parallax_tf.runtime.layout_runner import get_layout_runner  # noqa: PLC0415
         return get_layout_runner(train_step, resources, config)
     role = current_role()
+    if role is not None:
+        global _launched_step
+        if _launched_step is not None:
+            raise ConfigError(
+                f"px.get_runner() was already called in this task (for step "
+                f"{_launched_step!r}); a launched task runs one training step on one TensorFlow "
+                "server: keep the first runner and call its run() (px.keras.fit: one call with "
+                "all the epochs), or train the other model in a job of its own")
+        _launched_step = getattr(train_step, "__name__", repr(train_step))
     if role is not None and config.is_pipeline:
         from parallax_tf.runtime.pipeline_runner import PipelineRunner  # noqa: PLC0415
         return PipelineRunner(train_step, role, config)

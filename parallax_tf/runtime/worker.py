@@ -391,6 +391,13 @@ class DistributedRunner(_BaseRunner):
             raise ConfigError(f"run() got {len(flat)} input tensors, the step was captured "
                               f"with {len(program.inputs)}; pass batches of the same structure")
         for i, (placeholder, value) in enumerate(zip(program.inputs, flat)):
+            kind = np.asarray(value).dtype.kind if not hasattr(value, "dtype") else \
+                np.dtype(getattr(value.dtype, "as_numpy_dtype", value.dtype)).kind
+            if kind in "USO" and placeholder.dtype != tf.string:
+                raise ConfigError(
+                    f"run() got input {i} as text or objects ({np.asarray(value).dtype}); the "
+                    f"step takes {placeholder.dtype.name} there: convert it first (token ids, "
+                    "np.asarray(x, dtype=...))")
             shape = tuple(getattr(value, "shape", None) or np.shape(value))
             if not placeholder.shape.is_compatible_with(shape):
                 raise ConfigError(
