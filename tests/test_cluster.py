@@ -121,3 +121,38 @@ def test_lm_runs_hybrid_across_two_machines():
             assert machine["rx_bytes"] > 100_000 and machine["tx_bytes"] > 100_000, delta
         assert not any(cluster.pids().values())      # the launcher stopped every task
     assert _leftovers() == ([], [])
+
+
+def test_a_machine_whose_link_goes_down_is_named():
+    """Two emulated machines training (launcher_scripts/stall.py, nobody
+    misbehaving); machine 1's link is taken down mid-training (`ip link set
+    ... down`): the job ends within 60 s, exit 124, naming a task of that
+    machine as not responding (its heartbeats stop reaching the launcher)."""
+    import time  # noqa: PLC0415
+    pytest.importorskip("horovod")
+    with EmulatedCluster(2, rate_mbit=1000, prefix=PREFIX, subnet=SUBNET) as cluster:
+        job = subprocess.Popen(
+            [*PARALLAX_TF, "run", "--resources", cluster.resources(1), "--grace", "2",
+             "tests/launcher_scripts/stall.py", "link"],
+            cwd=REPO, env={**os.environ, **cluster.env(), "TF_CPP_MIN_LOG_LEVEL": "2"},
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        lines = []
+        try:
+            for line in job.stdout:
+                lines.append(line)
+                if "step 3 reached" in line:
+                    break
+            subprocess.run(["ip", "link", "set", cluster.outer_links[1], "down"], check=True)
+            down = time.monotonic()
+            rest, _ = job.communicate(timeout=120)
+            seconds = time.monotonic() - down
+        finally:
+            if job.poll() is None:
+                job.kill()
+        log = "".join(lines) + rest
+        assert job.returncode == 124, log[-4000:]
+        assert "stopped responding: it is frozen, or its machine or network link is down" \
+            in log and "(on 10.78.0.2)" in log, log[-4000:]
+        assert seconds < 60, seconds
+        print(f"link down -> job ended in {seconds:.1f} s")
+    assert _leftovers() == ([], [])

@@ -544,6 +544,7 @@ def test_the_fence_ruleset():
     assert "tcp dport { 3, 5 } ip6 daddr != ::1 drop" in local
     cluster = ruleset("parallax_tf_1", [7], local_only=False,
                       allowed=(["10.0.0.2"], ["fd00::2"]))
+    assert "tcp dport { 7 } fib saddr type local accept" in cluster    # the launcher itself
     assert "tcp dport { 7 } ip saddr != { 127.0.0.0/8, 10.0.0.2 } drop" in cluster
     assert "tcp dport { 7 } ip6 saddr != { ::1, fd00::2 } drop" in cluster
 

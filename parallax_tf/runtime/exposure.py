@@ -14,7 +14,9 @@ lifetime:
   loopback address (127.0.0.0/8, ::1), so connecting through the box's
   own non-loopback address fails as well as from any other host;
 * a job with other machines: TCP to those ports is dropped unless it comes
-  from one of the job's machines (their addresses, resolved) or loopback.
+  from one of the job's machines (their addresses, resolved), from an
+  address of this machine (the launcher reads its own store through the
+  job's interface), or loopback.
   Ports on other machines are not fenced (the launcher does not
   administer them): one warning lists them.
 
@@ -81,7 +83,8 @@ def ruleset(table: str, ports: Sequence[int], local_only: bool,
     else:
         v4 = ", ".join(["127.0.0.0/8", *allowed[0]])
         v6 = ", ".join(["::1", *allowed[1]])
-        lines += [f"    meta nfproto ipv4 tcp dport {{ {plist} }} ip saddr != {{ {v4} }} drop",
+        lines += [f"    tcp dport {{ {plist} }} fib saddr type local accept",
+                  f"    meta nfproto ipv4 tcp dport {{ {plist} }} ip saddr != {{ {v4} }} drop",
                   f"    meta nfproto ipv6 tcp dport {{ {plist} }} ip6 saddr != {{ {v6} }} drop"]
     lines += ["  }", "}"]
     return "\n".join(lines) + "\n"

@@ -37,13 +37,18 @@ from typing import Optional
 from parallax_tf import env
 
 BEAT_S = 2.0
-"""Seconds between two beats of a task."""
+"""Seconds between two beats of a task whose state did not change."""
+CHECK_S = 0.5
+"""A task whose steps or in-step state changed beats within this."""
 FIRST_STEP_TIMEOUT_S = 300.0
 """Default stall timeout until every driver finished a step (the first step
 captures, plans, lowers and traces; a task may load data before it)."""
 MIN_TIMEOUT_S = 30.0
 """The default stall timeout after the first step: 20 x the median of the
 measured step times, at least this."""
+SILENT_S = 1.5 * BEAT_S + 0.5
+"""When the job is stuck, a worker outside a step that has not beaten for
+this long is not merely idle: it is named as not responding."""
 STALE_S = 20.0
 """Seconds without a beat before a task counts as not responding."""
 STALL_EXIT = 124
@@ -150,9 +155,14 @@ def start(task: str) -> None:
                 pass
 
     def beat() -> None:
+        last, said = 0.0, None
         while True:
-            publish()
-            time.sleep(BEAT_S)
+            now = time.monotonic()
+            state = (STATE.steps, STATE.in_step)
+            if state != said or now - last >= BEAT_S:    # news at once, else every BEAT_S
+                publish()
+                last, said = now, state
+            time.sleep(CHECK_S)
 
     global _publish
     _publish = publish
@@ -235,6 +245,11 @@ class Watchdog:
             except Exception:  # noqa: BLE001 - the store is gone: keep what was read
                 pass
 
+    def failed_in_step(self, name: str) -> bool:
+        """Whether task `name` ended inside a step (by its last beat)."""
+        mine = self._seen.get(name)
+        return mine is not None and mine.in_step
+
     def exited_early(self, name: str) -> bool:
         """Whether driver `name`, which exited 0, left while another driver
         waited inside a step it had not finished, or failed inside one (by
@@ -259,14 +274,20 @@ class Watchdog:
               now: Optional[float] = None) -> Optional[Stall]:
         now = time.monotonic() if now is None else now
         seen = {name: self._read(name, now) for name, *_ in tasks}
+        pids = {name: pid for name, _, _, pid in tasks}
+
+        def silent(name: str, s: _Seen, also: str = "") -> Stall:
+            pid = pids.get(name)
+            stopped = pid is not None and process_state(pid) == "T"
+            what = ("is stopped (SIGSTOP: its process state is T)" if stopped else
+                    "stopped responding: it is frozen, or its machine or network link is down")
+            return Stall(name, f"{name} {what}; no heartbeat for {now - s.changed:.0f} s{also}")
+
         for name, _, code, pid in tasks:
             s = seen[name]
             if code is not None or s is None or now - s.changed < self.stale_s:
                 continue
-            stopped = pid is not None and process_state(pid) == "T"
-            what = ("is stopped (SIGSTOP: its process state is T)" if stopped else
-                    "stopped responding: it is frozen, or its machine or network link is down")
-            return Stall(name, f"{name} {what}; no heartbeat for {now - s.changed:.0f} s")
+            return silent(name, s)
         drivers = [(name, code) for name, driver, code, _ in tasks if driver]
         beating = [(name, code, seen[name]) for name, code in drivers if seen[name] is not None]
         waiting = [(n, s) for n, c, s in beating if c is None and s.in_step]
@@ -278,6 +299,11 @@ class Watchdog:
             return None
         step = max(s.steps for _, s in waiting) + 1
         others = f"the others wait in step {step}"
+        codes = {name: code for name, _, code, _ in tasks}
+        quiet = [(n, s) for n, s in seen.items() if s is not None and codes.get(n) is None
+                 and now - s.changed > SILENT_S and not s.in_step]
+        if quiet:                      # not a step matter: it stopped answering
+            return silent(*quiet[0], also=f" while {others}")
         culprits = sorted(((s.steps, n, c) for n, c, s in beating
                            if c is not None or not s.in_step), key=lambda x: x[:2])
         if culprits:

@@ -588,7 +588,10 @@ def _first_cause(failed: list[_Running], workers: list[_Running], exited: dict[s
     drivers that exited 0 while another still waited inside a step (an
     early exit, `heartbeat.Watchdog.exited_early`), the one whose exit the
     launcher saw first; at the same poll, a task killed by a signal before
-    one that exited non-zero (the cascade's errors come after the cause)."""
+    one that exited non-zero (the cascade's errors come after the cause);
+    and a worker whose step raised (its last beat: inside a step) only when
+    no other candidate is left: a collective or a server failing under it
+    is the usual consequence of another task's end."""
     if watchdog is not None:
         watchdog.refresh([t.name for t in workers])
     early = [w for w in workers if w.proc.poll() in (0, None) and w not in failed
@@ -598,8 +601,10 @@ def _first_cause(failed: list[_Running], workers: list[_Running], exited: dict[s
     def key(task: _Running) -> tuple:
         rc = task.proc.returncode
         if rc is None:                 # still exiting (its beat said so): it came first
-            return (0.0, 0)
-        return (round(exited.get(task.name, 0.0), 1), 0 if rc < 0 else (1 if rc else 2))
+            return (0, 0.0, 0)
+        victim = rc > 0 and watchdog is not None and watchdog.failed_in_step(task.name)
+        return (1 if victim else 0, round(exited.get(task.name, 0.0), 1),
+                0 if rc < 0 else (1 if rc else 2))
     return min(candidates, key=key)
 
 

@@ -6,7 +6,9 @@ that steps until the watchdog ends it: at step 3 one task misbehaves.
 MODE: `exit` (worker 1 exits 0), `stop` (worker 1 stops calling
 runner.run: it sleeps), `sigstop` (worker 1 SIGSTOPs itself), `sigstop_ps`
 (worker 0 SIGSTOPs ps 0, found by its role among the processes carrying
-this job's PX_TEST_MARKER). Config(step_timeout=4)."""
+this job's PX_TEST_MARKER), anything else: nobody misbehaves (the test
+does: a link taken down). Worker 0 prints `step 3 reached`.
+Config(step_timeout=4)."""
 import json
 import os
 import signal
@@ -52,6 +54,8 @@ runner = px.get_runner(step, config=px.Config(step_timeout=4))
 me = runner.worker_id
 for i in range(100_000):
     if i == 3:
+        if me == 0:
+            print("step 3 reached", flush=True)
         if me == 1 and MODE == "exit":
             print("worker 1 leaves early", flush=True)
             sys.exit(0)
