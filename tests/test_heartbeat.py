@@ -46,15 +46,17 @@ def _run(beats: Beats, dog: Watchdog, seconds: int, plan, tasks=TASKS):
     return None, None
 
 
+def _all_beat(beats: Beats, steps: int, in_step: bool, timeout: float = 10.0) -> None:
+    """ps 0 idle, both workers at `steps`, inside a step or not."""
+    beats.beat("ps 0", 0, False)
+    for w in ("worker 0", "worker 1"):
+        beats.beat(w, steps, in_step, timeout=timeout)
+
+
 def test_a_healthy_job_is_never_stalled():
     beats = Beats()
     dog = Watchdog(beats.fetch, stale_s=5)
-
-    def plan(t):
-        beats.beat("ps 0", 0, False)
-        for w in ("worker 0", "worker 1"):
-            beats.beat(w, t, t % 2 == 0)
-    assert _run(beats, dog, 60, plan) == (None, None)
+    assert _run(beats, dog, 60, lambda t: _all_beat(beats, t, t % 2 == 0)) == (None, None)
 
 
 def test_a_task_without_beats_is_named_stopped_or_cut_off():
@@ -103,12 +105,7 @@ def test_an_early_exit_is_named_with_its_code():
 def test_every_worker_waiting_with_every_task_answering():
     beats = Beats()
     dog = Watchdog(beats.fetch, stale_s=5)
-
-    def plan(t):
-        beats.beat("ps 0", 0, False)
-        for w in ("worker 0", "worker 1"):
-            beats.beat(w, min(t, 3), t >= 3, timeout=10)
-    t, stall = _run(beats, dog, 60, plan)
+    t, stall = _run(beats, dog, 60, lambda t: _all_beat(beats, min(t, 3), t >= 3))
     assert stall.task == "worker 0" and t == 13
     assert "every worker (worker 0, worker 1) has waited in step 4" in stall.reason
 
