@@ -15,8 +15,12 @@ chief's lines are written to this process's stdout prefixed with the task
 (``[worker 0] ...``; its progress bar drawn live on a terminal); of the
 other tasks only warnings and errors, unless `show_all` (``--all-workers``).
 When a task fails, all others are stopped (SIGTERM to
-their process group, SIGKILL after `grace_s`) and the failure is logged with
-the tail of the task's log. See docs/launching.md.
+their process group, SIGKILL after `grace_s`) and the first causal failure
+is logged with the tail of the task's log. A job that is stuck (a task
+stopped, frozen or cut off, a worker that stopped calling run) is ended by
+the watchdog on the tasks' heartbeats (runtime/heartbeat.py), and this
+machine's task ports are fenced from other hosts for the job's lifetime
+(runtime/exposure.py). See docs/launching.md and docs/security.md.
 """
 from __future__ import annotations
 
