@@ -132,9 +132,10 @@ def quiet_stderr() -> Iterator[None]:
         yield                       # no usable fd 2: nothing to filter
         return
     read_fd, write_fd = os.pipe()
+    out_fd = os.dup(saved)          # the reader's own: `saved` is closed on the way out
 
     def copy() -> None:
-        with os.fdopen(read_fd, "rb") as pipe, os.fdopen(os.dup(saved), "wb") as out:
+        with os.fdopen(read_fd, "rb") as pipe, os.fdopen(out_fd, "wb") as out:
             for raw in pipe:
                 if not is_startup_noise(raw.decode("utf-8", errors="replace")):
                     out.write(raw)
