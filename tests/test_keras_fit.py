@@ -70,6 +70,19 @@ def test_a_dataset_of_batches_trains_as_keras_fit_does():
         np.testing.assert_allclose(mine, theirs, rtol=1e-5, atol=1e-6)
 
 
+@pytest.mark.parametrize("tty", ["1", ""])
+def test_the_chief_draws_keras_bar_when_the_launcher_has_a_terminal(tty, monkeypatch, capsys):
+    """PARALLAX_TF_TTY=1 (the launcher writes to a terminal): verbose='auto'
+    gives Keras' live bar, redrawn with carriage returns; without it, one
+    line per epoch and no carriage return."""
+    monkeypatch.setenv("PARALLAX_TF_TTY", tty)
+    x, y = keras_fit.make_data()
+    px.keras.fit(keras_fit.make_model(), x, y, batch_size=32, epochs=2)
+    out = capsys.readouterr().out
+    assert ("\r" in out) is bool(tty), repr(out[-500:])
+    assert "Epoch 2/2" in out
+
+
 def test_validation_split_gives_validation_logs():
     x, y = keras_fit.make_data()
     model = keras_fit.make_model()

@@ -50,6 +50,7 @@ from typing import Any, Iterator, Optional
 import numpy as np
 import tensorflow as tf
 
+from parallax_tf import env
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
 from parallax_tf.resources import ResourcesLike
@@ -106,6 +107,39 @@ def fit(model: Any, x: Any = None, y: Any = None, *, resources: ResourcesLike = 
         validation_data = data.validation
     steps.build(data.first_batch())
 
+    with _terminal_stdout(chief):
+        return _train(model, keras, steps, runner, data, callbacks, verbose, epochs,
+                      initial_epoch, validation_data, validation_batch_size, validation_steps,
+                      validation_freq, worker, workers, chief)
+
+
+class _TtyStdout:
+    """sys.stdout as Keras sees it in a launched chief whose launcher writes
+    to a terminal (`PARALLAX_TF_TTY`): a terminal, so Keras draws its live
+    progress bar with carriage returns, which the launcher redraws."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def isatty(self) -> bool:
+        return True
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _terminal_stdout(chief: bool) -> Any:
+    import contextlib  # noqa: PLC0415
+    if chief and env.stdout_is_terminal() and not sys.stdout.isatty():
+        return contextlib.redirect_stdout(_TtyStdout(sys.stdout))
+    return contextlib.nullcontext()
+
+
+def _train(model: Any, keras: Any, steps: "_Steps", runner: Any, data: Any, callbacks: Any,
+           verbose: Any, epochs: int, initial_epoch: int, validation_data: Any,
+           validation_batch_size: Optional[int], validation_steps: Optional[int],
+           validation_freq: int, worker: int, workers: int, chief: bool) -> Any:
+    """fit's epochs (see `fit`)."""
     callback_list = keras.callbacks.CallbackList(
         list(callbacks or []) if chief else [], add_history=True,
         add_progbar=chief and verbose != 0, model=model,
@@ -157,7 +191,7 @@ def _verbose(verbose: Any) -> int:
     """Keras' verbose; "auto" is the progress bar on a terminal, one line per
     epoch otherwise (a launched task's output goes through the launcher)."""
     if verbose == "auto":
-        return 1 if sys.stdout.isatty() else 2
+        return 1 if env.stdout_is_terminal() else 2
     if verbose not in (0, 1, 2):
         raise ConfigError(f"verbose={verbose!r}: give 'auto', 0, 1 or 2")
     return int(verbose)
