@@ -209,10 +209,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from parallax_tf.errors import ParallaxError  # noqa: PLC0415
     try:
         if args.command == "plan":
-            if args.verbose:
-                return _cmd_plan(args)
+            import contextlib  # noqa: PLC0415
+
             from parallax_tf.runtime.output import quiet_stderr  # noqa: PLC0415
-            with quiet_stderr():        # TensorFlow's start-up lines (runtime/output.py)
+            # TensorFlow's start-up lines left out unless -v (runtime/output.py)
+            with contextlib.nullcontext() if args.verbose else quiet_stderr():
                 return _cmd_plan(args)
         if args.command == "run":
             from parallax_tf.runtime.launcher import run_command  # noqa: PLC0415

@@ -174,12 +174,20 @@ a terminal: the chief may draw a progress bar ('\\r' updates), which the
 launcher redraws on the terminal (runtime/launcher.py)."""
 
 
+def is_terminal(stream: object) -> bool:
+    """Whether `stream` is a terminal (False for a closed or odd stream)."""
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty and isatty())
+    except ValueError:              # a closed stream
+        return False
+
+
 def stdout_is_terminal() -> bool:
     """Whether this process's output ends on a terminal: its stdout is one,
     or it is a launched chief whose launcher writes to one."""
     import sys  # noqa: PLC0415
-    isatty = getattr(sys.stdout, "isatty", None)
-    return bool(isatty and isatty()) or os.environ.get(TTY_VAR, "") == "1"
+    return is_terminal(sys.stdout) or os.environ.get(TTY_VAR, "") == "1"
 
 
 ALL_WORKERS_VAR = "PARALLAX_TF_ALL_WORKERS"

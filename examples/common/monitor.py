@@ -4,11 +4,12 @@ the loss at the start and the end of the run, and TensorBoard scalars
 from __future__ import annotations
 
 import math
-import os
 import re
 import sys
 import time
 from typing import Optional, TextIO
+
+from parallax_tf import env as px_env
 
 
 class ProgressBar:
@@ -103,7 +104,7 @@ class TrainMonitor:
         isatty = getattr(stream, "isatty", lambda: False)
         # Under `parallax-tf run` on a terminal the chief's stdout is a pipe,
         # but the launcher draws its bar on the terminal (PARALLAX_TF_TTY).
-        terminal = isatty() or (stream is sys.stdout and os.environ.get("PARALLAX_TF_TTY") == "1")
+        terminal = isatty() or (stream is sys.stdout and px_env.stdout_is_terminal())
         self.bar = ProgressBar(steps, stream) if self.chief and terminal else None
         self.writer = ScalarWriter(logdir) if (self.chief and logdir) else None
         self._units = 0.0          # units since the end of the first step

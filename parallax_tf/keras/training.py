@@ -130,7 +130,7 @@ class _TtyStdout:
 
 def _terminal_stdout(chief: bool) -> Any:
     import contextlib  # noqa: PLC0415
-    if chief and env.stdout_is_terminal() and not sys.stdout.isatty():
+    if chief and env.stdout_is_terminal() and not env.is_terminal(sys.stdout):
         return contextlib.redirect_stdout(_TtyStdout(sys.stdout))
     return contextlib.nullcontext()
 

@@ -234,21 +234,13 @@ def _rendezvous(cluster: Cluster) -> Iterator[tuple[list[dict[str, str]], Option
         server.stop()
 
 
-def _is_terminal(stream: Any) -> bool:
-    isatty = getattr(stream, "isatty", None)
-    try:
-        return bool(isatty and isatty())
-    except ValueError:              # a closed stream
-        return False
-
-
 def _task_env(role: TaskRole, gpus: bool, horovod: Mapping[str, str],
               extra: Mapping[str, str], terminal: bool = False) -> dict[str, str]:
     """The variables the launcher sets for one task (on top of the base
     environment; `terminal`: the launcher writes to one, the chief may draw
     a progress bar)."""
     out = {str(k): str(v) for k, v in extra.items()}
-    if terminal and role.is_worker and role.index == 0:
+    if terminal and role.is_chief:
         out[px_env.TTY_VAR] = "1"
     out.update(horovod)
     out["PYTHONUNBUFFERED"] = "1"
@@ -407,7 +399,7 @@ def _pump(task: _Running, console: _Console) -> None:
     stream = task.proc.stdout
     assert stream is not None
     quiet = not px_env.verbose()
-    chief = task.spec.role.is_worker and task.spec.role.index == 0
+    chief = task.spec.role.is_chief
     alerts = None if chief or console.show_all else AlertFilter()
     live = chief and console.terminal
     was_live = False
@@ -545,7 +537,7 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
     """Wait until every driver exits 0 (-> no failure), a task fails, the
     watchdog finds the job stuck, or a signal."""
     drivers = drivers or _Drivers(None, False)
-    chief = next((t for t in tasks if t.spec.role.is_worker and t.spec.role.index == 0), None)
+    chief = next((t for t in tasks if t.spec.role.is_chief), None)
     next_check = time.monotonic() + 1.0
     exited: dict[str, float] = {}       # when the launcher first saw each task's exit
     while True:
@@ -600,7 +592,7 @@ def _first_cause(failed: list[_Running], workers: list[_Running], exited: dict[s
         watchdog.refresh([t.name for t in workers])
     early = [w for w in workers if w.proc.poll() in (0, None) and w not in failed
              and watchdog is not None and watchdog.exited_early(w.name)]
-    candidates = [*failed, *(w for w in early if w not in failed)]
+    candidates = [*failed, *early]
 
     def key(task: _Running) -> tuple:
         rc = task.proc.returncode
@@ -697,7 +689,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
         raise LaunchError("worker_argv is empty; give the worker command, "
                           "e.g. [sys.executable, 'train.py']")
     tasks: list[_Running] = []
-    console = _Console(sys.stdout, terminal=_is_terminal(sys.stdout),
+    console = _Console(sys.stdout, terminal=px_env.is_terminal(sys.stdout),
                        show_all=show_all if show_all is not None else px_env.all_workers())
     libc = _libc()
     with _signals_recorded() as interrupted, _rendezvous(cluster) as (horovod_envs, store):

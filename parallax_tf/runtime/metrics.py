@@ -99,13 +99,9 @@ def read_scalars(logdir: str) -> dict[str, list[tuple[int, float]]]:
 
 def interface_bytes(iface: Optional[str]) -> Optional[int]:
     """rx_bytes + tx_bytes of network interface `iface` (None: unreadable)."""
-    if not iface:
-        return None
-    base = f"/sys/class/net/{iface}/statistics"
-    try:
-        return sum(int(open(os.path.join(base, n)).read()) for n in ("rx_bytes", "tx_bytes"))
-    except (OSError, ValueError):
-        return None
+    from parallax_tf.runtime.stats import interface_counters  # noqa: PLC0415
+    counters = interface_counters(iface)
+    return None if counters is None else counters["rx_bytes"] + counters["tx_bytes"]
 
 
 def _union(intervals: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -160,7 +156,8 @@ class RunMetrics:
                     first_on_machine: bool = True) -> Optional["RunMetrics"]:
         if not getattr(config, "logdir", None):
             return None
-        iface = os.environ.get("HOROVOD_GLOO_IFACE") or os.environ.get("PARALLAX_TF_GLOO_IFACE")
+        from parallax_tf import env  # noqa: PLC0415
+        iface = os.environ.get("HOROVOD_GLOO_IFACE") or env.gloo_iface()
         return cls(config.logdir, worker, num_workers, first_on_machine, iface)
 
     def wants_trace(self, step: int) -> bool:
@@ -230,10 +227,7 @@ class Observers:
 
     def after_step(self, events: Optional[Sequence[dict]] = None) -> None:
         for o in self.observers:
-            if isinstance(o, RunMetrics):
-                o.after_step(events)
-            else:
-                o.after_step()
+            o.after_step(events)
 
 
 def observers(*candidates: Any) -> Optional[Observers]:

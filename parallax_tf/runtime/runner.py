@@ -34,6 +34,9 @@ logger = logging.getLogger(__name__)
 class _BaseRunner:
     """What every runner offers."""
 
+    _steps = 0
+    """Steps run by this runner (each runner counts its own)."""
+
     def __init__(self, train_step: Any, cluster: Cluster, config: Config) -> None:
         self._step = train_step
         self._cluster = cluster
@@ -88,7 +91,7 @@ class _BaseRunner:
         if folder is None:
             raise ConfigError("runner.save() without a path needs Config(checkpoint_dir=...); "
                               "give the path, save('ckpt/model'), or set the folder")
-        return os.path.join(os.path.abspath(folder), f"ckpt-{getattr(self, '_steps', 0)}"), True
+        return os.path.join(os.path.abspath(folder), f"ckpt-{self._steps}"), True
 
     def _saved(self, written: str, default: bool) -> str:
         """After the chief wrote `written`: in `Config.checkpoint_dir`, the
@@ -121,7 +124,6 @@ class LocalRunner(_BaseRunner):
     replica_id = 0
     num_replicas = 1
     _metrics = None
-    _steps = 0
 
     def run(self, *batch: Any) -> Any:
         if self._captured is None:

@@ -23,14 +23,15 @@ from typing import Any, Optional
 from parallax_tf import env
 
 
-def _counters(iface: Optional[str]) -> Optional[dict[str, int]]:
+def interface_counters(iface: Optional[str]) -> Optional[dict[str, int]]:
+    """Byte and packet counters of network interface `iface` (None: unreadable)."""
     if not iface:
         return None
     base = f"/sys/class/net/{iface}/statistics"
     try:
         return {name: int(open(os.path.join(base, name)).read())
                 for name in ("rx_bytes", "tx_bytes", "rx_packets", "tx_packets")}
-    except OSError:
+    except (OSError, ValueError):
         return None
 
 
@@ -85,7 +86,7 @@ class StepStats:
             self._data["input_shapes"] = [list(getattr(x, "shape", ())) for x in inputs]
         if self._steps == self._warmup:
             self._start = {"time": time.time(), "cpu": _cpu_seconds(),
-                           "counters": _counters(self._iface)}
+                           "counters": interface_counters(self._iface)}
         self._t0 = time.perf_counter()
 
     def note(self, **values: float) -> None:
@@ -93,7 +94,7 @@ class StepStats:
         pulled), kept for the timed steps under `per_step`."""
         self._pending = values
 
-    def after_step(self) -> None:
+    def after_step(self, events: Any = None) -> None:  # noqa: ARG002 - RunMetrics' signature
         seconds = time.perf_counter() - self._t0
         self._steps += 1
         if self._start is None:
@@ -107,7 +108,7 @@ class StepStats:
         self._data["window"] = {
             "start": self._start,
             "end": {"time": time.time(), "cpu": _cpu_seconds(),
-                    "counters": _counters(self._iface)}}
+                    "counters": interface_counters(self._iface)}}
         tmp = self._path + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
             json.dump(self._data, f)
