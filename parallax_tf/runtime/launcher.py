@@ -787,8 +787,10 @@ other tasks only warnings and errors (a traceback whole), unless
 
 exit status: 0 when every worker exited 0; otherwise the first failing
 task's status (128+N for a task killed by signal N; the others are
-stopped); 128+N when the launcher was interrupted by signal N (Ctrl-C: 130);
-2 for bad arguments, resources or a missing script.
+stopped); 124 when the job was stuck (a task stopped, frozen or cut off,
+a worker that stopped calling run or left early: the watchdog names it);
+128+N when the launcher was interrupted by signal N (Ctrl-C: 130); 2 for
+bad arguments, resources or a missing script.
 """
 
 
