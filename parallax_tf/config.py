@@ -116,6 +116,18 @@ class Config:
     checkpoint_dir: Optional[str] = None
     """Where `Runner.save` writes by default and where search decisions are cached."""
 
+    checkpoint_every: Any = None
+    """Periodic checkpoints into `checkpoint_dir` (docs/faults.md): an int
+    (every N steps) or a string ('100 steps', '30s', '10 min'); the chief
+    writes each atomically (ckpt-<step>, named in the folder's index file).
+    With it, a job whose `checkpoint_dir` holds a checkpoint resumes from it
+    before its first step: variables, optimizer state, the step counter
+    (`runner.start_step`: skip that many batches) and the stateful random
+    ops' position. None: only `runner.save()` writes."""
+
+    keep_checkpoints: int = 3
+    """How many of the latest checkpoints in `checkpoint_dir` are kept."""
+
     step_timeout: Optional[float] = None
     """Seconds the launcher lets the job go without a step while a worker
     waits inside one, after the first step (runtime/heartbeat.py); the
@@ -238,6 +250,7 @@ class Config:
             raise ConfigError(
                 f"Config.checkpoint_dir={self.checkpoint_dir!r} must be a non-empty path string "
                 "(a folder) or None")
+        self._checkpoint_fields()
         if self.architecture is Architecture.ALLREDUCE and self.sync is SyncMode.ASYNC:
             raise ConfigError(
                 "Config(architecture=ALLREDUCE, sync=ASYNC) is contradictory: AllReduce "
@@ -258,6 +271,25 @@ class Config:
                 f"Config(search_partitions=True, num_partitions={self.num_partitions}) "
                 "is contradictory: either search the number of partitions or fix it; "
                 "drop one of the two")
+
+    def _checkpoint_fields(self) -> None:
+        from parallax_tf.runtime.checkpoint import parse_every  # noqa: PLC0415
+        object.__setattr__(self, "checkpoint_every", parse_every(self.checkpoint_every))
+        keep = self.keep_checkpoints
+        if isinstance(keep, bool) or not isinstance(keep, int) or keep < 1:
+            raise ConfigError(f"Config.keep_checkpoints={keep!r} must be an integer >= 1")
+        if self.checkpoint_every is None:
+            return
+        if self.checkpoint_dir is None:
+            raise ConfigError(f"Config(checkpoint_every=...) ({self.checkpoint_every}) needs "
+                              "Config(checkpoint_dir=...): the folder the checkpoints "
+                              "go to and a restarted job resumes from")
+        if self.is_layout or self.is_pipeline:
+            raise ConfigError(
+                "Config(checkpoint_every=...) with " + ("mesh=" if self.is_layout else
+                                                        "a pipeline") +
+                ": periodic checkpoints and resuming are built for data-parallel and "
+                "model-split jobs only; call runner.save() yourself and drop checkpoint_every")
 
     def _layout_fields(self) -> None:
         """Parse and cross-check mesh, layout_rules, dim_names (plan/mesh.py)
@@ -415,6 +447,8 @@ class Config:
             value = getattr(self, f.name)
             out[f.name] = value.value if isinstance(value, enum.Enum) else _jsonable(value)
         out["chunks"] = chunking.chunks_to_json(self.chunks)
+        every = self.checkpoint_every
+        out["checkpoint_every"] = None if every is None else every.steps or f"{every.seconds}s"
         for name in ("weak_sync", "stragglers"):
             value = getattr(self, name)
             out[name] = None if value is None else value.to_dict()

@@ -198,3 +198,14 @@ warnings and errors (runtime/output.py)."""
 
 def all_workers() -> bool:
     return os.environ.get(ALL_WORKERS_VAR, "") not in ("", "0")
+
+
+RESTART_VAR = "PARALLAX_TF_RESTART"
+"""Set by the launcher for every task: 0 on the job's first start, k on its
+k-th restart (`parallax-tf run --max-restarts`)."""
+
+
+def restart_count() -> int:
+    """This job's restarts so far (0 outside a launched job)."""
+    text = os.environ.get(RESTART_VAR, "")
+    return int(text) if text.isdigit() else 0

@@ -8,14 +8,29 @@ Two forms:
 * without one: a `tf.train.Checkpoint` keyed by the variables' names (as the
   plan names them), readable with `tf.train.load_checkpoint(path)` or
   `restore_by_name`.
+
+Periodic checkpoints (`Config(checkpoint_every=...)`) are of the second
+form, written atomically (`write_atomically`) with the step they were taken
+at; a job whose `checkpoint_dir` holds one resumes from it (`latest`,
+`Resume`; docs/faults.md).
 """
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+import glob
+import json
+import os
 import re
-from typing import Any, Mapping, Optional
+import shutil
+import tempfile
+import time
+from typing import Any, Callable, Mapping, Optional
 
 import numpy as np
 import tensorflow as tf
+
+from parallax_tf.errors import ConfigError
 
 
 def checkpoint_key(name: str) -> str:
@@ -51,3 +66,210 @@ def save(path: str, values: Mapping[str, np.ndarray], variables: Mapping[str, An
     for name, value in values.items():
         variables[name].assign(value)
     return checkpoint.write(path)
+
+
+# ----------------------------------------------------------------------------- periodic, resumable
+
+STEP_KEY = "parallax/step"
+"""The steps the job had run when a checkpoint was written."""
+
+RANDOM_KEY = "parallax/random_steps"
+"""How often the program's stateful random ops had run in their session."""
+
+_EVERY = re.compile(r"^\s*(\d+(?:\.\d*)?)\s*(steps?|s|sec|secs|seconds?|m|min|mins|minutes?|"
+                    r"h|hours?)\s*$", re.IGNORECASE)
+_UNIT_S = {"s": 1.0, "m": 60.0, "h": 3600.0}
+
+
+@dataclasses.dataclass(frozen=True)
+class Every:
+    """How often `Config(checkpoint_every=...)` writes: every `steps` steps
+    or every `seconds` seconds (one of the two)."""
+
+    steps: Optional[int] = None
+    seconds: Optional[float] = None
+
+    def __str__(self) -> str:
+        return f"every {self.steps} steps" if self.steps else f"every {self.seconds:g} s"
+
+
+def parse_every(value: Any) -> Optional[Every]:
+    """`Config.checkpoint_every`: None, an int (steps), or a string such as
+    '100 steps', '30s', '10 min', '1h'."""
+    if value is None:
+        return None
+    if isinstance(value, Every):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        return Every(steps=value)
+    match = _EVERY.match(value) if isinstance(value, str) else None
+    if match:
+        number, unit = float(match.group(1)), match.group(2).lower()
+        if unit.startswith("step"):
+            if number == int(number) and number >= 1:
+                return Every(steps=int(number))
+        elif number > 0:
+            return Every(seconds=number * _UNIT_S["s" if unit.startswith("s") else unit[0]])
+    raise ConfigError(
+        f"Config.checkpoint_every={value!r} is not a number of steps or a duration: give a "
+        "positive int (steps), or a string such as '100 steps', '30s', '10 min' or '1h'")
+
+
+class Periodic:
+    """When the chief writes its next periodic checkpoint."""
+
+    def __init__(self, every: Every, clock: Callable[[], float] = time.monotonic) -> None:
+        self.every, self._clock = every, clock
+        self._last = clock()
+
+    def due(self, steps: int) -> bool:
+        """Whether a checkpoint is due after `steps` steps in all."""
+        if self.every.steps is not None:
+            return steps % self.every.steps == 0
+        return self._clock() - self._last >= self.every.seconds
+
+    def written(self) -> None:
+        self._last = self._clock()
+
+
+@dataclasses.dataclass(frozen=True)
+class Resume:
+    """Where a job resumes: the latest checkpoint of its folder."""
+
+    path: str
+    step: int
+    """Steps run when it was written: the step the job goes on from (and the
+    number of batches its input skips: `runner.start_step`)."""
+    random_steps: int = 0
+    """How often the stateful random ops had run in the current session (the
+    resumed program runs them that often first, so its random numbers go on
+    where the interrupted ones stopped)."""
+
+    def to_json(self) -> str:
+        return json.dumps(dataclasses.asdict(self))
+
+    @classmethod
+    def from_json(cls, text: str) -> Optional["Resume"]:
+        fields = json.loads(text)
+        return cls(**fields) if fields else None
+
+
+def latest(folder: Optional[str]) -> Optional[Resume]:
+    """The latest checkpoint in `folder` as a `Resume`, or None (no folder,
+    no checkpoint). Checkpoints written by `runner.save(path)` elsewhere or
+    with the user's own checkpoint object carry no step: their step is read
+    from the name (`ckpt-<step>`), else 0."""
+    if not folder or not os.path.isdir(folder):
+        return None
+    path = tf.train.latest_checkpoint(folder)
+    if path is None:
+        return None
+    try:
+        reader = tf.train.load_checkpoint(path)
+    except (tf.errors.OpError, ValueError) as e:
+        raise ConfigError(f"the latest checkpoint in {folder!r}, {path!r}, cannot be read ({e}); "
+                          "remove it from the folder's 'checkpoint' index file or give "
+                          "Config(checkpoint_dir=...) another folder") from e
+
+    def number(key: str) -> Optional[int]:
+        full = f"{checkpoint_key(key)}/.ATTRIBUTES/VARIABLE_VALUE"
+        return int(reader.get_tensor(full)) if reader.has_tensor(full) else None
+
+    step = number(STEP_KEY)
+    if step is None:
+        match = re.search(r"ckpt-(\d+)$", path)
+        step = int(match.group(1)) if match else 0
+    return Resume(path=path, step=step, random_steps=number(RANDOM_KEY) or 0)
+
+
+def write_atomically(folder: str, step: int, values: Mapping[str, np.ndarray], keep: int,
+                     random_steps: int = 0,
+                     writer: Optional[Callable[[str], str]] = None) -> str:
+    """Write `FOLDER/ckpt-<step>` so that a job killed at any moment leaves
+    the previous checkpoint whole and the latest one: the files are written
+    in a temporary folder, moved in (data first, the `.index` last), then
+    the folder's index file (`checkpoint`, which `tf.train.latest_checkpoint`
+    reads; TensorFlow replaces it atomically) names it; the last `keep`
+    stay, older ones are deleted. `writer(prefix) -> prefix`: write there
+    instead of the name-keyed values (the user's own checkpoint object)."""
+    folder = os.path.abspath(folder)
+    os.makedirs(folder, exist_ok=True)
+    for stale in os.listdir(folder):        # the leftovers of a save that was killed
+        if stale.startswith(".ckpt-") and os.path.isdir(os.path.join(folder, stale)):
+            shutil.rmtree(os.path.join(folder, stale), ignore_errors=True)
+    name = f"ckpt-{step}"
+    scratch = tempfile.mkdtemp(prefix=f".{name}.", dir=folder)
+    try:
+        if writer is not None:
+            writer(os.path.join(scratch, name))
+        else:
+            write_values(os.path.join(scratch, name), {
+                **values, STEP_KEY: np.int64(step), RANDOM_KEY: np.int64(random_steps)})
+        for file in sorted(os.listdir(scratch), key=lambda f: f.endswith(".index")):
+            os.replace(os.path.join(scratch, file), os.path.join(folder, file))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    path = os.path.join(folder, name)
+    state = tf.train.get_checkpoint_state(folder)
+    before = [os.path.join(folder, os.path.basename(p))
+              for p in (state.all_model_checkpoint_paths if state else [])]
+    kept = [p for p in before if p != path][-(keep - 1):] + [path] if keep > 1 else [path]
+    _write_index(folder, kept)
+    for old in before:
+        if old not in kept:
+            for file in glob.glob(glob.escape(old) + ".*"):
+                with contextlib.suppress(OSError):
+                    os.remove(file)
+    return path
+
+
+def _write_index(folder: str, kept: list[str]) -> None:
+    """The folder's `checkpoint` file (what `tf.train.latest_checkpoint`
+    reads), the last of `kept` the latest; names relative to the folder (it
+    may be moved), replaced atomically."""
+    names = [os.path.basename(p) for p in kept]
+    text = "".join([f'model_checkpoint_path: "{names[-1]}"\n',
+                    *(f'all_model_checkpoint_paths: "{n}"\n' for n in names)])
+    scratch = os.path.join(folder, f".checkpoint.{os.getpid()}")
+    with open(scratch, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(scratch, os.path.join(folder, "checkpoint"))
+
+
+STATEFUL_RANDOM_OPS = frozenset({
+    "RandomUniform", "RandomUniformInt", "RandomStandardNormal", "TruncatedNormal",
+    "ParameterizedTruncatedNormal", "RandomGamma", "RandomGammaGrad", "RandomPoisson",
+    "RandomPoissonV2", "Multinomial", "RandomShuffle", "RandomCrop",
+    "LogUniformCandidateSampler", "UniformCandidateSampler", "LearnedUnigramCandidateSampler",
+    "FixedUnigramCandidateSampler", "ThreadUnsafeUnigramCandidateSampler",
+    "AllCandidateSampler"})
+"""Ops whose random numbers come from a generator inside the kernel (its
+state is in no variable and no checkpoint). Keras 3 layers and
+`tf.random.Generator` keep theirs in variables, which checkpoints hold."""
+
+
+def random_ops(graph: tf.Graph) -> list:
+    """The stateful random ops of a lowered program (`STATEFUL_RANDOM_OPS`)."""
+    return [op for op in graph.get_operations() if op.type in STATEFUL_RANDOM_OPS]
+
+
+def unseeded(ops: list) -> list[str]:
+    """Those of `ops` whose seed TensorFlow picks at random in each process
+    (no graph-level nor op seed): their numbers cannot be resumed."""
+    out = []
+    for op in ops:
+        try:
+            if not op.get_attr("seed") and not op.get_attr("seed2"):
+                out.append(op.name)
+        except ValueError:
+            continue
+    return out
+
+
+def replay_random(session: Any, ops: list, feed: Mapping, times: int) -> None:
+    """Run `ops` `times` times: a resumed program's random kernels then stand
+    where the interrupted program's stood (each draws the same amount of
+    numbers per run, whatever its inputs)."""
+    fetches = [op.outputs[0] if op.outputs else op for op in ops]
+    for _ in range(times):
+        session.run(fetches, feed)

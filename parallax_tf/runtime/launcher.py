@@ -77,6 +77,14 @@ class TaskFailure:
     reason: Optional[str] = None
     """The watchdog's sentence when the job was stuck (runtime/heartbeat.py)."""
 
+    def summary(self) -> str:
+        """One line: which task, how."""
+        if self.reason:
+            return f"the job was stuck: {self.reason}"
+        how = (f"was killed by {self.signal}" if self.signal
+               else f"exited with code {self.exit_code}")
+        return f"{self.task} on {self.host} {how}"
+
     def describe(self) -> str:
         if self.reason:
             lines = "\n".join(f"    | {ln}" for ln in self.tail) or "    | (no output)"
@@ -679,22 +687,49 @@ def _watchdog(store: Optional[tuple]) -> Optional[Any]:
 def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers: bool,
             env: Optional[Mapping[str, str]] = None, port_base: Optional[int] = None,
             grace_s: float = 5.0, plan_from_chief: bool = False,
-            dtensor: Optional[str] = None, show_all: Optional[bool] = None) -> JobResult:
+            dtensor: Optional[str] = None, show_all: Optional[bool] = None,
+            max_restarts: int = 0) -> JobResult:
     """Like `launch`, but returns a `JobResult` (exit code, the failed task and
     its log tail) instead of only the exit code. `show_all`: every task's
     output, not only the chief's and the others' warnings and errors
-    (default: `PARALLAX_TF_ALL_WORKERS`)."""
+    (default: `PARALLAX_TF_ALL_WORKERS`). `max_restarts`: after a task
+    failed (or the job was stuck), stop every task and start the job again,
+    at most this many times (each task sees its attempt in
+    `PARALLAX_TF_RESTART`; with `Config(checkpoint_every=...)` the job
+    resumes from its latest checkpoint)."""
     cluster = parse_resources(cluster)
     if not worker_argv:
         raise LaunchError("worker_argv is empty; give the worker command, "
                           "e.g. [sys.executable, 'train.py']")
-    tasks: list[_Running] = []
+    if isinstance(max_restarts, bool) or not isinstance(max_restarts, int) or max_restarts < 0:
+        raise LaunchError(f"max_restarts={max_restarts!r} must be an integer >= 0")
     console = _Console(sys.stdout, terminal=px_env.is_terminal(sys.stdout),
                        show_all=show_all if show_all is not None else px_env.all_workers())
+    attempt = 0
+    while True:
+        result = _run_attempt(cluster, worker_argv, start_servers=start_servers,
+                              env={**(env or {}), px_env.RESTART_VAR: str(attempt)},
+                              port_base=port_base, grace_s=grace_s,
+                              plan_from_chief=plan_from_chief, dtensor=dtensor, console=console)
+        if result.failure is None or attempt >= max_restarts:
+            if attempt and result.exit_code == 0:
+                console.line(f"[parallax-tf] the job completed after {attempt} restart(s)")
+            return result
+        attempt += 1
+        console.line(f"[parallax-tf] restart {attempt} of {max_restarts}: "
+                     f"{result.failure.summary()}; starting every task again (a job with "
+                     "Config(checkpoint_every=...) resumes from its latest checkpoint)")
+
+
+def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers: bool,
+                 env: Mapping[str, str], port_base: Optional[int], grace_s: float,
+                 plan_from_chief: bool, dtensor: Optional[str], console: _Console) -> JobResult:
+    """One start of the job (see `run_job`)."""
+    tasks: list[_Running] = []
     libc = _libc()
     with _signals_recorded() as interrupted, _rendezvous(cluster) as (horovod_envs, store):
         plan_from_chief = plan_from_chief and store is not None
-        specs = _plan_tasks(cluster, worker_argv, start_servers, env or {}, port_base,
+        specs = _plan_tasks(cluster, worker_argv, start_servers, env, port_base,
                             horovod_envs, plan_from_chief, dtensor, console.terminal)
         logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
                     sum(s.role.is_ps for s in specs), cluster.num_workers, cluster.num_machines)
@@ -714,13 +749,15 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
             note = console.hidden_note()
             if note:
                 console.line(note)
+            console.hidden.clear()
     return _result(outcome)
 
 
 def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: bool,
            env: Optional[dict] = None, port_base: Optional[int] = None,
            grace_s: float = 5.0, plan_from_chief: bool = False,
-           dtensor: Optional[str] = None, show_all: Optional[bool] = None) -> int:
+           dtensor: Optional[str] = None, show_all: Optional[bool] = None,
+           max_restarts: int = 0) -> int:
     """Run one job: a ps task per machine (when `start_servers`) and a worker per
     slot running `worker_argv`; return the job's exit status (0 when all workers
     exit 0). Any task failing stops all the others within `grace_s` seconds.
@@ -737,10 +774,12 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
     `show_all`: show every task's output; by default (or
     `PARALLAX_TF_ALL_WORKERS`) the chief's and only the warnings and
     errors of the others.
+    `max_restarts`: start the job again after a failure, at most this
+    many times (see `run_job`).
     """
     return run_job(cluster, worker_argv, start_servers=start_servers, env=env,
                    port_base=port_base, grace_s=grace_s, plan_from_chief=plan_from_chief,
-                   dtensor=dtensor, show_all=show_all).exit_code
+                   dtensor=dtensor, show_all=show_all, max_restarts=max_restarts).exit_code
 
 
 # ----------------------------------------------------------------------------- CLI
@@ -764,6 +803,11 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                    help="task i listens on PORT_BASE+i (default: free ports)")
     p.add_argument("--grace", type=float, default=5.0,
                    help="seconds between SIGTERM and SIGKILL when stopping tasks (default 5)")
+    p.add_argument("--max-restarts", type=int, default=0, metavar="K",
+                   help="after a task fails (or the job is stuck), stop every task and start "
+                        "the job again, at most K times; a script with "
+                        "Config(checkpoint_every=...) resumes from its latest checkpoint "
+                        "(default 0: no restart)")
     p.add_argument("--all-workers", action="store_true",
                    help="show every task's output (default: worker 0's, and only the "
                         "warnings and errors of the others)")
@@ -790,7 +834,10 @@ task's status (128+N for a task killed by signal N; the others are
 stopped); 124 when the job was stuck (a task stopped, frozen or cut off,
 a worker that stopped calling run or left early: the watchdog names it);
 128+N when the launcher was interrupted by signal N (Ctrl-C: 130); 2 for
-bad arguments, resources or a missing script.
+bad arguments, resources or a missing script. With --max-restarts K, a
+failed or stuck job is started again (at most K times; a script with
+Config(checkpoint_every=...) resumes from its latest checkpoint), and the
+status is that of the last start.
 """
 
 
@@ -810,5 +857,6 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
     result = run_job(cluster, [python, args.script, *script_args],
                      start_servers=architecture is not Architecture.ALLREDUCE, env=extra,
                      port_base=args.port_base, grace_s=args.grace, plan_from_chief=True,
-                     show_all=True if getattr(args, "all_workers", False) else None)
+                     show_all=True if getattr(args, "all_workers", False) else None,
+                     max_restarts=getattr(args, "max_restarts", 0))
     return result.exit_code

@@ -211,12 +211,11 @@ class LayoutRunner(_BaseRunner):
         """Gather the variables whole (every task calls it) and write the
         checkpoint on the chief; single-device code loads it. Without a
         path: in `Config.checkpoint_dir` (see `_BaseRunner.save`)."""
-        target, default = self._save_path(path)
+        target = self._save_path(path)
         values = self.values()
         if self.worker_id != 0:
             return target
-        return self._saved(checkpoint.save(target, values, self._variables(),
-                                           checkpoint_object), default)
+        return self._write_checkpoint(path, checkpoint_object, values)
 
     def restore(self, path: Optional[str] = None) -> None:
         """Load values written by `save` (on the chief: the other tasks need

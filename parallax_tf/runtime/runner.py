@@ -15,6 +15,7 @@ import dataclasses
 import logging
 import os
 import sys
+import time
 from typing import Any, Optional
 
 import numpy as np
@@ -44,6 +45,15 @@ class _BaseRunner:
         self._captured: Optional[CapturedStep] = None
         self._plan: Optional[Plan] = None
         self._model_info = None
+        every = config.checkpoint_every
+        self._periodic = checkpoint.Periodic(every) if every is not None else None
+        """When the next periodic checkpoint is due (None: no periodic ones)."""
+        self._resume: Optional[checkpoint.Resume] = None
+        """The checkpoint this job resumes from (set where it is known)."""
+        self._pending_restore: Optional[str] = None
+        """A checkpoint `restore` was asked for before the first step."""
+        self._random_steps = 0
+        """Runs of the program's stateful random ops in its current session."""
 
     @property
     def plan(self) -> Optional[Plan]:
@@ -74,32 +84,78 @@ class _BaseRunner:
         for name, value in self.values().items():
             variables[name].assign(value)
 
+    @property
+    def start_step(self) -> int:
+        """The step this job starts from: 0, or with `Config(checkpoint_every=
+        ...)` the step of the checkpoint it resumes from. Skip that many
+        batches of the input: `dataset.skip(runner.start_step)`, or
+        `range(runner.start_step, steps)` in a loop over indices."""
+        return self._resume.step if self._resume is not None else 0
+
     def save(self, path: Optional[str] = None,
              checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
         """Write a checkpoint of all variables (see `runtime.checkpoint`);
-        without a path, `CHECKPOINT_DIR/ckpt-<steps run>` (see `_save_path`)."""
-        target, default = self._save_path(path)
-        return self._saved(checkpoint.save(target, self.values(), self._variables(),
-                                           checkpoint_object), default)
+        without a path `CHECKPOINT_DIR/ckpt-<steps run>`, written atomically,
+        named in the folder's index file (`tf.train.latest_checkpoint`), the
+        last `Config.keep_checkpoints` kept."""
+        return self._write_checkpoint(path, checkpoint_object, self.values())
 
-    def _save_path(self, path: Optional[str]) -> tuple[str, bool]:
-        """(where to write, whether it is the default place in
-        `Config.checkpoint_dir`): `ckpt-<steps run>` there without a path."""
+    def _write_checkpoint(self, path: Optional[str],
+                          checkpoint_object: Optional[tf.train.Checkpoint],
+                          values: dict[str, np.ndarray]) -> str:
+        """`save`, given the values."""
         if path is not None:
-            return os.fspath(path), False
+            return checkpoint.save(os.fspath(path), values, self._variables(), checkpoint_object)
+        folder = self._save_path(None)
+        writer = None
+        if checkpoint_object is not None:
+            variables = self._variables()
+
+            def writer(prefix: str) -> str:
+                return checkpoint.save(prefix, values, variables, checkpoint_object)
+        written = checkpoint.write_atomically(
+            os.path.dirname(folder), self._steps, values, self._config.keep_checkpoints,
+            random_steps=self._random_steps, writer=writer)
+        if self._periodic is not None:
+            self._periodic.written()
+        return written
+
+    def _save_path(self, path: Optional[str]) -> str:
+        """Where `save(path)` writes (see `save`)."""
+        if path is not None:
+            return os.fspath(path)
         folder = self._config.checkpoint_dir
         if folder is None:
             raise ConfigError("runner.save() without a path needs Config(checkpoint_dir=...); "
                               "give the path, save('ckpt/model'), or set the folder")
-        return os.path.join(os.path.abspath(folder), f"ckpt-{self._steps}"), True
+        return os.path.join(os.path.abspath(folder), f"ckpt-{self._steps}")
 
-    def _saved(self, written: str, default: bool) -> str:
-        """After the chief wrote `written`: in `Config.checkpoint_dir`, the
-        index file `tf.train.latest_checkpoint(folder)` reads names it."""
-        if default:
-            tf.compat.v1.train.update_checkpoint_state(
-                os.path.dirname(written), written, all_model_checkpoint_paths=[written])
-        return written
+    def _after_step_checkpoint(self) -> None:
+        """A periodic checkpoint when one is due (by the chief)."""
+        if self._periodic is not None and self._periodic.due(self._steps):
+            started = time.perf_counter()
+            path = self.save()
+            logger.info("checkpoint %s written after step %d (%.2f s)", path, self._steps,
+                        time.perf_counter() - started)
+
+    def _resume_values(self, names: list[str]) -> Optional[dict[str, np.ndarray]]:
+        """The values this job starts from instead of its initial ones: the
+        resumed checkpoint's, or the one `restore` asked for before the
+        first step (None: neither)."""
+        path = self._pending_restore or (self._resume.path if self._resume else None)
+        if path is None:
+            return None
+        try:
+            values = checkpoint.read_values(path, names)
+        except (tf.errors.OpError, ValueError, KeyError) as e:
+            raise ConfigError(
+                f"checkpoint {path!r} does not hold this step's variables ({e}); it was "
+                "written by another model: give Config(checkpoint_dir=...) a folder of its "
+                "own, or remove that checkpoint") from e
+        logger.info("starting from checkpoint %s%s", path,
+                    f" (step {self._resume.step})" if self._resume and not
+                    self._pending_restore else "")
+        return values
 
     def _restore_path(self, path: Optional[str]) -> str:
         """`path`, or the latest checkpoint in `Config.checkpoint_dir`."""
@@ -125,6 +181,11 @@ class LocalRunner(_BaseRunner):
     num_replicas = 1
     _metrics = None
 
+    def __init__(self, train_step: Any, cluster: Cluster, config: Config) -> None:
+        super().__init__(train_step, cluster, config)
+        if self._periodic is not None:
+            self._resume = checkpoint.latest(config.checkpoint_dir)
+
     def run(self, *batch: Any) -> Any:
         if self._captured is None:
             self._capture(batch)
@@ -141,12 +202,19 @@ class LocalRunner(_BaseRunner):
             logger.info("plan:\n%s", self._plan.summary())
             from parallax_tf.runtime.metrics import RunMetrics  # noqa: PLC0415
             self._metrics = RunMetrics.from_config(self._config)
-        self._steps += 1
-        if self._metrics is None:
-            return self._step(*batch)
-        self._metrics.before_step(tf.nest.flatten(batch))
+            variables = self._variables()
+            values = self._resume_values(list(variables))
+            if values is not None:
+                for name, value in values.items():
+                    variables[name].assign(value)
+                self._steps = self.start_step
+        if self._metrics is not None:
+            self._metrics.before_step(tf.nest.flatten(batch))
         outputs = self._step(*batch)
-        self._metrics.after_step()
+        self._steps += 1
+        if self._metrics is not None:
+            self._metrics.after_step()
+        self._after_step_checkpoint()
         return outputs
 
     def sync(self) -> None:
@@ -157,7 +225,11 @@ class LocalRunner(_BaseRunner):
 
     def restore(self, path: Optional[str] = None) -> None:
         """Load values written by `save` (without a checkpoint object);
-        without a path the latest in `Config.checkpoint_dir`."""
+        without a path the latest in `Config.checkpoint_dir`. Before the
+        first step: loaded when it has captured the step."""
+        if self._captured is None:
+            self._pending_restore = self._restore_path(path)
+            return
         variables = self._variables()
         for name, value in checkpoint.read_values(self._restore_path(path),
                                                   list(variables)).items():

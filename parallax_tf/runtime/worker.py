@@ -42,6 +42,9 @@ from parallax_tf.search.chunks import decision_path as chunk_decision_path
 
 logger = logging.getLogger(__name__)
 
+RESUME_KEY = "resume"
+"""Where the chief publishes the checkpoint the job resumes from."""
+
 
 def _config_for_job(config: Config) -> Config:
     """The script's Config with the launch's architecture (`parallax-tf run
@@ -112,8 +115,29 @@ class DistributedRunner(_BaseRunner):
         """Weak synchronisation's puller (runtime/weak_sync.py), once started."""
         self._trace = env.trace_request() if role.index == 0 else None
         self._steps = 0
+        self._resume_known = self._periodic is None
+        """Whether `_resume` is known here (the chief reads the folder, the
+        other workers what the chief published)."""
+        if self._periodic is not None and role.index == 0:
+            self._resume = checkpoint.latest(config.checkpoint_dir)
+            self._resume_known = True
+            if env.kv_store() is not None:
+                plan_exchange.publish(self._resume.to_json() if self._resume else "{}",
+                                      key=RESUME_KEY)
         self.search_outcome: Optional[search.SearchOutcome] = None
         """What the partition search decided (None when it did not run)."""
+
+    @property
+    def start_step(self) -> int:
+        """The step the job starts from (see `_BaseRunner.start_step`); on a
+        worker other than the chief, known once the chief made its runner."""
+        if not self._resume_known:
+            if env.kv_store() is not None:
+                self._resume = checkpoint.Resume.from_json(plan_exchange.wait(RESUME_KEY))
+            else:
+                self._resume = checkpoint.latest(self._config.checkpoint_dir)
+            self._resume_known = True
+        return super().start_step
 
     @property
     def worker_id(self) -> int:
@@ -227,13 +251,48 @@ class DistributedRunner(_BaseRunner):
         if isinstance(self._config.chunks, ChunkSearch) or search_dir and chunks:
             self._begin_chunk_search(search_dir)
         program, self._session = self._open(self._plan)
-        self._load(program, initial_values(program.homes))
+        self._random_steps = 0
+        self._load(program, self._start_values(program))
         self._program = program
+        if self.start_step:
+            self._resume_position(program, batch)
         if program.weak is not None:
             self._begin_weak(program)
         if self._stats is not None and self.role.index == 0:
             self._stats.set_plan(self._plan)
         return program
+
+    def _start_values(self, program: WorkerProgram) -> Any:
+        """The values the program starts from: the variables' initial values,
+        or (on the chief: it sets the server variables, and the replicated
+        ones are broadcast from it) those of the checkpoint the job resumes
+        from or `restore` asked for."""
+        initial = initial_values(program.homes)
+        if self.role.index != 0:
+            return initial
+        saved = self._resume_values(list(program.homes))
+        return initial if saved is None else saved.__getitem__
+
+    def _resume_position(self, program: WorkerProgram, batch: tuple) -> None:
+        """Go on where the checkpoint was taken: the step counter, and the
+        stateful random ops run as often as they had run (every worker)."""
+        self._steps = self.start_step
+        times = self._resume.random_steps
+        ops = checkpoint.random_ops(program.graph)
+        if not ops or not times:
+            return
+        unseeded = checkpoint.unseeded(ops)
+        if unseeded:
+            logger.warning("the step's random ops %s have no seed: a resumed job draws other "
+                           "random numbers than an uninterrupted one would (set "
+                           "tf.random.set_seed(...) before building the model)",
+                           ", ".join(unseeded[:3]) + (" ..." if len(unseeded) > 3 else ""))
+        started = time.perf_counter()
+        checkpoint.replay_random(self._session, ops,
+                                 dict(zip(program.inputs, tf.nest.flatten(batch))), times)
+        self._random_steps = times
+        logger.info("resumed at step %d: %d random op(s) advanced by %d runs (%.2f s)",
+                    self._steps, len(ops), times, time.perf_counter() - started)
 
     def _open(self, plan: Plan) -> tuple[WorkerProgram, tf.compat.v1.Session]:
         """Lower the captured step per `plan` (a new generation of server
@@ -330,6 +389,7 @@ class DistributedRunner(_BaseRunner):
             self._session.close()
             self._plan = self._make_plan()
             self._program, self._session = self._open(self._plan)
+            self._random_steps = 0
             self._load(self._program, values)
         if searcher.done:
             searcher.broadcast.close()
@@ -433,6 +493,7 @@ class DistributedRunner(_BaseRunner):
             raise
         heartbeat.step_finished()
         self._steps += 1
+        self._random_steps += 1
         if traced:
             from parallax_tf.runtime import timeline  # noqa: PLC0415
             logger.info("step %d traced to %s", self._steps - 1,
@@ -441,6 +502,8 @@ class DistributedRunner(_BaseRunner):
             self._stats.after_step(self._events(metadata) if measured else None)
         if self._chunk_search is not None:
             self._after_step(time.perf_counter() - started)
+        if self.role.index == 0:
+            self._after_step_checkpoint()
         structure = self._captured.concrete_function.structured_outputs
         return tf.nest.pack_sequence_as(structure, outputs)
 
@@ -481,14 +544,16 @@ class DistributedRunner(_BaseRunner):
         path: `CHECKPOINT_DIR/ckpt-<steps run>` (`Config.checkpoint_dir`),
         named in the folder's index file for `tf.train.latest_checkpoint`."""
         if self.role.index != 0:
-            return self._save_path(path)[0]
+            return self._save_path(path)
         return super().save(path, checkpoint_object)
 
     def restore(self, path: Optional[str] = None) -> None:
         """Load values written by `save` (name-keyed) into the running job;
         every worker must call it (replicas are set locally, server variables
-        by the chief)."""
-        if self._program is None:
-            raise ConfigError("run a step before restore() (the program is built then)")
+        by the chief). Before the first step: the chief loads them when the
+        program is built (the others get them by broadcast)."""
+        if self._program is None:       # loaded by the chief when the program is built
+            self._pending_restore = self._restore_path(path) if self.role.index == 0 else None
+            return
         self._load(self._program, checkpoint.read_values(self._restore_path(path),
                                                          list(self._program.homes)))
