@@ -273,7 +273,7 @@ class Config:
                 "drop one of the two")
 
     def _checkpoint_fields(self) -> None:
-        from parallax_tf.runtime.checkpoint import parse_every  # noqa: PLC0415
+        from parallax_tf.runtime.periodic import parse_every  # noqa: PLC0415
         object.__setattr__(self, "checkpoint_every", parse_every(self.checkpoint_every))
         keep = self.keep_checkpoints
         if isinstance(keep, bool) or not isinstance(keep, int) or keep < 1:

@@ -26,7 +26,7 @@ import tensorflow as tf
 
 import parallax_tf as px
 from parallax_tf.runtime import checkpoint
-from parallax_tf.runtime.checkpoint import Every, Periodic, parse_every
+from parallax_tf.runtime.periodic import Every, Periodic, parse_every
 
 SCRIPTS = Path(__file__).parent / "launcher_scripts"
 

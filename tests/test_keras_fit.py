@@ -58,6 +58,31 @@ def test_one_slot_equals_keras_fit():
         np.testing.assert_allclose(mine, theirs, rtol=1e-5, atol=1e-6)
 
 
+def test_fit_resumes_from_its_periodic_checkpoint(tmp_path):
+    """Config(checkpoint_every=5): a fit of 1 epoch (8 steps) leaves ckpt-5;
+    a new fit of 3 epochs with the same folder resumes at epoch 1, batch 5
+    (runner.start_step) and ends with the weights of an uninterrupted
+    3-epoch fit (shuffled batches: the order is the epoch's)."""
+    x, y = keras_fit.make_data()
+    config = px.Config(checkpoint_dir=str(tmp_path), checkpoint_every=5)
+
+    def fit(epochs, config=None):
+        keras.backend.clear_session()      # the names a new process gives the variables
+        model = keras_fit.make_model()
+        history = px.keras.fit(model, x, y, batch_size=32, epochs=epochs, shuffle=True,
+                               verbose=0, config=config)
+        return model, history.history
+
+    fit(1, config)
+    assert tf.train.latest_checkpoint(str(tmp_path)).endswith("ckpt-5")
+    resumed, history = fit(3, config)
+    reference, ref_history = fit(3)
+    assert len(history["loss"]) == 3            # epochs 1 (from batch 5), 2 and 3
+    np.testing.assert_allclose(history["loss"][1:], ref_history["loss"][1:], rtol=1e-5)
+    for mine, theirs in zip(resumed.get_weights(), reference.get_weights()):
+        np.testing.assert_allclose(mine, theirs, rtol=1e-5, atol=1e-6)
+
+
 def test_a_dataset_of_batches_trains_as_keras_fit_does():
     x, y = keras_fit.make_data()
     dataset = tf.data.Dataset.from_tensor_slices((x, y)).batch(32, drop_remainder=True)

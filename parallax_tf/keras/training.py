@@ -147,11 +147,18 @@ def _train(model: Any, keras: Any, steps: "_Steps", runner: Any, data: Any, call
     model.stop_training = False
     callback_list.on_train_begin()
     epoch_logs: dict = {}
-    for epoch in range(initial_epoch, epochs):
+    done = runner.start_step      # a job resumed from a checkpoint (Config(checkpoint_every))
+    first, skip = initial_epoch + done // data.steps, done % data.steps
+    if done:
+        data.skip_epochs(first - initial_epoch)
+        logger.info("resuming at epoch %d, batch %d (step %d of the checkpoint)", first + 1,
+                    skip, done)
+    for epoch in range(first, epochs):
         model.reset_metrics()
         callback_list.on_epoch_begin(epoch)
         sums = steps.zero()
-        for i, batch in enumerate(data.batches(epoch)):
+        for i, batch in enumerate(data.batches(epoch, skip if epoch == first else 0),
+                                  start=skip if epoch == first else 0):
             callback_list.on_train_batch_begin(i)
             sums = steps.add(sums, runner.run(*batch))
             callback_list.on_train_batch_end(i, steps.logs(sums))
@@ -338,15 +345,24 @@ class _Data:
     def first_batch(self) -> tuple:
         return next(iter(self._epoch_batches(0, peek=True)))
 
-    def batches(self, epoch: int) -> Iterator[tuple]:
-        return self._epoch_batches(epoch)
+    def batches(self, epoch: int, skip: int = 0) -> Iterator[tuple]:
+        """This epoch's batches, the first `skip` left out (a resumed job)."""
+        return self._epoch_batches(epoch, skip=skip)
 
-    def _epoch_batches(self, epoch: int, peek: bool = False) -> Iterator[tuple]:
+    def skip_epochs(self, epochs: int) -> None:
+        """A resumed job starts `epochs` epochs in: a dataset read through
+        one iterator (steps_per_epoch) moves past their batches; arrays and
+        datasets read anew each epoch need nothing."""
+        if self._iterator is not None:
+            for _ in range(epochs * self.steps):
+                next(self._iterator)
+
+    def _epoch_batches(self, epoch: int, peek: bool = False, skip: int = 0) -> Iterator[tuple]:
         if self._arrays is not None:
             order = self._indices
             if self._shuffle and not peek:
                 order = np.random.default_rng([epoch, self._worker]).permutation(order)
-            for i in range(1 if peek else self.steps):
+            for i in range(*((0, 1) if peek else (skip, self.steps))):
                 rows = order[i * self.batch_size:(i + 1) * self.batch_size]
                 yield tuple(tf.nest.map_structure(lambda a, r=rows: a[r], part)
                             for part in self._arrays)
@@ -355,7 +371,9 @@ class _Data:
             yield _numpy_batch(next(iter(self._dataset)))
             return
         iterator = self._iterator if self._iterator is not None else iter(self._dataset)
-        for i in range(self.steps):
+        for _ in range(skip):
+            next(iterator)
+        for i in range(skip, self.steps):
             try:
                 batch = _numpy_batch(next(iterator))
             except StopIteration:

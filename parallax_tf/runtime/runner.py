@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import os
 import sys
@@ -28,6 +29,7 @@ from parallax_tf.errors import ConfigError
 from parallax_tf.plan import Plan, make_plan
 from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
 from parallax_tf.runtime import checkpoint
+from parallax_tf.runtime.periodic import Periodic
 
 logger = logging.getLogger(__name__)
 
@@ -46,7 +48,7 @@ class _BaseRunner:
         self._plan: Optional[Plan] = None
         self._model_info = None
         every = config.checkpoint_every
-        self._periodic = checkpoint.Periodic(every) if every is not None else None
+        self._periodic = Periodic(every) if every is not None else None
         """When the next periodic checkpoint is due (None: no periodic ones)."""
         self._resume: Optional[checkpoint.Resume] = None
         """The checkpoint this job resumes from (set where it is known)."""
@@ -107,12 +109,9 @@ class _BaseRunner:
         if path is not None:
             return checkpoint.save(os.fspath(path), values, self._variables(), checkpoint_object)
         folder = self._save_path(None)
-        writer = None
-        if checkpoint_object is not None:
-            variables = self._variables()
-
-            def writer(prefix: str) -> str:
-                return checkpoint.save(prefix, values, variables, checkpoint_object)
+        writer = None if checkpoint_object is None else functools.partial(
+            checkpoint.save, values=values, variables=self._variables(),
+            checkpoint=checkpoint_object)
         written = checkpoint.write_atomically(
             os.path.dirname(folder), self._steps, values, self._config.keep_checkpoints,
             random_steps=self._random_steps, writer=writer)
