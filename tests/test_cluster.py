@@ -156,3 +156,69 @@ def test_a_machine_whose_link_goes_down_is_named():
         assert seconds < 60, seconds
         print(f"link down -> job ended in {seconds:.1f} s")
     assert _leftovers() == ([], [])
+
+
+def test_a_flapping_link_restarts_the_job_which_ends_as_if_uninterrupted(tmp_path):
+    """launcher_scripts/resume.py (HYBRID, Adam, sampled softmax,
+    checkpoints every 3 steps, step_timeout 3 s) on two emulated machines
+    under `--max-restarts 5`; machine 1's link flaps (down 5 s, up 5 s,
+    three times) from step 3 on. Each outage stalls the job, the watchdog
+    or a failing task ends that start within 60 s, the launcher restarts
+    it, it resumes from its latest checkpoint, and the job completes with
+    the final values of an uninterrupted localhost run."""
+    import threading  # noqa: PLC0415
+    import time  # noqa: PLC0415
+
+    import numpy as np  # noqa: PLC0415
+    pytest.importorskip("horovod")
+    script, steps = "tests/launcher_scripts/resume.py", "60"
+    reference = tmp_path / "reference"
+    reference.mkdir()
+    done = subprocess.run([*PARALLAX_TF, "run", "-r", "localhost:0,1", script, str(reference),
+                           str(reference / "ckpt"), steps],
+                          cwd=REPO, env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2"},
+                          capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
+    flapped = tmp_path / "flapped"
+    flapped.mkdir()
+    with EmulatedCluster(2, rate_mbit=1000, prefix=PREFIX, subnet=SUBNET) as cluster:
+        started = time.monotonic()
+        job = subprocess.Popen(
+            [*PARALLAX_TF, "run", "--resources", cluster.resources(1), "--grace", "2",
+             "--max-restarts", "5", script, str(flapped), str(flapped / "ckpt"), steps, "-1",
+             "3"],
+            cwd=REPO, env={**os.environ, **cluster.env(), "TF_CPP_MIN_LOG_LEVEL": "2"},
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        lines: list[tuple[float, str]] = []
+        reader = threading.Thread(target=lambda: lines.extend(
+            (time.monotonic() - started, line) for line in job.stdout), daemon=True)
+        reader.start()
+        try:
+            while not any("LOSS 3 " in line for _, line in lines) and job.poll() is None:
+                time.sleep(0.05)
+            downs = []
+            for _ in range(3):
+                subprocess.run(["ip", "link", "set", cluster.outer_links[1], "down"], check=True)
+                downs.append(time.monotonic() - started)
+                time.sleep(5)
+                subprocess.run(["ip", "link", "set", cluster.outer_links[1], "up"], check=True)
+                time.sleep(5)
+            job.wait(timeout=240)
+            reader.join(timeout=10)
+        finally:
+            if job.poll() is None:
+                job.kill()
+    log = "".join(line for _, line in lines)
+    assert job.returncode == 0, log[-4000:]
+    restarts = [t for t, line in lines if "[parallax-tf] restart " in line]
+    assert restarts and "the job completed after" in log, log[-4000:]
+    assert restarts[0] - downs[0] < 60, (downs, restarts)
+    assert "(on 10.78.0.2)" in log or "on 10.78.0.2 " in log, log[-4000:]
+    final, whole = np.load(flapped / "final.npz"), np.load(reference / "final.npz")
+    assert sorted(final) == sorted(whole)
+    for name in final:
+        np.testing.assert_allclose(final[name], whole[name], rtol=1e-6, err_msg=name)
+    print(f"link down at {', '.join(f'{t:.1f}' for t in downs)} s; restarts at "
+          f"{', '.join(f'{t:.1f}' for t in restarts)} s; completed in "
+          f"{lines[-1][0]:.1f} s")
+    assert _leftovers() == ([], [])

@@ -26,13 +26,14 @@ exit status is `STALL_EXIT` (124, as timeout(1)). No TensorFlow here.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import dataclasses
 import json
 import os
 import statistics
 import threading
 import time
-from typing import Optional
+from typing import Iterator, Optional
 
 from parallax_tf import env
 
@@ -123,6 +124,21 @@ def exiting() -> None:
     if _publish is not None and not STATE.exiting:
         STATE.exiting = True
         _publish()
+
+
+@contextlib.contextmanager
+def waiting() -> Iterator[None]:
+    """A blocking wait on other tasks outside a step (reading the servers'
+    variables for a checkpoint, `runner.sync()`): the beats say "in a
+    step" meanwhile, so a task that stops answering during it is caught
+    like one during a step; no step is counted."""
+    with STATE.lock:
+        nested, STATE.in_step = STATE.in_step, True
+    try:
+        yield
+    finally:
+        with STATE.lock:
+            STATE.in_step = nested
 
 
 def step_failed() -> None:

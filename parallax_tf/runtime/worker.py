@@ -519,7 +519,9 @@ class DistributedRunner(_BaseRunner):
         Config(sync=ASYNC) workers run ahead of each other: call it after the
         last step before the chief reads values, saves or exports, so every
         worker's updates are in."""
-        if self._program is not None:
+        if self._program is None:
+            return
+        with heartbeat.waiting():
             if self._weak is not None:     # every worker's last update is made
                 from parallax_tf.runtime.weak_sync import settle  # noqa: PLC0415
                 settle(self._session, self._program.graph, self._program.weak,
@@ -534,7 +536,8 @@ class DistributedRunner(_BaseRunner):
         variables from their servers)."""
         if self._program is None:
             raise ConfigError("run a step before reading values")
-        return self._session.run(self._program.reads)
+        with heartbeat.waiting():
+            return self._session.run(self._program.reads)
 
     def save(self, path: Optional[str] = None,
              checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:

@@ -1,6 +1,6 @@
 """A job with periodic checkpoints that may lose a worker mid-training.
 
-    resume.py OUT_DIR CHECKPOINT_DIR STEPS [KILL_AT]
+    resume.py OUT_DIR CHECKPOINT_DIR STEPS [KILL_AT [STEP_TIMEOUT]]
 
 Embedding + sampled softmax (a stateful random op: its candidates) trained
 with Adam (slots on the servers), deterministic data read through px.shard
@@ -9,6 +9,7 @@ worker 1 SIGKILLs itself before step KILL_AT on the job's first start only
 (PARALLAX_TF_RESTART = 0), so under `--max-restarts 1` the job restarts
 and resumes from its latest checkpoint. Every worker prints its losses
 (`LOSS step value`); the chief writes the final values to OUT_DIR/final.npz.
+KILL_AT -1: nobody is killed; STEP_TIMEOUT: Config(step_timeout=...).
 """
 import os
 import signal
@@ -22,7 +23,8 @@ import parallax_tf as px
 from parallax_tf import env
 
 out, folder, steps = sys.argv[1], sys.argv[2], int(sys.argv[3])
-kill_at = int(sys.argv[4]) if len(sys.argv) > 4 else None
+kill_at = int(sys.argv[4]) if len(sys.argv) > 4 and int(sys.argv[4]) >= 0 else None
+step_timeout = float(sys.argv[5]) if len(sys.argv) > 5 else None
 keras.utils.set_random_seed(7)          # the graph-level seed: the sampler's numbers repeat
 V, D, B = 64, 8, 4
 rng = np.random.default_rng(3)
@@ -43,7 +45,8 @@ def train_step(x, y):
 
 
 runner = px.get_runner(train_step, "localhost:0,1",
-                       px.Config(checkpoint_dir=folder, checkpoint_every=3))
+                       px.Config(checkpoint_dir=folder, checkpoint_every=3,
+                                 step_timeout=step_timeout))
 data = np.random.default_rng(11)
 xs = data.integers(0, V, [steps * B * 2, 3]).astype(np.int64)
 ys = ((xs[:, 0] * 7 + xs[:, 1]) % V).astype(np.int64)
