@@ -216,44 +216,62 @@ def test_the_launcher_restarts_a_failed_job_at_most_k_times(failures, max_restar
     assert ("the job completed after 1 restart(s)" in out) == (code == 0)
 
 
-def _losses(out: str, worker: int) -> dict[int, str]:
-    """`LOSS step value` lines of a worker; a restarted job's later lines win."""
-    return {int(m.group(1)): m.group(2) for m in re.finditer(
-        rf"\[worker {worker}\] LOSS (\d+) (\S+)", out)}
+def _losses(folder: Path, worker: int) -> dict[int, str]:
+    """A worker's losses by step (resume.py's losses-<worker>.txt); a
+    restarted job's later lines win."""
+    lines = (folder / f"losses-{worker}.txt").read_text().split("\n")
+    return {int(step): value for step, value in (ln.split() for ln in lines if ln)}
+
+
+@pytest.fixture(scope="module")
+def uninterrupted(tmp_path_factory):
+    """launcher_scripts/resume.py, 10 steps, nobody killed: (its folder,
+    seconds)."""
+    from parallax_tf.runtime.launcher import run_job  # noqa: PLC0415
+    out_dir = tmp_path_factory.mktemp("uninterrupted")
+    started = time.monotonic()
+    result = run_job("localhost:0,1", [sys.executable, str(SCRIPTS / "resume.py"),
+                                       str(out_dir), str(out_dir / "ckpt"), "10"],
+                     start_servers=True, plan_from_chief=True, grace_s=1.0,
+                     env={"PARALLAX_TF_RESOURCES": "localhost:0,1",
+                          "PARALLAX_TF_ARCHITECTURE": "hybrid"})
+    assert result.exit_code == 0, result.message
+    return out_dir, time.monotonic() - started
 
 
 @pytest.mark.multiprocess
-def test_a_killed_worker_is_restarted_and_the_job_ends_as_if_uninterrupted(tmp_path, capsys):
+@pytest.mark.parametrize("victim, kill, message", [
+    ("worker", "7", "worker 1 on localhost was killed by SIGKILL"),
+    ("ps", "ps:7", "ps 0 on localhost was killed by SIGKILL")])
+def test_a_killed_task_is_restarted_and_the_job_ends_as_if_uninterrupted(
+        victim, kill, message, uninterrupted, tmp_path, capsys):
     """launcher_scripts/resume.py on 2 workers + 1 ps (HYBRID; Adam;
-    sampled softmax), Config(checkpoint_every=3), 10 steps: once
-    uninterrupted, once with worker 1 SIGKILLing itself before step 7 under
-    max_restarts=1. The second job restarts from its latest checkpoint
-    (step 6, or 3 if the kill came while the chief was writing step 6's),
-    completes, and every step's loss after the restart and every final
-    value equal the uninterrupted job's."""
-    script = str(SCRIPTS / "resume.py")
-    runs = {}
-    for name, kill in (("whole", []), ("killed", ["7"])):
-        out_dir = tmp_path / name
-        out_dir.mkdir()
-        result, out, seconds = _job([sys.executable, script, str(out_dir),
-                                     str(out_dir / "ckpt"), "10", *kill], 1, capsys)
-        assert result.exit_code == 0, out[-4000:]
-        runs[name] = (out, np.load(out_dir / "final.npz"), seconds)
-    out, final, seconds = runs["killed"]
-    assert "worker 1 on localhost was killed by SIGKILL" in out, out[-4000:]
-    assert "[parallax-tf] restart 1 of 1: worker 1 on localhost was killed by SIGKILL" in out
+    sampled softmax; uneven data through px.shard), checkpoints every 3
+    steps, 10 steps, under max_restarts=1: before step 7, worker 1 SIGKILLs
+    itself, or worker 0 SIGKILLs the ps. The launcher names the killed
+    task, restarts the job, which resumes from its latest checkpoint (step
+    6, or 3 if the kill came while the chief was writing step 6's) and
+    completes: every step's loss after the restart and every final value
+    (variables and Adam's slots) equal the uninterrupted job's."""
+    out_dir = tmp_path / victim
+    out_dir.mkdir()
+    result, out, seconds = _job([sys.executable, str(SCRIPTS / "resume.py"), str(out_dir),
+                                 str(out_dir / "ckpt"), "10", kill], 1, capsys)
+    assert result.exit_code == 0, out[-4000:]
+    final = np.load(out_dir / "final.npz")
+    assert f"[parallax-tf] restart 1 of 1: {message}" in out, out[-4000:]
     assert "the job completed after 1 restart(s)" in out
     start = int(re.search(r"\[worker 0\] START (\d+) restart 1", out).group(1))
     assert start in (3, 6), out[-4000:]
-    whole_out, whole_final, whole_seconds = runs["whole"]
+    whole, whole_seconds = uninterrupted
+    whole_final = np.load(whole / "final.npz")
     for worker in (0, 1):
-        resumed, reference = _losses(out, worker), _losses(whole_out, worker)
-        assert sorted(resumed) == list(range(10))
+        resumed, reference = _losses(out_dir, worker), _losses(whole, worker)
+        assert sorted(resumed) == sorted(reference) == list(range(10))
         assert {s: resumed[s] for s in range(start, 10)} == \
             {s: reference[s] for s in range(start, 10)}, (worker, resumed, reference)
     assert sorted(final) == sorted(whole_final)
     for name in final:
         np.testing.assert_allclose(final[name], whole_final[name], rtol=1e-6, err_msg=name)
-    print(f"uninterrupted {whole_seconds:.1f} s; killed at step 7, resumed from step "
-          f"{start}, completed in {seconds:.1f} s")
+    print(f"uninterrupted {whole_seconds:.1f} s; {victim} killed before step 7, resumed from "
+          f"step {start}, completed in {seconds:.1f} s")

@@ -267,11 +267,13 @@ class Watchdog:
         return mine is not None and mine.in_step
 
     def exited_early(self, name: str) -> bool:
-        """Whether driver `name`, which exited 0, left while another driver
-        waited inside a step it had not finished, or failed inside one (by
-        their last beats: `step_failed`)."""
+        """Whether driver `name`, which exited 0 or is exiting, left between
+        two steps while another driver waited inside a step it had not
+        finished, or failed inside one (by their last beats: `step_failed`).
+        A driver whose own last beat was inside a step did not leave early:
+        its step failed (a victim, or a cause `_first_cause` ranks by exit)."""
         mine = self._seen.get(name)
-        if mine is None or not mine.exiting:
+        if mine is None or not mine.exiting or mine.in_step:   # in a step: its step failed
             return False
         return any(other is not mine and other.in_step and other.steps >= mine.steps
                    for other in self._seen.values())
