@@ -275,3 +275,13 @@ def test_a_killed_task_is_restarted_and_the_job_ends_as_if_uninterrupted(
         np.testing.assert_allclose(final[name], whole_final[name], rtol=1e-6, err_msg=name)
     print(f"uninterrupted {whole_seconds:.1f} s; {victim} killed before step 7, resumed from "
           f"step {start}, completed in {seconds:.1f} s")
+
+
+def test_a_checkpoint_of_another_model_is_refused(tmp_path):
+    """Resuming from a folder another model wrote names the checkpoint and
+    the way out instead of loading the wrong values or a KeyError."""
+    folder = str(tmp_path / "ckpt")
+    checkpoint.write_atomically(folder, 4, {"something/else": np.zeros(3, np.float32)}, keep=1)
+    with pytest.raises(px.ParallaxError, match=r"ckpt-4' does not hold this step's variables "
+                                               r".*written by another model"):
+        _local_job(folder, 6, every=2)
