@@ -46,6 +46,29 @@ def _embedding_model(optimizer, clip=True, summed=False, partitioned=False):
     return train_step, _batch
 
 
+def lstm_adam():
+    """Embedding -> Keras LSTM (a While loop that reads its kernels each
+    time step) -> Dense, Adam: under PS the LSTM's dense kernels live on the
+    servers and the loop reads them (lower/read_cache.py)."""
+    keras.utils.set_random_seed(7)
+    emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
+    lstm = keras.layers.LSTM(3, name="lstm")
+    dense = keras.layers.Dense(2, name="out")
+    model = keras.Sequential([keras.Input((LEN,), dtype="int32"), emb, lstm, dense],
+                             name="lstm_model")
+    optimizer = keras.optimizers.Adam(0.05)
+    variables = model.trainable_weights
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean((model(ids) - y) ** 2)
+        optimizer.apply_gradients(zip(tape.gradient(loss, variables), variables))
+        return loss
+
+    return train_step, _batch
+
+
 def embedding_sgd():
     return _embedding_model(keras.optimizers.SGD(0.5))
 

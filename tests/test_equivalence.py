@@ -159,3 +159,14 @@ def test_async_applies_every_workers_update(arch, tmp_path):
     for v in captured.trainable_variables:
         np.testing.assert_allclose(result.distributed_values[v.name], v.variable.numpy(),
                                    rtol=1e-5, atol=1e-6, err_msg=v.name)
+
+
+@pytest.mark.parametrize("arch", ["ps", "hybrid"])
+def test_a_loop_reading_server_variables(arch, tmp_path):
+    """A Keras LSTM (a While loop reading its kernels each time step) with
+    Adam: under PS its kernels live on the servers and the loop reads a
+    per-step copy on the worker (lower/read_cache.py); the math is the
+    single-device step's."""
+    result = run_equivalence("tests.oracle_models:lstm_adam", ONE_MACHINE,
+                             px.Config(architecture=arch), steps=4, workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)

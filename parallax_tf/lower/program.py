@@ -9,7 +9,8 @@ position's part on that task of the replica and TensorFlow inserts the
 Send/Recv pairs between them.
 
 Passes (see each function):
-  place_variables -> feed_inputs -> allreduce_gradients -> chunk_gradients
+  place_variables -> feed_inputs -> server_read_caches -> allreduce_gradients
+  -> chunk_gradients
   -> ps_aggregation -> partition -> server_update_math -> split_placement
   -> import_step -> step_barrier -> init_and_state
 
@@ -32,6 +33,7 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
 from parallax_tf.errors import PlanError
+from parallax_tf.lower import read_cache
 from parallax_tf.lower.aggregate import Aggregator, hvd_name
 from parallax_tf.lower.analysis import slot_owners, update_math
 from parallax_tf.plan.passes import pass_names
@@ -75,6 +77,8 @@ class Draft:
     step_done: Optional[tf.Tensor] = None
     weak: Optional[WeakProgram] = None
     """Weak synchronisation: mirrors, pulls and pushes (`lower/weak_sync.py`)."""
+    graph_def: Any = None
+    """The step's GraphDef as rewritten by a pass (None: the captured one)."""
 
 
 # ----------------------------------------------------------------------------- passes
@@ -151,6 +155,20 @@ def feed_inputs(d: Draft) -> Draft:
     feeds.update({h.captured.handle: mirrors.get(n, h.handle) for n, h in d.homes.items()})
     feeds.update(_captured_constants(d.step, feeds, d.ctx))
     return dataclasses.replace(d, inputs=inputs, feeds=feeds)
+
+
+def server_read_caches(d: Draft) -> Draft:
+    """Reads of a server-placed dense variable inside a nested function (a
+    `While` loop) go through a per-step copy on the driver, one read of the
+    server per step instead of one per loop iteration (`lower/read_cache.py`)."""
+    mirrored = frozenset(d.weak.mirrors) if d.weak is not None else frozenset()
+    variables = read_cache.cached_variables(d.step, d.homes, mirrored)
+    if not variables:
+        return d
+    graph_def = d.graph_def or d.step.parsed_graph_def()
+    rewired = read_cache.rewire(graph_def, variables)
+    feeds = read_cache.cache_feeds(d.homes, rewired, d.ctx.worker_device)
+    return dataclasses.replace(d, graph_def=graph_def, feeds={**d.feeds, **feeds})
 
 
 def allreduce_gradients(d: Draft) -> Draft:
@@ -231,7 +249,7 @@ def import_step(d: Draft) -> Draft:
 
     with tf.device(d.ctx.worker_device):   # anything created without a device
         imported = StagedImport(
-            d.step.parsed_graph_def(), feeds=d.feeds, transforms=d.aggregator.transforms,
+            d.graph_def or d.step.parsed_graph_def(), feeds=d.feeds, transforms=d.aggregator.transforms,
             requires=d.aggregator.requires, builders=d.builders, drop=d.drop,
             device_of=device_of).run()
     return dataclasses.replace(d, imported=imported,
@@ -264,7 +282,8 @@ def step_barrier(d: Draft) -> Draft:
 
 
 PASSES: dict[str, Callable[[Draft], Draft]] = {
-    f.__name__: f for f in (place_variables, weak_mirrors, feed_inputs, allreduce_gradients,
+    f.__name__: f for f in (place_variables, weak_mirrors, feed_inputs, server_read_caches,
+                            allreduce_gradients,
                             chunk_gradients, ps_aggregation, partition, server_update_math,
                             split_placement, import_step, weak_push, step_barrier)}
 

@@ -7,7 +7,8 @@ runs them.
 what `Plan.summary()` prints. The data-parallel recipe of the Parallax paper
 is `place_variables -> feed_inputs -> allreduce_gradients -> ps_aggregation
 -> partition -> server_update_math -> import_step -> step_barrier ->
-init_and_state`, each step present when some variable asks for it; model
+init_and_state`, each step present when some variable asks for it
+(`server_read_caches` when dense variables live on servers); model
 splitting adds `split_placement` before the import, chunked aggregation
 `chunk_gradients` after `allreduce_gradients`.
 """
@@ -23,7 +24,8 @@ PIPELINE_PASSES = ("cut_stages", "stage_variables", "stage_queues", "stage_forwa
                    "stage_backward", "stage_update", "pipeline_init")
 """Pipelines (`lower/pipeline_cut.py`, `lower/pipeline_program.py`)."""
 
-ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "allreduce_gradients",
+ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "server_read_caches",
+              "allreduce_gradients",
               "chunk_gradients", "ps_aggregation",
               "partition", "server_update_math", "split_placement", "import_step",
               "weak_push", "step_barrier", "init_and_state")
@@ -46,6 +48,8 @@ def pass_names(plan: Any) -> tuple[str, ...]:
         wanted.add("chunk_gradients")
     if on_servers:
         wanted.update(("ps_aggregation", "server_update_math"))
+    if any(v.kind == "dense" and v.num_shards == 1 for v in on_servers):
+        wanted.add("server_read_caches")
     if any(v.num_shards > 1 for v in on_servers):
         wanted.add("partition")
     if plan.num_splits > 1:
