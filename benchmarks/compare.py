@@ -289,9 +289,20 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "allreduce": ("allreduce", True),
     "ps": ("ps", False),
     "ps_agg": ("ps", True),
+    "horovod": ("allreduce", True),
+    "horovod_sad": ("allreduce", True),
 }
 ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
-               "ps": "PS (TF-PS, no local agg.)", "ps_agg": "PS + local agg."}
+               "ps": "PS (TF-PS, no local agg.)", "ps_agg": "PS + local agg.",
+               "horovod": "plain Horovod script", "horovod_sad": "plain Horovod, sparse_as_dense"}
+
+PEERS = {   # arch -> (model, the peer script, its extra flags): not parallax_tf (peers/)
+    "horovod": ("lm", "benchmarks/peers/horovod_lm.py", ()),
+    "horovod_sad": ("lm", "benchmarks/peers/horovod_lm.py", ("--sparse-as-dense",)),
+}
+"""Real peers run on the same cluster with the same model code: a plain
+Horovod script (`hvd.DistributedGradientTape`), launched with
+`parallax-tf run --plain` (only the processes and Horovod's rendezvous)."""
 
 
 @dataclasses.dataclass
@@ -467,6 +478,12 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
     cmd = [str(parallax_tf) if parallax_tf.exists() else "parallax-tf", "run",
            "-r", cluster.resources(spec.slots), "-a", architecture, "--grace", "5",
            str(Path(__file__).resolve()), "_exec", *wrapper, str(REPO / model.script), *args]
+    if spec.arch in PEERS:
+        if spec.sets:
+            raise ValueError(f"{spec.arch}: --set overrides are for the examples, not peers")
+        _, peer, flags = PEERS[spec.arch]
+        cmd = [*cmd[:cmd.index("--grace")], "--plain", "--grace", "5", str(REPO / peer),
+               *args, *flags]
     env = {**os.environ, **cluster.env(), "TF_CPP_MIN_LOG_LEVEL": "2",
            "PARALLAX_TF_STATS_DIR": str(stats_dir),
            "PARALLAX_TF_STATS_WARMUP": str(spec.warmup)}
@@ -671,7 +688,9 @@ def result_record(spec: RunSpec, raw: Optional[dict], run_dir: Path,
     rec["status"] = "ok"
     predicted, source = rec.pop("job_predicted_bytes_per_machine", None), "job"
     offline = plan or {}
-    if predicted is None and offline.get("ok"):
+    if predicted is None and offline.get("ok") and spec.arch != "horovod_sad":
+        # a peer: ALLREDUCE's prediction (Horovod's AllGather of the rows);
+        # sparse_as_dense AllReduces whole tables, which the plan does not model
         predicted, source = offline["bytes_per_machine"], "offline plan"
     rec["bytes_per_machine_per_iter_predicted"] = predicted
     rec["predicted_source"] = source if predicted is not None else None
@@ -747,7 +766,7 @@ def ratios(records: list[dict]) -> list[dict]:
         h = by_arch.get("hybrid")
         row = {"model": model, "machines": machines, "slots_per_machine": slots,
                "link_mbit": rate}
-        for base in ("allreduce", "ps", "ps_agg"):
+        for base in ("allreduce", "ps", "ps_agg", "horovod", "horovod_sad"):
             b = by_arch.get(base)
             row[f"hybrid/{base}"] = (h["throughput"] / b["throughput"]
                                      if h and b and b["throughput"] else None)
@@ -795,10 +814,12 @@ def markdown(records: list[dict], meta: dict) -> str:
     if rat:
         lines += ["", "## Throughput ratios", "",
                   "| model | machines x slots | link Mbit/s | HYBRID/ALLREDUCE | "
-                  "HYBRID/PS (no agg.) | HYBRID/PS + agg. |", "|---|---|---|---|---|---|"]
+                  "HYBRID/PS (no agg.) | HYBRID/PS + agg. | HYBRID/plain Horovod | "
+                  "HYBRID/plain Horovod sparse_as_dense |", "|---|---|---|---|---|---|---|---|"]
         for row in rat:
             cells = []
-            for key in ("hybrid/allreduce", "hybrid/ps", "hybrid/ps_agg"):
+            for key in ("hybrid/allreduce", "hybrid/ps", "hybrid/ps_agg", "hybrid/horovod",
+                        "hybrid/horovod_sad"):
                 v = row[key]
                 cells.append(_fmt(v, ".2f") + target_note(row["model"], key, v))
             lines.append(f"| {row['model']} | {row['machines']}x{row['slots_per_machine']} | "
@@ -842,7 +863,8 @@ def plots(records: list[dict], out: Path) -> list[Path]:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt  # noqa: PLC0415
     written = []
-    colors = {"hybrid": "tab:red", "allreduce": "tab:blue", "ps": "tab:green",
+    colors = {"horovod": "tab:purple", "horovod_sad": "tab:pink",
+              "hybrid": "tab:red", "allreduce": "tab:blue", "ps": "tab:green",
               "ps_agg": "tab:olive"}
     main = [r for r in records if r["sweep"] is None]
     models = [m for m in MODELS if any(r["model"] == m for r in main)]
@@ -983,7 +1005,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                         "12 steps: a few minutes")
     p.add_argument("--models", default="lm,nmt,resnet", help="comma list (default all 3)")
     p.add_argument("--archs", default="hybrid,allreduce,ps,ps_agg",
-                   help="comma list of hybrid, allreduce, ps (no local aggregation), ps_agg")
+                   help="comma list of hybrid, allreduce, ps (no local aggregation), ps_agg, "
+                        "and the peers horovod, horovod_sad (a plain Horovod script, the LM "
+                        "only: benchmarks/peers/)")
     p.add_argument("--model-archs", default="",
                    help="per-model arch lists replacing --archs, e.g. "
                         "'resnet=hybrid+allreduce'")
@@ -1039,6 +1063,12 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     for a in args.archs + args.alpha_archs:
         if a not in ARCHS:
             p.error(f"unknown arch {a!r}; choose from {', '.join(ARCHS)}")
+    peers = [a for a in args.archs + args.alpha_archs if a in PEERS]
+    for a in peers:
+        only = PEERS[a][0]
+        if any(m != only for m in args.models if a in args.model_archs.get(m, args.archs)):
+            p.error(f"arch {a!r} is a peer script for the {only} model only; give "
+                    f"--models {only}, or --model-archs '{only}=...+{a}'")
     args.machines = _csv(args.machines, int)
     args.rates = [None if r == 0 else r for r in _csv(args.rates, float)]
     args.model_steps = _model_values(args.model_steps, int)

@@ -808,6 +808,10 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                         "the job again, at most K times; a script with "
                         "Config(checkpoint_every=...) resumes from its latest checkpoint "
                         "(default 0: no restart)")
+    p.add_argument("--plain", action="store_true",
+                   help="SCRIPT is not a parallax_tf program (a plain Horovod script, say): "
+                        "every worker starts it at once, with Horovod's rendezvous set up, as "
+                        "horovodrun would (default: the chief plans, the others wait for it)")
     p.add_argument("--all-workers", action="store_true",
                    help="show every task's output (default: worker 0's, and only the "
                         "warnings and errors of the others)")
@@ -856,7 +860,8 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
              px_env.ARCHITECTURE_VAR: architecture.value, **(extra_env or {})}
     result = run_job(cluster, [python, args.script, *script_args],
                      start_servers=architecture is not Architecture.ALLREDUCE, env=extra,
-                     port_base=args.port_base, grace_s=args.grace, plan_from_chief=True,
+                     port_base=args.port_base, grace_s=args.grace,
+                     plan_from_chief=not getattr(args, "plain", False),
                      show_all=True if getattr(args, "all_workers", False) else None,
                      max_restarts=getattr(args, "max_restarts", 0))
     return result.exit_code
