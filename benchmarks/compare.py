@@ -322,13 +322,15 @@ class RunSpec:
     phases: tuple = ()               # link rates switched through during the job
     phase_steps: int = 0             # timed steps per phase (settle steps included)
     settle: int = 0                  # steps after a switch left out of the timing
+    script_args: tuple = ()          # more arguments of the model's script (--model-args)
 
     @property
     def run_id(self) -> str:
         rate = "unshaped" if self.rate is None else f"{self.rate:g}mbit"
         if self.phases:
             rate = "-".join(f"{r:g}" for r in self.phases) + "mbit"
-        extra = "".join(f"-{k}{v}" for k, v in sorted(self.sets.items()))
+        extra = "".join(f"-{k}{v}" for k, v in sorted(self.sets.items())) + "".join(
+            f"-{a.lstrip('-')}" for a in self.script_args)
         return (f"{self.model}-{self.config}{extra}-{self.arch}-m{self.machines}"
                 f"-s{self.slots}-{rate}-r{self.repeat}")
 
@@ -347,7 +349,7 @@ def script_argv(spec: RunSpec, model: ModelSpec) -> tuple[list[str], list[str]]:
     script = REPO / model.script
     architecture, local_agg = ARCHS[spec.arch]
     args = ["--config", spec.config, "--steps", str(spec.steps), "--architecture", architecture,
-            *model.extra_args]
+            *model.extra_args, *spec.script_args]
     for flag, value in model.optional_args:
         if flag in _help_text(script):
             args += [flag, value]
@@ -1023,6 +1025,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--configs", default="lm=tiny,nmt=tiny,resnet=tiny",
                    help="config per model (default tiny for all)")
     p.add_argument("--batch-size", default="", help="per-model batch size, e.g. 'nmt=16'")
+    p.add_argument("--model-args", default="",
+                   help="more arguments of a model's script, e.g. 'lm=--optimizer adam'")
     p.add_argument("--alpha-sweep", default="",
                    help="LM sentence lengths to sweep (e.g. 5,10,20,40); empty: no sweep")
     p.add_argument("--alpha-archs", default="hybrid,allreduce,ps")
@@ -1074,6 +1078,7 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     args.model_steps = _model_values(args.model_steps, int)
     args.configs = {**{m: "tiny" for m in MODELS}, **_model_values(args.configs, str)}
     args.batch_size = _model_values(args.batch_size, int)
+    args.model_args = _model_values(args.model_args, str)
     args.alpha_sweep = _csv(args.alpha_sweep, int)
     if args.slots < 1 or args.warmup < 0 or args.repeats < 1:
         p.error("--slots and --repeats must be >= 1, --warmup >= 0")
@@ -1143,7 +1148,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         clusters.setdefault((machines, rate), []).append(RunSpec(
                             m, arch, machines, args.slots, rate,
                             args.model_steps.get(m, args.steps), args.warmup, args.configs[m],
-                            {}, args.batch_size.get(m), repeat=rep, **switching))
+                            {}, args.batch_size.get(m), repeat=rep,
+                            script_args=tuple(args.model_args.get(m, "").split()), **switching))
     if args.alpha_sweep and "lm" in models:
         am = args.alpha_machines or max(args.machines)
         rates = [r for r in args.rates if r is not None]

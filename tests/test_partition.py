@@ -150,6 +150,28 @@ def test_a_step_moves_only_rows_of_partitioned_variables(factory):
         assert {"Square", "RealDiv"} <= types, types
 
 
+def test_adams_update_of_a_partitioned_variable_runs_shard_by_shard():
+    """Keras 3 Adam densifies a sparse gradient and updates its moments and
+    the variable element-wise over the whole table. On a partitioned
+    variable each shard's server does that for its own rows: the
+    densification (UnsortedSegmentSum), the moments' arithmetic and the
+    assigns have one op per shard, and no step stitches a whole variable or
+    slot together on the worker (the table never crosses the network)."""
+    _, program, _, _ = _run_lowered("tests.oracle_models:partitioned_adam",
+                                    px.Config(num_partitions=3), steps=1)
+    ran = _fetched_ops(program)
+    graph = program.graph
+    assert not [n for n in ran if "/parallax/stitched/" in n]
+    assert not [n for n in ran if graph.get_operation_by_name(n).type == "DynamicStitch"
+                and "emb" in n and "gather" not in n.lower()], sorted(ran)
+    per_shard = [graph.get_operation_by_name(n) for n in ran if n.split("/")[-1] == "shard1"]
+    types = {op.type for op in per_shard}
+    assert {"UnsortedSegmentSum", "Sqrt", "RealDiv"} <= types, types
+    assigns = [n for n in ran if n.startswith("parallax_built/") and graph.get_operation_by_name(
+        n).type in ("AssignAddVariableOp", "AssignSubVariableOp")]
+    assert len(assigns) == 3 * 3, sorted(assigns)      # m, v and the table: one per shard
+
+
 def test_a_function_spanning_rows_gathers_the_whole_value():
     """`gather(tanh(table) + c, ids)` with `c` one value per row does not
     commute with a row gather: the step stitches the table (and stays exact,

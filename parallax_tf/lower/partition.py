@@ -34,8 +34,8 @@ import tensorflow as tf
 
 from parallax_tf.errors import PlanError
 from parallax_tf.lower.shard_rows import (
-    ELEMENTWISE_OPS, IDS, ROWS, Aligned, ShardParts, aligned_kinds, canonical, create_like,
-    elementwise_builder, l2loss_builder, same_split)
+    ELEMENTWISE_OPS, IDS, ROWS, WHOLE, Aligned, ShardParts, aligned_kinds, canonical,
+    create_like, densify_builder, elementwise_builder, l2loss_builder, same_split)
 from parallax_tf.lower.staged_import import Built, NodeBuilder
 
 _SCATTER_OPS = frozenset({"ResourceScatterAdd", "ResourceScatterSub", "ResourceScatterUpdate",
@@ -176,11 +176,15 @@ class _Builders:
         self.shard_reads: dict[str, list[tf.Tensor]] = {}
         self.stitched: dict[str, tf.Tensor] = {}
         self.builders: dict[str, NodeBuilder] = {}
+        self.parts: Optional[ShardParts] = None
+        """Per-shard parts of aligned tensors, when the update math runs per shard."""
 
     def read(self, node: tf.compat.v1.NodeDef, sharding: Sharding) -> NodeBuilder:
         def build(inputs: list) -> Built:  # noqa: ARG001
             reads = sharding.read_shards()
             self.shard_reads[node.name] = reads
+            if self.parts is not None:        # a WHOLE tensor, held shard by shard
+                self.parts.put(node.name, reads)
             stitched = tf.identity(sharding.stitch(reads),
                                    name=f"parallax/stitched/{sharding.name}")
             self.stitched[node.name] = stitched
@@ -236,6 +240,23 @@ class _Builders:
                 out.append(value)
             parts.put(node.name, out)
             return Built(outputs=[tf.concat(out, axis=0, name="whole")])
+        return build
+
+    @staticmethod
+    def assign_whole(node: tf.compat.v1.NodeDef, sharding: Sharding, parts: ShardParts,
+                     otherwise: NodeBuilder) -> NodeBuilder:
+        """An assign of a whole value held shard by shard (`WHOLE`): each
+        shard assigned its part on its server; `otherwise` without parts."""
+        def build(inputs: list) -> Built:
+            value = parts.get(node.input[1])
+            if value is None:
+                return otherwise(inputs)
+            kernel = getattr(tf.raw_ops, node.op)
+            ops = []
+            for s, device in enumerate(sharding.devices):
+                with tf.device(device):
+                    ops.append(kernel(resource=sharding.handles[s], value=value[s]))
+            return Built(outputs=[], control=tf.group(*ops))
         return build
 
     @staticmethod
@@ -389,6 +410,7 @@ def _aligned_builders(b: _Builders, nodes: dict, shardings: dict[str, Sharding],
     """Builders that carry partitioned gradients' rows through the update
     math shard by shard (see `shard_rows`)."""
     key_sharding = {sh.name: sh for sh in shardings.values()}
+    b.parts = parts
 
     def var_rows(name: str) -> Optional[Sharding]:
         source, _, index = name.partition(":")
@@ -399,6 +421,11 @@ def _aligned_builders(b: _Builders, nodes: dict, shardings: dict[str, Sharding],
         return reads[chains[source][0]] if source in chains else None
 
     kinds = aligned_kinds(nodes, seeds, var_rows, key_sharding)
+    gathered = {n for node in nodes.values() if node.op in ("GatherV2", "Gather")
+                and node.input and _source(node.input[0]) in chains
+                for n in chains[_source(node.input[0])][1]}
+    """Element-wise ops whose rows a gather takes (Adagrad's sqrt of its
+    accumulator): imported as they are, the gather re-applies them."""
 
     def kind(name: str) -> Optional[Aligned]:
         return kinds.get(canonical(name))
@@ -406,6 +433,15 @@ def _aligned_builders(b: _Builders, nodes: dict, shardings: dict[str, Sharding],
     for name, node in nodes.items():
         data = [i for i in node.input if not i.startswith("^")]
         own = kind(name)
+        if own is not None and own.kind == WHOLE:
+            if name in gathered:
+                continue          # re-applied to gathered rows by name (`_apply_rowwise`)
+            if node.op in ELEMENTWISE_OPS:
+                b.builders[name] = elementwise_builder(node, parts, key_sharding[own.key],
+                                                       whole=True)
+            elif node.op == "UnsortedSegmentSum":
+                b.builders[name] = densify_builder(node, parts, key_sharding[own.key])
+            continue                                # a read: its builder gives its parts
         if own is not None and f"{name}:0" not in seeds:
             grad_sharding = key_sharding[own.key]
             if node.op in ELEMENTWISE_OPS:
@@ -419,6 +455,11 @@ def _aligned_builders(b: _Builders, nodes: dict, shardings: dict[str, Sharding],
         elif node.op == "L2Loss" and data and (k := kind(data[0])) is not None \
                 and k.kind == ROWS:
             b.builders[name] = l2loss_builder(node, parts, key_sharding[k.key])
+        elif node.op in _ASSIGN_OPS and len(data) == 2 and _source(data[0]) in shardings \
+                and (k := kind(data[1])) is not None and k.kind == WHOLE \
+                and same_split(shardings[_source(data[0])], key_sharding[k.key]):
+            b.builders[name] = b.assign_whole(node, shardings[_source(data[0])], parts,
+                                              b.builders[name])
         elif node.op in _SCATTER_OPS and len(data) == 3 and _source(data[0]) in shardings:
             handle = shardings[_source(data[0])]
             ids, updates = kind(data[1]), kind(data[2])

@@ -35,7 +35,7 @@ import tensorflow as tf
 
 from parallax_tf.lower.staged_import import Built
 
-ROWS, IDS = "rows", "ids"
+ROWS, IDS, WHOLE = "rows", "ids", "whole"
 
 ELEMENTWISE_OPS = frozenset({
     # unary
@@ -49,7 +49,10 @@ ELEMENTWISE_OPS = frozenset({
 @dataclasses.dataclass(frozen=True)
 class Aligned:
     """A tensor aligned with the rows of one partitioned gradient: its rows
-    (`ROWS`) or their global indices (`IDS`)."""
+    (`ROWS`) or their global indices (`IDS`); or (`WHOLE`) a tensor of a
+    partitioned variable's whole shape, held shard by shard like the
+    variable (its reads, the gradient densified, element-wise functions of
+    those: Keras 3 Adam's moments)."""
 
     kind: str
     key: str
@@ -95,8 +98,10 @@ def plain(node: tf.compat.v1.NodeDef, inputs: list) -> Built:
 
 
 def elementwise_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
-                        sharding) -> Callable[[list], Built]:  # noqa: ANN001
-    """An element-wise op of aligned tensors, per shard (see the module doc)."""
+                        sharding, whole: bool = False) -> Callable[[list], Built]:  # noqa: ANN001
+    """An element-wise op of aligned tensors, per shard (see the module
+    doc); `whole`: of `WHOLE` tensors (the whole value is a stitch of the
+    shards' rows, not a concat)."""
     names = [i for i in node.input if not i.startswith("^")]
 
     def build(inputs: list) -> Built:
@@ -115,7 +120,36 @@ def elementwise_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
                                               for t, p in zip(inputs, per_input)],
                                        f"shard{s}").outputs[0])
         parts.put(node.name, out)
-        return Built(outputs=[tf.concat(out, axis=0, name="whole")])
+        return Built(outputs=[sharding.stitch(out) if whole else
+                              tf.concat(out, axis=0, name="whole")])
+    return build
+
+
+def densify_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
+                    sharding) -> Callable[[list], Built]:  # noqa: ANN001
+    """`UnsortedSegmentSum` of a partitioned gradient's rows at its indices
+    into the variable's rows (an `IndexedSlices` densified: Keras 3 Adam):
+    each shard sums its own rows on its server, into its local rows."""
+    names = [i for i in node.input if not i.startswith("^")]
+
+    def build(inputs: list) -> Built:
+        values, ids = parts.get(names[0]), parts.get(names[1])
+        known = tf.get_static_value(inputs[2])      # None for a slice of a shape
+        if values is None or ids is None or known not in (None, sharding.rows):
+            return plain(node, inputs)
+        # the sum is into the variable's rows (checked when it runs: the rows
+        # come from the gradient's dense shape, rarely constant-folded here)
+        same = tf.debugging.assert_equal(tf.cast(inputs[2], tf.int64),
+                                         tf.constant(sharding.rows, tf.int64),
+                                         message="densified into other rows than the variable's")
+        p, out = sharding.num_shards, []
+        for s, device in enumerate(sharding.devices):
+            with tf.device(device), tf.control_dependencies([same]):
+                out.append(tf.math.unsorted_segment_sum(
+                    values[s], sharding.local_rows(ids[s]), (sharding.rows - s + p - 1) // p,
+                    name=f"shard{s}"))
+        parts.put(node.name, out)
+        return Built(outputs=[sharding.stitch(out)])
     return build
 
 
@@ -144,6 +178,13 @@ def aligned_kinds(nodes: dict[str, tf.compat.v1.NodeDef], seeds: dict[str, Align
     one (a valid params of a local gather), else None."""
     memo: dict[str, Optional[Aligned]] = {}
 
+    def whole(key: str) -> Aligned:
+        """`WHOLE` of the sharding `key`, named by the first sharding split
+        and placed alike (a variable and its slots share one)."""
+        mine = key_sharding[key]
+        return Aligned(WHOLE, min(n for n, sh in key_sharding.items()
+                                  if same_split(sh, mine) and sh.devices == mine.devices))
+
     def kind(name: str) -> Optional[Aligned]:
         name = canonical(name)
         if name in seeds:
@@ -160,8 +201,14 @@ def aligned_kinds(nodes: dict[str, tf.compat.v1.NodeDef], seeds: dict[str, Align
                 kinds = {k for k in (kind(i) for i in data) if k is not None}
                 if len(kinds) == 1:
                     (k,) = kinds
-                    if k.kind == ROWS or node.op == "Identity":
+                    if k.kind in (ROWS, WHOLE) or node.op == "Identity":
                         result = k
+            elif node.op == "ReadVariableOp" and var_rows(name) is not None:
+                result = whole(var_rows(name).name)
+            elif node.op == "UnsortedSegmentSum" and len(data) == 3:
+                rows, ids = kind(data[0]), kind(data[1])
+                if rows is not None and rows.kind == ROWS and ids == Aligned(IDS, rows.key):
+                    result = whole(rows.key)
             elif node.op in ("GatherV2", "Gather") and len(data) >= 2:
                 ids = kind(data[1])
                 params = var_rows(data[0])
