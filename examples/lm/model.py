@@ -40,6 +40,12 @@ CONFIGS = {
                      seq_len=10, batch_size=16, num_sampled=64),
     "small": LMConfig(vocab=20000, embedding_dim=64, lstm_units=256, projection=64,
                       seq_len=20, batch_size=64, num_sampled=512, eval_sentences=256),
+    # The paper's regime on this box (issue 16): rows as wide as the paper's
+    # (512), a 100K vocabulary (the full model on each of 8 emulated machines
+    # fits in 24 GiB in ALLREDUCE mode), a small dense part (LSTM 128);
+    # alpha ~0.02 for the softmax's sampled rows as the paper's LM.
+    "bench": LMConfig(vocab=100000, embedding_dim=512, lstm_units=128, projection=512,
+                      seq_len=20, batch_size=32, num_sampled=1024, eval_sentences=64),
     # The paper's LM: 800K vocabulary, 512-dim embedding, LSTM 2048 -> 512.
     "paper": LMConfig(vocab=800000, embedding_dim=512, lstm_units=2048, projection=512,
                       seq_len=20, batch_size=128, num_sampled=8192, eval_sentences=64),
