@@ -108,12 +108,12 @@ class _BaseRunner:
         """`save`, given the values."""
         if path is not None:
             return checkpoint.save(os.fspath(path), values, self._variables(), checkpoint_object)
-        folder = self._save_path(None)
+        target = self._save_path(None)          # CHECKPOINT_DIR/ckpt-<steps>
         writer = None if checkpoint_object is None else functools.partial(
             checkpoint.save, values=values, variables=self._variables(),
             checkpoint=checkpoint_object)
         written = checkpoint.write_atomically(
-            os.path.dirname(folder), self._steps, values, self._config.keep_checkpoints,
+            os.path.dirname(target), self._steps, values, self._config.keep_checkpoints,
             random_steps=self._random_steps, writer=writer)
         if self._periodic is not None:
             self._periodic.written()
