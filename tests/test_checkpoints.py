@@ -285,3 +285,10 @@ def test_a_checkpoint_of_another_model_is_refused(tmp_path):
     with pytest.raises(px.ParallaxError, match=r"ckpt-4' does not hold this step's variables "
                                                r".*written by another model"):
         _local_job(folder, 6, every=2)
+
+
+def test_a_bad_max_restarts_is_refused():
+    from parallax_tf.runtime.launcher import run_job  # noqa: PLC0415
+    with pytest.raises(px.ParallaxError, match=r"max_restarts=-1 must be an integer >= 0"):
+        run_job("localhost:0", [sys.executable, "-c", "pass"], start_servers=False,
+                max_restarts=-1)
