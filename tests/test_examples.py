@@ -6,6 +6,7 @@ loss must fall."""
 from __future__ import annotations
 
 import math
+import re
 import os
 import subprocess
 import sys
@@ -740,3 +741,25 @@ def test_lm_without_parallax(monkeypatch, capsys):
     monitor = train.main(["--config", "tiny", "--steps", "3", "--eval-sentences", "16"])
     assert math.isfinite(monitor.metrics["perplexity"])
     assert "done: 3 steps" in capsys.readouterr().out
+
+
+def test_lm_resumes_from_its_checkpoints(tmp_path):
+    """--checkpoint-dir/--checkpoint-every: a 6-step run leaves ckpt-3 and
+    ckpt-6; the same command for 9 steps resumes at step 6 and trains steps
+    6-8 only (the batches after those already trained on)."""
+    def run(steps):
+        done = subprocess.run([sys.executable, os.path.join(LM_DIR, "train.py"), "--steps",
+                               str(steps), "--eval-sentences", "0", "--log-every", "1",
+                               "--checkpoint-dir", str(tmp_path), "--checkpoint-every", "3"],
+                              capture_output=True, text=True, timeout=240,
+                              env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2"})
+        assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+        return done.stdout
+    first = run(6)
+    assert "resuming" not in first and "step    5  loss" in first
+    assert sorted(f for f in os.listdir(tmp_path) if f.endswith(".index")) == [
+        "ckpt-3.index", "ckpt-6.index"]
+    again = run(9)
+    assert f"resuming at step 6 (from the latest checkpoint in {tmp_path})" in again
+    steps = [int(s) for s in re.findall(r"step +(\d+) +loss", again)]
+    assert steps == [6, 7, 8], again

@@ -51,6 +51,14 @@ def parse_args(argv=None):
                              "(cached per model and cluster)")
     parser.add_argument("--search-iterations", type=int, default=5,
                         help="timed steps per measurement of the search")
+    parser.add_argument("--checkpoint-dir", default=None,
+                        help="folder of the checkpoints (with --checkpoint-every)")
+    parser.add_argument("--checkpoint-every", default=None, metavar="N|DURATION",
+                        type=lambda t: int(t) if t.isdigit() else t,
+                        help="checkpoint every N steps (or '30s', '10 min') into "
+                             "--checkpoint-dir; a run whose folder holds one resumes from it "
+                             "(docs/faults.md; under parallax-tf run --max-restarts K, after "
+                             "a failure too)")
     parser.add_argument("--no-local-aggregation", action="store_true",
                         help="push server-placed gradients per worker instead of summing "
                              "them per machine first (the TF-PS baseline)")
@@ -186,6 +194,8 @@ def build(args):
 def parallax_config(args) -> px.Config:
     from common.flags import stragglers, weak_sync  # noqa: PLC0415
     return px.Config(architecture=args.architecture, num_partitions=args.partitions,
+                     checkpoint_dir=args.checkpoint_dir,
+                     checkpoint_every=args.checkpoint_every,
                      search_partitions=args.search, search_iterations=args.search_iterations,
                      local_aggregation=not args.no_local_aggregation, chunks=args.chunks,
                      weak_sync=weak_sync(args.weak_sync) if args.weak_sync else None,
@@ -257,8 +267,14 @@ def main(argv=None):
 
     # The iterator is kept until the end: destroying a tf.data iterator can
     # block for seconds, which would count as training time.
-    batches_left = iter(data)
-    for i in range(args.steps):
+    # A run resumed from a checkpoint (--checkpoint-every) goes on at its step,
+    # past the batches already trained on.
+    start = runner.start_step                                                  # [parallax]
+    if start:
+        monitor.print(f"resuming at step {start} (from the latest checkpoint in "
+                      f"{args.checkpoint_dir})")
+    batches_left = iter(data.skip(start))
+    for i in range(start, args.steps):
         batch = next(batches_left).numpy()
         loss = runner.run(batch[:, :-1], batch[:, 1:])
         monitor.step(i, float(loss), batch[:, :-1].size)

@@ -276,6 +276,7 @@ class PlanOnlyRunner:
 
     worker_id = 0
     replica_id = 0
+    start_step = 0
 
     def __init__(self, train_step: Any, resources: ResourcesLike, config: Config) -> None:
         self._step, self._resources, self._config = train_step, resources, config
