@@ -12,6 +12,8 @@ class PlainRunner:
 
     worker_id = 0
     num_workers = 1
+    start_step = 0
+    """A plain loop starts at its first step (resuming is parallax_tf's)."""
 
     def __init__(self, train_step: Any) -> None:
         self.run = train_step

@@ -269,7 +269,7 @@ def main(argv=None):
     # block for seconds, which would count as training time.
     # A run resumed from a checkpoint (--checkpoint-every) goes on at its step,
     # past the batches already trained on.
-    start = runner.start_step                                                  # [parallax]
+    start = runner.start_step
     if start:
         monitor.print(f"resuming at step {start} (from the latest checkpoint in "
                       f"{args.checkpoint_dir})")
