@@ -477,15 +477,16 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
     wrapper, args = script_argv(spec, model)
     architecture, _ = ARCHS[spec.arch]
     parallax_tf = Path(sys.executable).with_name("parallax-tf")
-    cmd = [str(parallax_tf) if parallax_tf.exists() else "parallax-tf", "run",
-           "-r", cluster.resources(spec.slots), "-a", architecture, "--grace", "5",
-           str(Path(__file__).resolve()), "_exec", *wrapper, str(REPO / model.script), *args]
+    run = [str(parallax_tf) if parallax_tf.exists() else "parallax-tf", "run",
+           "-r", cluster.resources(spec.slots), "-a", architecture, "--grace", "5"]
     if spec.arch in PEERS:
         if spec.sets:
             raise ValueError(f"{spec.arch}: --set overrides are for the examples, not peers")
         _, peer, flags = PEERS[spec.arch]
-        cmd = [*cmd[:cmd.index("--grace")], "--plain", "--grace", "5", str(REPO / peer),
-               *args, *flags]
+        cmd = [*run, "--plain", str(REPO / peer), *args, *flags]
+    else:
+        cmd = [*run, str(Path(__file__).resolve()), "_exec", *wrapper, str(REPO / model.script),
+               *args]
     env = {**os.environ, **cluster.env(), "TF_CPP_MIN_LOG_LEVEL": "2",
            "PARALLAX_TF_STATS_DIR": str(stats_dir),
            "PARALLAX_TF_STATS_WARMUP": str(spec.warmup)}

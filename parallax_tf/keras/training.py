@@ -157,8 +157,8 @@ def _train(model: Any, keras: Any, steps: "_Steps", runner: Any, data: Any, call
         model.reset_metrics()
         callback_list.on_epoch_begin(epoch)
         sums = steps.zero()
-        for i, batch in enumerate(data.batches(epoch, skip if epoch == first else 0),
-                                  start=skip if epoch == first else 0):
+        offset = skip if epoch == first else 0
+        for i, batch in enumerate(data.batches(epoch, offset), start=offset):
             callback_list.on_train_batch_begin(i)
             sums = steps.add(sums, runner.run(*batch))
             callback_list.on_train_batch_end(i, steps.logs(sums))

@@ -162,7 +162,7 @@ def server_read_caches(d: Draft) -> Draft:
     `While` loop) go through a per-step copy on the driver, one read of the
     server per step instead of one per loop iteration (`lower/read_cache.py`)."""
     mirrored = frozenset(d.weak.mirrors) if d.weak is not None else frozenset()
-    variables = read_cache.cached_variables(d.step, d.homes, mirrored)
+    variables = read_cache.cached_variables(d.homes, mirrored)
     if not variables:
         return d
     graph_def = d.graph_def or d.step.parsed_graph_def()

@@ -21,23 +21,12 @@ each step would move more than the rows the loop gathers.
 """
 from __future__ import annotations
 
-import dataclasses
-from typing import Any
-
 import tensorflow as tf
 
 from parallax_tf.lower.functional import _writes_argument
 
 
-@dataclasses.dataclass(frozen=True)
-class ReadCaches:
-    """What the pass did: the cached variables and the consumers rewired."""
-
-    variables: tuple[str, ...]
-    consumers: tuple[str, ...]
-
-
-def cached_variables(step: Any, homes: dict, mirrored: frozenset = frozenset()) -> list:
+def cached_variables(homes: dict, mirrored: frozenset = frozenset()) -> list:
     """The captured variables whose nested reads get a worker copy."""
     return [h.captured for n, h in homes.items()
             if h.shared and h.sharding is None and n not in mirrored

@@ -46,15 +46,15 @@ def write_values(path: str, values: Mapping[str, np.ndarray]) -> str:
     return tf.train.Checkpoint(**holders).write(path)
 
 
+def _stored(name: str) -> str:
+    """The tensor a name-keyed checkpoint holds `name`'s value under."""
+    return f"{checkpoint_key(name)}/.ATTRIBUTES/VARIABLE_VALUE"
+
+
 def read_values(path: str, names: list[str]) -> dict[str, np.ndarray]:
     """Read the values written by `write_values` for `names`."""
     reader = tf.train.load_checkpoint(path)
-    keys = {checkpoint_key(n): n for n in names}
-    out = {}
-    for key, name in keys.items():
-        full = f"{key}/.ATTRIBUTES/VARIABLE_VALUE"
-        out[name] = reader.get_tensor(full)
-    return out
+    return {name: reader.get_tensor(_stored(name)) for name in names}
 
 
 def save(path: str, values: Mapping[str, np.ndarray], variables: Mapping[str, Any],
@@ -115,8 +115,7 @@ def latest(folder: Optional[str]) -> Optional[Resume]:
                           "Config(checkpoint_dir=...) another folder") from e
 
     def number(key: str) -> Optional[int]:
-        full = f"{checkpoint_key(key)}/.ATTRIBUTES/VARIABLE_VALUE"
-        return int(reader.get_tensor(full)) if reader.has_tensor(full) else None
+        return int(reader.get_tensor(_stored(key))) if reader.has_tensor(_stored(key)) else None
 
     step = number(STEP_KEY)
     if step is None:
@@ -132,7 +131,7 @@ def write_atomically(folder: str, step: int, values: Mapping[str, np.ndarray], k
     the previous checkpoint whole and the latest one: the files are written
     in a temporary folder, moved in (data first, the `.index` last), then
     the folder's index file (`checkpoint`, which `tf.train.latest_checkpoint`
-    reads; TensorFlow replaces it atomically) names it; the last `keep`
+    reads; replaced by a rename: `_write_index`) names it; the last `keep`
     stay, older ones are deleted. `writer(prefix) -> prefix`: write there
     instead of the name-keyed values (the user's own checkpoint object)."""
     folder = os.path.abspath(folder)
@@ -181,7 +180,7 @@ def _write_index(folder: str, kept: list[str]) -> None:
 
 STATEFUL_RANDOM_OPS = frozenset({
     "RandomUniform", "RandomUniformInt", "RandomStandardNormal", "TruncatedNormal",
-    "ParameterizedTruncatedNormal", "RandomGamma", "RandomGammaGrad", "RandomPoisson",
+    "ParameterizedTruncatedNormal", "RandomGamma", "RandomPoisson",
     "RandomPoissonV2", "Multinomial", "RandomShuffle", "RandomCrop",
     "LogUniformCandidateSampler", "UniformCandidateSampler", "LearnedUnigramCandidateSampler",
     "FixedUnigramCandidateSampler", "ThreadUnsafeUnigramCandidateSampler",

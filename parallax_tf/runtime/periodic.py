@@ -43,7 +43,7 @@ def parse_every(value: Any) -> Optional[Every]:
             if number == int(number) and number >= 1:
                 return Every(steps=int(number))
         elif number > 0:
-            return Every(seconds=number * _UNIT_S["s" if unit.startswith("s") else unit[0]])
+            return Every(seconds=number * _UNIT_S[unit[0]])
     raise ConfigError(
         f"Config.checkpoint_every={value!r} is not a number of steps or a duration: give a "
         "positive int (steps), or a string such as '100 steps', '30s', '10 min' or '1h'")

@@ -251,7 +251,6 @@ class DistributedRunner(_BaseRunner):
         if isinstance(self._config.chunks, ChunkSearch) or search_dir and chunks:
             self._begin_chunk_search(search_dir)
         program, self._session = self._open(self._plan)
-        self._random_steps = 0
         self._load(program, self._start_values(program))
         self._program = program
         if self.start_step:
