@@ -47,7 +47,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.compare import _tail, machine_description, wait_or_kill  # noqa: E402
+from benchmarks.common import machine_description, tail, wait_or_kill  # noqa: E402
 
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "chunks"
 MODELS = {
@@ -133,7 +133,7 @@ def run_job(model: str, cell: str, name: str, chunks: str, args: argparse.Namesp
     rec["status"] = "ok" if ok else "failed"
     if not ok:
         rec["error"] = "timed out" if timed_out else f"exit code {rc}"
-        rec["log_tail"] = _tail(run_dir / "log.txt", 25)
+        rec["log_tail"] = tail(run_dir / "log.txt", 25)
     (run_dir / "result.json").write_text(json.dumps(rec, indent=1) + "\n")
     return rec
 

@@ -50,7 +50,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.compare import _kill_group, _tail, machine_description, wait_or_kill  # noqa: E402
+from benchmarks.common import kill_group, machine_description, tail, wait_or_kill  # noqa: E402
 from benchmarks.model_split import MemorySampler, _fmt  # noqa: E402
 
 SCRIPT = REPO / "examples" / "transformer" / "train.py"
@@ -112,7 +112,7 @@ def run_one(mesh: Optional[str], args: argparse.Namespace, out: Path,
         finally:
             sampler.stop()
             if proc.poll() is not None:
-                _kill_group(proc, grace_s=3.0)
+                kill_group(proc, grace_s=3.0)
     rec["wall_seconds"] = round(time.perf_counter() - started, 1)
     rec["exit_code"] = rc
     memory = sampler.per_task()
@@ -122,7 +122,7 @@ def run_one(mesh: Optional[str], args: argparse.Namespace, out: Path,
     if rc != 0 or "ms_per_step" not in rec:
         rec["status"] = "failed"
         rec["error"] = "timed out" if timed_out else f"exit code {rc}"
-        rec["log_tail"] = _tail(log, 30)
+        rec["log_tail"] = tail(log, 30)
     else:
         rec["status"] = "ok"
     (run_dir / "result.json").write_text(json.dumps(rec, indent=1) + "\n")

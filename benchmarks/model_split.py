@@ -54,8 +54,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))      # also when run as `python benchmarks/model_split.py`
 
-from benchmarks.compare import (_kill_group, _tail, machine_description,  # noqa: E402
-                                wait_or_kill)
+from benchmarks.common import kill_group, machine_description, tail, wait_or_kill  # noqa: E402
 SCRIPT = REPO / "examples" / "model_split" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "model_split"
 TASK_VAR = "PARALLAX_TF_TASK"
@@ -223,7 +222,7 @@ def run_one(layers: int, splits: int, args: argparse.Namespace, out: Path) -> di
             raise
         finally:
             if not timed_out and proc.poll() is not None:
-                _kill_group(proc, grace_s=3.0)     # tasks left behind by a failed launch
+                kill_group(proc, grace_s=3.0)     # tasks left behind by a failed launch
         sampler.stop()
     rec["wall_seconds"] = round(time.perf_counter() - start, 1)
     rec["exit_code"] = rc
@@ -266,7 +265,7 @@ def run_one(layers: int, splits: int, args: argparse.Namespace, out: Path) -> di
         rec["status"] = "failed"
         rec["error"] = ("timed out after %.0f s" % args.timeout if timed_out else
                         f"exit code {rc}" if rc != 0 else "no timings written")
-        (run_dir / "log_tail.txt").write_text(_tail(log) + "\n")
+        (run_dir / "log_tail.txt").write_text(tail(log) + "\n")
         rec["log_tail"] = str(run_dir / "log_tail.txt")
     (run_dir / "result.json").write_text(json.dumps(rec, indent=1) + "\n")
     return rec

@@ -43,7 +43,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.compare import _tail, machine_description, run_logged  # noqa: E402
+from benchmarks.common import machine_description, run_logged, tail  # noqa: E402
 
 SCRIPT = REPO / "examples" / "pipeline" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "pipeline"
@@ -92,7 +92,7 @@ def run_one(mode: str, model: str, seed: int, args: argparse.Namespace, out: Pat
     record = {"model": model, "mode": mode, "seed": seed, "exit_code": code,
               "timed_out": timed_out, "status": "ok"}
     if code != 0 or not timings.exists():
-        record.update(status="failed", log_tail=_tail(run_dir / "log.txt", 20))
+        record.update(status="failed", log_tail=tail(run_dir / "log.txt", 20))
         return record
     data = json.loads(timings.read_text())
     final = data["curve"][-1]

@@ -35,7 +35,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.compare import _tail, machine_description, run_logged  # noqa: E402
+from benchmarks.common import machine_description, run_logged, tail  # noqa: E402
 
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "weak_sync"
 RESOURCES = "localhost:0;127.0.0.2:0;127.0.0.3:0;127.0.0.4:0"
@@ -75,7 +75,7 @@ def run_one(row: str, spec: str, seed: int, args: argparse.Namespace, out: Path)
     found = ACCURACY.findall(text)
     worker0 = stats / "worker_0.json"
     if code != 0 or not found or not worker0.exists():
-        record.update(status="failed", log_tail=_tail(run_dir / "log.txt", 20))
+        record.update(status="failed", log_tail=tail(run_dir / "log.txt", 20))
         return record
     w0 = json.loads(worker0.read_text())
     window = w0["window"]

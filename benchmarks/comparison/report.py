@@ -1,0 +1,255 @@
+"""The comparison's outputs: throughput ratios, table.md, the plots and
+summary.json."""
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+from pathlib import Path
+from typing import Optional
+
+from benchmarks.comparison.records import group_repeats
+from benchmarks.comparison.runs import ARCH_LABELS, ARCHS, MODELS
+
+
+def kib(x: Optional[float]) -> str:
+    return "-" if x is None else f"{x / 1024:,.1f}"
+
+
+def _fmt(x: Optional[float], spec: str = ",.0f") -> str:
+    return "-" if x is None else format(x, spec)
+
+
+def _setting(r: dict) -> tuple:
+    return (r["machines"], r["slots_per_machine"], r["link_mbit"] or 0)
+
+
+def ratios(records: list[dict]) -> list[dict]:
+    """Per model and setting: HYBRID / each baseline (throughput)."""
+    out = []
+    groups: dict[tuple, dict[str, dict]] = {}
+    for r in records:
+        if r["sweep"] is None and r["status"] == "ok":
+            groups.setdefault((r["model"], *_setting(r)), {})[r["arch"]] = r
+    order = lambda kv: (kv[0][0], kv[0][1], kv[0][2], -kv[0][3])  # noqa: E731
+    for (model, machines, slots, rate), by_arch in sorted(groups.items(), key=order):
+        h = by_arch.get("hybrid")
+        row = {"model": model, "machines": machines, "slots_per_machine": slots,
+               "link_mbit": rate}
+        for base in ("allreduce", "ps", "ps_agg", "horovod", "horovod_sad"):
+            b = by_arch.get(base)
+            row[f"hybrid/{base}"] = (h["throughput"] / b["throughput"]
+                                     if h and b and b["throughput"] else None)
+        out.append(row)
+    return out
+
+
+TARGETS = {"lm": {"hybrid/allreduce": (">=", 2.0), "hybrid/ps": (">=", 1.3)},
+           "resnet": {"hybrid/allreduce": ("within", 0.05)}}
+"""The paper's targets: reported against, not tuned for."""
+
+
+def target_note(model: str, key: str, value: Optional[float]) -> str:
+    target = TARGETS.get(model, {}).get(key)
+    if value is None or target is None:
+        return ""
+    kind, x = target
+    met = value >= x if kind == ">=" else abs(value - 1.0) <= x
+    text = f">= {x:g}" if kind == ">=" else f"within {x:.0%} of 1"
+    return f" (target {text}: {'met' if met else 'missed'})"
+
+
+def markdown(records: list[dict], meta: dict) -> str:
+    lines = [f"# Comparison: {meta['name']}", "",
+             f"{meta['started']} on {meta['machine']}; command: `{meta['command']}`", "",
+             "| model | arch | machines x slots | link Mbit/s | throughput | step ms | "
+             "KiB/iter/machine measured | predicted | measured/predicted | "
+             "CPU s/step/worker | job CPU s | status |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in records:
+        if r["sweep"] is not None:
+            continue
+        status = r["status"] if r["status"] == "ok" else \
+            f"FAILED: {r.get('error')} (log tail: `{r.get('log_tail', r.get('log'))}`)"
+        lines.append(
+            f"| {r['model']} | {r['arch']} | {r['machines']}x{r['slots_per_machine']} | "
+            f"{_fmt(r['link_mbit'], 'g')} | {_fmt(r['throughput'])} {r['throughput_unit']} | "
+            f"{_fmt(r.get('step_seconds_median') and r['step_seconds_median'] * 1e3, '.1f')} | "
+            f"{kib(r.get('bytes_per_machine_per_iter_measured_mean'))} | "
+            f"{kib(r.get('bytes_per_machine_per_iter_predicted_mean'))} | "
+            f"{_fmt(r.get('ratio'), '.2f')} | "
+            f"{_fmt(r.get('cpu_seconds_per_step_per_worker_mean'), '.3f')} | "
+            f"{_fmt(r.get('job_cpu_seconds'), '.0f')} | {status} |")
+    rat = ratios(records)
+    if rat:
+        lines += ["", "## Throughput ratios", "",
+                  "| model | machines x slots | link Mbit/s | HYBRID/ALLREDUCE | "
+                  "HYBRID/PS (no agg.) | HYBRID/PS + agg. | HYBRID/plain Horovod | "
+                  "HYBRID/plain Horovod sparse_as_dense |", "|---|---|---|---|---|---|---|---|"]
+        for row in rat:
+            cells = []
+            for key in ("hybrid/allreduce", "hybrid/ps", "hybrid/ps_agg", "hybrid/horovod",
+                        "hybrid/horovod_sad"):
+                v = row[key]
+                cells.append(_fmt(v, ".2f") + target_note(row["model"], key, v))
+            lines.append(f"| {row['model']} | {row['machines']}x{row['slots_per_machine']} | "
+                         f"{row['link_mbit']:g} | " + " | ".join(cells) + " |")
+    sweep = [r for r in records if r["sweep"] == "alpha"]
+    if sweep:
+        lines += ["", "## Alpha sweep (LM, sentence length)", "",
+                  "| seq_len | alpha (embedding) | arch | machines x slots | link Mbit/s | "
+                  "throughput | KiB/iter/machine measured | predicted | ratio | status |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]
+        for r in sorted(sweep, key=lambda r: (r["overrides"].get("seq_len", 0), r["arch"])):
+            lines.append(
+                f"| {r['overrides'].get('seq_len')} | {_fmt(r.get('alpha_embedding'), '.4f')} | "
+                f"{r['arch']} | {r['machines']}x{r['slots_per_machine']} | "
+                f"{_fmt(r['link_mbit'], 'g')} | {_fmt(r['throughput'])} "
+                f"{r['throughput_unit']} | "
+                f"{kib(r.get('bytes_per_machine_per_iter_measured_mean'))} | "
+                f"{kib(r.get('bytes_per_machine_per_iter_predicted_mean'))} | "
+                f"{_fmt(r.get('ratio'), '.2f')} | {r['status']} |")
+    ok = [r for r in records if r["status"] == "ok" and r.get("ratio")]
+    if ok:
+        lines += ["", "## Measured / predicted bytes per machine per iteration", "",
+                  "(one value per job: the phases of a --switch-rates job share their bytes)",
+                  "", "| model | arch | jobs | median | min | max |", "|---|---|---|---|---|---|"]
+        per_job: dict[tuple, dict[str, float]] = {}
+        for r in ok:
+            per_job.setdefault((r["model"], r["arch"]), {})[r.get("job_id", r["run_id"])] = \
+                r["ratio"]
+        for (model, arch), jobs in per_job.items():
+            rs = list(jobs.values())
+            lines.append(f"| {model} | {arch} | {len(rs)} | {statistics.median(rs):.2f} | "
+                         f"{min(rs):.2f} | {max(rs):.2f} |")
+        rs = list({r.get("job_id", r["run_id"]): r["ratio"] for r in ok}.values())
+        lines += ["", f"Measured/predicted bytes: median {statistics.median(rs):.2f}, "
+                      f"range {min(rs):.2f}-{max(rs):.2f} over {len(rs)} jobs."]
+    return "\n".join(lines) + "\n"
+
+
+def plots(records: list[dict], out: Path) -> list[Path]:
+    import matplotlib  # noqa: PLC0415
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt  # noqa: PLC0415
+    written = []
+    colors = {"horovod": "tab:purple", "horovod_sad": "tab:pink",
+              "hybrid": "tab:red", "allreduce": "tab:blue", "ps": "tab:green",
+              "ps_agg": "tab:olive"}
+    main = [r for r in records if r["sweep"] is None]
+    models = [m for m in MODELS if any(r["model"] == m for r in main)]
+    if models:
+        fig, axes = plt.subplots(1, len(models), figsize=(5.5 * len(models), 4.2), squeeze=False)
+        for ax, model in zip(axes[0], models):
+            rows = [r for r in main if r["model"] == model]
+            settings = sorted({_setting(r) for r in rows}, key=lambda t: (t[0], t[1], -t[2]))
+            archs = [a for a in ARCHS if any(r["arch"] == a for r in rows)]
+            width = 0.8 / max(len(archs), 1)
+            for j, arch in enumerate(archs):
+                ys = []
+                for s in settings:
+                    hit = [r for r in rows if _setting(r) == s and r["arch"] == arch]
+                    ys.append(hit[0]["throughput"] or 0.0 if hit else 0.0)
+                xs = [i + (j - (len(archs) - 1) / 2) * width for i in range(len(settings))]
+                ax.bar(xs, ys, width, label=ARCH_LABELS[arch], color=colors[arch])
+            ax.set_xticks(range(len(settings)))
+            ax.set_xticklabels([f"{m}x{s}\n{r:g} Mbit/s" for m, s, r in settings])
+            ax.set_title(f"{model}: throughput")
+            unit = rows[0]["throughput_unit"]
+            ax.set_ylabel(unit)
+            ax.set_xlabel("machines x workers per machine, link")
+            ax.legend(fontsize=7)
+        fig.tight_layout()
+        path = out / "throughput.png"
+        fig.savefig(path, dpi=110)
+        plt.close(fig)
+        written.append(path)
+    ok = [r for r in records if r["status"] == "ok"
+          and r.get("bytes_per_machine_per_iter_predicted_mean")]
+    if ok:
+        fig, ax = plt.subplots(figsize=(6.4, 5.2))
+        markers = {"lm": "o", "nmt": "s", "resnet": "^"}
+        seen = set()
+        for r in ok:
+            label = f"{r['model']} {r['arch']}"
+            ax.scatter(r["bytes_per_machine_per_iter_predicted_mean"] / 1024,
+                       r["bytes_per_machine_per_iter_measured_mean"] / 1024,
+                       c=colors[r["arch"]], marker=markers.get(r["model"], "x"),
+                       label=None if label in seen else label, alpha=0.8)
+            seen.add(label)
+        lo = min(min(r["bytes_per_machine_per_iter_predicted_mean"],
+                     r["bytes_per_machine_per_iter_measured_mean"]) for r in ok) / 1024 / 1.5
+        hi = max(max(r["bytes_per_machine_per_iter_predicted_mean"],
+                     r["bytes_per_machine_per_iter_measured_mean"]) for r in ok) / 1024 * 1.5
+        ax.plot([lo, hi], [lo, hi], "k-", lw=0.8, label="measured = predicted")
+        ax.plot([lo, hi], [1.15 * lo, 1.15 * hi], "k--", lw=0.8, label="1.15 x predicted")
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlabel("predicted KiB per machine per iteration (plan, Table 3)")
+        ax.set_ylabel("measured KiB per machine per iteration (eth0 rx+tx)")
+        ax.set_title("bytes per machine per iteration")
+        ax.legend(fontsize=6, ncol=2)
+        fig.tight_layout()
+        path = out / "bytes.png"
+        fig.savefig(path, dpi=110)
+        plt.close(fig)
+        written.append(path)
+    sweep = [r for r in records if r["sweep"] == "alpha" and r["status"] == "ok"]
+    if sweep:
+        fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4.2))
+        for arch in ARCHS:
+            rows = sorted((r for r in sweep if r["arch"] == arch),
+                          key=lambda r: r.get("alpha_embedding") or 0)
+            if not rows:
+                continue
+            xs = [r.get("alpha_embedding") or float("nan") for r in rows]
+            ax1.plot(xs, [r["throughput"] for r in rows], "o-", color=colors[arch],
+                     label=ARCH_LABELS[arch])
+            ax2.plot(xs, [r["bytes_per_machine_per_iter_measured_mean"] / 1024 for r in rows],
+                     "o-", color=colors[arch], label=f"{arch} measured")
+            ax2.plot(xs, [(r.get("bytes_per_machine_per_iter_predicted_mean") or float("nan"))
+                          / 1024 for r in rows], "x--", color=colors[arch],
+                     label=f"{arch} predicted")
+            for r, x in zip(rows, xs):
+                ax1.annotate(f"len {r['overrides'].get('seq_len')}", (x, r["throughput"]),
+                             fontsize=6, textcoords="offset points", xytext=(2, 3))
+        r0 = sweep[0]
+        ax1.set_title(f"LM alpha sweep: {r0['machines']}x{r0['slots_per_machine']}, "
+                      f"{r0['link_mbit']:g} Mbit/s")
+        ax1.set_xlabel("alpha of the embedding (plan; set by the sentence length)")
+        ax1.set_ylabel(r0["throughput_unit"])
+        ax1.legend(fontsize=7)
+        ax2.set_xlabel("alpha of the embedding")
+        ax2.set_ylabel("KiB per machine per iteration")
+        ax2.set_title("bytes: measured (o) vs predicted (x)")
+        ax2.legend(fontsize=6, ncol=2)
+        fig.tight_layout()
+        path = out / "alpha.png"
+        fig.savefig(path, dpi=110)
+        plt.close(fig)
+        written.append(path)
+    return written
+
+
+
+def report(out: Path, raw_records: list[dict], meta: dict, plots_too: bool = True) -> int:
+    """summary.json, table.md and the plots of `out` from its run records."""
+    records = group_repeats(raw_records)
+    rat = ratios(records)
+    summary = {"meta": meta, "ratios": rat,
+               "byte_ratios": [{k: r.get(k) for k in ("run_id", "ratio", "ratio_per_machine")}
+                               for r in records if r["status"] == "ok"],
+               "failed": [{k: r.get(k) for k in ("run_id", "error", "exit_code", "log_tail")}
+                          for r in records if r["status"] != "ok"],
+               "runs": records}
+    (out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n")
+    (out / "table.md").write_text(markdown(records, meta))
+    written = plots(records, out) if plots_too else []
+    print(markdown(records, meta), file=sys.stderr)
+    print(f"compare: done in {meta.get('wall_seconds', 0):.0f} s; results in {out} "
+          f"(table.md, summary.json, results.jsonl"
+          f"{''.join(', ' + p.name for p in written)})", file=sys.stderr)
+    failed = sum(r["status"] != "ok" for r in records)
+    if failed:
+        print(f"compare: {failed} run(s) failed (see table.md)", file=sys.stderr)
+    return 1 if failed else 0
