@@ -87,8 +87,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--models", default="lm,nmt,resnet", help="comma list (default all 3)")
     p.add_argument("--archs", default="hybrid,allreduce,ps,ps_agg",
                    help="comma list of hybrid, allreduce, ps (no local aggregation), ps_agg, "
-                        "and the peers horovod, horovod_sad (a plain Horovod script, the LM "
-                        "only: benchmarks/peers/)")
+                        "auto (Architecture.AUTO: the job times hybrid, allreduce and ps "
+                        "and keeps the fastest; compared with the best of hybrid, allreduce, "
+                        "ps_agg), and the peers horovod, horovod_sad (a plain Horovod script, "
+                        "the LM only: benchmarks/peers/)")
     p.add_argument("--model-archs", default="",
                    help="per-model arch lists replacing --archs, e.g. "
                         "'resnet=hybrid+allreduce'")
@@ -268,7 +270,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         if service is None:
                             service = services[spec.model] = PlanService(
                                 out / f"plan_service_{spec.model}.log")
-                        plan = service.plan(plan_request(spec, cluster, raw["job_config"],
+                        job_config = dict(raw["job_config"] or {})
+                        chosen = next((w.get("architecture") for w in raw["workers"]
+                                       if w["worker"] == 0), None)
+                        if job_config.get("architecture") == "auto" and chosen:
+                            job_config["architecture"] = chosen     # plan what AUTO chose
+                        plan = service.plan(plan_request(spec, cluster, job_config or None,
                                                          run_dir / "plan.json"))
                         if not plan.get("ok") and not service.alive():
                             services.pop(spec.model, None)      # a new one next time

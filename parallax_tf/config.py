@@ -26,6 +26,11 @@ class Architecture(enum.Enum):
     """Everything replicated; sparse gradients allgathered (the Horovod baseline)."""
     PS = "ps"
     """Everything on parameter servers (the TensorFlow-PS baseline)."""
+    AUTO = "auto"
+    """Chosen by the running job: a few steps of each of HYBRID, ALLREDUCE and
+    PS are timed on the job's own cluster before training starts, and the
+    fastest is kept (and cached per model and cluster, like the partition
+    decision; docs/concepts.md#auto)."""
     LAYOUT = "layout"
     """Mesh-style layouts: every variable laid out over a device mesh by
     layout rules, run SPMD on DTensor (what `Config(mesh=...)` selects)."""
@@ -256,6 +261,11 @@ class Config:
                 "Config(architecture=ALLREDUCE, sync=ASYNC) is contradictory: AllReduce "
                 "is synchronous by nature; use sync=SYNC, or architecture=PS/HYBRID "
                 "for asynchronous server-placed variables")
+        if self.architecture is Architecture.AUTO and self.sync is SyncMode.ASYNC:
+            raise ConfigError(
+                "Config(architecture=AUTO, sync=ASYNC): AUTO times synchronous candidates "
+                "(HYBRID, ALLREDUCE, PS) and ALLREDUCE cannot be asynchronous; choose "
+                "architecture='ps' or 'hybrid' for asynchronous training, or drop sync=ASYNC")
         if self.architecture is Architecture.LAYOUT and self.sync is SyncMode.ASYNC:
             raise ConfigError("Config(mesh=..., sync=ASYNC): laid-out training is synchronous "
                               "(SPMD on DTensor); drop sync=ASYNC")

@@ -69,6 +69,17 @@ def search_only_dir() -> Optional[str]:
     return os.environ.get(SEARCH_ONLY_VAR) or None
 
 
+SEARCH_CACHE_VAR = "PARALLAX_TF_SEARCH_CACHE"
+"""Where the searches' decisions (partitions, chunks, AUTO's architecture)
+are cached, instead of `<checkpoint_dir>/parallax_search` or
+`~/.cache/parallax_tf/search`: e.g. a fresh folder per run to time again."""
+
+
+def search_cache() -> Optional[str]:
+    """PARALLAX_TF_SEARCH_CACHE, or None."""
+    return os.environ.get(SEARCH_CACHE_VAR) or None
+
+
 SEARCH_KIND_VAR = "PARALLAX_TF_SEARCH_KIND"
 """Set by `parallax-tf search --chunks`: 'chunks' (default 'partitions')."""
 

@@ -215,6 +215,14 @@ def _worker_main(argv: Sequence[str]) -> int:
             json.dump({"chunk_size": runner.plan.chunk_size,
                        "chunks": [list(c) for c in runner.plan.chunks],
                        "search": chunks.to_dict() if chunks is not None else None}, f)
+    choice = getattr(runner, "architecture_choice", None)
+    if getattr(runner, "plan", None) is not None and \
+            runner.plan.config.architecture is not Architecture.LAYOUT:
+        with open(os.path.join(args.out, f"architecture_{runner.worker_id}.json"), "w") as f:
+            json.dump({"architecture": runner.plan.architecture.value,
+                       "choice": choice.to_dict() if choice is not None else None,
+                       "placements": {n: v.placement.kind
+                                      for n, v in runner.plan.variables.items()}}, f)
     outcome = getattr(runner, "search_outcome", None)
     if outcome is not None:
         with open(os.path.join(args.out, f"search_{runner.worker_id}.json"), "w") as f:

@@ -82,6 +82,8 @@ def measure(spec: RunSpec, raw: dict, phase: Optional[int] = None) -> dict:
         "cpu_seconds_per_step_per_worker_mean": _mean(cpu),
         "job_predicted_bytes_per_machine": chief.get("predicted_bytes_per_machine"),
         "job_plan": chief.get("plan"),
+        "job_architecture": chief.get("architecture"),
+        "architecture_choice": chief.get("architecture_choice"),
     }
 
 

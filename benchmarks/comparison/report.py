@@ -40,6 +40,11 @@ def ratios(records: list[dict]) -> list[dict]:
             b = by_arch.get(base)
             row[f"hybrid/{base}"] = (h["throughput"] / b["throughput"]
                                      if h and b and b["throughput"] else None)
+        fixed = [by_arch[a]["throughput"] for a in ("hybrid", "allreduce", "ps_agg")
+                 if a in by_arch and by_arch[a]["throughput"]]
+        a = by_arch.get("auto")
+        row["auto/best"] = a["throughput"] / max(fixed) if a and fixed else None
+        row["auto_chose"] = a.get("job_architecture") if a else None
         out.append(row)
     return out
 
@@ -85,13 +90,16 @@ def markdown(records: list[dict], meta: dict) -> str:
         lines += ["", "## Throughput ratios", "",
                   "| model | machines x slots | link Mbit/s | HYBRID/ALLREDUCE | "
                   "HYBRID/PS (no agg.) | HYBRID/PS + agg. | HYBRID/plain Horovod | "
-                  "HYBRID/plain Horovod sparse_as_dense |", "|---|---|---|---|---|---|---|---|"]
+                  "HYBRID/plain Horovod sparse_as_dense | AUTO/best fixed (chose) |",
+                  "|---|---|---|---|---|---|---|---|---|"]
         for row in rat:
             cells = []
             for key in ("hybrid/allreduce", "hybrid/ps", "hybrid/ps_agg", "hybrid/horovod",
-                        "hybrid/horovod_sad"):
+                        "hybrid/horovod_sad", "auto/best"):
                 v = row[key]
                 cells.append(_fmt(v, ".2f") + target_note(row["model"], key, v))
+            if row["auto_chose"]:
+                cells[-1] += f" ({row['auto_chose']})"
             lines.append(f"| {row['model']} | {row['machines']}x{row['slots_per_machine']} | "
                          f"{row['link_mbit']:g} | " + " | ".join(cells) + " |")
     sweep = [r for r in records if r["sweep"] == "alpha"]
@@ -133,7 +141,7 @@ def plots(records: list[dict], out: Path) -> list[Path]:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt  # noqa: PLC0415
     written = []
-    colors = {"horovod": "tab:purple", "horovod_sad": "tab:pink",
+    colors = {"horovod": "tab:purple", "horovod_sad": "tab:pink", "auto": "tab:brown",
               "hybrid": "tab:red", "allreduce": "tab:blue", "ps": "tab:green",
               "ps_agg": "tab:olive"}
     main = [r for r in records if r["sweep"] is None]

@@ -47,10 +47,12 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "ps_agg": ("ps", True),
     "horovod": ("allreduce", True),
     "horovod_sad": ("allreduce", True),
+    "auto": ("auto", True),
 }
 ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "ps": "PS (TF-PS, no local agg.)", "ps_agg": "PS + local agg.",
-               "horovod": "plain Horovod script", "horovod_sad": "plain Horovod, sparse_as_dense"}
+               "horovod": "plain Horovod script", "horovod_sad": "plain Horovod, sparse_as_dense",
+               "auto": "AUTO (timed choice)"}
 
 PEERS = {   # arch -> (model, the peer script, its extra flags): not parallax_tf (peers/)
     "horovod": ("lm", "benchmarks/peers/horovod_lm.py", ()),
@@ -198,7 +200,8 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
                *args]
     env = {**os.environ, **cluster.env(), "TF_CPP_MIN_LOG_LEVEL": "2",
            "PARALLAX_TF_STATS_DIR": str(stats_dir),
-           "PARALLAX_TF_STATS_WARMUP": str(spec.warmup)}
+           "PARALLAX_TF_STATS_WARMUP": str(spec.warmup),
+           "PARALLAX_TF_SEARCH_CACHE": str(run_dir / "search_cache")}   # AUTO times afresh
     log = run_dir / "log.txt"
     (run_dir / "command.txt").write_text(" ".join(cmd) + "\n")
     before = os.times()

@@ -151,6 +151,9 @@ class Plan:
     in the order backprop produces them; empty: one AllReduce per gradient."""
     chunk_size: Optional[int] = None
     """The layers per chunk the chunks were made with (the search's k), if any."""
+    architecture_choice: Optional[dict] = None
+    """What `Architecture.AUTO` timed and chose (search/architecture.py's
+    `ArchitectureChoice.to_dict()`), on the plan the job trains with."""
 
     def __post_init__(self) -> None:
         n = self.cluster.num_workers
@@ -264,6 +267,7 @@ class Plan:
             "state_bytes": dict(self.state_bytes),
             "chunks": [list(c) for c in self.chunks],
             "chunk_size": self.chunk_size,
+            "architecture_choice": self.architecture_choice,
             "bytes_per_machine": self.bytes_per_machine(),
         }
 
@@ -298,7 +302,8 @@ class Plan:
                                          for c in d.get("collectives", ())),
                        state_bytes={n: int(b) for n, b in d.get("state_bytes", {}).items()},
                        chunks=tuple(tuple(c) for c in d.get("chunks", ())),
-                       chunk_size=d.get("chunk_size"))
+                       chunk_size=d.get("chunk_size"),
+                       architecture_choice=d.get("architecture_choice"))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             # ValueError includes ConfigError from a bad "config" entry.
             raise PlanError(f"plan JSON is missing or has a bad field: {e!r}") from e
@@ -330,6 +335,7 @@ def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
 
 
 def _on_servers(v: VariableInfo, arch: Architecture) -> bool:
+    """AUTO, before the job has timed its candidates, plans as HYBRID."""
     if arch in (Architecture.PS,):
         return True
     if arch in (Architecture.ALLREDUCE, Architecture.PIPELINE):

@@ -88,8 +88,25 @@ def format_summary(plan: "Plan") -> str:
                  "follow their variables")
     if plan.chunks:
         lines.append(_chunk_line(plan))
+    lines += _auto_lines(plan)
     lines.append("lowering passes: " + " -> ".join(pass_names(plan)))
     return "\n".join(lines)
+
+
+def _auto_lines(plan: "Plan") -> list[str]:
+    """Architecture.AUTO: not decided yet (an offline plan), or what the job
+    timed and chose."""
+    from parallax_tf.config import Architecture  # noqa: PLC0415
+    if plan.architecture is Architecture.AUTO:
+        return ["architecture AUTO: planned as HYBRID here; the job times a few steps of "
+                "each candidate (HYBRID, ALLREDUCE, PS) on its cluster before training and "
+                "keeps the fastest (docs/concepts.md#auto)"]
+    if not plan.architecture_choice:
+        return []
+    from parallax_tf.search.architecture import ArchitectureChoice  # noqa: PLC0415
+    choice = ArchitectureChoice.from_dict(plan.architecture_choice)
+    return [f"architecture chosen by AUTO: {choice.chosen.upper()} (timed on this cluster):",
+            *(f"  {line}" for line in choice.lines())]
 
 
 def _chunk_line(plan: "Plan") -> str:

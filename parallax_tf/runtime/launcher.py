@@ -796,9 +796,11 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                    help="machines and their slots (one worker per slot): 'h1:0,1;h2:0,1', "
                         "or a file with one 'host:slots' per line (default localhost:0)")
     p.add_argument("--architecture", "-a", default="hybrid",
-                   help="which tasks to start: hybrid (default) and ps start a parameter "
-                        "server per machine besides the workers, allreduce only workers; "
-                        "the script's own Config may choose more (layouts, pipelines)")
+                   help="which tasks to start: hybrid (default), ps and auto start a "
+                        "parameter server per machine besides the workers, allreduce only "
+                        "workers; auto times a few steps of hybrid, allreduce and ps before "
+                        "training and keeps the fastest; the script's own Config may choose "
+                        "more (layouts, pipelines)")
     p.add_argument("--port-base", type=int, default=None,
                    help="task i listens on PORT_BASE+i (default: free ports)")
     p.add_argument("--grace", type=float, default=5.0,

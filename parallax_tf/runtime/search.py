@@ -25,6 +25,7 @@ from typing import Callable, Optional
 import numpy as np
 import tensorflow as tf
 
+from parallax_tf import env
 from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
@@ -55,8 +56,12 @@ def max_partitions(model: ModelInfo, groups: list[str]) -> int:
 
 
 def cache_dir(config: Config, override: Optional[str]) -> str:
+    """`parallax-tf search`'s folder, else PARALLAX_TF_SEARCH_CACHE, else
+    `<checkpoint_dir>/parallax_search`, else ~/.cache/parallax_tf/search."""
     if override:
         return override
+    if env.search_cache():
+        return env.search_cache()
     if config.checkpoint_dir:
         return os.path.join(config.checkpoint_dir, "parallax_search")
     return os.path.join(os.path.expanduser("~"), ".cache", "parallax_tf", "search")

@@ -78,6 +78,8 @@ class StepStats:
             totals = [a + b for a, b in zip(totals, entry.bytes_per_machine)] \
                 if totals is not None else list(entry.bytes_per_machine)
         self._data["predicted_bytes_per_machine"] = totals
+        self._data["architecture"] = plan.architecture.value
+        self._data["architecture_choice"] = plan.architecture_choice
         self._data["plan"] = {n: {"placement": v.placement.kind, "num_shards": v.num_shards,
                                   "alpha": v.alpha} for n, v in plan.variables.items()}
 

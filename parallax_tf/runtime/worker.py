@@ -14,6 +14,7 @@ from __future__ import annotations
 import atexit
 import dataclasses
 import logging
+import sys
 import time
 from typing import Any, Optional
 
@@ -23,21 +24,24 @@ import tensorflow as tf
 from parallax_tf import env
 from parallax_tf.comm import Collective
 from parallax_tf.comm.process_sets import Collectives, init_collectives
-from parallax_tf.config import Config
-from parallax_tf.errors import ConfigError
+from parallax_tf.classify.model_info import Kind
+from parallax_tf.config import Architecture, Config
+from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
                                        initial_values, run_init)
 from parallax_tf.plan import Plan, make_plan
-from parallax_tf.plan.chunks import ChunkSearch
+from parallax_tf.plan.chunks import TENSOR, ChunkSearch
 from parallax_tf.planners.chunks import gradient_layers
 from parallax_tf.planners.split import assign_splits
 from parallax_tf.resources import parse_resources
 from parallax_tf.runtime import checkpoint, data, heartbeat, plan_exchange, search
+from parallax_tf.runtime.auto import choose_architecture
 from parallax_tf.runtime.chunk_search import ChunkSearcher, cached_k
 from parallax_tf.runtime.role import TaskRole
 from parallax_tf.runtime.runner import _BaseRunner
 from parallax_tf.runtime.metrics import RunMetrics, observers
 from parallax_tf.runtime.stats import StepStats
+from parallax_tf.search import architecture as auto
 from parallax_tf.search.chunks import decision_path as chunk_decision_path
 
 logger = logging.getLogger(__name__)
@@ -126,6 +130,11 @@ class DistributedRunner(_BaseRunner):
                                       key=RESUME_KEY)
         self.search_outcome: Optional[search.SearchOutcome] = None
         """What the partition search decided (None when it did not run)."""
+        self._auto_choice: Optional[dict] = None
+        """What Architecture.AUTO timed and chose (shown in the plan)."""
+        self.architecture_choice: Optional[auto.ArchitectureChoice] = None
+        """The same, for the script (None without AUTO, and on a worker other
+        than the chief when the chief's cached decision was used)."""
 
     @property
     def start_step(self) -> int:
@@ -196,13 +205,19 @@ class DistributedRunner(_BaseRunner):
             split_collectives=self._collectives.splits if s > 1 else ())
 
     def _make_plan(self, num_shards: Optional[dict] = None,
-                   chunk_size: Optional[int] = None) -> Plan:
+                   chunk_size: Optional[int] = None,
+                   architecture: Optional[Architecture] = None) -> Plan:
         """Plan the captured step (the searches' choices kept unless given)."""
         num_shards = self._shards if num_shards is None else num_shards
         chunk_size = self._chunk_size if chunk_size is None else chunk_size
-        return make_plan(self._model_info, self._cluster, self._config, num_shards=num_shards,
+        config = self._config if architecture is None else \
+            dataclasses.replace(self._config, architecture=architecture)
+        plan = make_plan(self._model_info, self._cluster, config, num_shards=num_shards,
                          layers=self._layers, chunk_size=chunk_size,
                          splits=self._splits, task_devices=self.role.worker_devices or None)
+        if self._auto_choice is not None and architecture is None:
+            plan = dataclasses.replace(plan, architecture_choice=self._auto_choice)
+        return plan
 
     def _job_plan(self) -> Plan:
         """The chief plans and publishes; every other worker reads the chief's
@@ -239,12 +254,14 @@ class DistributedRunner(_BaseRunner):
         if self._collectives is None:
             self._collectives = init_collectives(self._plan.topology)
         self._check_device()
+        search_dir = env.search_only_dir()
+        if self._config.architecture is Architecture.AUTO:
+            self._choose_architecture(batch, search_dir)
         if self._plan.num_servers and self.role.num_ps < self._plan.num_servers:
             raise ConfigError(
                 f"the plan puts variables on {self._plan.num_servers} parameter servers but the "
                 f"job started {self.role.num_ps}; launch with an architecture other than "
                 "allreduce (parallax-tf run --architecture hybrid)")
-        search_dir = env.search_only_dir()
         chunks = env.search_kind() == "chunks"
         if self._config.search_partitions or search_dir and not chunks:
             self._search(batch, search_dir)
@@ -321,19 +338,7 @@ class DistributedRunner(_BaseRunner):
                                          self._context(0).worker_device)
 
         def measure_steps(p: int) -> list:
-            plan = self._make_plan(num_shards={g: p for g in groups})
-            program, session = self._open(plan)
-            values = initial_values(program.homes)
-            try:
-                self._load(program, values, session)
-                times = search.time_steps(
-                    session, [list(program.outputs), program.step_done],
-                    search.as_feed(program.inputs, batch), self._config.search_warmup,
-                    self._config.search_iterations)
-                session.run(program.release)
-            finally:
-                session.close()
-            return times
+            return self._time_plan(self._make_plan(num_shards={g: p for g in groups}), batch)
 
         try:
             outcome = search.run_search(
@@ -351,6 +356,69 @@ class DistributedRunner(_BaseRunner):
                     self._plan.summary())
         if search_dir is not None:
             raise SystemExit(0)   # `parallax-tf search`: the search was the job
+
+    def _time_plan(self, plan: Plan, batch: tuple) -> list:
+        """Lower `plan` as a new program generation, initialise it, time
+        `search_warmup` + `search_iterations` steps on `batch`, release it:
+        the step times (the searches' measurement)."""
+        program, session = self._open(plan)
+        try:
+            self._load(program, initial_values(program.homes), session)
+            times = search.time_steps(
+                session, [list(program.outputs), program.step_done],
+                search.as_feed(program.inputs, batch), self._config.search_warmup,
+                self._config.search_iterations)
+            session.run(program.release)
+        finally:
+            session.close()
+        return times
+
+    def _choose_architecture(self, batch: tuple, search_dir: Optional[str]) -> None:
+        """Architecture.AUTO: time each candidate on this cluster, train with
+        the fastest (runtime/auto.py)."""
+        has_sparse = any(v.kind is Kind.SPARSE and v.has_gradient
+                         for v in self._model_info.variables)
+        candidates = auto.candidates(has_sparse=has_sparse,
+                                     chunked=self._config.chunks != TENSOR,
+                                     servers=self.role.num_ps > 0)
+        plans: dict = {}
+        for arch in candidates:
+            try:
+                plans[arch] = self._make_plan(architecture=arch)
+            except (ConfigError, PlanError) as e:
+                logger.info("AUTO: %s left out: %s", arch.value.upper(), e)
+        predicted = {}
+        for arch, plan in plans.items():
+            per_machine = plan.bytes_per_machine()
+            predicted[arch.value] = None if per_machine is None else \
+                sum(per_machine) / max(1, len(per_machine))
+        broadcast = search.Broadcaster(self._collective, self._server.target,
+                                       self._context(0).worker_device)
+        fps = search.fingerprints(self._plan, self._cluster, self._config,
+                                  self._captured.input_specs)
+        try:
+            chosen, choice, cached = choose_architecture(
+                candidates=list(plans), broadcast=broadcast,
+                measure=lambda arch: self._time_plan(plans[arch], batch),
+                is_chief=self.role.index == 0, folder=search.cache_dir(self._config, search_dir),
+                fingerprints=fps, use_cache=search_dir is None, predicted_bytes=predicted,
+                settings={"warmup": self._config.search_warmup,
+                          "iterations": self._config.search_iterations,
+                          "cluster": self._cluster.to_str()})
+        finally:
+            broadcast.close()
+        self.architecture_choice = choice
+        self._auto_choice = choice.to_dict() if choice is not None else None
+        self._config = dataclasses.replace(self._config, architecture=chosen)
+        self._plan = self._make_plan()
+        logger.info("training with architecture %s (%s); plan:\n%s", chosen.value.upper(),
+                    "cached decision" if cached else "timed", self._plan.summary())
+        if self.role.index == 0:      # the one line a user should see without logging set up
+            timed = ", ".join(f"{a.upper()} {t * 1e3:.1f}" for a, t in choice.samples) \
+                if choice is not None else ""
+            print(f"parallax_tf: architecture AUTO chose {chosen.value.upper()} ("
+                  + ("the cached decision of an earlier run: " if cached else "")
+                  + f"ms/step timed on this cluster: {timed})", file=sys.stderr, flush=True)
 
     def _begin_chunk_search(self, search_dir: Optional[str]) -> None:
         """Start the chunk search (runtime/chunk_search.py), or take the

@@ -1,0 +1,152 @@
+"""`Architecture.AUTO`: which of HYBRID, ALLREDUCE and PS a job trains with
+(pure: the candidates, the choice, the cached decision; the timing in the
+running job is runtime/auto.py).
+
+No fixed rule wins everywhere (docs/performance.md): HYBRID wins where rows
+are wide and the links are slow (the paper's regime), ALLREDUCE wins for
+small models where a parameter-server step's many small RPCs cost more than
+the bytes they save, PS rarely wins. The byte model alone cannot tell them
+apart (it has no per-message or per-engine cost), so AUTO measures: every
+candidate runs a few steps on the job's own cluster and the fastest is
+kept. Candidates, in the order they are timed:
+
+* HYBRID, only when the step has a sparse variable with a gradient (for a
+  dense model it is the ALLREDUCE plan);
+* ALLREDUCE;
+* PS, unless the dense gradients are chunked (`Config(chunks=...)` groups
+  AllReduces, which PS has none of).
+
+A candidate the planner refuses (e.g. model splitting with an architecture
+it cannot lower) is left out, the same way on every worker.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+from typing import Any, Optional, Sequence
+
+from parallax_tf.config import Architecture
+from parallax_tf.errors import SearchError
+from parallax_tf.search.decision import (atomic_write, default_decision_path, ignore_corrupt,
+                                         read_cached, same_fingerprints)
+
+logger = logging.getLogger(__name__)
+
+_KIND = "architecture"
+DECISION_FORMAT = 1
+
+
+def candidates(*, has_sparse: bool, chunked: bool, servers: bool = True
+               ) -> tuple[Architecture, ...]:
+    """The architectures AUTO times, in order (module doc). `servers`: the
+    job has parameter-server tasks (without them only ALLREDUCE can run)."""
+    if not servers:
+        return (Architecture.ALLREDUCE,)
+    out = [Architecture.HYBRID] if has_sparse else []
+    out.append(Architecture.ALLREDUCE)
+    if not chunked:
+        out.append(Architecture.PS)
+    return tuple(out)
+
+
+@dataclasses.dataclass(frozen=True)
+class ArchitectureChoice:
+    """What AUTO measured and chose."""
+
+    samples: tuple[tuple[str, float], ...]
+    """(architecture, median seconds per step) in the order they were timed."""
+    chosen: str
+    predicted_bytes: dict = dataclasses.field(default_factory=dict)
+    """architecture -> the plan's predicted bytes per machine per iteration
+    (mean over machines; None where the plan could not predict: alpha
+    unknown)."""
+
+    def __post_init__(self) -> None:
+        names = [a for a, _ in self.samples]
+        if self.chosen not in names:
+            raise SearchError(f"ArchitectureChoice: chosen {self.chosen!r} was not timed "
+                              f"({names})")
+
+    @property
+    def architecture(self) -> Architecture:
+        return Architecture(self.chosen)
+
+    def seconds(self, arch: str) -> float:
+        return dict(self.samples)[arch]
+
+    def lines(self) -> list[str]:
+        """One line per candidate: time per step, predicted bytes, the choice."""
+        out = []
+        for arch, seconds in self.samples:
+            b = self.predicted_bytes.get(arch)
+            kib = f"{b / 1024:,.1f} KiB/iteration/machine predicted" if b is not None else \
+                "bytes not predicted"
+            out.append(f"{arch.upper():<9} {seconds * 1e3:8.1f} ms/step measured, {kib}"
+                       + ("  <- chosen" if arch == self.chosen else ""))
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"samples": [list(s) for s in self.samples], "chosen": self.chosen,
+                "predicted_bytes": dict(self.predicted_bytes)}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "ArchitectureChoice":
+        try:
+            return cls(samples=tuple((str(a), float(t)) for a, t in d["samples"]),
+                       chosen=str(d["chosen"]),
+                       predicted_bytes={str(k): (None if v is None else float(v))
+                                        for k, v in (d.get("predicted_bytes") or {}).items()})
+        except (KeyError, TypeError, ValueError) as e:
+            raise SearchError(f"architecture choice is missing or has a bad field: {e!r}") \
+                from e
+
+
+def choose(samples: Sequence[tuple[str, float]],
+           predicted_bytes: Optional[dict] = None) -> ArchitectureChoice:
+    """The fastest candidate (the earlier one on a tie)."""
+    if not samples:
+        raise SearchError("AUTO timed no architecture: nothing to choose from")
+    for arch, seconds in samples:
+        if not seconds > 0:
+            raise SearchError(f"AUTO: {arch} timed {seconds!r} s per step; need a time > 0")
+    best = min(range(len(samples)), key=lambda i: (samples[i][1], i))
+    return ArchitectureChoice(samples=tuple((a, float(t)) for a, t in samples),
+                              chosen=samples[best][0],
+                              predicted_bytes=dict(predicted_bytes or {}))
+
+
+def decision_path(folder: str, model_fingerprint: str, cluster_fingerprint: str) -> str:
+    return default_decision_path(folder, model_fingerprint, cluster_fingerprint, kind=_KIND)
+
+
+def save_choice(choice: ArchitectureChoice, path: str, *, model_fingerprint: str,
+                cluster_fingerprint: str, settings: Optional[dict] = None) -> str:
+    data = {"kind": _KIND, "format": DECISION_FORMAT, "choice": choice.to_dict(),
+            "model_fingerprint": model_fingerprint, "cluster_fingerprint": cluster_fingerprint,
+            "settings": settings or {}}
+    atomic_write(path, json.dumps(data, indent=2) + "\n")
+    logger.info("architecture decision %s saved to %s", choice.chosen.upper(), path)
+    return path
+
+
+def load_choice(path: str, *, model_fingerprint: str,
+                cluster_fingerprint: str) -> Optional[ArchitectureChoice]:
+    """The cached choice for these fingerprints, or None (missing, made for
+    another model or cluster, or unreadable: logged)."""
+    what = "architecture decision"
+    data = read_cached(path, what)
+    if data is None:
+        return None
+    if not isinstance(data, dict) or data.get("kind") != _KIND \
+            or data.get("format") != DECISION_FORMAT:
+        logger.warning("ignoring %s: not an architecture decision of format %d", path,
+                       DECISION_FORMAT)
+        return None
+    if not same_fingerprints(path, what, (model_fingerprint, cluster_fingerprint),
+                             (data.get("model_fingerprint"), data.get("cluster_fingerprint"))):
+        return None
+    try:
+        return ArchitectureChoice.from_dict(data["choice"])
+    except (SearchError, KeyError) as e:
+        return ignore_corrupt(path, what, e)
