@@ -263,7 +263,11 @@ class DistributedRunner(_BaseRunner):
                 f"job started {self.role.num_ps}; launch with an architecture other than "
                 "allreduce (parallax-tf run --architecture hybrid)")
         chunks = env.search_kind() == "chunks"
-        if self._config.search_partitions or search_dir and not chunks:
+        if self._config.search_partitions and self._plan.num_servers == 0 \
+                and not search_dir:
+            logger.info("no variable on parameter servers (%s): no partitions to search",
+                        self._plan.architecture.value.upper())
+        elif self._config.search_partitions or search_dir and not chunks:
             self._search(batch, search_dir)
         if isinstance(self._config.chunks, ChunkSearch) or search_dir and chunks:
             self._begin_chunk_search(search_dir)
