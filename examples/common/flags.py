@@ -25,7 +25,7 @@ def add_common_flags(parser: argparse.ArgumentParser, configs, *, default_optimi
                         help="machines and slots, e.g. 'h1:0,1;h2:0,1' (default: one slot, "
                              "single-device)")
     parser.add_argument("--architecture", default="hybrid", type=str.lower,
-                        choices=["hybrid", "allreduce", "ps"])
+                        choices=["hybrid", "allreduce", "ps", "auto"])
     parser.add_argument("--partitions", type=int, default=1,
                         help="shards of each variable created under partitioner() "
                              "(default 1: each on one server)")
