@@ -17,10 +17,12 @@ class Beats:
         self.values: dict[str, str] = {}
         self.seq: dict[str, int] = {}
 
-    def beat(self, task: str, steps: int, in_step: bool, timeout: float = 10.0) -> None:
+    def beat(self, task: str, steps: int, in_step: bool, timeout: float = 10.0,
+             progress: int = 0) -> None:
         self.seq[task] = self.seq.get(task, 0) + 1
         self.values[heartbeat.KEY_PREFIX + task.replace(" ", "_")] = json.dumps(
-            {"seq": self.seq[task], "steps": steps, "in_step": in_step, "timeout": timeout})
+            {"seq": self.seq[task], "steps": steps, "in_step": in_step, "timeout": timeout,
+             "progress": progress})
 
     def fetch(self, key: str):
         return self.values.get(key)
@@ -120,6 +122,23 @@ def test_the_first_step_gets_the_long_timeout():
         beats.beat("worker 1", 0, False, timeout=heartbeat.FIRST_STEP_TIMEOUT_S)
     t, stall = _run(beats, dog, 400, plan)
     assert t == heartbeat.FIRST_STEP_TIMEOUT_S and stall.task == "worker 1", (t, stall)
+
+
+def test_a_search_inside_the_first_step_is_progress_not_a_stall():
+    """AUTO and the partition search time their steps inside the first
+    runner.run: each timed step restarts the stall timeout (no step counted);
+    once they stop making progress the long first-step timeout applies."""
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+
+    def plan(t):
+        beats.beat("ps 0", 0, False)
+        for w in ("worker 0", "worker 1"):     # a timed step every 10 s for 500 s
+            beats.beat(w, 0, True, timeout=heartbeat.FIRST_STEP_TIMEOUT_S,
+                       progress=min(t, 500) // 10)
+    t, stall = _run(beats, dog, 900, plan)
+    assert t == 500 + heartbeat.FIRST_STEP_TIMEOUT_S, (t, stall)   # last progress at 500
+    assert "has waited in step 1" in stall.reason
 
 
 # ----------------------------------------------------------------------------- real jobs

@@ -77,6 +77,9 @@ class _State:
         """The runner's `Config.step_timeout`; None: `default_timeout`."""
         self.step_seconds: list[float] = []
         self.exiting = False
+        self.progress = 0
+        """Work done inside a step that is not a step: the searches' timed
+        steps (AUTO, partitions) inside the first `runner.run`."""
         self._t0 = 0.0
 
     def started(self) -> None:
@@ -95,7 +98,8 @@ class _State:
             timeout = FIRST_STEP_TIMEOUT_S if not self.steps else \
                 (self.timeout or default_timeout(self.step_seconds))
             return json.dumps({"seq": seq, "steps": self.steps, "in_step": self.in_step,
-                               "timeout": timeout, "exiting": self.exiting})
+                               "timeout": timeout, "exiting": self.exiting,
+                               "progress": self.progress})
 
 
 STATE = _State()
@@ -115,6 +119,13 @@ def step_started() -> None:
 
 def step_finished() -> None:
     STATE.finished()
+
+
+def progress() -> None:
+    """Progress inside a step that is not a step of its own (a search's timed
+    step): the watchdog's stall timeout starts again, no step is counted."""
+    with STATE.lock:
+        STATE.progress += 1
 
 
 def exiting() -> None:
@@ -209,6 +220,7 @@ class _Seen:
     timeout: float = FIRST_STEP_TIMEOUT_S
     steps_changed: float = 0.0
     exiting: bool = False
+    progress: int = 0
 
 
 def stale_seconds() -> float:
@@ -245,8 +257,9 @@ class Watchdog:
         seen = self._seen.setdefault(name, _Seen(changed=now, steps_changed=now))
         if d["seq"] != seen.seq:
             seen.seq, seen.changed = d["seq"], now
-            if d["steps"] != seen.steps:
+            if d["steps"] != seen.steps or d.get("progress", 0) != seen.progress:
                 seen.steps_changed = now
+            seen.progress = d.get("progress", 0)
             seen.steps, seen.in_step = d["steps"], d["in_step"]
             seen.exiting = bool(d.get("exiting"))
             seen.timeout = float(d.get("timeout") or FIRST_STEP_TIMEOUT_S)

@@ -26,6 +26,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf import env
+from parallax_tf.runtime import heartbeat
 from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
@@ -163,11 +164,13 @@ def time_steps(session: tf.compat.v1.Session, fetches: list, feed: dict, warmup:
     """Run `warmup` untimed then `iterations` timed steps; the step times."""
     for _ in range(warmup):
         session.run(fetches, feed)
+        heartbeat.progress()
     times = []
     for _ in range(iterations):
         start = time.perf_counter()
         session.run(fetches, feed)
         times.append(time.perf_counter() - start)
+        heartbeat.progress()       # the searches run inside the first step: not a stall
     return times
 
 
