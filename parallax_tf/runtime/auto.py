@@ -30,7 +30,7 @@ logger = logging.getLogger(__name__)
 
 
 def choose_architecture(*, candidates: Sequence[Architecture],
-                        measure: Callable[[Architecture], Optional[list]],
+                        measure: Callable[[Architecture], list],
                         broadcast: Callable[[float], float], is_chief: bool, folder: str,
                         fingerprints: tuple[str, str], use_cache: bool,
                         predicted_bytes: Optional[dict] = None,
@@ -39,8 +39,8 @@ def choose_architecture(*, candidates: Sequence[Architecture],
     """(the architecture, what was timed, whether it came from the cache).
     What was timed is None on a worker other than the chief when the
     chief's cached decision was used. `measure(arch)`: the step times of one
-    measurement, or None when the planner refused that candidate (the same
-    on every worker)."""
+    measurement of `arch` (the caller leaves out, alike on every worker, the
+    candidates the planner refuses)."""
     path = decision_path(folder, *fingerprints)
     cached = None
     if is_chief and use_cache:
@@ -57,8 +57,6 @@ def choose_architecture(*, candidates: Sequence[Architecture],
     samples = []
     for arch in candidates:
         times = measure(arch)
-        if times is None:
-            continue
         agreed = broadcast(statistics.median(times))
         logger.info("AUTO: %s median step %.4f s (chief's)", arch.value.upper(), agreed)
         samples.append((arch.value, agreed))
