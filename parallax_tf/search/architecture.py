@@ -28,8 +28,7 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf.config import Architecture
 from parallax_tf.errors import SearchError
-from parallax_tf.search.decision import (atomic_write, default_decision_path, ignore_corrupt,
-                                         read_cached, same_fingerprints)
+from parallax_tf.search.decision import atomic_write, default_decision_path, load_tagged
 
 logger = logging.getLogger(__name__)
 
@@ -134,19 +133,7 @@ def load_choice(path: str, *, model_fingerprint: str,
                 cluster_fingerprint: str) -> Optional[ArchitectureChoice]:
     """The cached choice for these fingerprints, or None (missing, made for
     another model or cluster, or unreadable: logged)."""
-    what = "architecture decision"
-    data = read_cached(path, what)
-    if data is None:
-        return None
-    if not isinstance(data, dict) or data.get("kind") != _KIND \
-            or data.get("format") != DECISION_FORMAT:
-        logger.warning("ignoring %s: not an architecture decision of format %d", path,
-                       DECISION_FORMAT)
-        return None
-    if not same_fingerprints(path, what, (model_fingerprint, cluster_fingerprint),
-                             (data.get("model_fingerprint"), data.get("cluster_fingerprint"))):
-        return None
-    try:
-        return ArchitectureChoice.from_dict(data["choice"])
-    except (SearchError, KeyError) as e:
-        return ignore_corrupt(path, what, e)
+    return load_tagged(path, what="architecture decision", kind=_KIND,
+                       format=DECISION_FORMAT,
+                       fingerprints=(model_fingerprint, cluster_fingerprint),
+                       parse=lambda data: ArchitectureChoice.from_dict(data["choice"]))

@@ -31,8 +31,7 @@ from typing import Any, Callable, Optional
 
 from parallax_tf.errors import SearchError
 from parallax_tf.plan.chunks import ChunkSearch, uniform_chunks
-from parallax_tf.search.decision import (atomic_write, default_decision_path, ignore_corrupt,
-                                         read_cached, same_fingerprints)
+from parallax_tf.search.decision import atomic_write, default_decision_path, load_tagged
 
 logger = logging.getLogger(__name__)
 
@@ -191,18 +190,6 @@ def load_chunk_decision(path: str, *, model_fingerprint: str,
                         cluster_fingerprint: str) -> Optional[ChunkSearchResult]:
     """The cached result for these fingerprints, or None (missing, made for
     another model or cluster, or unreadable: logged)."""
-    what = "chunk decision"
-    data = read_cached(path, what)
-    if data is None:
-        return None
-    if not isinstance(data, dict) or data.get("kind") != _KIND \
-            or data.get("format") != DECISION_FORMAT:
-        logger.warning("ignoring %s: not a chunk decision of format %d", path, DECISION_FORMAT)
-        return None
-    if not same_fingerprints(path, what, (model_fingerprint, cluster_fingerprint),
-                             (data.get("model_fingerprint"), data.get("cluster_fingerprint"))):
-        return None
-    try:
-        return ChunkSearchResult.from_dict(data["result"])
-    except (SearchError, KeyError) as e:
-        return ignore_corrupt(path, what, e)
+    return load_tagged(path, what="chunk decision", kind=_KIND, format=DECISION_FORMAT,
+                       fingerprints=(model_fingerprint, cluster_fingerprint),
+                       parse=lambda data: ChunkSearchResult.from_dict(data["result"]))

@@ -203,3 +203,24 @@ def same_fingerprints(path: str, what: str, want: tuple, got: tuple) -> bool:
                         "%.12s...); searching again", what, path, name, g, w)
             return False
     return True
+
+
+def load_tagged(path: str, *, what: str, kind: str, format: int,  # noqa: A002
+                fingerprints: tuple[str, str], parse: Any) -> Any:
+    """A cached decision written as ``{"kind", "format", "model_fingerprint",
+    "cluster_fingerprint", ...}`` (the chunk and architecture decisions):
+    `parse(data)` of it, or None when it is missing, of another kind or
+    format, made for another model or cluster, or corrupt (logged)."""
+    data = read_cached(path, what)
+    if data is None:
+        return None
+    if not isinstance(data, dict) or data.get("kind") != kind or data.get("format") != format:
+        logger.warning("ignoring %s: not a %s of format %d", path, what, format)
+        return None
+    if not same_fingerprints(path, what, fingerprints,
+                             (data.get("model_fingerprint"), data.get("cluster_fingerprint"))):
+        return None
+    try:
+        return parse(data)
+    except (SearchError, KeyError) as e:
+        return ignore_corrupt(path, what, e)
