@@ -201,7 +201,11 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
     env = {**os.environ, **cluster.env(), "TF_CPP_MIN_LOG_LEVEL": "2",
            "PARALLAX_TF_STATS_DIR": str(stats_dir),
            "PARALLAX_TF_STATS_WARMUP": str(spec.warmup),
-           "PARALLAX_TF_SEARCH_CACHE": str(run_dir / "search_cache")}   # AUTO times afresh
+           "PARALLAX_TF_SEARCH_CACHE": str(run_dir / "search_cache"),   # AUTO times afresh
+           # Gloo's 30 s per collective ends the initial broadcast of the bench LM's
+           # 100K x 512 tables to 4 machines at 100 Mbit/s (docs/launching.md)
+           "HOROVOD_GLOO_TIMEOUT_SECONDS": os.environ.get("HOROVOD_GLOO_TIMEOUT_SECONDS",
+                                                          "300")}
     log = run_dir / "log.txt"
     (run_dir / "command.txt").write_text(" ".join(cmd) + "\n")
     before = os.times()

@@ -77,14 +77,20 @@ class _State:
         """The runner's `Config.step_timeout`; None: `default_timeout`."""
         self.step_seconds: list[float] = []
         self.exiting = False
-        self.progress = 0
-        """Work done inside a step that is not a step: the searches' timed
-        steps (AUTO, partitions) inside the first `runner.run`."""
         self._t0 = 0.0
+        self.progress_s = 0.0
+        """Seconds into the current step of its last progress that is not a
+        step (a search's timed step inside the first `runner.run`): the
+        published stall timeout is extended by it."""
 
     def started(self) -> None:
         with self.lock:
-            self.in_step, self._t0 = True, time.monotonic()
+            self.in_step, self._t0, self.progress_s = True, time.monotonic(), 0.0
+
+    def progressed(self) -> None:
+        with self.lock:
+            if self.in_step:
+                self.progress_s = time.monotonic() - self._t0
 
     def finished(self) -> None:
         with self.lock:
@@ -95,11 +101,10 @@ class _State:
 
     def value(self, seq: int) -> str:
         with self.lock:
-            timeout = FIRST_STEP_TIMEOUT_S if not self.steps else \
-                (self.timeout or default_timeout(self.step_seconds))
+            timeout = (FIRST_STEP_TIMEOUT_S if not self.steps else
+                       (self.timeout or default_timeout(self.step_seconds))) + self.progress_s
             return json.dumps({"seq": seq, "steps": self.steps, "in_step": self.in_step,
-                               "timeout": timeout, "exiting": self.exiting,
-                               "progress": self.progress})
+                               "timeout": timeout, "exiting": self.exiting})
 
 
 STATE = _State()
@@ -123,9 +128,9 @@ def step_finished() -> None:
 
 def progress() -> None:
     """Progress inside a step that is not a step of its own (a search's timed
-    step): the watchdog's stall timeout starts again, no step is counted."""
-    with STATE.lock:
-        STATE.progress += 1
+    step): the stall timeout this task publishes is extended to count from
+    now; no step is counted."""
+    STATE.progressed()
 
 
 def exiting() -> None:
@@ -220,7 +225,6 @@ class _Seen:
     timeout: float = FIRST_STEP_TIMEOUT_S
     steps_changed: float = 0.0
     exiting: bool = False
-    progress: int = 0
 
 
 def stale_seconds() -> float:
@@ -257,9 +261,8 @@ class Watchdog:
         seen = self._seen.setdefault(name, _Seen(changed=now, steps_changed=now))
         if d["seq"] != seen.seq:
             seen.seq, seen.changed = d["seq"], now
-            if d["steps"] != seen.steps or d.get("progress", 0) != seen.progress:
+            if d["steps"] != seen.steps:
                 seen.steps_changed = now
-            seen.progress = d.get("progress", 0)
             seen.steps, seen.in_step = d["steps"], d["in_step"]
             seen.exiting = bool(d.get("exiting"))
             seen.timeout = float(d.get("timeout") or FIRST_STEP_TIMEOUT_S)

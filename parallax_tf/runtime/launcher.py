@@ -198,23 +198,13 @@ def _gloo_settings(cluster: Cluster) -> tuple[str, str]:
     return addr, iface
 
 
-GLOO_TIMEOUT_S = 300
-"""Seconds one Gloo collective may take (HOROVOD_GLOO_TIMEOUT_SECONDS, unless
-set): the first step's watchdog limit."""
-
-
 def _horovod_envs(cluster: Cluster, addr: str, port: int, iface: str) -> list[dict[str, str]]:
     """The Horovod environment of each worker, by rank (= worker index)."""
     from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415
     hosts = [HostInfo(m.host, m.num_workers) for m in cluster.machines]
     run_env = {"HOROVOD_GLOO_RENDEZVOUS_ADDR": addr, "HOROVOD_GLOO_RENDEZVOUS_PORT": str(port),
                "HOROVOD_CONTROLLER": "gloo", "HOROVOD_CPU_OPERATIONS": "gloo",
-               "HOROVOD_GLOO_IFACE": iface,
-               # Gloo's default (30 s per collective) ended the broadcast of a 100K x 512
-               # table's initial values to 4 machines at 100 Mbit/s; the watchdog
-               # (Config.step_timeout, 300 s for the first step) bounds a stuck job anyway
-               "HOROVOD_GLOO_TIMEOUT_SECONDS": os.environ.get("HOROVOD_GLOO_TIMEOUT_SECONDS",
-                                                              str(GLOO_TIMEOUT_S))}
+               "HOROVOD_GLOO_IFACE": iface}
     envs = []
     for slot in get_host_assignments(hosts, cluster.num_workers):
         envs.append({**run_env,
