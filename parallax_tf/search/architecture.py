@@ -22,13 +22,12 @@ it cannot lower) is left out, the same way on every worker.
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
 from typing import Any, Optional, Sequence
 
 from parallax_tf.config import Architecture
 from parallax_tf.errors import SearchError
-from parallax_tf.search.decision import atomic_write, default_decision_path, load_tagged
+from parallax_tf.search.decision import default_decision_path, load_tagged, save_tagged
 
 logger = logging.getLogger(__name__)
 
@@ -121,10 +120,8 @@ def decision_path(folder: str, model_fingerprint: str, cluster_fingerprint: str)
 
 def save_choice(choice: ArchitectureChoice, path: str, *, model_fingerprint: str,
                 cluster_fingerprint: str, settings: Optional[dict] = None) -> str:
-    data = {"kind": _KIND, "format": DECISION_FORMAT, "choice": choice.to_dict(),
-            "model_fingerprint": model_fingerprint, "cluster_fingerprint": cluster_fingerprint,
-            "settings": settings or {}}
-    atomic_write(path, json.dumps(data, indent=2) + "\n")
+    save_tagged(path, kind=_KIND, format=DECISION_FORMAT, fields={"choice": choice.to_dict()},
+                fingerprints=(model_fingerprint, cluster_fingerprint), settings=settings)
     logger.info("architecture decision %s saved to %s", choice.chosen.upper(), path)
     return path
 

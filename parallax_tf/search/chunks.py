@@ -24,14 +24,13 @@ result is cached per model and cluster like the partition decision.
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
 import math
 from typing import Any, Callable, Optional
 
 from parallax_tf.errors import SearchError
 from parallax_tf.plan.chunks import ChunkSearch, uniform_chunks
-from parallax_tf.search.decision import atomic_write, default_decision_path, load_tagged
+from parallax_tf.search.decision import default_decision_path, load_tagged, save_tagged
 
 logger = logging.getLogger(__name__)
 
@@ -178,10 +177,8 @@ def decision_path(folder: str, model_fingerprint: str, cluster_fingerprint: str)
 
 def save_chunk_decision(result: ChunkSearchResult, path: str, *, model_fingerprint: str,
                         cluster_fingerprint: str, settings: Optional[dict] = None) -> str:
-    data = {"kind": _KIND, "format": DECISION_FORMAT, "result": result.to_dict(),
-            "model_fingerprint": model_fingerprint, "cluster_fingerprint": cluster_fingerprint,
-            "settings": settings or {}}
-    atomic_write(path, json.dumps(data, indent=2) + "\n")
+    save_tagged(path, kind=_KIND, format=DECISION_FORMAT, fields={"result": result.to_dict()},
+                fingerprints=(model_fingerprint, cluster_fingerprint), settings=settings)
     logger.info("chunk decision k=%d saved to %s", result.chosen_k, path)
     return path
 

@@ -224,3 +224,12 @@ def load_tagged(path: str, *, what: str, kind: str, format: int,  # noqa: A002
         return parse(data)
     except (SearchError, KeyError) as e:
         return ignore_corrupt(path, what, e)
+
+
+def save_tagged(path: str, *, kind: str, format: int, fields: dict,  # noqa: A002
+                fingerprints: tuple[str, str], settings: Optional[dict] = None) -> str:
+    """Write a decision `load_tagged` reads back: `fields` with its kind,
+    format, fingerprints and settings (atomically); the path."""
+    data = {"kind": kind, "format": format, **fields, "model_fingerprint": fingerprints[0],
+            "cluster_fingerprint": fingerprints[1], "settings": settings or {}}
+    return atomic_write(path, json.dumps(data, indent=2) + "\n")
