@@ -99,6 +99,12 @@ class Config:
     """Sum the gradients of server-placed variables within a machine before
     sending them to the servers (one push per machine instead of one per worker)."""
 
+    coalesce_transfers: bool = True
+    """Pack the tensors and control edges a step sends from one task to
+    another at the same moment into one message (docs/runtime.md#fewer-
+    messages-per-step); False: one message per tensor, as TensorFlow sends
+    them."""
+
     dense_aggregation: Aggregation = Aggregation.MEAN
     """How dense gradients of the replicas are combined: MEAN or SUM."""
 
@@ -230,6 +236,7 @@ class Config:
             object.__setattr__(self, name,
                                _coerce_enum(name, getattr(self, name), enum_type))
         _check_bool("local_aggregation", self.local_aggregation)
+        _check_bool("coalesce_transfers", self.coalesce_transfers)
         _check_bool("search_partitions", self.search_partitions)
         if self.num_partitions is not None and (
                 isinstance(self.num_partitions, bool)

@@ -47,12 +47,15 @@ class Aggregator:
         self.transforms = {}
         self.requires: dict[str, list[str]] = {}
         self._partitioned_sparse: list[CapturedVariable] = []
+        self._batch: dict[str, list[CapturedVariable]] = {}
+        """Server variable -> the variables whose gradients go in the same
+        push round, behind one barrier (`Config.coalesce_transfers`)."""
 
     def register(self, kind: type, skip: frozenset = frozenset()) -> int:
         """Replace the gradients of the variables placed with `kind`
         (`AllReduce` or `ParameterServer`), but those in `skip`; returns how
         many."""
-        count = 0
+        count, batch = 0, []
         for var in self._step.trainable_variables:
             entry = self.plan.variables.get(var.name)
             if entry is None or var.gradient is None or not isinstance(entry.placement, kind) \
@@ -67,6 +70,16 @@ class Aggregator:
             if entry.on_servers and isinstance(var.gradient, SparseGradient) \
                     and self.homes[var.name].sharding is not None:
                 self._partitioned_sparse.append(var)
+            if entry.on_servers:
+                batch.append(var)
+        if len(batch) > 1 and self.plan.config.coalesce_transfers:
+            # one push round and one barrier for all of them (built when the
+            # last of their gradients exists): fewer messages and collectives
+            every = [t for var in batch for t in _aggregated_tensors(var)]
+            for var in batch:
+                self._batch.update({var.name: batch})
+                for tensor in _aggregated_tensors(var):
+                    self.requires[tensor] = every
         return count
 
     def register_chunks(self, chunks: tuple) -> None:
@@ -122,49 +135,59 @@ class Aggregator:
     def _ps(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:  # noqa: ANN001
         if var.name in self._pulled:
             return self._pulled[var.name]
+        batch = self._batch.get(var.name, [var])
+        ctx = self.ctx
+        local = self.plan.config.local_aggregation
+        raws = {t: resolve(t) for v in batch for t in _aggregated_tensors(v)}
+        sent = self._aggregate_locally(batch, raws) if local else {
+            t: (raws[t], []) for t in raws}
+        senders = list(range(ctx.num_machines if local else ctx.num_workers))
+        me = ctx.machine(ctx.worker) if local else ctx.worker
+        pushes, boxes = [], {}
+        for v in batch:
+            boxes[v.name] = self._push(v, raws, sent, senders, me, pushes)
+        name = hvd_name(var.name) if len(batch) == 1 else "all"
+        with tf.device(ctx.worker_device):
+            barrier = ctx.collective.barrier(f"parallax_pushed_{name}", after=pushes)
+        self.push_barriers.append(barrier)
+        with tf.control_dependencies([barrier]):
+            for v in batch:
+                inbox, shards = boxes[v.name]
+                self._pulled[v.name] = {
+                    t: self._pull(v, k, t, shards, [inbox[(k, s, j)] for s in range(len(shards))
+                                                    for j in senders],
+                                  raws[t].dtype, raws[t].shape)
+                    for k, t in enumerate(_aggregated_tensors(v))}
+        return self._pulled[var.name]
+
+    def _push(self, var: CapturedVariable, raws: dict, sent: dict, senders: list, me: int,
+              pushes: list) -> tuple[dict, list]:
+        """This task's part of `var`'s gradient written to its inbox on each
+        target server (ops appended to `pushes`); returns the inboxes of
+        every sender, by (part, shard, sender), and the target devices."""
         home = self.homes[var.name]
         parts = _aggregated_tensors(var)
-        ctx, n = self.ctx, self.ctx.num_workers
         sparse = isinstance(var.gradient, SparseGradient)
-        raws = {t: resolve(t) for t in parts}
-        if self.plan.config.local_aggregation:
-            senders = list(range(ctx.num_machines))
-            sent = self._aggregate_locally(var, parts, raws, sparse)
-            me = ctx.machine(ctx.worker)
-        else:
-            senders = list(range(n))
-            sent = {t: (raws[t], []) for t in parts}
-            me = ctx.worker
         shards = _push_targets(home, sparse)
         if len(shards) > 1:
             pieces = self._split_for_shards(var, parts, sent, home)
         else:
             pieces = {t: None if sent[t][0] is None else [sent[t][0]] for t in parts}
-        inbox, pushes = {}, []
+        inbox = {}
         for k, tensor_name in enumerate(parts):
             for s, device in enumerate(shards):
                 suffix = "" if len(shards) == 1 else f"/shard{s}"
                 for j in senders:
                     inbox[(k, s, j)] = self._inbox(
                         raws[tensor_name].dtype, device,
-                        f"parallax/g{ctx.generation}/inbox/{var.name}{suffix}/{k}/{j}")
+                        f"parallax/g{self.ctx.generation}/inbox/{var.name}{suffix}/{k}/{j}")
                 if pieces[tensor_name] is not None:
                     with tf.device(device), tf.control_dependencies(sent[tensor_name][1]):
                         pushes.append(tf.raw_ops.AssignVariableOp(
                             resource=inbox[(k, s, me)], value=pieces[tensor_name][s],
                             validate_shape=False))
             pushes.extend(sent[tensor_name][1])
-        with tf.device(ctx.worker_device):
-            barrier = ctx.collective.barrier(
-                f"parallax_pushed_{hvd_name(var.name)}", after=pushes)
-        self.push_barriers.append(barrier)
-        with tf.control_dependencies([barrier]):
-            pulled = {t: self._pull(var, k, t, shards, [inbox[(k, s, j)] for s in
-                                                         range(len(shards)) for j in senders],
-                                    raws[t].dtype, raws[t].shape)
-                      for k, t in enumerate(parts)}
-        self._pulled[var.name] = pulled
-        return pulled
+        return inbox, shards
 
     def _pull(self, var: CapturedVariable, k: int, tensor_name: str, shards: list[str],
               inboxes: list[tf.Tensor], dtype: tf.DType, raw_shape: tf.TensorShape) -> tf.Tensor:
@@ -217,41 +240,45 @@ class Aggregator:
         return {t: tf.dynamic_partition(sent[t][0], shard_of, home.sharding.num_shards)
                 for t in parts}
 
-    def _aggregate_locally(self, var: CapturedVariable, parts: list[str],
-                           raws: dict[str, tf.Tensor], sparse: bool) -> dict:
-        """Local aggregation: each worker writes its gradient to an inbox on its
-        machine's first worker (the local chief); after a barrier the local
-        chief concatenates (sparse, in worker order) or sums (dense) them.
-        Returns tensor name -> (value to push or None, ops to wait for)."""
+    def _aggregate_locally(self, batch: list[CapturedVariable], raws: dict[str, tf.Tensor]
+                           ) -> dict:
+        """Local aggregation: each worker writes its gradients (of every
+        variable in `batch`) to inboxes on its machine's first worker (the
+        local chief); after one barrier the local chief concatenates (sparse,
+        in worker order) or sums (dense) them. Returns tensor name -> (value
+        to push or None, ops to wait for)."""
         ctx = self.ctx
         machine = ctx.machine(ctx.worker)
         local = ctx.workers_on(machine)
         local_chief = local[0]
         device = ctx.device_of_worker(local_chief)
         writes, local_inbox = [], {}
-        for k, tensor_name in enumerate(parts):
-            dtype = raws[tensor_name].dtype
-            with tf.device(device):
-                for w in local:
-                    local_inbox[(k, w)] = self._inbox(
-                        dtype, device, f"parallax/g{ctx.generation}/local/{var.name}/{k}/{w}")
-                writes.append(tf.raw_ops.AssignVariableOp(
-                    resource=local_inbox[(k, ctx.worker)], value=raws[tensor_name],
-                    validate_shape=False))
+        for var in batch:
+            for k, tensor_name in enumerate(_aggregated_tensors(var)):
+                dtype = raws[tensor_name].dtype
+                with tf.device(device):
+                    for w in local:
+                        local_inbox[(tensor_name, w)] = self._inbox(
+                            dtype, device, f"parallax/g{ctx.generation}/local/{var.name}/{k}/{w}")
+                    writes.append(tf.raw_ops.AssignVariableOp(
+                        resource=local_inbox[(tensor_name, ctx.worker)],
+                        value=raws[tensor_name], validate_shape=False))
+        name = hvd_name(batch[0].name) if len(batch) == 1 else "all"
         with tf.device(ctx.worker_device):
-            gathered = ctx.collective.barrier(
-                f"parallax_local_{hvd_name(var.name)}", after=writes)
+            gathered = ctx.collective.barrier(f"parallax_local_{name}", after=writes)
         out = {}
-        for k, tensor_name in enumerate(parts):
-            if ctx.worker != local_chief:
-                out[tensor_name] = (None, [gathered])
-                continue
-            dtype = raws[tensor_name].dtype
-            with tf.device(device), tf.control_dependencies([gathered]):
-                reads = [tf.raw_ops.ReadVariableOp(resource=local_inbox[(k, w)], dtype=dtype)
-                         for w in local]
-                value = _combine(reads, sparse)
-            out[tensor_name] = (value, [gathered])
+        for var in batch:
+            sparse = isinstance(var.gradient, SparseGradient)
+            for tensor_name in _aggregated_tensors(var):
+                if ctx.worker != local_chief:
+                    out[tensor_name] = (None, [gathered])
+                    continue
+                dtype = raws[tensor_name].dtype
+                with tf.device(device), tf.control_dependencies([gathered]):
+                    reads = [tf.raw_ops.ReadVariableOp(
+                        resource=local_inbox[(tensor_name, w)], dtype=dtype) for w in local]
+                    value = _combine(reads, sparse)
+                out[tensor_name] = (value, [gathered])
         return out
 
 

@@ -146,3 +146,6 @@ class WorkerProgram:
     """The lowering passes that built it, in order."""
     weak: Any = None
     """Weak synchronisation's side (`lower/weak_sync.WeakProgram`), or None."""
+    transfers: Any = None
+    """`lower/coalesce.Transfers`: messages per step between tasks before and
+    after the `coalesce_transfers` pass (None: the pass did not run)."""

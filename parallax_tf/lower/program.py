@@ -12,7 +12,7 @@ Passes (see each function):
   place_variables -> feed_inputs -> server_read_caches -> allreduce_gradients
   -> chunk_gradients
   -> ps_aggregation -> partition -> server_update_math -> split_placement
-  -> import_step -> step_barrier -> init_and_state
+  -> import_step -> step_barrier -> init_and_state -> coalesce_transfers
 
 * Forward and backward are the user's, imported from the captured GraphDef.
 * The user's update ops for server-placed variables run only in the chief's
@@ -35,6 +35,7 @@ from parallax_tf.capture import CapturedStep
 from parallax_tf.errors import PlanError
 from parallax_tf.lower import read_cache
 from parallax_tf.lower.aggregate import Aggregator, hvd_name
+from parallax_tf.lower.coalesce import coalesce_transfers
 from parallax_tf.lower.analysis import slot_owners, update_math
 from parallax_tf.plan.passes import pass_names
 from parallax_tf.lower.context import (InitOps, VariableHome, WorkerContext,  # noqa: F401
@@ -332,7 +333,24 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext,
         for name in names:
             if name in PASSES:
                 d = PASSES[name](d)
-        return init_and_state(d, names)
+        program = init_and_state(d, names)
+        if "coalesce_transfers" in names:
+            program = coalesce(program)
+        return program
+
+
+def coalesce(program: WorkerProgram) -> WorkerProgram:
+    """Pass `coalesce_transfers` (`lower/coalesce.py`): the step's tensors and
+    control edges that go from one task to another at the same moment sent
+    as one message; the program's other fetches keep their own ops."""
+    from parallax_tf.runtime.checkpoint import random_ops  # noqa: PLC0415
+    init = program.init
+    keep_apart = [init.assign, init.sync, program.sync, program.release,
+                  *init.assigns.values(), *program.reads.values(),
+                  *(op.outputs[0] if op.outputs else op for op in random_ops(program.graph))]
+    transfers = coalesce_transfers(
+        program.graph, [*program.outputs, program.step_done], keep_apart=keep_apart)
+    return dataclasses.replace(program, transfers=transfers)
 
 
 def init_and_state(d: Draft, names: tuple = ()) -> WorkerProgram:

@@ -10,7 +10,9 @@ is `place_variables -> feed_inputs -> allreduce_gradients -> ps_aggregation
 init_and_state`, each step present when some variable asks for it
 (`server_read_caches` when dense variables live on servers); model
 splitting adds `split_placement` before the import, chunked aggregation
-`chunk_gradients` after `allreduce_gradients`.
+`chunk_gradients` after `allreduce_gradients`. `coalesce_transfers` (when
+steps cross tasks: server variables or splits; not with weak
+synchronisation) packs the finished program's cross-task transfers.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "server_read_cac
               "allreduce_gradients",
               "chunk_gradients", "ps_aggregation",
               "partition", "server_update_math", "split_placement", "import_step",
-              "weak_push", "step_barrier", "init_and_state")
+              "weak_push", "step_barrier", "init_and_state", "coalesce_transfers")
 
 
 def pass_names(plan: Any) -> tuple[str, ...]:
@@ -54,6 +56,9 @@ def pass_names(plan: Any) -> tuple[str, ...]:
         wanted.add("partition")
     if plan.num_splits > 1:
         wanted.add("split_placement")
-    if any(v.on_servers and v.placement.weak is not None for v in variables):
+    weak = any(v.on_servers and v.placement.weak is not None for v in variables)
+    if weak:
         wanted.update(("weak_mirrors", "weak_push"))
+    elif plan.config.coalesce_transfers and (on_servers or plan.num_splits > 1):
+        wanted.add("coalesce_transfers")
     return tuple(p for p in ALL_PASSES if p in wanted)
