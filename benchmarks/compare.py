@@ -89,8 +89,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                    help="comma list of hybrid, allreduce, ps (no local aggregation), ps_agg, "
                         "auto (Architecture.AUTO: the job times hybrid, allreduce and ps "
                         "and keeps the fastest; compared with the best of hybrid, allreduce, "
-                        "ps_agg), and the peers horovod, horovod_sad (a plain Horovod script, "
-                        "the LM only: benchmarks/peers/)")
+                        "ps_agg), hybrid_nc, ps_agg_nc (Config(coalesce_transfers=False): "
+                        "one message per tensor), and the peers horovod, horovod_sad (a plain "
+                        "Horovod script, the LM only: benchmarks/peers/)")
     p.add_argument("--model-archs", default="",
                    help="per-model arch lists replacing --archs, e.g. "
                         "'resnet=hybrid+allreduce'")

@@ -84,6 +84,7 @@ def measure(spec: RunSpec, raw: dict, phase: Optional[int] = None) -> dict:
         "job_plan": chief.get("plan"),
         "job_architecture": chief.get("architecture"),
         "architecture_choice": chief.get("architecture_choice"),
+        "transfers_chief": chief.get("transfers"),
     }
 
 

@@ -48,11 +48,17 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "horovod": ("allreduce", True),
     "horovod_sad": ("allreduce", True),
     "auto": ("auto", True),
+    "hybrid_nc": ("hybrid", True),
+    "ps_agg_nc": ("ps", True),
 }
+NO_COALESCE = frozenset({"hybrid_nc", "ps_agg_nc"})
+"""Run with `Config(coalesce_transfers=False)`: one message per tensor (the
+before of docs/performance.md#fewer-messages-per-step)."""
 ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "ps": "PS (TF-PS, no local agg.)", "ps_agg": "PS + local agg.",
                "horovod": "plain Horovod script", "horovod_sad": "plain Horovod, sparse_as_dense",
-               "auto": "AUTO (timed choice)"}
+               "auto": "AUTO (timed choice)", "hybrid_nc": "HYBRID, uncoalesced",
+               "ps_agg_nc": "PS + local agg., uncoalesced"}
 
 PEERS = {   # arch -> (model, the peer script, its extra flags): not parallax_tf (peers/)
     "horovod": ("lm", "benchmarks/peers/horovod_lm.py", ()),
@@ -120,6 +126,8 @@ def script_argv(spec: RunSpec, model: ModelSpec) -> tuple[list[str], list[str]]:
         wrapper += ["--configs-module", model.configs_module]
     for k, v in sorted(spec.sets.items()):
         wrapper += ["--set", f"{k}={json.dumps(v)}"]
+    if spec.arch in NO_COALESCE:
+        wrapper.append("--no-coalesce")                  # patched in by `_exec`
     if not local_agg and architecture != "allreduce":
         if "--no-local-aggregation" in _help_text(script):
             args.append("--no-local-aggregation")        # the example's own flag

@@ -217,6 +217,11 @@ class Observers:
             if hasattr(o, "set_plan"):
                 o.set_plan(plan)
 
+    def set_transfers(self, transfers: Any) -> None:
+        for o in self.observers:
+            if hasattr(o, "set_transfers"):
+                o.set_transfers(transfers)
+
     def before_step(self, inputs: list) -> None:
         for o in self.observers:
             o.before_step(inputs)

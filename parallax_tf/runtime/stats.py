@@ -91,6 +91,12 @@ class StepStats:
                            "counters": interface_counters(self._iface)}
         self._t0 = time.perf_counter()
 
+    def set_transfers(self, transfers: Any) -> None:
+        """This worker's cross-task messages per step before and after the
+        `coalesce_transfers` pass (`lower/coalesce.Transfers`)."""
+        self._data["transfers"] = {"before": transfers.before, "after": transfers.after,
+                                   "packs": transfers.groups}
+
     def note(self, **values: float) -> None:
         """Per-step figures of this step (weak sync: stale blocks, seconds
         pulled), kept for the timed steps under `per_step`."""

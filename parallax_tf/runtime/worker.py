@@ -278,8 +278,13 @@ class DistributedRunner(_BaseRunner):
             self._resume_position(program, batch)
         if program.weak is not None:
             self._begin_weak(program)
-        if self._stats is not None and self.role.index == 0:
-            self._stats.set_plan(self._plan)
+        if self._stats is not None:
+            if self.role.index == 0:
+                self._stats.set_plan(self._plan)
+            if program.transfers is not None:
+                self._stats.set_transfers(program.transfers)
+        if program.transfers is not None and self.role.index == 0:
+            logger.info("worker 0: %s", program.transfers.line())
         return program
 
     def _start_values(self, program: WorkerProgram) -> Any:
