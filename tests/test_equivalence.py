@@ -49,6 +49,16 @@ def test_without_local_aggregation(arch, tmp_path):
     result.assert_close(rtol=1e-5)
 
 
+@pytest.mark.slow
+def test_without_coalescing(tmp_path):
+    """Config(coalesce_transfers=False): a barrier per variable and one
+    message per tensor, as before the pass; same math."""
+    config = px.Config(architecture="hybrid", coalesce_transfers=False)
+    result = run_equivalence("tests.oracle_models:embedding_adagrad", TWO_MACHINES, config,
+                             steps=5, workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)
+
+
 def _graph(tmp_path, worker):
     import json
     return json.load(open(tmp_path / f"graph_{worker}.json"))
