@@ -90,8 +90,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                         "auto (Architecture.AUTO: the job times hybrid, allreduce and ps "
                         "and keeps the fastest; compared with the best of hybrid, allreduce, "
                         "ps_agg), hybrid_nc, ps_agg_nc (Config(coalesce_transfers=False): "
-                        "one message per tensor), and the peers horovod, horovod_sad (a plain "
-                        "Horovod script, the LM only: benchmarks/peers/)")
+                        "one message per tensor), ps_async, hybrid_async (Config(sync=ASYNC)), "
+                        "and the peers horovod, horovod_sad (a plain Horovod script), tf_ps "
+                        "(TensorFlow's ParameterServerStrategy, asynchronous; the LM only: "
+                        "benchmarks/peers/)")
     p.add_argument("--model-archs", default="",
                    help="per-model arch lists replacing --archs, e.g. "
                         "'resnet=hybrid+allreduce'")

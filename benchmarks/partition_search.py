@@ -61,7 +61,8 @@ def brute_force_point(p: int, resources: str, args: argparse.Namespace, env: dic
     run_env = {**env, "PARALLAX_TF_STATS_DIR": stats,
                "PARALLAX_TF_STATS_WARMUP": str(args.warmup)}
     wall = _run([PARALLAX, "run", "-r", resources, SCRIPT, "--config", args.config,
-                 "--steps", str(args.warmup + args.steps), "--partitions", str(p)],
+                 "--steps", str(args.warmup + args.steps), "--partitions", str(p),
+                 "--eval-sentences", "0"],
                 run_env, os.path.join(workdir, f"run_p{p}.log"))
     workers = [json.load(open(f)) for f in sorted(glob.glob(os.path.join(stats, "worker_*.json")))]
     chief = next(w for w in workers if w["worker"] == 0)
@@ -81,7 +82,7 @@ def _elements(shape: list) -> int:
 def search(resources: str, args: argparse.Namespace, env: dict, workdir: str) -> dict:
     out = os.path.join(workdir, "search")
     wall = _run([PARALLAX, "search", "-r", resources, "--out", out, SCRIPT,
-                 "--config", args.config, "--steps", "50",
+                 "--config", args.config, "--steps", "50", "--eval-sentences", "0",
                  "--search-iterations", str(args.search_iterations)], env,
                 os.path.join(workdir, "search.log"))
     path = max(glob.glob(os.path.join(out, "partitions-*.json")), key=os.path.getmtime)

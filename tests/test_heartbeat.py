@@ -140,6 +140,32 @@ def test_a_search_inside_the_first_step_is_progress_not_a_stall():
     assert json.loads(state.value(3))["timeout"] == heartbeat.FIRST_STEP_TIMEOUT_S
 
 
+def test_a_wait_between_steps_gets_the_first_steps_timeout(monkeypatch):
+    """Reading the whole model between steps (an evaluation's
+    runner.values(), a checkpoint of a big table over a slow link) is not
+    bounded by 20 step times: while `waiting()` outside a step the default
+    stall timeout is the first step's; Config.step_timeout, when set, still
+    applies; nested in a step, the step's timeout stays."""
+    state = heartbeat._State()
+    monkeypatch.setattr(heartbeat, "STATE", state)
+    for _ in range(3):
+        state.started()
+        state.finished()
+    state.step_seconds = [0.1, 0.1]
+    assert json.loads(state.value(1))["timeout"] == heartbeat.MIN_TIMEOUT_S
+    with heartbeat.waiting():
+        beat = json.loads(state.value(2))
+        assert beat["in_step"] and beat["timeout"] == heartbeat.FIRST_STEP_TIMEOUT_S
+    assert json.loads(state.value(3))["timeout"] == heartbeat.MIN_TIMEOUT_S
+    state.started()
+    with heartbeat.waiting():
+        assert json.loads(state.value(4))["timeout"] == heartbeat.MIN_TIMEOUT_S
+    state.finished()
+    state.timeout = 3.0
+    with heartbeat.waiting():
+        assert json.loads(state.value(5))["timeout"] == 3.0
+
+
 # ----------------------------------------------------------------------------- real jobs
 
 CASES = {

@@ -46,3 +46,27 @@ def test_a_plain_horovod_script_equals_parallax_allreduce():
     # the example prints 4 decimals
     assert [round(v, 4) for v in theirs] == pytest.approx(mine, abs=1.5e-4), (mine, theirs)
     assert densified[0] == theirs[0] and all(v == v and v < 10 for v in densified)
+
+
+def test_tensorflow_parameter_server_strategy_peer_trains(tmp_path):
+    """benchmarks/peers/tf_ps_lm.py: TensorFlow's ParameterServerStrategy and
+    ClusterCoordinator, on the launcher's ps tasks, train the LM
+    (asynchronously: no equality to check; the loss goes down) and every
+    worker writes the benchmark's stats file for the same timed window."""
+    import json
+    done = subprocess.run(
+        [*PARALLAX_TF, "run", "--plain", "-a", "ps", "-r", "localhost:0;127.0.0.1:0",
+         "benchmarks/peers/tf_ps_lm.py", "--config", "tiny", "--steps", "12"],
+        cwd=REPO, capture_output=True, text=True, timeout=240,
+        env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2", "PARALLAX_TF_STATS_DIR": str(tmp_path),
+             "PARALLAX_TF_STATS_WARMUP": "2"})
+    out = done.stdout + done.stderr
+    assert done.returncode == 0, out[-4000:]
+    losses = [float(v) for v in re.findall(r"\[worker 0\] LOSS \d+ (\S+)", out)]
+    assert len(losses) == 3, out[-3000:]          # 2 warm-up rounds, then the last round
+    assert all(v == v for v in losses) and losses[-1] < losses[0], losses
+    stats = [json.loads((tmp_path / f"worker_{i}.json").read_text()) for i in (0, 1)]
+    for s in stats:
+        assert len(s["step_seconds"]) == 12 and s["step_seconds"][0] > 0
+        assert s["window"]["start"]["time"] <= s["window"]["end"]["time"]
+    assert stats[0]["step_seconds"] == stats[1]["step_seconds"]

@@ -68,13 +68,13 @@ def _apply_sets(script: str, script_args: Sequence[str], module_name: Optional[s
 
 
 def exec_main(argv: list[str]) -> int:
-    """``compare.py _exec [--set K=V]... [--configs-module M] [--no-local-aggregation] [--no-coalesce]
+    """``compare.py _exec [--set K=V]... [--configs-module M] [--no-local-aggregation] [--no-coalesce] [--async]
     SCRIPT ARGS...``: run SCRIPT as __main__ with the overrides; worker 0 writes
     the Config the job runs with to $PARALLAX_TF_STATS_DIR/config.json.
     (No ``--`` separator: ``parallax-tf`` would take it as its own.)"""
     sets: list[str] = []
     module_name = None
-    no_local_aggregation = no_coalesce = False
+    no_local_aggregation = no_coalesce = asynchronous = False
     while argv and argv[0].startswith("--"):
         opt = argv.pop(0)
         if opt == "--set":
@@ -85,6 +85,8 @@ def exec_main(argv: list[str]) -> int:
             no_local_aggregation = True
         elif opt == "--no-coalesce":
             no_coalesce = True
+        elif opt == "--async":
+            asynchronous = True
         else:
             raise SystemExit(f"compare _exec: unknown option {opt}")
     if not argv:
@@ -101,6 +103,8 @@ def exec_main(argv: list[str]) -> int:
             config = dataclasses.replace(config, local_aggregation=False)
         if no_coalesce:
             config = dataclasses.replace(config, coalesce_transfers=False)
+        if asynchronous:
+            config = dataclasses.replace(config, sync="async")
         runner = original(train_step, resources=resources, config=config)
         folder = os.environ.get("PARALLAX_TF_STATS_DIR")
         if folder and getattr(runner, "worker_id", 0) == 0:

@@ -36,10 +36,13 @@ def ratios(records: list[dict]) -> list[dict]:
         h = by_arch.get("hybrid")
         row = {"model": model, "machines": machines, "slots_per_machine": slots,
                "link_mbit": rate}
-        for base in ("allreduce", "ps", "ps_agg", "horovod", "horovod_sad"):
+        for base in ("allreduce", "ps", "ps_agg", "horovod", "horovod_sad", "tf_ps"):
             b = by_arch.get(base)
             row[f"hybrid/{base}"] = (h["throughput"] / b["throughput"]
                                      if h and b and b["throughput"] else None)
+        ours, theirs = by_arch.get("ps_async"), by_arch.get("tf_ps")
+        row["ps_async/tf_ps"] = (ours["throughput"] / theirs["throughput"]
+                                 if ours and theirs and theirs["throughput"] else None)
         fixed = [by_arch[a]["throughput"] for a in ("hybrid", "allreduce", "ps_agg")
                  if a in by_arch and by_arch[a]["throughput"]]
         a = by_arch.get("auto")
@@ -90,12 +93,13 @@ def markdown(records: list[dict], meta: dict) -> str:
         lines += ["", "## Throughput ratios", "",
                   "| model | machines x slots | link Mbit/s | HYBRID/ALLREDUCE | "
                   "HYBRID/PS (no agg.) | HYBRID/PS + agg. | HYBRID/plain Horovod | "
-                  "HYBRID/plain Horovod sparse_as_dense | AUTO/best fixed (chose) |",
-                  "|---|---|---|---|---|---|---|---|---|"]
+                  "HYBRID/plain Horovod sparse_as_dense | HYBRID/TF PS strategy | "
+                  "our async PS/TF PS strategy | AUTO/best fixed (chose) |",
+                  "|---|---|---|---|---|---|---|---|---|---|---|"]
         for row in rat:
             cells = []
             for key in ("hybrid/allreduce", "hybrid/ps", "hybrid/ps_agg", "hybrid/horovod",
-                        "hybrid/horovod_sad", "auto/best"):
+                        "hybrid/horovod_sad", "hybrid/tf_ps", "ps_async/tf_ps", "auto/best"):
                 v = row[key]
                 cells.append(_fmt(v, ".2f") + target_note(row["model"], key, v))
             if row["auto_chose"]:
@@ -142,6 +146,7 @@ def plots(records: list[dict], out: Path) -> list[Path]:
     import matplotlib.pyplot as plt  # noqa: PLC0415
     written = []
     colors = {"horovod": "tab:purple", "horovod_sad": "tab:pink", "auto": "tab:brown",
+              "tf_ps": "tab:olive",
               "hybrid": "tab:red", "allreduce": "tab:blue", "ps": "tab:green",
               "ps_agg": "tab:olive"}
     main = [r for r in records if r["sweep"] is None]

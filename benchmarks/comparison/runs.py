@@ -50,7 +50,13 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "auto": ("auto", True),
     "hybrid_nc": ("hybrid", True),
     "ps_agg_nc": ("ps", True),
+    "ps_async": ("ps", False),
+    "hybrid_async": ("hybrid", True),
+    "tf_ps": ("ps", False),
 }
+ASYNC = frozenset({"ps_async", "hybrid_async"})
+"""Run with `Config(sync=ASYNC)`: each worker's gradient applied on the
+servers as it comes (what TensorFlow's ParameterServerStrategy does)."""
 NO_COALESCE = frozenset({"hybrid_nc", "ps_agg_nc"})
 """Run with `Config(coalesce_transfers=False)`: one message per tensor (the
 before of docs/performance.md#fewer-messages-per-step)."""
@@ -58,15 +64,21 @@ ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "ps": "PS (TF-PS, no local agg.)", "ps_agg": "PS + local agg.",
                "horovod": "plain Horovod script", "horovod_sad": "plain Horovod, sparse_as_dense",
                "auto": "AUTO (timed choice)", "hybrid_nc": "HYBRID, uncoalesced",
-               "ps_agg_nc": "PS + local agg., uncoalesced"}
+               "ps_agg_nc": "PS + local agg., uncoalesced", "ps_async": "PS, asynchronous",
+               "hybrid_async": "HYBRID, asynchronous",
+               "tf_ps": "TF ParameterServerStrategy (async)"}
 
 PEERS = {   # arch -> (model, the peer script, its extra flags): not parallax_tf (peers/)
     "horovod": ("lm", "benchmarks/peers/horovod_lm.py", ()),
     "horovod_sad": ("lm", "benchmarks/peers/horovod_lm.py", ("--sparse-as-dense",)),
+    "tf_ps": ("lm", "benchmarks/peers/tf_ps_lm.py", ()),
 }
 """Real peers run on the same cluster with the same model code: a plain
 Horovod script (`hvd.DistributedGradientTape`), launched with
-`parallax-tf run --plain` (only the processes and Horovod's rendezvous)."""
+`parallax-tf run --plain` (only the processes and Horovod's rendezvous);
+TensorFlow's `ParameterServerStrategy` with a `ClusterCoordinator`
+(asynchronous), launched with `parallax-tf run --plain -a ps` (the
+launcher's ps tasks are its servers)."""
 
 
 @dataclasses.dataclass
@@ -128,6 +140,8 @@ def script_argv(spec: RunSpec, model: ModelSpec) -> tuple[list[str], list[str]]:
         wrapper += ["--set", f"{k}={json.dumps(v)}"]
     if spec.arch in NO_COALESCE:
         wrapper.append("--no-coalesce")                  # patched in by `_exec`
+    if spec.arch in ASYNC:
+        wrapper.append("--async")                        # patched in by `_exec`
     if not local_agg and architecture != "allreduce":
         if "--no-local-aggregation" in _help_text(script):
             args.append("--no-local-aggregation")        # the example's own flag

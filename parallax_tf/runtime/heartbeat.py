@@ -82,6 +82,10 @@ class _State:
         """Seconds into the current step of its last progress that is not a
         step (a search's timed step inside the first `runner.run`): the
         published stall timeout is extended by it."""
+        self.outside = False
+        """Inside `waiting()` between steps (a whole-model read, a sync): its
+        length has nothing to do with the step time, so the default stall
+        timeout is the first step's (`Config.step_timeout` still applies)."""
 
     def started(self) -> None:
         with self.lock:
@@ -101,7 +105,8 @@ class _State:
 
     def value(self, seq: int) -> str:
         with self.lock:
-            timeout = (FIRST_STEP_TIMEOUT_S if not self.steps else
+            timeout = (FIRST_STEP_TIMEOUT_S if not self.steps or (
+                self.outside and self.timeout is None) else
                        (self.timeout or default_timeout(self.step_seconds))) + self.progress_s
             return json.dumps({"seq": seq, "steps": self.steps, "in_step": self.in_step,
                                "timeout": timeout, "exiting": self.exiting})
@@ -147,14 +152,17 @@ def waiting() -> Iterator[None]:
     """A blocking wait on other tasks outside a step (reading the servers'
     variables for a checkpoint, `runner.sync()`): the beats say "in a
     step" meanwhile, so a task that stops answering during it is caught
-    like one during a step; no step is counted."""
+    like one during a step; no step is counted. Its stall timeout is the
+    first step's (300 s) unless `Config.step_timeout` sets one: reading a
+    big model over a slow link takes longer than 20 steps of training."""
     with STATE.lock:
         nested, STATE.in_step = STATE.in_step, True
+        outside, STATE.outside = STATE.outside, STATE.outside or not nested
     try:
         yield
     finally:
         with STATE.lock:
-            STATE.in_step = nested
+            STATE.in_step, STATE.outside = nested, outside
 
 
 def step_failed() -> None:
