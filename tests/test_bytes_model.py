@@ -149,3 +149,19 @@ def test_ps_uneven_machines():
     assert bm.ps_bytes(W, 0.1, [1, 3], [0], [1.0]) == pytest.approx([600.0, 600.0])
     # Workers on the server's own machine cost nothing.
     assert bm.ps_bytes(W, 0.1, [3, 1], [0], [1.0]) == pytest.approx([200.0, 200.0])
+
+
+def test_duplicates_and_indices_of_what_the_runtime_sends():
+    """Pushes and AllGathers carry every row the gradient lists (sent >=
+    alpha) and an index per row; pulls the distinct rows and their ids;
+    dense variables and the defaults are Table 3."""
+    w, rows, item = 1000.0, 10, 8
+    g = [1, 1]
+    ag = bm.allgather_bytes(w, 0.1, g, sent=0.3, row_index_bytes=rows * item)
+    assert ag == [pytest.approx(2 * 0.3 * (w + rows * item))] * 2
+    assert bm.allgather_bytes(w, 0.1, g) == bm.allgather_bytes(w, 0.1, g, sent=None)
+    ps = bm.ps_bytes(w, 0.1, g, [0], [1.0], sent=0.3, row_index_bytes=rows * item)
+    client = 0.1 * (w + rows * item) + 0.3 * (w + rows * item)
+    assert ps == [pytest.approx(client), pytest.approx(client)]
+    dense = bm.ps_bytes(w, 1.0, g, [0], [1.0], sparse=False, sent=0.3, row_index_bytes=80)
+    assert dense == bm.ps_bytes(w, 1.0, g, [0], [1.0], sparse=False)

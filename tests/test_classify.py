@@ -141,6 +141,10 @@ def test_alpha_hand_count_embedding(embedding_captured):
     info = classify(c, sample_batches=batches)
     after = models.variable_values(variables)
     assert info.variable("emb/embeddings").alpha == pytest.approx((5 / 50 + 1 / 50) / 2)
+    # what the gradient lists: 6 lookups per batch, duplicates included
+    assert info.variable("emb/embeddings").rows_sent == pytest.approx(6 / 50)
+    assert info.variable("emb/embeddings").index_bytes in (4, 8)
+    assert info.variable("out/kernel").rows_sent is None
     for key in before:                                # Adam slots and iteration too
         np.testing.assert_array_equal(before[key], after[key], err_msg=key)
     # Model alpha: (0.06 * 200 + 1 * 4 + 1 * 1) / 205

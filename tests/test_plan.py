@@ -1,8 +1,10 @@
 """make_plan / plan(): placement, shards, servers, bytes, summary and JSON."""
+import dataclasses
 import json
 import logging
 
 import keras
+
 import numpy as np
 import pytest
 import tensorflow as tf
@@ -41,15 +43,29 @@ def server_loads(plan):
 
 
 @pytest.fixture(scope="module")
-def known():
+def known(known_measured):
     """known_sizes_model classified with alpha 8/40 = 0.2 (8 distinct ids of 40 rows):
-    dense w = 400 bytes, table w = 800 bytes."""
+    dense w = 400 bytes, table w = 800 bytes; as Table 3 sees it."""
+    return table3(known_measured)
+
+
+@pytest.fixture(scope="module")
+def known_measured():
+    """known_sizes_model as classify() measures it (index bytes included)."""
     built = models.known_sizes_model()
     info = classify(capture(built.step, *built.example_args),
                     sample_batches=[(np.arange(8, dtype=np.int32),)])
     assert info.variable("table").alpha == pytest.approx(0.2)
+    assert info.variable("table").rows_sent == pytest.approx(0.2)    # no duplicates
     assert info.variable("dense").bytes == 400 and info.variable("table").bytes == 800
     return info
+
+
+def table3(info):
+    """The model as the paper's Table 3 sees it: no index bytes, no
+    duplicates (what the runtime sends besides: test_runtime_bytes_*)."""
+    return dataclasses.replace(info, variables=tuple(
+        dataclasses.replace(v, rows_sent=None, index_bytes=0) for v in info.variables))
 
 
 @pytest.fixture(scope="module")
@@ -171,12 +187,29 @@ def test_lm_plan_placements(lm_plan):
     assert all(s.startswith("adagrad") for s in lm_plan.state)
 
 
-def test_lm_sparse_bytes_are_table3(lm_plan):
+def test_runtime_bytes_count_the_indices(known_measured):
+    """Table 3's 960 bytes at the table's server become 3 x 0.2 x 2 x (800 +
+    40 rows x b): each of the other 3 workers pulls its 8 rows and their ids
+    and pushes 8 rows and their indices."""
+    plan = make_plan(known_measured, parse_resources(FOUR), Config(architecture="hybrid"))
+    v = plan.variables["table"]
+    b = v.index_bytes
+    assert b in (4, 8)
+    server = v.servers[0]
+    assert v.bytes_per_machine[server] == pytest.approx(3 * 0.2 * 2 * (800 + 40 * b))
+
+
+def test_lm_sparse_bytes_are_table3_with_what_the_runtime_sends(lm_plan):
     # Each sparse variable is split evenly over the 4 servers, so every machine
-    # moves 4 alpha w (N-1)/N for it.
+    # moves 2 (N-1)/N (pull + push) for it: Table 3's 4 alpha w (N-1)/N when
+    # the push is alpha w too; the runtime pushes every listed row (sigma >=
+    # alpha: the sampled softmax's labels and samples repeat) and an index per
+    # row (r b bytes for all rows).
     for name in ("embedding/embeddings", "softmax_w", "softmax_b"):
         v = lm_plan.variables[name]
-        expected = 4 * v.alpha * v.bytes * 3 / 4
+        assert v.rows_sent > 1.2 * v.alpha and v.index_bytes in (4, 8)
+        rows = v.shape[0]
+        expected = 2 * 3 / 4 * (v.alpha + v.rows_sent) * (v.bytes + rows * v.index_bytes)
         assert v.bytes_per_machine == pytest.approx((expected,) * 4)
 
 

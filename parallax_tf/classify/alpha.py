@@ -8,6 +8,7 @@ runs, so measuring never changes a variable.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Sequence
 
 import numpy as np
@@ -70,18 +71,42 @@ def _pruned_indices_function(step: CapturedStep, names: Sequence[str]) -> Any:
     return wrapped.prune(feeds, fetches)
 
 
-def measure_alpha(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str, float]:
-    """Mean over `sample_batches` of |unique rows in the gradient| / rows, per
-    sparse variable (by name). Each batch is one worker's batch."""
+@dataclasses.dataclass(frozen=True)
+class RowStats:
+    """What one worker's sparse gradient holds per iteration, as fractions
+    of the variable's rows (means over the sample batches)."""
+
+    alpha: float
+    """Distinct rows (the paper's alpha)."""
+    sent: float
+    """Rows listed, duplicates included (what a push or an AllGather carries)."""
+    index_itemsize: int
+    """Bytes of one index (4: int32, 8: int64)."""
+
+
+def measure_rows(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str, RowStats]:
+    """`RowStats` per sparse variable (by name), each batch one worker's."""
     sparse = [v for v in step.trainable_variables if isinstance(v.gradient, SparseGradient)]
     if not sparse or not sample_batches:
         return {}
     fn = _pruned_indices_function(step, [v.gradient.indices for v in sparse])
-    ratios: dict[str, list[float]] = {v.name: [] for v in sparse}
+    distinct: dict[str, list[float]] = {v.name: [] for v in sparse}
+    listed: dict[str, list[float]] = {v.name: [] for v in sparse}
+    itemsize: dict[str, int] = {}
     for position, batch in enumerate(sample_batches):
         results = fn(*_flat_batch(step, batch, position))
         for v, indices in zip(sparse, results):
             rows = v.shape[0] if v.shape else 1
-            touched = np.unique(np.asarray(indices).reshape(-1)).size
-            ratios[v.name].append(touched / rows)
-    return {name: float(np.mean(r)) for name, r in ratios.items()}
+            flat = np.asarray(indices).reshape(-1)
+            distinct[v.name].append(np.unique(flat).size / rows)
+            listed[v.name].append(flat.size / rows)
+            itemsize[v.name] = flat.dtype.itemsize
+    return {name: RowStats(alpha=float(np.mean(distinct[name])),
+                           sent=float(np.mean(listed[name])), index_itemsize=itemsize[name])
+            for name in distinct}
+
+
+def measure_alpha(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str, float]:
+    """Mean over `sample_batches` of |unique rows in the gradient| / rows, per
+    sparse variable (by name). Each batch is one worker's batch."""
+    return {name: r.alpha for name, r in measure_rows(step, sample_batches).items()}

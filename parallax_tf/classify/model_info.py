@@ -11,7 +11,7 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, CapturedVariable, SparseGradient
 from parallax_tf.capture.step import num_elements
-from parallax_tf.classify.alpha import measure_alpha
+from parallax_tf.classify.alpha import RowStats, measure_rows
 from parallax_tf.partitioner import PartitionSpec, marked_variables
 
 logger = logging.getLogger(__name__)
@@ -41,6 +41,11 @@ class VariableInfo:
     measured on sample batches for SPARSE, None when not measured."""
     partition: Optional[PartitionSpec]
     """Set when the variable was created under `partitioner()`."""
+    rows_sent: Optional[float] = None
+    """SPARSE: rows one worker's gradient lists per iteration, duplicates
+    included, / rows (>= alpha; measured with it; None: not measured)."""
+    index_bytes: int = 0
+    """SPARSE: bytes of one index of its gradient (measured with alpha)."""
 
     @property
     def num_rows(self) -> int:
@@ -98,7 +103,7 @@ class ModelInfo:
 
 
 def _info(var: CapturedVariable, alpha: Optional[float],
-          partition: Optional[PartitionSpec]) -> VariableInfo:
+          partition: Optional[PartitionSpec], rows: Optional[RowStats] = None) -> VariableInfo:
     kind = Kind.SPARSE if isinstance(var.gradient, SparseGradient) else Kind.DENSE
     itemsize = tf.as_dtype(var.dtype).size
     if kind is Kind.DENSE and partition is not None:
@@ -108,7 +113,9 @@ def _info(var: CapturedVariable, alpha: Optional[float],
         name=var.name, shape=var.shape, dtype=var.dtype, bytes=var.num_elements * itemsize,
         kind=kind, trainable=var.trainable, has_gradient=var.gradient is not None,
         alpha=1.0 if kind is Kind.DENSE else alpha,
-        partition=partition if kind is Kind.SPARSE else None)
+        partition=partition if kind is Kind.SPARSE else None,
+        rows_sent=rows.sent if rows is not None and kind is Kind.SPARSE else None,
+        index_bytes=rows.index_itemsize if rows is not None and kind is Kind.SPARSE else 0)
 
 
 def _fingerprint(variables: Sequence[VariableInfo]) -> str:
@@ -128,12 +135,13 @@ def classify(step: CapturedStep, sample_batches: Optional[Sequence[Any]] = None,
     Without either, a sparse variable's alpha stays None.
     """
     known = dict(alphas or {})
-    known.update(measure_alpha(step, sample_batches or ()))
+    measured = measure_rows(step, sample_batches or ())
+    known.update({name: r.alpha for name, r in measured.items()})
     marks = marked_variables()
     infos, state = [], []
     for var in step.variables:
         partition = marks.get(id(var.variable.handle)) if var.variable is not None else None
-        info = _info(var, known.get(var.name), partition)
+        info = _info(var, known.get(var.name), partition, measured.get(var.name))
         (infos if var.trainable else state).append(info)
     if any(not v.has_gradient for v in infos):
         logger.warning(

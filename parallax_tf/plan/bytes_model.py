@@ -28,10 +28,19 @@ them as follows, and say exactly what is assumed:
   machine does not cross the network. A variable split in shards puts
   the fraction f_j of its rows on the server of shard j.
 Index bytes of sparse gradients are left out, as in the paper.
+
+What the runtime really sends (`sent`, `row_index_bytes`; the defaults give
+Table 3): a sparse gradient holds one row per lookup, duplicates included
+(the sampled softmax's labels and samples, an embedding's repeated words),
+so a push or an AllGather carries `sent` w bytes, `sent` >= alpha (the
+fraction of rows the gradient lists, measured with alpha), plus an index
+per row (`row_index_bytes`: the variable's rows x the index's itemsize,
+times the fraction sent); a pull (the forward's gather of distinct rows)
+carries alpha w and alpha x `row_index_bytes` of ids.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 
 def allreduce_bytes(w: float, workers_per_machine: Sequence[int]) -> list[float]:
@@ -43,31 +52,38 @@ def allreduce_bytes(w: float, workers_per_machine: Sequence[int]) -> list[float]
     return [4.0 * w * (r - 1) / r] * n
 
 
-def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int]) -> list[float]:
-    """Ring AllGatherv of sparse gradients (alpha w bytes per rank): per machine."""
+def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
+                    sent: Optional[float] = None, row_index_bytes: float = 0.0) -> list[float]:
+    """Ring AllGatherv of sparse gradients (alpha w bytes per rank; with
+    `sent`, the rows the gradient lists and their indices): per machine."""
     n = len(workers_per_machine)
     r = sum(workers_per_machine)
     if n <= 1:
         return [0.0] * n
-    return [2.0 * alpha * w * (r - 1)] * n
+    f = alpha if sent is None else sent
+    return [2.0 * f * (w + row_index_bytes) * (r - 1)] * n
 
 
 def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
              shard_servers: Sequence[int], shard_fractions: Sequence[float],
-             local_aggregation: bool = True, sparse: bool = True) -> list[float]:
+             local_aggregation: bool = True, sparse: bool = True,
+             sent: Optional[float] = None, row_index_bytes: float = 0.0) -> list[float]:
     """A variable on parameter servers: bytes per machine.
 
     `shard_servers[j]` is the machine whose server holds shard j, which holds
-    the fraction `shard_fractions[j]` of the rows.
+    the fraction `shard_fractions[j]` of the rows. `sent`, `row_index_bytes`:
+    see the module doc (sparse only).
     """
     n = len(workers_per_machine)
     if len(shard_servers) != len(shard_fractions):
         raise ValueError("shard_servers and shard_fractions must have the same length")
     # Bytes machine k moves to/from a server on another machine for the whole variable.
     per_client = []
+    f = alpha if sent is None or not sparse else sent
+    index = row_index_bytes if sparse else 0.0
     for g in workers_per_machine:
-        pull = g * alpha * w
-        push = w if (local_aggregation and not sparse) else g * alpha * w
+        pull = g * alpha * (w + index)
+        push = w if (local_aggregation and not sparse) else g * f * (w + index)
         per_client.append(pull + push)
     out = [0.0] * n
     for server, fraction in zip(shard_servers, shard_fractions):

@@ -64,7 +64,14 @@ class VariablePlan:
     has_gradient: bool
     bytes_per_machine: Optional[tuple[float, ...]]
     """Predicted bytes sent+received per iteration by each machine for this
-    variable; None while alpha is unknown."""
+    variable; None while alpha is unknown. Table 3 with what the runtime
+    sends besides: duplicate rows and indices of sparse gradients
+    (`rows_sent`, `index_bytes`; `plan/bytes_model.py`)."""
+    rows_sent: Optional[float] = None
+    """SPARSE: rows a worker's gradient lists per iteration, duplicates
+    included, / rows (None: not measured; the model then counts alpha)."""
+    index_bytes: int = 0
+    """SPARSE: bytes of one index of its gradient."""
 
     @property
     def on_servers(self) -> bool:
@@ -379,11 +386,13 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
     if isinstance(placement, (AllReduce, Stage)):
         if v.kind is Kind.DENSE:
             return tuple(bytes_model.allreduce_bytes(v.bytes, g))
-        return tuple(bytes_model.allgather_bytes(v.bytes, v.alpha, g))
+        return tuple(bytes_model.allgather_bytes(v.bytes, v.alpha, g, v.rows_sent,
+                                                 v.num_rows * v.index_bytes))
     fractions = [r / max(1, v.num_rows) for r in placement.shard_rows]
     return tuple(bytes_model.ps_bytes(v.bytes, v.alpha, g, placement.servers, fractions,
                                       config.local_aggregation,
-                                      sparse=v.kind is Kind.SPARSE))
+                                      sparse=v.kind is Kind.SPARSE, sent=v.rows_sent,
+                                      row_index_bytes=v.num_rows * v.index_bytes))
 
 
 def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = None,
@@ -440,6 +449,7 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
             partitioned=v.partition is not None,
             partition_group=v.partition.group if v.partition is not None else None,
             alpha=v.alpha, has_gradient=v.has_gradient,
+            rows_sent=v.rows_sent, index_bytes=v.index_bytes,
             bytes_per_machine=_predict(v, placement, g, config))
     parts = splits.parts(entries) if splits is not None and (
         num_splits > 1 or config.is_pipeline) else ()
