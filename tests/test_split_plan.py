@@ -201,10 +201,15 @@ def test_pass_names_follow_the_plan():
     hybrid = px.plan(step, *make_batch(0, 0), resources="localhost:0,1")
     assert pass_names(hybrid) == (
         "place_variables", "feed_inputs", "allreduce_gradients", "ps_aggregation",
-        "server_update_math", "import_step", "step_barrier", "init_and_state")
+        "server_update_math", "import_step", "step_barrier", "init_and_state",
+        "coalesce_transfers")
+    uncoalesced = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                          config=px.Config(coalesce_transfers=False))
+    assert "coalesce_transfers" not in pass_names(uncoalesced)
     allreduce = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
                         config=px.Config(architecture="allreduce"))
     assert "ps_aggregation" not in pass_names(allreduce)
+    assert "coalesce_transfers" not in pass_names(allreduce)   # nothing crosses tasks
     partitioned_step, make_batch = oracle_models.partitioned_sgd()
     partitioned = px.plan(partitioned_step, *make_batch(0, 0), resources="localhost:0,1",
                           config=px.Config(num_partitions=2))
