@@ -199,6 +199,32 @@ def result_record(spec: RunSpec, raw: Optional[dict], run_dir: Path,
     rec["ratio"] = m / p if m is not None and p else None
     rec["ratio_per_machine"] = ([a / b if a is not None and b else None
                                  for a, b in zip(measured, predicted)] if predicted else None)
+    return with_message_term(rec)
+
+
+MESSAGE_BYTES = 380
+"""Bytes one cross-task TensorFlow message adds on the wire besides its
+tensor (gRPC and HTTP/2 framing, TCP/IP headers, the request), measured
+once: the coalescing benchmark's bytes saved / messages saved per machine
+(benchmarks/results/coalesce-tiny-lm: 410 B on 2 machines, 346 B on 4)."""
+
+
+def with_message_term(rec: dict) -> dict:
+    """`rec` with the per-message term of a parallax_tf job with server
+    variables: its workers' messages per step (the chief's program,
+    `transfers`) crossing a machine's link, each way (a worker's to the
+    other machines' servers, the other workers' to this machine's server),
+    x MESSAGE_BYTES; and the measured/predicted ratio with it."""
+    transfers, machines = rec.get("transfers_chief"), rec.get("machines") or 0
+    messages = None
+    if transfers and machines > 1:
+        messages = (transfers["after"] * (rec.get("slots_per_machine") or 1) * 2
+                    * (machines - 1) / machines * MESSAGE_BYTES)
+    m = rec.get("bytes_per_machine_per_iter_measured_mean")
+    p = rec.get("bytes_per_machine_per_iter_predicted_mean")
+    rec["message_bytes_per_machine_per_iter"] = messages
+    rec["ratio_with_messages"] = m / (p + messages) if m is not None and p and messages \
+        else None
     return rec
 
 

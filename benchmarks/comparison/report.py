@@ -125,18 +125,26 @@ def markdown(records: list[dict], meta: dict) -> str:
     if ok:
         lines += ["", "## Measured / predicted bytes per machine per iteration", "",
                   "(one value per job: the phases of a --switch-rates job share their bytes)",
-                  "", "| model | arch | jobs | median | min | max |", "|---|---|---|---|---|---|"]
+                  "", "| model | arch | jobs | median | min | max | median, messages "
+                  "counted |", "|---|---|---|---|---|---|---|"]
         per_job: dict[tuple, dict[str, float]] = {}
+        with_messages: dict[tuple, dict[str, float]] = {}
         for r in ok:
-            per_job.setdefault((r["model"], r["arch"]), {})[r.get("job_id", r["run_id"])] = \
-                r["ratio"]
+            key, job = (r["model"], r["arch"]), r.get("job_id", r["run_id"])
+            per_job.setdefault(key, {})[job] = r["ratio"]
+            if r.get("ratio_with_messages"):
+                with_messages.setdefault(key, {})[job] = r["ratio_with_messages"]
         for (model, arch), jobs in per_job.items():
             rs = list(jobs.values())
+            wm = list(with_messages.get((model, arch), {}).values())
             lines.append(f"| {model} | {arch} | {len(rs)} | {statistics.median(rs):.2f} | "
-                         f"{min(rs):.2f} | {max(rs):.2f} |")
+                         f"{min(rs):.2f} | {max(rs):.2f} | "
+                         f"{_fmt(statistics.median(wm) if wm else None, '.2f')} |")
         rs = list({r.get("job_id", r["run_id"]): r["ratio"] for r in ok}.values())
         lines += ["", f"Measured/predicted bytes: median {statistics.median(rs):.2f}, "
-                      f"range {min(rs):.2f}-{max(rs):.2f} over {len(rs)} jobs."]
+                      f"range {min(rs):.2f}-{max(rs):.2f} over {len(rs)} jobs. \"Messages "
+                      "counted\": the prediction plus the job's cross-task messages per step "
+                      "x MESSAGE_BYTES (benchmarks/comparison/records.py)."]
     return "\n".join(lines) + "\n"
 
 
