@@ -160,7 +160,9 @@ def test_a_machine_whose_link_goes_down_is_named():
 
 def test_a_flapping_link_restarts_the_job_which_ends_as_if_uninterrupted(tmp_path):
     """launcher_scripts/resume.py (HYBRID, Adam, sampled softmax,
-    checkpoints every 3 steps, step_timeout 3 s) on two emulated machines
+    checkpoints every 3 steps, step_timeout 3 s, 0.5 s of "compute" after
+    each step so that the job outlasts the flapping: its steps alone take
+    a few ms since the step's transfers are coalesced) on two emulated machines
     under `--max-restarts 5`; machine 1's link flaps (down 5 s, up 5 s,
     three times) from step 3 on. Each outage stalls the job, the watchdog
     or a failing task ends that start within 60 s, the launcher restarts
@@ -186,7 +188,7 @@ def test_a_flapping_link_restarts_the_job_which_ends_as_if_uninterrupted(tmp_pat
         job = subprocess.Popen(
             [*PARALLAX_TF, "run", "--resources", cluster.resources(1), "--grace", "2",
              "--max-restarts", "5", script, str(flapped), str(flapped / "ckpt"), steps, "-1",
-             "3"],
+             "3", "0.5"],
             cwd=REPO, env={**os.environ, **cluster.env(), "TF_CPP_MIN_LOG_LEVEL": "2"},
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         lines: list[tuple[float, str]] = []

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import functools
 from typing import Iterable, Optional
 
 import tensorflow as tf
@@ -66,7 +67,12 @@ class Transfers:
 
 
 def _task(op: tf.Operation) -> Optional[tuple]:
-    spec = tf.DeviceSpec.from_string(op.device or "")
+    return _task_of(op.device or "")
+
+
+@functools.lru_cache(maxsize=4096)
+def _task_of(device: str) -> Optional[tuple]:
+    spec = tf.DeviceSpec.from_string(device)
     if spec.job is None:
         return None
     return (spec.job, spec.replica or 0, spec.task or 0)

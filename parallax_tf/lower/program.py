@@ -35,8 +35,8 @@ from parallax_tf.capture import CapturedStep
 from parallax_tf.errors import PlanError
 from parallax_tf.lower import read_cache
 from parallax_tf.lower.aggregate import Aggregator, hvd_name
-from parallax_tf.lower.coalesce import coalesce_transfers
 from parallax_tf.lower.analysis import slot_owners, update_math
+from parallax_tf.lower.coalesce import coalesce_transfers
 from parallax_tf.plan.passes import pass_names
 from parallax_tf.lower.context import (InitOps, VariableHome, WorkerContext,  # noqa: F401
                                        WorkerProgram)

@@ -1,6 +1,6 @@
 """A job with periodic checkpoints that may lose a task mid-training.
 
-    resume.py OUT_DIR CHECKPOINT_DIR STEPS [KILL [STEP_TIMEOUT]]
+    resume.py OUT_DIR CHECKPOINT_DIR STEPS [KILL [STEP_TIMEOUT [PAUSE]]]
 
 Embedding + sampled softmax (a stateful random op: its candidates) trained
 with Adam (slots on the servers), Config(checkpoint_every=3). The data is
@@ -10,7 +10,9 @@ the whole dataset from `runner.start_step` on. KILL: `N` (worker 1
 SIGKILLs itself before step N), `ps:N` (worker 0 SIGKILLs ps 0 before step
 N), both on the job's first start only (PARALLAX_TF_RESTART = 0), so under
 `--max-restarts 1` the job restarts and resumes from its latest
-checkpoint; `-1`: nobody. STEP_TIMEOUT: Config(step_timeout=...). Every
+checkpoint; `-1`: nobody. STEP_TIMEOUT: Config(step_timeout=...). PAUSE:
+seconds every worker waits after each step (its compute, so that a job of
+a few dozen steps lasts through a fault test's events). Every
 worker prints its losses (`LOSS step value`) and appends them to
 OUT_DIR/losses-<worker>.txt; the chief writes the final values to
 OUT_DIR/final.npz.
@@ -19,6 +21,7 @@ import json
 import os
 import signal
 import sys
+import time
 
 import keras
 import numpy as np
@@ -32,6 +35,7 @@ kill = sys.argv[4] if len(sys.argv) > 4 and sys.argv[4] != "-1" else None
 victim, kill_at = (("ps", int(kill[3:])) if kill.startswith("ps:") else ("worker", int(kill))) \
     if kill else (None, None)
 step_timeout = float(sys.argv[5]) if len(sys.argv) > 5 else None
+pause = float(sys.argv[6]) if len(sys.argv) > 6 else 0.0
 keras.utils.set_random_seed(7)          # the graph-level seed: the sampler's numbers repeat
 V, D, B = 64, 8, 4
 rng = np.random.default_rng(3)
@@ -84,6 +88,7 @@ for step, (x, y) in enumerate(dataset.skip(start), start=start):
     print(f"LOSS {step} {float(loss):.9f}", flush=True)
     with open(os.path.join(out, f"losses-{runner.worker_id}.txt"), "a") as f:
         f.write(f"{step} {float(loss):.9f}\n")
+    time.sleep(pause)
 if runner.worker_id == 0:
     np.savez(os.path.join(out, "final.npz"), **{k.replace("/", "__"): v
                                                  for k, v in runner.values().items()})
