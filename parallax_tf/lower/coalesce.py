@@ -41,6 +41,8 @@ from typing import Iterable, Optional
 
 import tensorflow as tf
 
+from parallax_tf.lower.staged_import import kahn_order
+
 _PACKABLE = frozenset({tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.int8, tf.int16,
                        tf.int32, tf.int64, tf.uint8, tf.uint16, tf.uint32, tf.uint64,
                        tf.complex64, tf.complex128, tf.bool})
@@ -98,23 +100,8 @@ def _ancestors(roots: Iterable[tf.Operation]) -> set:
 
 
 def _topological(ops: set) -> list:
-    preds = {op: {t.op for t in op.inputs if t.op in ops} | {c for c in op.control_inputs
-                                                               if c in ops} for op in ops}
-    succs = collections.defaultdict(list)
-    for op, ps in preds.items():
-        for p in ps:
-            succs[p].append(op)
-    ready = [op for op, ps in preds.items() if not ps]
-    waiting = {op: len(ps) for op, ps in preds.items()}
-    order = []
-    while ready:
-        op = ready.pop()
-        order.append(op)
-        for s in succs[op]:
-            waiting[s] -= 1
-            if not waiting[s]:
-                ready.append(s)
-    return order
+    return kahn_order({op: {t.op for t in op.inputs if t.op in ops} | {
+        c for c in op.control_inputs if c in ops} for op in ops})
 
 
 def _movable(op: tf.Operation) -> bool:

@@ -342,23 +342,30 @@ def node_edges(graph_def: tf.compat.v1.GraphDef) -> tuple[dict, dict, dict]:
 
 def topological_order(nodes: dict) -> list[str]:
     """Kahn's algorithm over data and control edges; raises on a cycle."""
-    consumers: dict[str, list[str]] = {n: [] for n in nodes}
-    indegree = {n: 0 for n in nodes}
-    for name, node in nodes.items():
-        for inp in node.input:
-            source = _split_input(inp)[0]
-            if source in nodes:
-                consumers[source].append(name)
-                indegree[name] += 1
-    ready = [n for n, d in indegree.items() if d == 0]
+    order = kahn_order({name: [_split_input(i)[0] for i in node.input
+                               if _split_input(i)[0] in nodes] for name, node in nodes.items()})
+    if len(order) != len(nodes):
+        raise ParallaxError("the step's top-level graph has a cycle; cannot lower it")
+    return order
+
+
+def kahn_order(preds: dict) -> list:
+    """Kahn's topological order of the keys of `preds` (key -> the keys it
+    depends on, each counted once per listing); a key on a cycle is left
+    out, so a shorter result means a cycle."""
+    consumers: dict = {k: [] for k in preds}
+    indegree = {k: 0 for k in preds}
+    for key, sources in preds.items():
+        for source in sources:
+            consumers[source].append(key)
+            indegree[key] += 1
+    ready = [k for k, d in indegree.items() if d == 0]
     order = []
     while ready:
-        name = ready.pop()
-        order.append(name)
-        for c in consumers[name]:
+        key = ready.pop()
+        order.append(key)
+        for c in consumers[key]:
             indegree[c] -= 1
             if indegree[c] == 0:
                 ready.append(c)
-    if len(order) != len(nodes):
-        raise ParallaxError("the step's top-level graph has a cycle; cannot lower it")
     return order
