@@ -133,31 +133,26 @@ def _window_start(stats_dir, shapes) -> dict:  # noqa: ANN001
     the other workers take theirs at."""
     if not stats_dir:
         return {}
-    from parallax_tf.runtime.stats import interface_counters  # noqa: PLC0415
-    os.makedirs(stats_dir, exist_ok=True)
     _write_json(os.path.join(stats_dir, START), {"input_shapes": shapes})
-    return _sample(interface_counters)
+    return _sample()
 
 
-def _sample(counters) -> dict:  # noqa: ANN001
-    import resource  # noqa: PLC0415
-    usage = resource.getrusage(resource.RUSAGE_SELF)
-    return {"time": time.time(), "cpu": usage.ru_utime + usage.ru_stime,
-            "counters": counters(os.environ.get("PARALLAX_TF_GLOO_IFACE"))}
+def _sample() -> dict:
+    from parallax_tf.runtime.stats import window_sample  # noqa: PLC0415
+    return window_sample(os.environ.get("PARALLAX_TF_GLOO_IFACE"))
 
 
 def _serve(role, stats_dir) -> None:  # noqa: ANN001
     """A worker other than 0: serve steps until worker 0 is done (its end
     marker, or its server gone), taking this machine's counters around the
     timed window."""
-    from parallax_tf.runtime.stats import interface_counters  # noqa: PLC0415
     chief = role.cluster["worker"][0]
     start = None
     while True:
         time.sleep(0.2)
         if stats_dir:
             if start is None and os.path.exists(os.path.join(stats_dir, START)):
-                start = _sample(interface_counters)
+                start = _sample()
             end_path = os.path.join(stats_dir, END)
             if start is not None and os.path.exists(end_path):
                 with open(end_path, encoding="utf-8") as f:
@@ -177,21 +172,18 @@ def _reachable(address: str) -> bool:
 
 
 def _write_stats(stats_dir, role, start, end) -> None:  # noqa: ANN001
-    from parallax_tf.runtime.stats import interface_counters  # noqa: PLC0415
     data = {"worker": role.index, "machine": role.machine,
             "iface": os.environ.get("PARALLAX_TF_GLOO_IFACE"),
             "warmup": int(os.environ.get("PARALLAX_TF_STATS_WARMUP", "3")),
             "step_seconds": end["step_seconds"], "input_shapes": end["input_shapes"],
-            "window": {"start": start, "end": _sample(interface_counters)},
+            "window": {"start": start, "end": _sample()},
             "architecture": "tf_ps"}
     _write_json(os.path.join(stats_dir, f"worker_{role.index}.json"), data)
 
 
 def _write_json(path: str, data: dict) -> None:
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f)
-    os.replace(tmp, path)
+    from parallax_tf.search.decision import atomic_write  # noqa: PLC0415
+    atomic_write(path, json.dumps(data))
 
 
 if __name__ == "__main__":

@@ -77,7 +77,7 @@ class Aggregator:
             # last of their gradients exists): fewer messages and collectives
             every = [t for var in batch for t in _aggregated_tensors(var)]
             for var in batch:
-                self._batch.update({var.name: batch})
+                self._batch[var.name] = batch
                 for tensor in _aggregated_tensors(var):
                     self.requires[tensor] = every
         return count

@@ -135,7 +135,6 @@ def coalesce_transfers(graph: tf.Graph, fetches: Iterable, keep_apart: Iterable 
     fetches = _ops(fetches)
     step = _ancestors(fetches)
     other = _ancestors(_ops(keep_apart))
-    before = count_transfers(graph, fetches)
     order = _topological(step)
     depth: dict = {}
     colls: dict = {}
@@ -169,6 +168,7 @@ def coalesce_transfers(graph: tf.Graph, fetches: Iterable, keep_apart: Iterable 
             if not ok or not _movable(c) or _task(c) is None:
                 blocked.add(key)
             control[key].append(op)
+    before = len(data) + len(control)     # what `count_transfers` counts
 
     groups: dict = collections.defaultdict(lambda: ([], []))
     for key in data:
@@ -182,7 +182,7 @@ def coalesce_transfers(graph: tf.Graph, fetches: Iterable, keep_apart: Iterable 
 
     packs = 0
     with graph.as_default():
-        for index, (gkey, (tensors, controls)) in enumerate(sorted(
+        for index, (_, (tensors, controls)) in enumerate(sorted(
                 groups.items(), key=lambda kv: (kv[0][2], str(kv[0][:2])))):
             if len(tensors) + len(controls) < 2:
                 continue

@@ -40,6 +40,12 @@ def _cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def window_sample(iface: Optional[str]) -> dict[str, Any]:
+    """One end of a timed window: wall time, this process's CPU seconds and
+    the interface's counters."""
+    return {"time": time.time(), "cpu": _cpu_seconds(), "counters": interface_counters(iface)}
+
+
 class StepStats:
     """Records the timed window of one worker (see module doc)."""
 
@@ -87,8 +93,7 @@ class StepStats:
         if self._data["input_shapes"] is None:
             self._data["input_shapes"] = [list(getattr(x, "shape", ())) for x in inputs]
         if self._steps == self._warmup:
-            self._start = {"time": time.time(), "cpu": _cpu_seconds(),
-                           "counters": interface_counters(self._iface)}
+            self._start = window_sample(self._iface)
         self._t0 = time.perf_counter()
 
     def set_transfers(self, transfers: Any) -> None:
@@ -113,10 +118,7 @@ class StepStats:
             for key, value in pending.items():
                 self._data.setdefault("per_step", {}).setdefault(key, []).append(value)
             self._pending = None
-        self._data["window"] = {
-            "start": self._start,
-            "end": {"time": time.time(), "cpu": _cpu_seconds(),
-                    "counters": interface_counters(self._iface)}}
+        self._data["window"] = {"start": self._start, "end": window_sample(self._iface)}
         tmp = self._path + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
             json.dump(self._data, f)
