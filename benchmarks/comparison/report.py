@@ -52,6 +52,112 @@ def ratios(records: list[dict]) -> list[dict]:
     return out
 
 
+LINK_BOUND_FACTOR = 3.0
+"""A cell is link-bound when the link time of the bytes a machine measurably
+moves (the busier direction) is at least this many times the job's
+CPU-only step (the step on its fastest link phase: unshaped or 10 Gbit/s)."""
+
+
+def _rate_key(r: dict) -> float:
+    return float("inf") if not r["link_mbit"] else r["link_mbit"]
+
+
+def link_bound(records: list[dict]) -> list[dict]:
+    """Per (model, machines, slots, shaped rate) and architecture: the
+    CPU-only step (the same run's fastest link), the link time of the
+    measured bytes at the rate, whether the cell is link-bound, and HYBRID's
+    throughput over each other architecture next to the byte model's
+    predicted ratio (the other's predicted bytes / HYBRID's: a link-bound
+    step's time is its bytes over the rate) and a prediction that adds the
+    CPU-only step (step = CPU-only step + link time of the predicted bytes)."""
+    main = [r for r in records if r["sweep"] is None and r["status"] == "ok"]
+    fastest: dict[tuple, dict] = {}
+    for r in main:
+        key = (r["model"], r["arch"], r["machines"], r["slots_per_machine"])
+        if key not in fastest or _rate_key(r) > _rate_key(fastest[key]):
+            fastest[key] = r
+    cells: dict[tuple, dict[str, dict]] = {}
+    for r in main:
+        key = (r["model"], r["arch"], r["machines"], r["slots_per_machine"])
+        base = fastest[key]
+        if not r["link_mbit"] or base is r or _rate_key(base) <= r["link_mbit"]:
+            continue
+        rx, tx = (r.get("rx_bytes_per_machine_per_iter") or [],
+                  r.get("tx_bytes_per_machine_per_iter") or [])
+        busier = max((max(a, b) for a, b in zip(rx, tx) if a is not None and b is not None),
+                     default=None)
+        if busier is None:
+            continue
+        bits = 8 / (r["link_mbit"] * 1e6)
+        cpu = base["step_seconds_median"]
+        link = busier * bits
+        pred = r.get("bytes_per_machine_per_iter_predicted_mean")
+        cells.setdefault((r["model"], r["machines"], r["slots_per_machine"], r["link_mbit"]),
+                         {})[r["arch"]] = {
+            "throughput": r["throughput"], "step_s": r["step_seconds_median"],
+            "cpu_only_step_s": cpu, "cpu_only_mbit": base["link_mbit"] or None,
+            "link_s": link, "link_over_cpu": link / cpu if cpu else None,
+            "link_bound": bool(cpu) and link >= LINK_BOUND_FACTOR * cpu,
+            "predicted_bytes": pred,
+            # the predicted bytes, split evenly over the two directions
+            "predicted_step_s": cpu + pred / 2 * bits if pred else None}
+    out = []
+    for (model, machines, slots, rate), by_arch in sorted(cells.items()):
+        h = by_arch.get("hybrid")
+        row = {"model": model, "machines": machines, "slots_per_machine": slots,
+               "link_mbit": rate, "archs": by_arch, "versus": {}}
+        for arch, b in by_arch.items():
+            if arch == "hybrid" or h is None:
+                continue
+            pb, ph = b["predicted_bytes"], h["predicted_bytes"]
+            measured = h["throughput"] / b["throughput"] if b["throughput"] else None
+            predicted = pb / ph if pb and ph else None
+            with_cpu = (b["predicted_step_s"] / h["predicted_step_s"]
+                        if b["predicted_step_s"] and h["predicted_step_s"] else None)
+            row["versus"][arch] = {
+                "measured": measured, "predicted_bytes": predicted,
+                "of_predicted": measured / predicted if measured and predicted else None,
+                "predicted_cpu_plus_link": with_cpu,
+                "both_link_bound": h["link_bound"] and b["link_bound"]}
+        out.append(row)
+    return out
+
+
+def link_bound_markdown(rows: list[dict]) -> list[str]:
+    if not rows:
+        return []
+    lines = ["", "## Link-bound cells: HYBRID over each, measured vs predicted", "",
+             f"Link-bound: the link time of the busier direction's measured bytes at the "
+             f"rate >= {LINK_BOUND_FACTOR:g} x the CPU-only step (the same job on its "
+             "fastest link). Predicted (bytes): the other's predicted bytes per machine "
+             "/ HYBRID's (the ratio of link-bound step times). Predicted (CPU + link): "
+             "(CPU-only step + link time of the predicted bytes), the other's / HYBRID's.",
+             "", "| model | machines x slots | Mbit/s | arch | CPU-only step ms | "
+             "link s (measured bytes) | link / CPU | link-bound | step ms |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        for arch, a in row["archs"].items():
+            lines.append(
+                f"| {row['model']} | {row['machines']}x{row['slots_per_machine']} | "
+                f"{row['link_mbit']:g} | {arch} | {a['cpu_only_step_s'] * 1e3:.0f} "
+                f"(at {_fmt(a['cpu_only_mbit'], 'g') if a['cpu_only_mbit'] else 'unshaped'}) | {a['link_s']:.2f} | "
+                f"{_fmt(a['link_over_cpu'], '.1f')} | {'yes' if a['link_bound'] else 'no'} | "
+                f"{a['step_s'] * 1e3:.0f} |")
+    lines += ["", "| model | machines x slots | Mbit/s | HYBRID over | measured | "
+              "predicted (bytes) | measured / predicted | predicted (CPU + link) | "
+              "both link-bound |", "|---|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        for arch, v in row["versus"].items():
+            lines.append(
+                f"| {row['model']} | {row['machines']}x{row['slots_per_machine']} | "
+                f"{row['link_mbit']:g} | {ARCH_LABELS.get(arch, arch)} | "
+                f"{_fmt(v['measured'], '.2f')} | {_fmt(v['predicted_bytes'], '.2f')} | "
+                f"{_fmt(v['of_predicted'], '.2f')} | "
+                f"{_fmt(v['predicted_cpu_plus_link'], '.2f')} | "
+                f"{'yes' if v['both_link_bound'] else 'no'} |")
+    return lines
+
+
 TARGETS = {"lm": {"hybrid/allreduce": (">=", 2.0), "hybrid/ps": (">=", 1.3)},
            "resnet": {"hybrid/allreduce": ("within", 0.05)}}
 """The paper's targets: reported against, not tuned for."""
@@ -106,6 +212,7 @@ def markdown(records: list[dict], meta: dict) -> str:
                 cells[-1] += f" ({row['auto_chose']})"
             lines.append(f"| {row['model']} | {row['machines']}x{row['slots_per_machine']} | "
                          f"{row['link_mbit']:g} | " + " | ".join(cells) + " |")
+    lines += link_bound_markdown(link_bound(records))
     sweep = [r for r in records if r["sweep"] == "alpha"]
     if sweep:
         lines += ["", "## Alpha sweep (LM, sentence length)", "",
@@ -257,7 +364,7 @@ def report(out: Path, raw_records: list[dict], meta: dict, plots_too: bool = Tru
     """summary.json, table.md and the plots of `out` from its run records."""
     records = group_repeats(raw_records)
     rat = ratios(records)
-    summary = {"meta": meta, "ratios": rat,
+    summary = {"meta": meta, "ratios": rat, "link_bound": link_bound(records),
                "byte_ratios": [{k: r.get(k) for k in ("run_id", "ratio", "ratio_per_machine")}
                                for r in records if r["status"] == "ok"],
                "failed": [{k: r.get(k) for k in ("run_id", "error", "exit_code", "log_tail")}

@@ -1,0 +1,56 @@
+"""The comparison's link-bound analysis (benchmarks/comparison/report.py):
+which cells are link-bound, and HYBRID's measured ratio next to the byte
+model's, from hand-made run records (no cluster, no TensorFlow)."""
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.comparison.report import link_bound, link_bound_markdown
+
+
+def _record(arch, rate, step_s, rx, tx, predicted, units=1000.0):
+    return {"model": "lm", "arch": arch, "machines": 4, "slots_per_machine": 1,
+            "link_mbit": rate, "sweep": None, "status": "ok",
+            "step_seconds_median": step_s, "throughput": units / step_s,
+            "rx_bytes_per_machine_per_iter": rx, "tx_bytes_per_machine_per_iter": tx,
+            "bytes_per_machine_per_iter_predicted_mean": predicted}
+
+
+MB = 1e6
+
+
+def test_link_bound_cells_and_ratios():
+    records = [
+        # HYBRID: 0.5 s CPU-only; 5 MB the busier way at 25 Mbit/s = 1.6 s (3.2x)
+        _record("hybrid", 10000, 0.5, [5 * MB, 4 * MB], [4 * MB, 5 * MB], 9 * MB),
+        _record("hybrid", 25, 2.2, [5 * MB, 4 * MB], [4 * MB, 5 * MB], 9 * MB),
+        # ALLREDUCE: 0.6 s CPU-only; 20 MB each way = 6.4 s at 25 (10.7x)
+        _record("allreduce", 10000, 0.6, [20 * MB] * 2, [20 * MB] * 2, 36 * MB),
+        _record("allreduce", 25, 7.0, [20 * MB] * 2, [20 * MB] * 2, 36 * MB),
+        # a peer whose shaped phase is not link-bound (1 MB: 0.32 s < 3 x 0.5)
+        _record("horovod", 10000, 0.5, [1 * MB] * 2, [1 * MB] * 2, 36 * MB),
+        _record("horovod", 25, 0.9, [1 * MB] * 2, [1 * MB] * 2, 36 * MB),
+    ]
+    rows = link_bound(records)
+    assert len(rows) == 1                       # the 10 Gbit/s phase is the CPU-only one
+    row = rows[0]
+    assert row["link_mbit"] == 25
+    h, a, p = row["archs"]["hybrid"], row["archs"]["allreduce"], row["archs"]["horovod"]
+    assert h["cpu_only_step_s"] == 0.5 and h["cpu_only_mbit"] == 10000
+    assert h["link_s"] == pytest.approx(1.6)
+    assert h["link_bound"] and a["link_bound"] and not p["link_bound"]
+    v = row["versus"]["allreduce"]
+    assert v["measured"] == pytest.approx(7.0 / 2.2)
+    assert v["predicted_bytes"] == pytest.approx(4.0)
+    assert v["of_predicted"] == pytest.approx(7.0 / 2.2 / 4.0)
+    # CPU + link of the predicted bytes (half each way): (0.6 + 5.76) / (0.5 + 1.44)
+    assert v["predicted_cpu_plus_link"] == pytest.approx((0.6 + 5.76) / (0.5 + 1.44))
+    assert v["both_link_bound"] and not row["versus"]["horovod"]["both_link_bound"]
+    text = "\n".join(link_bound_markdown(rows))
+    assert "| lm | 4x1 | 25 | allreduce | 600 (at 10000) | 6.40 | 10.7 | yes | 7000 |" in text
+
+
+def test_a_single_rate_or_an_unshaped_run_has_no_link_bound_cell():
+    records = [_record("hybrid", 0, 0.5, [MB], [MB], MB),
+               _record("allreduce", 100, 0.6, [MB], [MB], MB)]
+    assert link_bound(records) == []
