@@ -86,12 +86,12 @@ def test_same_moment_transfers_packed_and_values_unchanged():
     g0, x0, out0, v0 = _two_task_step()
     want = _run(g0, x0, out0, feed, v0)
     g, x, out, v = _two_task_step()
-    before = count_transfers(g, [out])
+    before = count_transfers([out])
     transfers = coalesce_transfers(g, [out])
     assert transfers.before == before
     assert transfers.groups >= 2            # worker -> ps and ps -> worker in round one
     assert transfers.after < transfers.before
-    assert count_transfers(g, [out]) == transfers.after
+    assert count_transfers([out]) == transfers.after
     np.testing.assert_allclose(_run(g, x, out, feed, v), want, rtol=1e-6)
     # round one's three pushes travel as one tensor
     crossing = [(t.op.type, op.name) for op in g.get_operations() for t in op.inputs
@@ -141,4 +141,4 @@ def test_count_matches_what_tensorflow_would_send():
             w = tf.no_op()
         with tf.device(W), tf.control_dependencies([w]):
             out = tf.identity(y + z)
-    assert count_transfers(g, [out]) == 4   # x once (two consumers), y, z, w's control edge
+    assert count_transfers([out]) == 4   # x once (two consumers), y, z, w's control edge

@@ -1,5 +1,6 @@
 """Graph analysis for lowering: which state variables are optimizer slots of
-which server-placed variable.
+which server-placed variable, and which ops draw random numbers in their
+kernels.
 
 A non-trainable variable s is a slot of trainable variable v when s has v's
 shape and one of s's write ops is reached from v's gradient (its indices, for
@@ -146,3 +147,20 @@ def update_math(step: CapturedStep, groups: dict[str, list[str]]) -> dict[str, s
             result.setdefault(op.name, owner)
             frontier.extend(c for t in op.outputs for c in t.consumers())
     return result
+
+
+STATEFUL_RANDOM_OPS = frozenset({
+    "RandomUniform", "RandomUniformInt", "RandomStandardNormal", "TruncatedNormal",
+    "ParameterizedTruncatedNormal", "RandomGamma", "RandomPoisson",
+    "RandomPoissonV2", "Multinomial", "RandomShuffle", "RandomCrop",
+    "LogUniformCandidateSampler", "UniformCandidateSampler", "LearnedUnigramCandidateSampler",
+    "FixedUnigramCandidateSampler", "ThreadUnsafeUnigramCandidateSampler",
+    "AllCandidateSampler"})
+"""Ops whose random numbers come from a generator inside the kernel (its
+state is in no variable and no checkpoint). Keras 3 layers and
+`tf.random.Generator` keep theirs in variables, which checkpoints hold."""
+
+
+def random_ops(graph: tf.Graph) -> list:
+    """The stateful random ops of a lowered program (`STATEFUL_RANDOM_OPS`)."""
+    return [op for op in graph.get_operations() if op.type in STATEFUL_RANDOM_OPS]

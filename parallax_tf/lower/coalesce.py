@@ -108,7 +108,7 @@ def _movable(op: tf.Operation) -> bool:
     return op.type not in _CONTROL_FLOW and op._get_control_flow_context() is None  # noqa: SLF001
 
 
-def count_transfers(graph: tf.Graph, fetches: Iterable) -> int:
+def count_transfers(fetches: Iterable) -> int:
     """Messages TensorFlow sends between tasks for one run of `fetches`."""
     ops = _ancestors(_ops(fetches))
     data, control = set(), set()
@@ -193,7 +193,7 @@ def coalesce_transfers(graph: tf.Graph, fetches: Iterable, keep_apart: Iterable 
                      src_device, _cpu(dst_op),
                      {t: data[(t, d)] for t, d in tensors},
                      {c: control[(c, d)] for c, d in controls})
-    after = count_transfers(graph, fetches) if packs else before
+    after = count_transfers(fetches) if packs else before
     return Transfers(before=before, after=after, groups=packs)
 
 

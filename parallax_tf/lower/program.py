@@ -343,7 +343,7 @@ def coalesce(program: WorkerProgram) -> WorkerProgram:
     """Pass `coalesce_transfers` (`lower/coalesce.py`): the step's tensors and
     control edges that go from one task to another at the same moment sent
     as one message; the program's other fetches keep their own ops."""
-    from parallax_tf.runtime.checkpoint import random_ops  # noqa: PLC0415
+    from parallax_tf.lower.analysis import random_ops  # noqa: PLC0415
     init = program.init
     keep_apart = [init.assign, init.sync, program.sync, program.release,
                   *init.assigns.values(), *program.reads.values(),

@@ -30,6 +30,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.errors import ConfigError
+from parallax_tf.lower.analysis import STATEFUL_RANDOM_OPS, random_ops  # noqa: F401 (re-exported)
 
 
 def checkpoint_key(name: str) -> str:
@@ -176,23 +177,6 @@ def _write_index(folder: str, kept: list[str]) -> None:
     with open(scratch, "w", encoding="utf-8") as f:
         f.write(text)
     os.replace(scratch, os.path.join(folder, "checkpoint"))
-
-
-STATEFUL_RANDOM_OPS = frozenset({
-    "RandomUniform", "RandomUniformInt", "RandomStandardNormal", "TruncatedNormal",
-    "ParameterizedTruncatedNormal", "RandomGamma", "RandomPoisson",
-    "RandomPoissonV2", "Multinomial", "RandomShuffle", "RandomCrop",
-    "LogUniformCandidateSampler", "UniformCandidateSampler", "LearnedUnigramCandidateSampler",
-    "FixedUnigramCandidateSampler", "ThreadUnsafeUnigramCandidateSampler",
-    "AllCandidateSampler"})
-"""Ops whose random numbers come from a generator inside the kernel (its
-state is in no variable and no checkpoint). Keras 3 layers and
-`tf.random.Generator` keep theirs in variables, which checkpoints hold."""
-
-
-def random_ops(graph: tf.Graph) -> list:
-    """The stateful random ops of a lowered program (`STATEFUL_RANDOM_OPS`)."""
-    return [op for op in graph.get_operations() if op.type in STATEFUL_RANDOM_OPS]
 
 
 def unseeded(ops: list) -> list[str]:
