@@ -105,6 +105,18 @@ class Config:
     messages-per-step); False: one message per tensor, as TensorFlow sends
     them."""
 
+    sparse_as_dense: Any = False
+    """Sparse gradients of variables on AllReduce (the ALLREDUCE architecture,
+    AUTO's ALLREDUCE candidate): False: AllGathered as rows (Horovod's
+    default); True: summed into a table-sized dense gradient and AllReduced
+    (Horovod's `sparse_as_dense`); "auto": per variable, whichever the byte
+    model predicts moves fewer bytes (a gradient that lists most rows: a small
+    vocabulary, alpha near 1; the plan shows both predictions); a list of
+    variable names: those variables. Duplicate rows are summed before the
+    update: exact for SGD, not for optimizers that square each listed row
+    (Keras 3 Adagrad and Adam: sum of squares vs square of the sum), as with
+    Horovod's flag (docs/concepts.md#sparse-as-dense)."""
+
     dense_aggregation: Aggregation = Aggregation.MEAN
     """How dense gradients of the replicas are combined: MEAN or SUM."""
 
@@ -238,6 +250,7 @@ class Config:
         _check_bool("local_aggregation", self.local_aggregation)
         _check_bool("coalesce_transfers", self.coalesce_transfers)
         _check_bool("search_partitions", self.search_partitions)
+        self._sparse_as_dense_field()
         if self.num_partitions is not None and (
                 isinstance(self.num_partitions, bool)
                 or not isinstance(self.num_partitions, int) or self.num_partitions < 1):
@@ -288,6 +301,17 @@ class Config:
                 f"Config(search_partitions=True, num_partitions={self.num_partitions}) "
                 "is contradictory: either search the number of partitions or fix it; "
                 "drop one of the two")
+
+    def _sparse_as_dense_field(self) -> None:
+        value = self.sparse_as_dense
+        if isinstance(value, bool) or value == "auto":
+            return
+        if isinstance(value, (list, tuple)) and value and all(
+                isinstance(n, str) and n for n in value):
+            object.__setattr__(self, "sparse_as_dense", tuple(value))
+            return
+        raise ConfigError(f"Config.sparse_as_dense={value!r} must be False, True, 'auto' or a "
+                          "non-empty list of variable names (e.g. ['embedding/embeddings'])")
 
     def _checkpoint_fields(self) -> None:
         from parallax_tf.runtime.periodic import parse_every  # noqa: PLC0415

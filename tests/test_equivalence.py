@@ -1,5 +1,6 @@
 """The equivalence oracle on real processes: K distributed steps == K
 single-device steps on the concatenated batch (parallax_tf.testing)."""
+import numpy as np
 import pytest
 
 import parallax_tf as px
@@ -99,6 +100,26 @@ def test_structure_allreduce(tmp_path):
     g = _graph(tmp_path, 0)
     assert len(g["allreduce"]) == 2 and len(g["allgather"]) == 2, g
     assert g["server_writes"] == []
+
+
+@pytest.mark.parametrize("optimizer", ["sgd", pytest.param("adam", marks=pytest.mark.slow)])
+def test_sparse_as_dense(optimizer, tmp_path):
+    """Config(sparse_as_dense=True): the embedding's rows summed into a dense
+    gradient and AllReduced, no AllGather. SGD: the same math (it sums
+    duplicate rows anyway). Keras 3 Adam squares each listed row before
+    densifying (sum of squares of duplicate rows; sparse-as-dense squares
+    their sum), so it differs on purpose: its losses within 2% over 4 steps
+    here (its normalised update of a row hit twice can change sign)."""
+    config = px.Config(architecture="allreduce", sparse_as_dense=True)
+    result = run_equivalence(f"tests.oracle_models:embedding_{optimizer}", ONE_MACHINE, config,
+                             steps=4, workdir=str(tmp_path))
+    if optimizer == "sgd":
+        result.assert_close(rtol=1e-5)
+    else:
+        np.testing.assert_allclose(result.distributed_losses, result.single_losses, rtol=2e-2)
+    g = _graph(tmp_path, 0)
+    assert len(g["allreduce"]) == 3 and g["allgather"] == [], g
+    assert any("sparse_as_dense" in n for n in g["allreduce"]), g["allreduce"]
 
 
 def test_checkpoint_round_trip(tmp_path):

@@ -447,3 +447,50 @@ def test_the_pictures_contents_are_the_plans(lm_plan, tmp_path):
     assert "lstm/lstm_cell/kernel" in picture._replicated_text(lm_plan)
     path = lm_plan.draw(str(tmp_path / "deep" / "plan.png"))
     assert path.endswith("plan.png") and (tmp_path / "deep" / "plan.png").stat().st_size > 10_000
+
+
+def test_sparse_as_dense_per_variable_by_the_byte_model():
+    """sparse_as_dense="auto": a table whose gradient lists most of its rows
+    (alpha 0.9) is AllReduced dense, one with alpha 0.01 stays AllGathered;
+    both predictions are in the plan, and the bytes follow the choice."""
+    info = model_of(vinfo("small", (100, 8), "sparse", alpha=0.9),
+                    vinfo("big", (10000, 8), "sparse", alpha=0.01),
+                    vinfo("dense", (8, 8)))
+    plan = make_plan(info, parse_resources(FOUR),
+                     Config(architecture="allreduce", sparse_as_dense="auto"))
+    small, big = plan.variables["small"], plan.variables["big"]
+    assert small.collective == "allreduce" and big.collective == "allgather"
+    gather, reduce = dict(small.collective_choice)["allgather"], \
+        dict(small.collective_choice)["allreduce"]
+    assert gather == pytest.approx(2 * 0.9 * 3200 * 3) and reduce == pytest.approx(4 * 3200 * 3 / 4)
+    assert small.bytes_per_machine == pytest.approx((reduce,) * 4)
+    assert dict(big.collective_choice)["allgather"] < dict(big.collective_choice)["allreduce"]
+    assert plan.variables["dense"].collective_choice == ()
+    text = plan.summary()
+    assert "allreduce (sparse as dense)" in text and "small: allgather" in text
+    assert Plan.from_json(plan.to_json()).variables["small"] == small
+    # True: every sparse variable; a list: those; default: none
+    every = make_plan(info, parse_resources(FOUR), Config(architecture="allreduce",
+                                                          sparse_as_dense=True))
+    assert {every.variables[n].collective for n in ("small", "big")} == {"allreduce"}
+    some = make_plan(info, parse_resources(FOUR), Config(architecture="allreduce",
+                                                         sparse_as_dense=["big"]))
+    assert (some.variables["small"].collective, some.variables["big"].collective) == \
+        ("allgather", "allreduce")
+    default = make_plan(info, parse_resources(FOUR), Config(architecture="allreduce"))
+    assert default.variables["small"].collective == "allgather"
+    # HYBRID keeps sparse variables on the servers
+    hybrid = make_plan(info, parse_resources(FOUR), Config(sparse_as_dense=True))
+    assert hybrid.variables["small"].on_servers
+
+
+def test_sparse_as_dense_bad_values():
+    info = model_of(vinfo("small", (100, 8), "sparse", alpha=0.9), vinfo("dense", (8, 8)))
+    for bad in ("yes", [], [""], 3):
+        with pytest.raises(ConfigError, match="sparse_as_dense"):
+            Config(sparse_as_dense=bad)
+    with pytest.raises(PlanError, match=r"names \['dense'\].*its sparse variables: \['small'\]"):
+        make_plan(info, parse_resources(FOUR), Config(architecture="allreduce",
+                                                      sparse_as_dense=["dense"]))
+    assert Config.from_dict(Config(sparse_as_dense=["small"]).to_dict()).sparse_as_dense \
+        == ("small",)

@@ -117,8 +117,29 @@ class Aggregator:
         def transform(raw: tf.Tensor, resolve) -> tf.Tensor:  # noqa: ANN001
             if on_servers:
                 return self._ps(var, resolve)[raw.name]
+            if isinstance(var.gradient, SparseGradient) \
+                    and self.plan.variables[var.name].collective == "allreduce":
+                return self._sparse_as_dense(var, resolve)[raw.name]
             return self._collective(var, raw)
         return transform
+
+    def _sparse_as_dense(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:  # noqa: ANN001
+        """`Config.sparse_as_dense`: the rows summed into a table-sized dense
+        gradient, AllReduced, and handed on as a gradient that lists every
+        row once (values = the reduced table, indices = 0..rows-1)."""
+        if var.name in self._pulled:
+            return self._pulled[var.name]
+        g, home = var.gradient, self.homes[var.name]
+        rows = self.plan.variables[var.name].shape[0]
+        name = f"parallax_{hvd_name(var.name)}_sparse_as_dense"
+        c = self.ctx.split_collective(home.split)
+        with tf.device(home.device):
+            values, indices = resolve(g.values), resolve(g.indices)
+            dense = tf.math.unsorted_segment_sum(values, indices, rows)
+            reduced = c.allreduce(dense, average=self.sparse_mean, name=f"{name}_allreduce")
+            self._pulled[var.name] = {g.values: reduced,
+                                      g.indices: tf.range(rows, dtype=indices.dtype)}
+        return self._pulled[var.name]
 
     def _collective(self, var: CapturedVariable, raw: tf.Tensor) -> tf.Tensor:
         name = f"parallax_{hvd_name(var.name)}_{hvd_name(raw.op.name)}_{raw.value_index}"

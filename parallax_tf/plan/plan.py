@@ -72,6 +72,10 @@ class VariablePlan:
     included, / rows (None: not measured; the model then counts alpha)."""
     index_bytes: int = 0
     """SPARSE: bytes of one index of its gradient."""
+    collective_choice: tuple = ()
+    """SPARSE on AllReduce with `Config.sparse_as_dense="auto"`: the
+    predicted bytes per machine per iteration of each collective it could use,
+    (("allgather", b), ("allreduce", b)); the placement holds the smaller."""
 
     @property
     def on_servers(self) -> bool:
@@ -122,6 +126,8 @@ class VariablePlan:
         d["placement"] = placement_from_dict(d["placement"])
         if d.get("bytes_per_machine") is not None:
             d["bytes_per_machine"] = tuple(float(b) for b in d["bytes_per_machine"])
+        d["collective_choice"] = tuple((str(k), float(b))
+                                       for k, b in d.get("collective_choice", ()))
         return cls(**d)
 
 
@@ -376,6 +382,39 @@ def _replicas_per_machine(cluster: Cluster, topology: Topology, split: int) -> l
     return out
 
 
+def _check_sparse_as_dense(model: ModelInfo, config: Config) -> None:
+    names = config.sparse_as_dense
+    if not isinstance(names, tuple):
+        return
+    sparse = sorted(v.name for v in model.variables if v.kind is Kind.SPARSE)
+    wrong = [n for n in names if n not in sparse]
+    if wrong:
+        raise PlanError(f"Config.sparse_as_dense names {wrong}: not sparse variables of the "
+                        f"step (its sparse variables: {sparse}); give some of those, or "
+                        "True / 'auto'")
+
+
+def _collective(v: VariableInfo, g: list[int], config: Config
+                ) -> tuple[CollectiveKind, tuple]:
+    """How the gradient of `v`, on AllReduce, is combined: a dense gradient
+    AllReduced; a sparse one AllGathered as rows, or summed into the dense
+    table and AllReduced (`Config.sparse_as_dense`; "auto": whichever the
+    byte model predicts moves fewer bytes on the busiest machine, with both
+    predictions returned)."""
+    if v.kind is not Kind.SPARSE:
+        return CollectiveKind.ALLREDUCE, ()
+    want = config.sparse_as_dense
+    if want is True or (isinstance(want, tuple) and v.name in want):
+        return CollectiveKind.ALLREDUCE, ()
+    if want != "auto" or v.alpha is None or not v.has_gradient:
+        return CollectiveKind.ALLGATHER, ()
+    gather = max(bytes_model.allgather_bytes(v.bytes, v.alpha, g, v.rows_sent,
+                                             v.num_rows * v.index_bytes), default=0.0)
+    reduce = max(bytes_model.allreduce_bytes(v.bytes, g), default=0.0)
+    kind = CollectiveKind.ALLREDUCE if reduce < gather else CollectiveKind.ALLGATHER
+    return kind, (("allgather", gather), ("allreduce", reduce))
+
+
 def _predict(v: VariableInfo, placement: Placement, g: list[int],
              config: Config) -> Optional[tuple]:
     """Table 3 for this variable; `g`: ranks of its collective per machine."""
@@ -384,7 +423,8 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
     if v.alpha is None:
         return None
     if isinstance(placement, (AllReduce, Stage)):
-        if v.kind is Kind.DENSE:
+        if v.kind is Kind.DENSE or (isinstance(placement, AllReduce)
+                                    and placement.collective is CollectiveKind.ALLREDUCE):
             return tuple(bytes_model.allreduce_bytes(v.bytes, g))
         return tuple(bytes_model.allgather_bytes(v.bytes, v.alpha, g, v.rows_sent,
                                                  v.num_rows * v.index_bytes))
@@ -420,6 +460,7 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     num_splits = splits.num_splits if splits is not None else 1
     topology = Topology.replicas_of_splits(cluster.num_workers, num_splits)
     split_of = dict(splits.variable_split) if splits is not None else {}
+    _check_sparse_as_dense(model, config)
     shards = {v.name: _num_shards(v, config, cluster, overrides) for v in model.variables}
     servers = {v.name: _on_servers(v, config.architecture) for v in model.variables}
     units = []
@@ -431,6 +472,9 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     entries = {}
     for v in model.variables:
         p = shards[v.name]
+        split = split_of.get(v.name, 0)
+        g = _replicas_per_machine(cluster, topology, split)
+        choice: tuple = ()
         if servers[v.name]:
             placement: Placement = ParameterServer(
                 num_shards=p, servers=tuple(where[(v.name, j)] for j in range(p)),
@@ -439,17 +483,15 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
         elif config.is_pipeline:
             placement = Stage(index=split_of.get(v.name, 0))
         else:
-            placement = AllReduce(collective=CollectiveKind.ALLGATHER if v.kind is Kind.SPARSE
-                                  else CollectiveKind.ALLREDUCE)
-        split = split_of.get(v.name, 0)
-        g = _replicas_per_machine(cluster, topology, split)
+            collective, choice = _collective(v, g, config)
+            placement = AllReduce(collective=collective)
         entries[v.name] = VariablePlan(
             name=v.name, shape=v.shape, dtype=v.dtype, bytes=v.bytes, kind=v.kind.value,
             placement=placement, split=split,
             partitioned=v.partition is not None,
             partition_group=v.partition.group if v.partition is not None else None,
             alpha=v.alpha, has_gradient=v.has_gradient,
-            rows_sent=v.rows_sent, index_bytes=v.index_bytes,
+            rows_sent=v.rows_sent, index_bytes=v.index_bytes, collective_choice=choice,
             bytes_per_machine=_predict(v, placement, g, config))
     parts = splits.parts(entries) if splits is not None and (
         num_splits > 1 or config.is_pipeline) else ()

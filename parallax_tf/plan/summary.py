@@ -57,7 +57,10 @@ def format_summary(plan: "Plan") -> str:
                "servers", "alpha", "size", "bytes/iter/machine"]
     rows = []
     for v in plan.variables.values():
-        rows.append([v.name, v.kind.upper(), v.placement.describe(),
+        placement = v.placement.describe()
+        if v.kind == "sparse" and v.collective == "allreduce":
+            placement = "allreduce (sparse as dense)"
+        rows.append([v.name, v.kind.upper(), placement,
                      *([str(v.split)] if split else []), str(v.num_shards),
                      _servers(v.servers), "?" if v.alpha is None else f"{v.alpha:.4g}",
                      human_bytes(v.bytes), human_bytes(v.bytes_per_iteration)])
@@ -88,9 +91,24 @@ def format_summary(plan: "Plan") -> str:
                  "follow their variables")
     if plan.chunks:
         lines.append(_chunk_line(plan))
+    lines += _sparse_as_dense_lines(plan)
     lines += _auto_lines(plan)
     lines.append("lowering passes: " + " -> ".join(pass_names(plan)))
     return "\n".join(lines)
+
+
+def _sparse_as_dense_lines(plan: "Plan") -> list[str]:
+    """Config(sparse_as_dense="auto"): each sparse AllReduce variable's two
+    predictions and the choice."""
+    out = []
+    for v in plan.variables.values():
+        if v.collective_choice:
+            options = ", ".join(f"{k} {human_bytes(b)}" for k, b in v.collective_choice)
+            out.append(f"  {v.name}: {options} -> {v.collective}")
+    if out:
+        out.insert(0, "sparse_as_dense='auto' (predicted bytes per iteration on the busiest "
+                      "machine):")
+    return out
 
 
 def _auto_lines(plan: "Plan") -> list[str]:
