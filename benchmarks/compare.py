@@ -93,7 +93,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                         "one message per tensor), ps_async, hybrid_async (Config(sync=ASYNC)), "
                         "and the peers horovod, horovod_sad (a plain Horovod script), tf_ps "
                         "(TensorFlow's ParameterServerStrategy, asynchronous; the LM only: "
-                        "benchmarks/peers/)")
+                        "benchmarks/peers/); allreduce_sad, auto_sad: ALLREDUCE and AUTO "
+                        "with Config(sparse_as_dense='auto')")
     p.add_argument("--model-archs", default="",
                    help="per-model arch lists replacing --archs, e.g. "
                         "'resnet=hybrid+allreduce'")

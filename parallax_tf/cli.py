@@ -76,6 +76,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="shards for variables created under partitioner()")
     p.add_argument("--no-local-aggregation", action="store_true",
                    help="push gradients per worker instead of per machine")
+    p.add_argument("--sparse-as-dense", metavar="MODE", default=None,
+                   help="sparse gradients of AllReduce variables densified and AllReduced: "
+                        "'auto' (per variable, by the byte model), 'all', or comma-separated "
+                        "variable names (Config.sparse_as_dense)")
     p.add_argument("--json", metavar="PATH", default=None, help="also write the plan as JSON")
     p.add_argument("--png", metavar="PATH", default=None,
                    help="also draw the plan as a PNG: machines, workers, servers and their "
@@ -126,6 +130,10 @@ def _config(args: argparse.Namespace, base):  # noqa: ANN001, ANN202
         changes["num_partitions"] = args.num_partitions
     if args.no_local_aggregation:
         changes["local_aggregation"] = False
+    mode = getattr(args, "sparse_as_dense", None)
+    if mode is not None:
+        changes["sparse_as_dense"] = (True if mode == "all" else mode if mode == "auto"
+                                      else [n for n in mode.split(",") if n])
     return dataclasses.replace(cfg, **changes) if changes else cfg
 
 

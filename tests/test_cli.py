@@ -137,6 +137,19 @@ def test_keras_example_plans_without_a_hook(capsys):
     assert rows["topics/hidden/kernel"][1] == "DENSE"
 
 
+def test_plan_sparse_as_dense(capsys, monkeypatch):
+    """--sparse-as-dense: 'all' densifies every sparse AllReduce variable; a
+    name that is no sparse variable is refused with the list of those."""
+    monkeypatch.chdir(models.REPO)
+    args = ["plan", "examples/lm/train.py", "-r", "a:0;b:0", "-a", "allreduce"]
+    assert cli.main(args + ["--sparse-as-dense", "all", "--", "--config", "tiny"]) == 0
+    rows = _rows(capsys.readouterr().out)
+    assert rows["embedding/embeddings"][2:6] == ["allreduce", "(sparse", "as", "dense)"]
+    assert cli.main(args + ["--sparse-as-dense", "lstm/lstm_cell/bias", "--",
+                            "--config", "tiny"]) == 2
+    assert "not sparse variables of the step" in capsys.readouterr().err
+
+
 def test_hook_returning_the_wrong_type(tmp_path, capsys):
     script = tmp_path / "badhook.py"
     script.write_text("def parallax_tf_step(argv):\n    return argv\n")

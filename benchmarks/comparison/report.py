@@ -43,9 +43,10 @@ def ratios(records: list[dict]) -> list[dict]:
         ours, theirs = by_arch.get("ps_async"), by_arch.get("tf_ps")
         row["ps_async/tf_ps"] = (ours["throughput"] / theirs["throughput"]
                                  if ours and theirs and theirs["throughput"] else None)
-        fixed = [by_arch[a]["throughput"] for a in ("hybrid", "allreduce", "ps_agg")
+        fixed = [by_arch[a]["throughput"] for a in ("hybrid", "allreduce", "ps_agg",
+                                                    "allreduce_sad")
                  if a in by_arch and by_arch[a]["throughput"]]
-        a = by_arch.get("auto")
+        a = by_arch.get("auto") or by_arch.get("auto_sad")
         row["auto/best"] = a["throughput"] / max(fixed) if a and fixed else None
         row["auto_chose"] = a.get("job_architecture") if a else None
         out.append(row)
@@ -263,7 +264,9 @@ def plots(records: list[dict], out: Path) -> list[Path]:
     colors = {"horovod": "tab:purple", "horovod_sad": "tab:pink", "auto": "tab:brown",
               "tf_ps": "tab:olive",
               "hybrid": "tab:red", "allreduce": "tab:blue", "ps": "tab:green",
-              "ps_agg": "tab:olive"}
+              "ps_agg": "tab:olive", "allreduce_sad": "tab:cyan", "auto_sad": "tab:gray",
+              "hybrid_nc": "tab:orange", "ps_agg_nc": "tab:orange", "ps_async": "tab:green",
+              "hybrid_async": "tab:red"}
     main = [r for r in records if r["sweep"] is None]
     models = [m for m in MODELS if any(r["model"] == m for r in main)]
     if models:

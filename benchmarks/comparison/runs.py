@@ -53,10 +53,16 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "ps_async": ("ps", False),
     "hybrid_async": ("hybrid", True),
     "tf_ps": ("ps", False),
+    "allreduce_sad": ("allreduce", True),
+    "auto_sad": ("auto", True),
 }
 ASYNC = frozenset({"ps_async", "hybrid_async"})
 """Run with `Config(sync=ASYNC)`: each worker's gradient applied on the
 servers as it comes (what TensorFlow's ParameterServerStrategy does)."""
+SPARSE_AS_DENSE = frozenset({"allreduce_sad", "auto_sad"})
+"""Run with `Config(sparse_as_dense="auto")`: each sparse AllReduce variable
+AllGathered or densified and AllReduced, whichever the byte model says moves
+fewer bytes (AUTO: in its ALLREDUCE candidate)."""
 NO_COALESCE = frozenset({"hybrid_nc", "ps_agg_nc"})
 """Run with `Config(coalesce_transfers=False)`: one message per tensor (the
 before of docs/performance.md#fewer-messages-per-step)."""
@@ -66,7 +72,9 @@ ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "auto": "AUTO (timed choice)", "hybrid_nc": "HYBRID, uncoalesced",
                "ps_agg_nc": "PS + local agg., uncoalesced", "ps_async": "PS, asynchronous",
                "hybrid_async": "HYBRID, asynchronous",
-               "tf_ps": "TF ParameterServerStrategy (async)"}
+               "tf_ps": "TF ParameterServerStrategy (async)",
+               "allreduce_sad": "ALLREDUCE, sparse_as_dense='auto'",
+               "auto_sad": "AUTO, sparse_as_dense='auto'"}
 
 PEERS = {   # arch -> (model, the peer script, its extra flags): not parallax_tf (peers/)
     "horovod": ("lm", "benchmarks/peers/horovod_lm.py", ()),
@@ -142,6 +150,8 @@ def script_argv(spec: RunSpec, model: ModelSpec) -> tuple[list[str], list[str]]:
         wrapper.append("--no-coalesce")                  # patched in by `_exec`
     if spec.arch in ASYNC:
         wrapper.append("--async")                        # patched in by `_exec`
+    if spec.arch in SPARSE_AS_DENSE:
+        wrapper.append("--sparse-as-dense-auto")         # patched in by `_exec`
     if not local_agg and architecture != "allreduce":
         if "--no-local-aggregation" in _help_text(script):
             args.append("--no-local-aggregation")        # the example's own flag
