@@ -140,6 +140,22 @@ def test_a_search_inside_the_first_step_is_progress_not_a_stall():
     assert json.loads(state.value(3))["timeout"] == heartbeat.FIRST_STEP_TIMEOUT_S
 
 
+def test_a_longer_step_timeout_covers_the_first_step_too():
+    """Config.step_timeout above 300 s applies to the first step as well (the
+    initial broadcast of a 400 MB model at 50 Mbit/s took longer than 300 s
+    and the job was ended as stuck); a shorter one leaves the first step 300 s."""
+    for asked, first in ((900.0, 900.0), (4.0, heartbeat.FIRST_STEP_TIMEOUT_S)):
+        state = heartbeat._State()
+        state.timeout = asked
+        assert json.loads(state.value(1))["timeout"] == first
+        state.started()
+        assert json.loads(state.value(2))["timeout"] == first
+        state.finished()
+        state.started()
+        state.finished()
+        assert json.loads(state.value(3))["timeout"] == asked
+
+
 def test_a_wait_between_steps_gets_the_first_steps_timeout(monkeypatch):
     """Reading the whole model between steps (an evaluation's
     runner.values(), a checkpoint of a big table over a slow link) is not

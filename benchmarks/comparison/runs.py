@@ -63,11 +63,13 @@ SPARSE_AS_DENSE = frozenset({"allreduce_sad", "auto_sad"})
 """Run with `Config(sparse_as_dense="auto")`: each sparse AllReduce variable
 AllGathered or densified and AllReduced, whichever the byte model says moves
 fewer bytes (AUTO: in its ALLREDUCE candidate)."""
-SWITCHED_STEP_TIMEOUT_S = 900.0
-"""`Config.step_timeout` of a --switch-rates job: its default stall timeout
-(20 x the median of the last 20 steps, at least 30 s) would end a job whose
-link just became 1000x slower as stuck (ALLREDUCE on 8 machines: 1.2 s steps
-at 10 Gbit/s, then 36 s at 10 Mbit/s)."""
+SLOW_LINK_STEP_TIMEOUT_S = 900.0
+"""`Config.step_timeout` of a --switch-rates job and of a job on links of
+100 Mbit/s or less: the default stall timeout (20 x the median of the last
+20 steps, at least 30 s; 300 s for the first step) would end a job whose
+link just became 1000x slower as stuck (ALLREDUCE on 8 machines: 1.2 s
+steps at 10 Gbit/s, then 36 s at 10 Mbit/s), and one whose first step
+broadcasts 400 MB of tables at 50 Mbit/s."""
 NO_COALESCE = frozenset({"hybrid_nc", "ps_agg_nc"})
 """Run with `Config(coalesce_transfers=False)`: one message per tensor (the
 before of docs/performance.md#fewer-messages-per-step)."""
@@ -157,8 +159,8 @@ def script_argv(spec: RunSpec, model: ModelSpec) -> tuple[list[str], list[str]]:
         wrapper.append("--async")                        # patched in by `_exec`
     if spec.arch in SPARSE_AS_DENSE:
         wrapper.append("--sparse-as-dense-auto")         # patched in by `_exec`
-    if spec.phases and spec.arch not in PEERS:
-        wrapper += ["--step-timeout", f"{SWITCHED_STEP_TIMEOUT_S:g}"]
+    if (spec.phases or (spec.rate is not None and spec.rate <= 100)) and spec.arch not in PEERS:
+        wrapper += ["--step-timeout", f"{SLOW_LINK_STEP_TIMEOUT_S:g}"]
     if not local_agg and architecture != "allreduce":
         if "--no-local-aggregation" in _help_text(script):
             args.append("--no-local-aggregation")        # the example's own flag

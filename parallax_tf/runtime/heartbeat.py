@@ -105,9 +105,13 @@ class _State:
 
     def value(self, seq: int) -> str:
         with self.lock:
-            timeout = (FIRST_STEP_TIMEOUT_S if not self.steps or (
-                self.outside and self.timeout is None) else
-                       (self.timeout or default_timeout(self.step_seconds))) + self.progress_s
+            # the first step: 300 s, or a longer Config.step_timeout (a big
+            # model's initial broadcast over a slow link takes minutes)
+            first = FIRST_STEP_TIMEOUT_S if self.timeout is None else \
+                max(FIRST_STEP_TIMEOUT_S, self.timeout)
+            timeout = (first if not self.steps or (self.outside and self.timeout is None)
+                       else (self.timeout or default_timeout(self.step_seconds))) \
+                + self.progress_s
             return json.dumps({"seq": seq, "steps": self.steps, "in_step": self.in_step,
                                "timeout": timeout, "exiting": self.exiting})
 
