@@ -26,6 +26,10 @@ def add_common_flags(parser: argparse.ArgumentParser, configs, *, default_optimi
                              "single-device)")
     parser.add_argument("--architecture", default="hybrid", type=str.lower,
                         choices=["hybrid", "allreduce", "ps", "auto"])
+    parser.add_argument("--sparse-as-dense", default="off", choices=["off", "auto", "all"],
+                        help="sparse gradients of AllReduce variables densified and "
+                             "AllReduced: 'auto' per variable by the byte model, 'all' every "
+                             "one (Config.sparse_as_dense; default off: AllGathered)")
     parser.add_argument("--partitions", type=int, default=1,
                         help="shards of each variable created under partitioner() "
                              "(default 1: each on one server)")
@@ -83,6 +87,11 @@ def _pairs(spec: str, flag: str) -> dict[str, str]:
     return out
 
 
+def sparse_as_dense(flag: str):  # noqa: ANN201
+    """--sparse-as-dense off|auto|all -> Config.sparse_as_dense."""
+    return {"off": False, "auto": "auto", "all": True}[flag]
+
+
 def weak_sync(spec: str) -> px.WeakSync:
     """'c=3,b=0.9,push_wait=0,pull_wait=0' -> px.WeakSync."""
     names = {"c": "num_required", "b": "pull_fraction", "push_wait": "push_wait",
@@ -116,6 +125,6 @@ def stragglers(specs: list[str]):  # noqa: ANN201
 def parallax_config(args: argparse.Namespace) -> px.Config:
     """The parallax_tf Config the flags ask for."""
     return px.Config(architecture=args.architecture, num_partitions=args.partitions,
-                     chunks=args.chunks,
+                     chunks=args.chunks, sparse_as_dense=sparse_as_dense(args.sparse_as_dense),
                      weak_sync=weak_sync(args.weak_sync) if args.weak_sync else None,
                      stragglers=stragglers(args.straggler))

@@ -192,8 +192,9 @@ def build(args):
 
 
 def parallax_config(args) -> px.Config:
-    from common.flags import stragglers, weak_sync  # noqa: PLC0415
+    from common.flags import sparse_as_dense, stragglers, weak_sync  # noqa: PLC0415
     return px.Config(architecture=args.architecture, num_partitions=args.partitions,
+                     sparse_as_dense=sparse_as_dense(args.sparse_as_dense),
                      checkpoint_dir=args.checkpoint_dir,
                      checkpoint_every=args.checkpoint_every,
                      search_partitions=args.search, search_iterations=args.search_iterations,
