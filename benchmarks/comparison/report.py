@@ -124,6 +124,12 @@ def link_bound(records: list[dict]) -> list[dict]:
     return out
 
 
+def _cell(row: dict) -> str:
+    """'| model | machines x slots | rate |' of a link-bound row."""
+    return (f"| {row['model']} | {row['machines']}x{row['slots_per_machine']} | "
+            f"{row['link_mbit']:g} |")
+
+
 def link_bound_markdown(rows: list[dict]) -> list[str]:
     if not rows:
         return []
@@ -138,20 +144,18 @@ def link_bound_markdown(rows: list[dict]) -> list[str]:
              "|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         for arch, a in row["archs"].items():
+            base = _fmt(a["cpu_only_mbit"], "g") if a["cpu_only_mbit"] else "unshaped"
             lines.append(
-                f"| {row['model']} | {row['machines']}x{row['slots_per_machine']} | "
-                f"{row['link_mbit']:g} | {arch} | {a['cpu_only_step_s'] * 1e3:.0f} "
-                f"(at {_fmt(a['cpu_only_mbit'], 'g') if a['cpu_only_mbit'] else 'unshaped'}) | {a['link_s']:.2f} | "
-                f"{_fmt(a['link_over_cpu'], '.1f')} | {'yes' if a['link_bound'] else 'no'} | "
-                f"{a['step_s'] * 1e3:.0f} |")
+                f"{_cell(row)} {arch} | {a['cpu_only_step_s'] * 1e3:.0f} (at {base}) | "
+                f"{a['link_s']:.2f} | {_fmt(a['link_over_cpu'], '.1f')} | "
+                f"{'yes' if a['link_bound'] else 'no'} | {a['step_s'] * 1e3:.0f} |")
     lines += ["", "| model | machines x slots | Mbit/s | HYBRID over | measured | "
               "predicted (bytes) | measured / predicted | predicted (CPU + link) | "
               "both link-bound |", "|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         for arch, v in row["versus"].items():
             lines.append(
-                f"| {row['model']} | {row['machines']}x{row['slots_per_machine']} | "
-                f"{row['link_mbit']:g} | {ARCH_LABELS.get(arch, arch)} | "
+                f"{_cell(row)} {ARCH_LABELS.get(arch, arch)} | "
                 f"{_fmt(v['measured'], '.2f')} | {_fmt(v['predicted_bytes'], '.2f')} | "
                 f"{_fmt(v['of_predicted'], '.2f')} | "
                 f"{_fmt(v['predicted_cpu_plus_link'], '.2f')} | "
