@@ -408,11 +408,17 @@ def _collective(v: VariableInfo, g: list[int], config: Config
         return CollectiveKind.ALLREDUCE, ()
     if want != "auto" or v.alpha is None or not v.has_gradient:
         return CollectiveKind.ALLGATHER, ()
-    gather = max(bytes_model.allgather_bytes(v.bytes, v.alpha, g, v.rows_sent,
-                                             v.num_rows * v.index_bytes), default=0.0)
+    gather = max(_allgather_bytes(v, g), default=0.0)
     reduce = max(bytes_model.allreduce_bytes(v.bytes, g), default=0.0)
     kind = CollectiveKind.ALLREDUCE if reduce < gather else CollectiveKind.ALLGATHER
     return kind, (("allgather", gather), ("allreduce", reduce))
+
+
+def _allgather_bytes(v: VariableInfo, g: list[int]) -> list[float]:
+    """Per machine: the AllGather of `v`'s rows as the runtime sends them
+    (duplicates and indices included)."""
+    return bytes_model.allgather_bytes(v.bytes, v.alpha, g, v.rows_sent,
+                                       v.num_rows * v.index_bytes)
 
 
 def _predict(v: VariableInfo, placement: Placement, g: list[int],
@@ -426,8 +432,7 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
         if v.kind is Kind.DENSE or (isinstance(placement, AllReduce)
                                     and placement.collective is CollectiveKind.ALLREDUCE):
             return tuple(bytes_model.allreduce_bytes(v.bytes, g))
-        return tuple(bytes_model.allgather_bytes(v.bytes, v.alpha, g, v.rows_sent,
-                                                 v.num_rows * v.index_bytes))
+        return tuple(_allgather_bytes(v, g))
     fractions = [r / max(1, v.num_rows) for r in placement.shard_rows]
     return tuple(bytes_model.ps_bytes(v.bytes, v.alpha, g, placement.servers, fractions,
                                       config.local_aggregation,
