@@ -62,6 +62,25 @@ def test_partitioned_program_equals_single_device(factory, p):
                                    err_msg=v.name)
 
 
+@pytest.mark.parametrize("factory", ["embedding_adagrad", "embedding_adam",
+                                     "raw_table_adagrad", "rowwise_gather"])
+def test_whole_server_variables_program_equals_single_device(factory):
+    """p = 1: the lookups fetch distinct rows (`distinct_lookups`) and the
+    clip's norms run on the server (`server_norms`); same values."""
+    plan, program, losses, final = _run_lowered(f"tests.oracle_models:{factory}",
+                                                px.Config(num_partitions=1), steps=3)
+    assert {"distinct_lookups", "server_norms"} <= set(program.passes)
+    assert any(op.type == "Unique" and op.name.endswith("/distinct")
+               for op in program.graph.get_operations())
+    step, make_batch = load_factory(f"tests.oracle_models:{factory}")()
+    expected = [float(step(*make_batch(k, 0))) for k in range(3)]
+    np.testing.assert_allclose(losses, expected, rtol=1e-5)
+    captured = capture(step, *make_batch(0, 0))
+    for v in captured.trainable_variables:
+        np.testing.assert_allclose(final[v.name], v.variable.numpy(), rtol=1e-5, atol=1e-6,
+                                   err_msg=v.name)
+
+
 def test_slots_are_sharded_like_their_variable():
     plan, program, _, _ = _run_lowered("tests.oracle_models:partitioned_adagrad",
                                        px.Config(num_partitions=3), steps=1)
@@ -109,6 +128,58 @@ def test_update_math_of_a_server_variable_runs_on_its_server():
         assert device[name].startswith("/job:ps/task:0"), (name, device[name])
     assert device["global_norm/global_norm"].startswith("/job:worker")
     assert device[f"{scope}/Sqrt_1"].startswith("/job:worker")       # out/kernel: replicated
+
+
+@pytest.mark.parametrize("factory", ["embedding_adagrad", "raw_table_adagrad"])
+@pytest.mark.parametrize("arch", ["hybrid", "ps"])
+def test_a_whole_server_variable_sends_its_distinct_rows_and_scalars(factory, arch):
+    """What a step pulls from the server: the looked-up rows, gathered at
+    distinct ids (a `Unique` on the worker), and scalars (the clip's norms);
+    never a per-id lookup, a gradient or a whole variable."""
+    step, make_batch = load_factory(f"tests.oracle_models:{factory}")()
+    captured = capture(step, *make_batch(0, 0))
+    plan = make_plan(classify(captured), parse_resources("localhost:0"),
+                     px.Config(architecture=arch, num_partitions=1,
+                               coalesce_transfers=False))   # each transfer on its own
+    ctx = WorkerContext(worker=0, num_workers=1,
+                        worker_device="/job:worker/task:0/device:CPU:0",
+                        server_devices=("/job:ps/task:0/device:CPU:0",),
+                        collective=SingleCollective())
+    program = build_worker_program(captured, plan, ctx)
+    step_ops = _fetched_ops(program)
+    pulled = [(t, op) for op in program.graph.get_operations() if op.name in step_ops
+              and op.device.startswith("/job:worker") for t in op.inputs
+              if t.op.device.startswith("/job:ps") and t.dtype != tf.resource]
+    assert pulled
+    gathers = 0
+    for tensor, consumer in pulled:
+        if tensor.shape.rank == 0:
+            continue
+        source = tensor.op
+        if source.type == "ReadVariableOp":        # PS: a dense variable, read whole
+            variable = source.inputs[0].op.name.removeprefix("parallax/var/")
+            assert plan.variables[variable].kind == "dense", variable
+            continue
+        assert source.type in ("GatherV2", "ResourceGather"), (tensor.name, consumer.name)
+        ids = _ancestors(source.inputs[1].op)     # through the coalesced pack, if any
+        assert any(op.type == "Unique" and op.name.endswith("/distinct") for op in ids)
+        gathers += 1
+    assert gathers >= 1
+    norms = [op for op in program.graph.get_operations() if op.type == "L2Loss"]
+    clips = factory == "embedding_adagrad"          # the other one does not clip
+    on_servers = sum(v.on_servers for v in plan.variables.values())
+    assert sum(op.device.startswith("/job:ps") for op in norms) == (on_servers if clips else 0)
+    assert len(norms) == (len(plan.variables) if clips else 0)
+
+
+def _ancestors(op):
+    seen, stack = {}, [op]
+    while stack:
+        op = stack.pop()
+        if op.name not in seen:
+            seen[op.name] = op
+            stack.extend(t.op for t in op.inputs)
+    return list(seen.values())
 
 
 def _fetched_ops(program):

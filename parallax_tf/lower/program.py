@@ -11,7 +11,8 @@ Send/Recv pairs between them.
 Passes (see each function):
   place_variables -> feed_inputs -> server_read_caches -> allreduce_gradients
   -> chunk_gradients
-  -> ps_aggregation -> partition -> server_update_math -> split_placement
+  -> ps_aggregation -> partition -> server_update_math -> distinct_lookups
+  -> server_norms -> split_placement
   -> import_step -> step_barrier -> init_and_state -> coalesce_transfers
 
 * Forward and backward are the user's, imported from the captured GraphDef.
@@ -32,11 +33,13 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
+from parallax_tf.config import SyncMode
 from parallax_tf.errors import PlanError
 from parallax_tf.lower import read_cache
 from parallax_tf.lower.aggregate import Aggregator, hvd_name
 from parallax_tf.lower.analysis import slot_owners, update_math
 from parallax_tf.lower.coalesce import coalesce_transfers
+from parallax_tf.lower.locality import gradient_reductions, lookup_builders
 from parallax_tf.plan.passes import pass_names
 from parallax_tf.lower.context import (InitOps, VariableHome, WorkerContext,  # noqa: F401
                                        WorkerProgram)
@@ -80,6 +83,8 @@ class Draft:
     """Weak synchronisation: mirrors, pulls and pushes (`lower/weak_sync.py`)."""
     graph_def: Any = None
     """The step's GraphDef as rewritten by a pass (None: the captured one)."""
+    server_math: dict = dataclasses.field(default_factory=dict)
+    """Op name -> server: the update math `server_update_math` placed."""
 
 
 # ----------------------------------------------------------------------------- passes
@@ -222,8 +227,36 @@ def server_update_math(d: Draft) -> Draft:
               if v.on_servers and d.homes[n].sharding is None]
     groups = {o: [o] + [s for s, owner in d.slots.items() if owner == o] for o in owners}
     math = {node: d.homes[owner].device for node, owner in update_math(d.step, groups).items()}
-    return dataclasses.replace(d, device_rules=d.device_rules + (
+    return dataclasses.replace(d, server_math=math, device_rules=d.device_rules + (
         lambda node: math.get(node.name),))
+
+
+def distinct_lookups(d: Draft) -> Draft:
+    """A row lookup of a whole server variable (Keras' `Embedding`) pulls
+    each distinct row once: the worker sends the distinct ids, the server
+    gathers them, the worker repeats them (`lower/locality.py`)."""
+    mirrored = set(d.weak.mirrors) if d.weak is not None else set()
+    whole = [h for n, h in d.homes.items()
+             if h.shared and h.sharding is None and n not in mirrored]
+    builders = lookup_builders(
+        d.graph_def or d.step.parsed_graph_def(),
+        handles={h.captured.handle.rsplit(":", 1)[0]: h.device for h in whole},
+        reads={r.name: h.device for h in whole for r in h.captured.reads},
+        skip=frozenset(d.server_math))
+    return dataclasses.replace(d, builders={**d.builders, **builders})
+
+
+def server_norms(d: Draft) -> Draft:
+    """The ops that reduce a whole server variable's aggregated gradient to
+    scalars (global-norm clipping's `L2Loss`) run on its server, so a scalar
+    crosses to the worker instead of the gradient (`lower/locality.py`)."""
+    owners = [n for n, v in d.plan.variables.items()
+              if v.on_servers and d.homes[n].sharding is None
+              and v.placement.sync is not SyncMode.ASYNC and v.placement.weak is None]
+    where = {op: d.homes[owner].device
+             for op, owner in gradient_reductions(d.step, owners).items()}
+    return dataclasses.replace(d, device_rules=d.device_rules + (
+        lambda node: where.get(node.name),))
 
 
 def split_placement(d: Draft) -> Draft:
@@ -286,7 +319,7 @@ PASSES: dict[str, Callable[[Draft], Draft]] = {
     f.__name__: f for f in (place_variables, weak_mirrors, feed_inputs, server_read_caches,
                             allreduce_gradients,
                             chunk_gradients, ps_aggregation, partition, server_update_math,
-                            split_placement, import_step, weak_push, step_barrier)}
+                            distinct_lookups, server_norms, split_placement, import_step, weak_push, step_barrier)}
 
 
 def _resource_rule(homes: dict[str, VariableHome], mirrored: set = frozenset(),

@@ -6,9 +6,11 @@ runs them.
 `pass_names(plan)` is what `lower/program.py: build_worker_program` runs and
 what `Plan.summary()` prints. The data-parallel recipe of the Parallax paper
 is `place_variables -> feed_inputs -> allreduce_gradients -> ps_aggregation
--> partition -> server_update_math -> import_step -> step_barrier ->
-init_and_state`, each step present when some variable asks for it
-(`server_read_caches` when dense variables live on servers); model
+-> partition -> server_update_math -> distinct_lookups -> server_norms ->
+import_step -> step_barrier -> init_and_state`, each step present when some
+variable asks for it (`server_read_caches` when dense variables live on
+servers; `distinct_lookups` and `server_norms` for whole server variables,
+`partition` for split ones); model
 splitting adds `split_placement` before the import, chunked aggregation
 `chunk_gradients` after `allreduce_gradients`. `coalesce_transfers` (when
 steps cross tasks: server variables or splits; not with weak
@@ -29,7 +31,8 @@ PIPELINE_PASSES = ("cut_stages", "stage_variables", "stage_queues", "stage_forwa
 ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "server_read_caches",
               "allreduce_gradients",
               "chunk_gradients", "ps_aggregation",
-              "partition", "server_update_math", "split_placement", "import_step",
+              "partition", "server_update_math", "distinct_lookups", "server_norms",
+              "split_placement", "import_step",
               "weak_push", "step_barrier", "init_and_state", "coalesce_transfers")
 
 
@@ -54,6 +57,11 @@ def pass_names(plan: Any) -> tuple[str, ...]:
         wanted.add("server_read_caches")
     if any(v.num_shards > 1 for v in on_servers):
         wanted.add("partition")
+    whole = [v for v in on_servers if v.num_shards == 1]
+    if whole:
+        wanted.add("distinct_lookups")
+    if any(v.placement.sync.value != "async" and v.placement.weak is None for v in whole):
+        wanted.add("server_norms")
     if plan.num_splits > 1:
         wanted.add("split_placement")
     weak = any(v.on_servers and v.placement.weak is not None for v in variables)
