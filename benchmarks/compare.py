@@ -194,9 +194,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         meta_path = out / "meta.json"
         meta = json.loads(meta_path.read_text()) if meta_path.exists() else {
             "name": out.name, "started": "?", "machine": machine_description(), "command": "?"}
-        from benchmarks.comparison.records import with_message_term  # noqa: PLC0415
+        from benchmarks.comparison.records import with_overheads  # noqa: PLC0415
         with open(out / "results.jsonl", encoding="utf-8") as f:
-            raw = [with_message_term(json.loads(line)) for line in f if line.strip()]
+            raw = [with_overheads(json.loads(line)) for line in f if line.strip()]
         return report(out, raw, meta)
     args = parse_args(argv)
     if str(REPO) not in sys.path:

@@ -54,3 +54,27 @@ def test_a_single_rate_or_an_unshaped_run_has_no_link_bound_cell():
     records = [_record("hybrid", 0, 0.5, [MB], [MB], MB),
                _record("allreduce", 100, 0.6, [MB], [MB], MB)]
     assert link_bound(records) == []
+
+
+def test_the_wire_prediction_and_its_bound():
+    """wire = payload x headers + TF messages; bound = wire + Horovod's idle
+    rate (of the nearest calibrated machine count below) x the step's wall
+    time; TF's PS strategy peer has no Horovod."""
+    from benchmarks.comparison.wire import with_wire_prediction
+    calibration = {"headers": {"factor": 1.05},
+                   "horovod": {"2": {"idle_bytes_per_s_per_machine": 100_000.0},
+                               "4": {"idle_bytes_per_s_per_machine": 200_000.0}}}
+    rec = {"arch": "hybrid", "machines": 4, "bytes_per_machine_per_iter_predicted_mean": 100_000.0,
+           "bytes_per_machine_per_iter_measured_mean": 126_000.0,
+           "message_bytes_per_machine_per_iter": 10_000.0, "window_seconds_per_step": 0.1}
+    out = with_wire_prediction(dict(rec), calibration)
+    terms = out["wire_terms"]
+    assert terms["wire"] == pytest.approx(115_000.0)
+    assert terms["horovod_idle"] == pytest.approx(20_000.0)      # 4 machines' rate x 0.1 s
+    assert out["ratio_wire"] == pytest.approx(126_000 / 115_000)
+    assert out["ratio_bound"] == pytest.approx(126_000 / 135_000)
+    eight = with_wire_prediction(dict(rec, machines=8), calibration)["wire_terms"]
+    assert eight["horovod_idle"] == pytest.approx(20_000.0)     # nearest calibrated below
+    peer = with_wire_prediction(dict(rec, arch="tf_ps"), calibration)["wire_terms"]
+    assert peer["horovod_idle"] == 0 and peer["bound"] == peer["wire"]
+    assert with_wire_prediction(dict(rec), {})["ratio_wire"] is None     # not calibrated

@@ -85,7 +85,17 @@ def measure(spec: RunSpec, raw: dict, phase: Optional[int] = None) -> dict:
         "job_architecture": chief.get("architecture"),
         "architecture_choice": chief.get("architecture_choice"),
         "transfers_chief": chief.get("transfers"),
+        "window_seconds_per_step": _window_seconds(workers[0]),
     }
+
+
+def _window_seconds(worker: dict) -> Optional[float]:
+    """Wall seconds per step of `worker`'s timed window (its bytes' window)."""
+    window = worker.get("window") or {}
+    start, end = window.get("start") or {}, window.get("end") or {}
+    if "time" not in start or "time" not in end or not worker.get("step_seconds"):
+        return None
+    return (end["time"] - start["time"]) / len(worker["step_seconds"])
 
 
 def plan_request(spec: RunSpec, cluster: Any, job_config: Optional[dict], out: Path) -> dict:
@@ -199,7 +209,7 @@ def result_record(spec: RunSpec, raw: Optional[dict], run_dir: Path,
     rec["ratio"] = m / p if m is not None and p else None
     rec["ratio_per_machine"] = ([a / b if a is not None and b else None
                                  for a, b in zip(measured, predicted)] if predicted else None)
-    return with_message_term(rec)
+    return with_overheads(rec)
 
 
 MESSAGE_BYTES = 380
@@ -226,6 +236,13 @@ def with_message_term(rec: dict) -> dict:
     rec["ratio_with_messages"] = m / (p + messages) if m is not None and p and messages \
         else None
     return rec
+
+
+def with_overheads(rec: dict) -> dict:
+    """`rec` with the per-message term and the wire prediction
+    (`benchmarks/comparison/wire.py`)."""
+    from benchmarks.comparison.wire import with_wire_prediction  # noqa: PLC0415
+    return with_wire_prediction(with_message_term(rec))
 
 
 def combine_repeats(records: list[dict]) -> dict:

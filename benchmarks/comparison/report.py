@@ -238,25 +238,44 @@ def markdown(records: list[dict], meta: dict) -> str:
         lines += ["", "## Measured / predicted bytes per machine per iteration", "",
                   "(one value per job: the phases of a --switch-rates job share their bytes)",
                   "", "| model | arch | jobs | median | min | max | median, messages "
-                  "counted |", "|---|---|---|---|---|---|---|"]
+                  "counted | on the wire: median | min | max | with Horovod's idle "
+                  "chatter: min | max |",
+                  "|---|---|---|---|---|---|---|---|---|---|---|---|"]
         per_job: dict[tuple, dict[str, float]] = {}
         with_messages: dict[tuple, dict[str, float]] = {}
+        wire: dict[tuple, dict[str, float]] = {}
+        bound: dict[tuple, dict[str, float]] = {}
         for r in ok:
             key, job = (r["model"], r["arch"]), r.get("job_id", r["run_id"])
             per_job.setdefault(key, {})[job] = r["ratio"]
             if r.get("ratio_with_messages"):
                 with_messages.setdefault(key, {})[job] = r["ratio_with_messages"]
+            if r.get("ratio_wire"):
+                wire.setdefault(key, {})[job] = r["ratio_wire"]
+                bound.setdefault(key, {})[job] = r["ratio_bound"]
         for (model, arch), jobs in per_job.items():
             rs = list(jobs.values())
             wm = list(with_messages.get((model, arch), {}).values())
+            ws = list(wire.get((model, arch), {}).values())
+            bs = list(bound.get((model, arch), {}).values())
             lines.append(f"| {model} | {arch} | {len(rs)} | {statistics.median(rs):.2f} | "
                          f"{min(rs):.2f} | {max(rs):.2f} | "
-                         f"{_fmt(statistics.median(wm) if wm else None, '.2f')} |")
+                         f"{_fmt(statistics.median(wm) if wm else None, '.2f')} | "
+                         f"{_fmt(statistics.median(ws) if ws else None, '.2f')} | "
+                         f"{_fmt(min(ws) if ws else None, '.2f')} | "
+                         f"{_fmt(max(ws) if ws else None, '.2f')} | "
+                         f"{_fmt(min(bs) if bs else None, '.2f')} | "
+                         f"{_fmt(max(bs) if bs else None, '.2f')} |")
         rs = list({r.get("job_id", r["run_id"]): r["ratio"] for r in ok}.values())
         lines += ["", f"Measured/predicted bytes: median {statistics.median(rs):.2f}, "
                       f"range {min(rs):.2f}-{max(rs):.2f} over {len(rs)} jobs. \"Messages "
                       "counted\": the prediction plus the job's cross-task messages per step "
-                      "x MESSAGE_BYTES (benchmarks/comparison/records.py)."]
+                      "x MESSAGE_BYTES (benchmarks/comparison/records.py). \"On the wire\": "
+                      "measured / the wire prediction (payload + TCP/IP headers + messages, "
+                      "each measured once); \"with Horovod's idle chatter\": measured / "
+                      "(that + Horovod's idle coordination rate x the step's time), an upper "
+                      "bound: a ratio <= 1 there and >= 1 on the wire brackets the "
+                      "measurement (benchmarks/comparison/wire.py)."]
     return "\n".join(lines) + "\n"
 
 
