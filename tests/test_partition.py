@@ -1,6 +1,10 @@
 """Partitioned lowering without processes: one worker, its server devices
 mapped onto the local CPU, run in a plain Session; K steps must equal the
-single-device step (the same oracle as the multi-process tests, fast)."""
+single-device step (the same oracle as the multi-process tests, fast).
+Whole server variables (`lower/locality.py`) run on a real worker and ps
+task of an in-process cluster, so that what crosses between them shows."""
+import socket
+
 import numpy as np
 import pytest
 import tensorflow as tf
@@ -62,16 +66,48 @@ def test_partitioned_program_equals_single_device(factory, p):
                                    err_msg=v.name)
 
 
+@pytest.fixture(scope="module")
+def worker_and_server():
+    """A real two-task cluster in this process (a worker and a ps task,
+    gRPC on loopback): the session's target and the two devices."""
+    ports = []
+    for _ in range(2):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            ports.append(s.getsockname()[1])
+    cluster = tf.train.ClusterSpec({"worker": [f"127.0.0.1:{ports[0]}"],
+                                    "ps": [f"127.0.0.1:{ports[1]}"]})
+    worker = tf.distribute.Server(cluster, job_name="worker", task_index=0, start=True)
+    tf.distribute.Server(cluster, job_name="ps", task_index=0, start=True)
+    return worker.target, "/job:worker/task:0/device:CPU:0", "/job:ps/task:0/device:CPU:0"
+
+
 @pytest.mark.parametrize("factory", ["embedding_adagrad", "embedding_adam",
                                      "raw_table_adagrad", "rowwise_gather"])
-def test_whole_server_variables_program_equals_single_device(factory):
-    """p = 1: the lookups fetch distinct rows (`distinct_lookups`) and the
-    clip's norms run on the server (`server_norms`); same values."""
-    plan, program, losses, final = _run_lowered(f"tests.oracle_models:{factory}",
-                                                px.Config(num_partitions=1), steps=3)
+def test_whole_server_variables_program_equals_single_device(factory, worker_and_server):
+    """p = 1 on a real worker and ps task: the lookups fetch distinct rows
+    (`distinct_lookups`) and the clip's norms run on the server
+    (`server_norms`); the same losses and values as the single device."""
+    target, worker, server = worker_and_server
+    step, make_batch = load_factory(f"tests.oracle_models:{factory}")()
+    captured = capture(step, *make_batch(0, 0))
+    plan = make_plan(classify(captured), parse_resources("localhost:0"),
+                     px.Config(num_partitions=1))
+    ctx = WorkerContext(worker=0, num_workers=1, worker_device=worker, server_devices=(server,),
+                        collective=SingleCollective())
+    program = build_worker_program(captured, plan, ctx)
     assert {"distinct_lookups", "server_norms"} <= set(program.passes)
     assert any(op.type == "Unique" and op.name.endswith("/distinct")
                for op in program.graph.get_operations())
+    read = initial_values(program.homes)
+    values = {name: read(name) for name in program.homes}
+    with tf.compat.v1.Session(target, graph=program.graph) as session:
+        run_init(session, program.init, values)
+        losses = [session.run([list(program.outputs), program.step_done],
+                              dict(zip(program.inputs, make_batch(k, 0))))[0][0]
+                  for k in range(3)]
+        final = session.run(program.reads)
+        session.run(program.release)
     step, make_batch = load_factory(f"tests.oracle_models:{factory}")()
     expected = [float(step(*make_batch(k, 0))) for k in range(3)]
     np.testing.assert_allclose(losses, expected, rtol=1e-5)
@@ -161,15 +197,48 @@ def test_a_whole_server_variable_sends_its_distinct_rows_and_scalars(factory, ar
             assert plan.variables[variable].kind == "dense", variable
             continue
         assert source.type in ("GatherV2", "ResourceGather"), (tensor.name, consumer.name)
-        ids = _ancestors(source.inputs[1].op)     # through the coalesced pack, if any
+        ids = _ancestors(source.inputs[1].op)
         assert any(op.type == "Unique" and op.name.endswith("/distinct") for op in ids)
         gathers += 1
     assert gathers >= 1
+    crossing_controls = [f"{c.name} -> {op.name}" for op in program.graph.get_operations()
+                         if op.name in step_ops and op.device.startswith("/job:ps")
+                         for c in op.control_inputs if c.name.startswith("parallax_built/")
+                         and c.device.startswith("/job:worker")]
+    assert crossing_controls == []        # ordered after the server's gather, on the server
     norms = [op for op in program.graph.get_operations() if op.type == "L2Loss"]
     clips = factory == "embedding_adagrad"          # the other one does not clip
     on_servers = sum(v.on_servers for v in plan.variables.values())
     assert sum(op.device.startswith("/job:ps") for op in norms) == (on_servers if clips else 0)
     assert len(norms) == (len(plan.variables) if clips else 0)
+
+
+def test_only_what_reduces_a_gradient_to_scalars_moves_to_its_server():
+    """`gradient_reductions`: a Square -> Sum of the table's gradient moves;
+    a stateful CheckNumerics of it and a non-scalar product that the update
+    needs stay where they were."""
+    from parallax_tf.lower.locality import gradient_reductions
+    table = tf.Variable(np.ones((8, 2), np.float32), name="reduced_table")
+    w = tf.Variable(np.ones((2, 1), np.float32), name="reduced_w")
+    opt = tf.keras.optimizers.SGD(0.1)
+
+    @tf.function
+    def step(ids):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(tf.matmul(tf.nn.embedding_lookup(table, ids), w))
+        g_table, g_w = tape.gradient(loss, [table, w])
+        squares = tf.reduce_sum(tf.square(g_table.values))
+        checked = tf.debugging.check_numerics(g_table.values, "gradient")
+        doubled = tf.IndexedSlices(g_table.values * 2.0, g_table.indices, g_table.dense_shape)
+        with tf.control_dependencies([checked]):
+            opt.apply_gradients([(doubled, table), (g_w, w)])
+        return loss + squares
+
+    captured = capture(step, np.array([1, 2, 2], np.int32))
+    moved = gradient_reductions(captured, ["reduced_table"])
+    graph = captured.concrete_function.graph
+    assert sorted(graph.get_operation_by_name(n).type for n in moved) == ["Square", "Sum"]
+    assert set(moved.values()) == {"reduced_table"}
 
 
 def _ancestors(op):

@@ -22,6 +22,7 @@ HYBRID step moved 2.3-3.1x the byte model's prediction:
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from typing import Optional
 
 import tensorflow as tf
@@ -30,76 +31,75 @@ from parallax_tf.capture import CapturedStep, DenseGradient, SparseGradient
 from parallax_tf.lower.analysis import backward_ops
 from parallax_tf.lower.staged_import import Built, NodeBuilder
 
-_LOOKUPS = frozenset({"GatherV2", "ResourceGather"})
+@dataclasses.dataclass(frozen=True)
+class Lookup:
+    """A row lookup (`GatherV2` of a read, `ResourceGather`) of a whole
+    server variable."""
+
+    server: str
+    """The variable's device: where the distinct rows are gathered."""
+    row_shape: tuple
+    """The variable's shape without its first (row) dimension."""
+    near: Optional[str] = None
+    """Where the rows are used (a split position's task); None: where the
+    ids are."""
 
 
-def lookup_builders(graph_def: tf.compat.v1.GraphDef, handles: dict[str, str],
-                    reads: dict[str, str], skip: frozenset) -> dict[str, NodeBuilder]:
-    """Builders for the row lookups of whole server variables.
-
-    `handles`: the variables' captured handle node -> server device;
-    `reads`: their captured read nodes -> server device; `skip`: nodes left
-    as they are (the update math, which runs on the server anyway)."""
-    builders: dict[str, NodeBuilder] = {}
-    for node in graph_def.node:
-        if node.op not in _LOOKUPS or node.name in skip or not node.input:
-            continue
-        source = node.input[0].split(":")[0]
-        if node.op == "GatherV2" and source in reads:
-            builders[node.name] = _distinct_rows(node, reads[source], resource=False)
-        elif node.op == "ResourceGather" and source in handles:
-            builders[node.name] = _distinct_rows(node, handles[source], resource=True)
-    return builders
+def lookup_builders(graph_def: tf.compat.v1.GraphDef,
+                    lookups: dict[str, Lookup]) -> dict[str, NodeBuilder]:
+    """Builders for the captured lookup nodes named in `lookups`."""
+    return {node.name: _distinct_rows(node, lookups[node.name])
+            for node in graph_def.node if node.name in lookups}
 
 
-def _distinct_rows(node: tf.compat.v1.NodeDef, server: str, resource: bool) -> NodeBuilder:
+def _distinct_rows(node: tf.compat.v1.NodeDef, lookup: Lookup) -> NodeBuilder:
     batch_dims = node.attr["batch_dims"].i if "batch_dims" in node.attr else 0
+    resource = node.op == "ResourceGather"
 
     def build(inputs: list) -> Built:
         params, ids = inputs[0], inputs[1]
-        if resource:
-            dtype = tf.as_dtype(node.attr["dtype"].type)
-            axis = 0
-        else:
-            dtype = params.dtype
-            axis = tf.get_static_value(inputs[2])
-        if axis is None or int(axis) != 0 or batch_dims != 0:
-            with tf.device(server):          # not a row lookup: as it was
+        axis = 0 if resource else tf.get_static_value(inputs[2])
+        if axis is None or int(axis) != 0 or batch_dims != 0 \
+                or _same_task(ids.device, lookup.server):
+            with tf.device(lookup.server):      # not a row lookup from afar: as it was
                 if resource:
                     return Built(outputs=[tf.raw_ops.ResourceGather(
-                        resource=params, indices=ids, dtype=dtype, batch_dims=batch_dims)])
-                return Built(outputs=[tf.raw_ops.GatherV2(params=params, indices=ids,
-                                                          axis=inputs[2],
-                                                          batch_dims=batch_dims)])
-        with _on(ids.device):
-            distinct, back = tf.unique(tf.reshape(ids, [-1]),
-                                       name="distinct")
-        with tf.device(server):
-            if resource:
-                rows = tf.raw_ops.ResourceGather(resource=params, indices=distinct, dtype=dtype)
-            else:
-                rows = tf.gather(params, distinct)
-        with _on(ids.device):
-            row_shape = _row_shape(params, rows)
-            repeated = tf.gather(rows, back)
-            out = tf.reshape(repeated, tf.concat(
-                [tf.shape(ids, out_type=tf.int32), tf.shape(rows, out_type=tf.int32)[1:]],
-                axis=0), name="looked_up")
-            if row_shape is not None:
-                out.set_shape(ids.shape.concatenate(row_shape))
-        return Built(outputs=[out])
+                        resource=params, indices=ids, batch_dims=batch_dims,
+                        dtype=tf.as_dtype(node.attr["dtype"].type))])
+                return Built(outputs=[tf.raw_ops.GatherV2(
+                    params=params, indices=ids, axis=inputs[2], batch_dims=batch_dims)])
+        near = lookup.near or ids.device
+        with _on(near):
+            distinct, back = tf.unique(tf.reshape(ids, [-1]), name="distinct")
+        with tf.device(lookup.server):
+            rows = tf.raw_ops.ResourceGather(resource=params, indices=distinct,
+                                             dtype=tf.as_dtype(node.attr["dtype"].type)) if resource \
+                else tf.gather(params, distinct)
+        with _on(near):
+            row_shape = tf.constant(lookup.row_shape, dtype=tf.int32,
+                                    shape=[len(lookup.row_shape)])
+            out = tf.reshape(tf.gather(rows, back), tf.concat(
+                [tf.shape(ids, out_type=tf.int32), row_shape], axis=0), name="looked_up")
+            out.set_shape(ids.shape.concatenate(lookup.row_shape))
+        # control edges on the lookup (TF orders a later scatter into the
+        # variable after it) wait for the server's gather, on the server
+        return Built(outputs=[out], control=rows.op)
     return build
 
 
-def _on(device: str):  # noqa: ANN202
-    """Where the ids are (the worker, or a split position's task); the
-    enclosing default when they have no device."""
+def _on(device: Optional[str]) -> contextlib.AbstractContextManager:
+    """`device`; the enclosing default when there is none."""
     return tf.device(device) if device else contextlib.nullcontext()
 
 
-def _row_shape(params: tf.Tensor, rows: tf.Tensor) -> Optional[tf.TensorShape]:
-    shape = rows.shape if params.dtype == tf.resource else params.shape
-    return None if shape.rank is None else shape[1:]
+def _same_task(a: str, b: str) -> bool:
+    if not a or not b:
+        return False
+    x, y = tf.DeviceSpec.from_string(a), tf.DeviceSpec.from_string(b)
+    return (x.job, x.task or 0) == (y.job, y.task or 0)
+
+
+_NEVER_MOVED = frozenset({"IdentityN", "PartitionedCall", "StatefulPartitionedCall"})
 
 
 def gradient_reductions(step: CapturedStep, owners: list[str]) -> dict[str, str]:
@@ -109,9 +109,10 @@ def gradient_reductions(step: CapturedStep, owners: list[str]) -> dict[str, str]
 
     An op qualifies when each of its data inputs is the owner's gradient (a
     sparse gradient's values), an output of a qualifying op, a constant or
-    a scalar, and each of its outputs is a scalar or feeds only qualifying
-    ops; ops of the backward pass and Keras' `IdentityN` (which groups every
-    gradient) never do. Placed with the aggregated gradient, such ops send
+    a scalar, and each of its outputs is a scalar or feeds qualifying ops
+    only (at least one); stateful ops (`CheckNumerics`, a `py_function`),
+    function calls, ops of the backward pass and Keras' `IdentityN` (which
+    groups every gradient) never do. Placed with the aggregated gradient, such ops send
     scalars instead of the gradient."""
     graph = step.concrete_function.graph
     by_name = {v.name: v for v in step.variables}
@@ -133,7 +134,7 @@ def gradient_reductions(step: CapturedStep, owners: list[str]) -> dict[str, str]
             if op.name not in memo:
                 memo[op.name] = False          # a cycle never qualifies
                 memo[op.name] = all(
-                    t.shape.rank == 0 or (t.name not in outputs and all(
+                    t.shape.rank == 0 or (t.name not in outputs and t.consumers() and all(
                         c.name in members and reduces(c) for c in t.consumers()))
                     for t in op.outputs)
             return memo[op.name]
@@ -152,8 +153,9 @@ def _derived_ops(graph: tf.Graph, roots: list[str], avoid: frozenset) -> set[str
     frontier = [c for r in roots for c in graph.get_tensor_by_name(r).consumers()]
     while frontier:
         op = frontier.pop()
-        if op.name in members or op.name in avoid or op.type == "IdentityN" \
-                or not op.outputs or any(t.dtype == tf.resource for t in op.inputs):
+        if op.name in members or op.name in avoid or op.type in _NEVER_MOVED \
+                or op.op_def.is_stateful or not op.outputs \
+                or any(t.dtype == tf.resource for t in op.inputs):
             continue
         if not all(t.name in derived or t.op.type == "Const" or t.shape.rank == 0
                    for t in op.inputs):

@@ -39,7 +39,7 @@ from parallax_tf.lower import read_cache
 from parallax_tf.lower.aggregate import Aggregator, hvd_name
 from parallax_tf.lower.analysis import slot_owners, update_math
 from parallax_tf.lower.coalesce import coalesce_transfers
-from parallax_tf.lower.locality import gradient_reductions, lookup_builders
+from parallax_tf.lower.locality import Lookup, gradient_reductions, lookup_builders
 from parallax_tf.plan.passes import pass_names
 from parallax_tf.lower.context import (InitOps, VariableHome, WorkerContext,  # noqa: F401
                                        WorkerProgram)
@@ -233,16 +233,18 @@ def server_update_math(d: Draft) -> Draft:
 
 def distinct_lookups(d: Draft) -> Draft:
     """A row lookup of a whole server variable (Keras' `Embedding`) pulls
-    each distinct row once: the worker sends the distinct ids, the server
-    gathers them, the worker repeats them (`lower/locality.py`)."""
+    each distinct row once: the distinct ids go to the server, which gathers
+    those rows, and are repeated where the rows are used
+    (`lower/locality.py`). Needs `server_update_math`'s `server_math`: the
+    update math's own gathers run on the server and stay as they are."""
     mirrored = set(d.weak.mirrors) if d.weak is not None else set()
-    whole = [h for n, h in d.homes.items()
-             if h.shared and h.sharding is None and n not in mirrored]
-    builders = lookup_builders(
-        d.graph_def or d.step.parsed_graph_def(),
-        handles={h.captured.handle.rsplit(":", 1)[0]: h.device for h in whole},
-        reads={r.name: h.device for h in whole for r in h.captured.reads},
-        skip=frozenset(d.server_math))
+    where = d.assignment.node_split if d.assignment is not None else {}
+    lookups = {
+        g.name: Lookup(server=h.device, row_shape=tuple(h.captured.shape[1:]),
+                       near=d.ctx.split_device(where[g.name]) if g.name in where else None)
+        for n, h in d.homes.items() if h.shared and h.sharding is None and n not in mirrored
+        for g in h.captured.gathers if g.name not in d.server_math}
+    builders = lookup_builders(d.graph_def or d.step.parsed_graph_def(), lookups)
     return dataclasses.replace(d, builders={**d.builders, **builders})
 
 

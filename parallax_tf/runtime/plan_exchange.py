@@ -27,6 +27,14 @@ from parallax_tf.errors import LaunchError
 SCOPE = "parallax"
 PLAN_KEY = "plan"
 _POLL_S = 0.2
+_UNREACHABLE_S = 60.0
+"""How long `wait` retries a store that drops its connections before it
+gives up (a loaded launcher's HTTP server closed one of 8 workers' polls,
+and that single failure ended a benchmark job)."""
+
+
+class _Unreachable(LaunchError):
+    """The store did not answer (connection refused, reset or closed)."""
 
 
 def _url(addr: str, port: int, key: str) -> str:
@@ -68,16 +76,27 @@ def fetch(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> Optio
         raise LaunchError(f"the launcher's store at {addr}:{port} answered {e.code} "
                           f"for {key!r}") from e
     except (urllib.error.URLError, OSError) as e:
-        raise LaunchError(f"cannot reach the launcher's store at {addr}:{port} ({e})") from e
+        raise _Unreachable(f"cannot reach the launcher's store at {addr}:{port} ({e})") from e
 
 
 def wait(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
          timeout_s: Optional[float] = None) -> str:
     """Poll until `key` is published. Without `timeout_s` it waits as long
-    as the job runs: the launcher stops every task when the chief dies."""
+    as the job runs: the launcher stops every task when the chief dies. A
+    store that does not answer is asked again for up to `_UNREACHABLE_S`
+    seconds in a row before the `LaunchError`."""
     deadline = None if timeout_s is None else time.monotonic() + timeout_s
+    failing_since = None
     while True:
-        value = fetch(key, store)
+        try:
+            value = fetch(key, store)
+            failing_since = None
+        except _Unreachable:
+            now = time.monotonic()
+            failing_since = failing_since or now
+            if now - failing_since > _UNREACHABLE_S:
+                raise
+            value = None
         if value is not None:
             return value
         if deadline is not None and time.monotonic() > deadline:
