@@ -342,3 +342,29 @@ def test_plot_writes_a_png(tmp_path):
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 1000
     single = search_partitions(curve(1.0, 8.0, 0.125), start=2, max_samples=1)
     assert open(plot_search(single, tmp_path / "one.png"), "rb").read()[:4] == b"\x89PNG"
+
+
+# ---------------------------------------------------------------- servers
+
+EIGHT_MACHINES = [(8, 2.2556), (16, 2.0412), (32, 2.0233), (64, 2.1872), (4, 2.0707)]
+"""The search's samples on the bench LM, 8 emulated machines at 100 Mbit/s
+(benchmarks/results/partition_search_bench_m8)."""
+
+
+def test_the_choice_keeps_to_p_that_spread_evenly_over_the_servers():
+    model = fit_cost_model(EIGHT_MACHINES)
+    assert choose_partitions(model)[0] == 14                 # 2 shards on 6 servers, 1 on 2
+    chosen, reason = choose_partitions(model, servers=8)
+    assert chosen == 16 and "spread evenly over 8 servers" in reason
+    assert search_partitions(dict(EIGHT_MACHINES).__getitem__, start=8, servers=8,
+                             min_p=4).chosen_p == 16
+    few = fit_cost_model([(9, 1.0), (10, 0.9), (11, 0.95)])
+    assert choose_partitions(few, servers=8)[0] == choose_partitions(few)[0]   # none even
+    below = fit_cost_model([(1, 4.0), (3, 2.3), (4, 2.0)])
+    assert choose_partitions(below, servers=8)[0] == choose_partitions(below)[0]  # p < N: any
+
+
+@pytest.mark.parametrize("bad", [0, -2, 1.5, True, "8"])
+def test_servers_must_be_a_positive_integer(bad):
+    with pytest.raises(SearchError, match="number of parameter servers"):
+        choose_partitions(fit_cost_model(EIGHT_MACHINES), servers=bad)

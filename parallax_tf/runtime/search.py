@@ -140,7 +140,8 @@ def run_search(*, measure_steps: MeasureSteps, broadcast: Callable[[float], floa
 
     started = time.monotonic()
     result = search_partitions(measure, start=max(1, cluster.num_machines), min_p=1,
-                               max_p=max_partitions(model, groups))
+                               max_p=max_partitions(model, groups),
+                               servers=cluster.num_machines)
     wall = time.monotonic() - started
     logger.info("partition search done in %.1f s:\n%s", wall, result.table())
     if not is_chief:

@@ -23,7 +23,13 @@ Protocol
 Choice rule
 -----------
 The chosen p is the integer in [smallest sampled p, largest sampled p] that
-minimises the fitted t(p) (ties to the smaller p). But when the best *measured*
+minimises the fitted t(p) (ties to the smaller p); with `servers` (the job's
+parameter servers, N) only a p that spreads evenly over them is a candidate:
+p < N (each shard on its own server) or a multiple of N (every server holds
+as many shards). The cost model has no term for uneven servers, and they
+cost: on 8 machines p = 14 (its shards 2, 2, ..., 1, 1 per server) measured
+2.22 s per step where p = 16 measured 2.02 and p = 8 2.24
+(docs/search.md). But when the best *measured*
 sample is more than `tolerance` (default 5%) faster than the prediction at that
 chosen p, i.e. ``t_measured(p_best) < (1 - tolerance) * t_predicted(p_chosen)``,
 the curve does not describe the data there and the best measured p is chosen
@@ -124,11 +130,28 @@ class SearchResult:
                 "SearchResult.to_dict()") from e
 
 
-def choose_partitions(model: CostModel, *,
-                      tolerance: float = DEFAULT_TOLERANCE) -> tuple[int, str]:
-    """(chosen p, reason) by the module's choice rule, from a fitted model."""
+def even_candidates(p_range: tuple[int, int], servers: Optional[int]) -> Optional[list[int]]:
+    """The p in `p_range` that spread evenly over `servers` servers (p <
+    servers, or a multiple of it); None (every p) without servers or when
+    no p in the range does."""
+    if not servers:
+        return None
+    lo, hi = p_range
+    even = [p for p in range(lo, hi + 1) if p < servers or p % servers == 0]
+    return even or None
+
+
+def choose_partitions(model: CostModel, *, tolerance: float = DEFAULT_TOLERANCE,
+                      servers: Optional[int] = None) -> tuple[int, str]:
+    """(chosen p, reason) by the module's choice rule, from a fitted model;
+    `servers`: the number of parameter servers the shards are spread over."""
     _check_tolerance(tolerance)
-    p_model = model.best_p()
+    if servers is not None and (isinstance(servers, bool) or not isinstance(servers, int)
+                                or servers < 1):
+        raise SearchError(f"servers={servers!r}; give the number of parameter servers "
+                          "(an integer >= 1) or None")
+    candidates = even_candidates(model.p_range, servers)
+    p_model = model.best_p(candidates)
     predicted = model.predict(p_model)
     p_best, t_best = min(model.samples, key=lambda s: (s[1], s[0]))
     if p_best != p_model and t_best < (1.0 - tolerance) * predicted:
@@ -136,7 +159,8 @@ def choose_partitions(model: CostModel, *,
                         f"{tolerance:.0%} faster than the model's prediction "
                         f"{predicted:.4g} s/iter at its minimum p={p_model}")
     lo, hi = model.p_range
-    return p_model, (f"minimum of the fitted cost model over [{lo}, {hi}] "
+    among = "" if candidates is None else f" among the p spread evenly over {servers} servers"
+    return p_model, (f"minimum of the fitted cost model over [{lo}, {hi}]{among} "
                      f"({predicted:.4g} s/iter predicted)")
 
 
@@ -189,12 +213,15 @@ class _Sampler:
 
 def search_partitions(measure: Callable[[int], float], *, start: int, min_p: int = 1,
                       max_p: Optional[int] = None, max_samples: Optional[int] = None,
-                      tolerance: float = DEFAULT_TOLERANCE) -> SearchResult:
+                      tolerance: float = DEFAULT_TOLERANCE,
+                      servers: Optional[int] = None) -> SearchResult:
     """Run the sampling protocol (see the module docstring) and choose p.
 
     `measure(p)` returns seconds per iteration with p partitions; anything it
     raises propagates unchanged. `start` is the first p (at least `min_p`,
-    at most `max_p`); `max_samples` caps the number of measurements.
+    at most `max_p`); `max_samples` caps the number of measurements;
+    `servers`: the parameter servers (the choice keeps to p that spread
+    evenly over them).
     """
     _check_bounds(start, min_p, max_p, max_samples)
     _check_tolerance(tolerance)
@@ -215,7 +242,7 @@ def search_partitions(measure: Callable[[int], float], *, start: int, min_p: int
                     "cut short and the optimum may lie outside the sampled p values",
                     max_samples)
     model = fit_cost_model(sampler.samples)
-    chosen, reason = choose_partitions(model, tolerance=tolerance)
+    chosen, reason = choose_partitions(model, tolerance=tolerance, servers=servers)
     logger.info("partition search: chose p=%d after %d samples: %s",
                 chosen, len(sampler.samples), reason)
     return SearchResult(samples=tuple(sampler.samples), model=model, chosen_p=chosen,
