@@ -32,6 +32,17 @@ def _lower(step, batch, config):
     return captured, plan, build_worker_program(captured, plan, ctx)
 
 
+def _assert_single_device(factory, losses, final, steps=3):
+    """`losses` and `final` values equal `steps` single-device steps'."""
+    step, make_batch = load_factory(f"tests.oracle_models:{factory}")()
+    expected = [float(step(*make_batch(k, 0))) for k in range(steps)]
+    np.testing.assert_allclose(losses, expected, rtol=1e-5)
+    captured = capture(step, *make_batch(0, 0))
+    for v in captured.trainable_variables:
+        np.testing.assert_allclose(final[v.name], v.variable.numpy(), rtol=1e-5, atol=1e-6,
+                                   err_msg=v.name)
+
+
 def _run_lowered(factory, config, steps):
     step, make_batch = load_factory(factory)()
     captured, plan, program = _lower(step, make_batch(0, 0), config)
@@ -57,13 +68,7 @@ def test_partitioned_program_equals_single_device(factory, p):
     assert sharded, plan.summary()
     for name in sharded:
         assert program.homes[name].sharding.num_shards == p
-    step, make_batch = load_factory(f"tests.oracle_models:{factory}")()
-    expected = [float(step(*make_batch(k, 0))) for k in range(3)]
-    np.testing.assert_allclose(losses, expected, rtol=1e-5)
-    captured = capture(step, *make_batch(0, 0))
-    for v in captured.trainable_variables:
-        np.testing.assert_allclose(final[v.name], v.variable.numpy(), rtol=1e-5, atol=1e-6,
-                                   err_msg=v.name)
+    _assert_single_device(factory, losses, final)
 
 
 @pytest.fixture(scope="module")
@@ -108,13 +113,7 @@ def test_whole_server_variables_program_equals_single_device(factory, worker_and
                   for k in range(3)]
         final = session.run(program.reads)
         session.run(program.release)
-    step, make_batch = load_factory(f"tests.oracle_models:{factory}")()
-    expected = [float(step(*make_batch(k, 0))) for k in range(3)]
-    np.testing.assert_allclose(losses, expected, rtol=1e-5)
-    captured = capture(step, *make_batch(0, 0))
-    for v in captured.trainable_variables:
-        np.testing.assert_allclose(final[v.name], v.variable.numpy(), rtol=1e-5, atol=1e-6,
-                                   err_msg=v.name)
+    _assert_single_device(factory, losses, final)
 
 
 def test_slots_are_sharded_like_their_variable():
