@@ -31,6 +31,7 @@ from parallax_tf.capture import CapturedStep, DenseGradient, SparseGradient
 from parallax_tf.lower.analysis import backward_ops
 from parallax_tf.lower.staged_import import Built, NodeBuilder
 
+
 @dataclasses.dataclass(frozen=True)
 class Lookup:
     """A row lookup (`GatherV2` of a read, `ResourceGather`) of a whole

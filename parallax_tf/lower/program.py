@@ -321,7 +321,8 @@ PASSES: dict[str, Callable[[Draft], Draft]] = {
     f.__name__: f for f in (place_variables, weak_mirrors, feed_inputs, server_read_caches,
                             allreduce_gradients,
                             chunk_gradients, ps_aggregation, partition, server_update_math,
-                            distinct_lookups, server_norms, split_placement, import_step, weak_push, step_barrier)}
+                            distinct_lookups, server_norms, split_placement, import_step,
+                            weak_push, step_barrier)}
 
 
 def _resource_rule(homes: dict[str, VariableHome], mirrored: set = frozenset(),
