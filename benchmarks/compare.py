@@ -226,11 +226,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     clusters: dict[tuple, list[RunSpec]] = {}
     switching = dict(phases=tuple(args.rates), phase_steps=args.phase_steps,
                      settle=args.settle) if args.switch_rates else {}
+    # repeats outermost: the jobs of one cell take turns (hybrid, allreduce, ..., hybrid,
+    # ...), so a box that gets slower or faster during a sweep shifts every architecture
+    # alike instead of whichever ran last
     for machines in args.machines:
         for rate in (args.rates[:1] if args.switch_rates else args.rates):
-            for m in models:
-                for arch in args.model_archs.get(m, args.archs):
-                    for rep in range(args.repeats):
+            for rep in range(args.repeats):
+                for m in models:
+                    for arch in args.model_archs.get(m, args.archs):
                         clusters.setdefault((machines, rate), []).append(RunSpec(
                             m, arch, machines, args.slots, rate,
                             args.model_steps.get(m, args.steps), args.warmup, args.configs[m],
@@ -240,9 +243,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         am = args.alpha_machines or max(args.machines)
         rates = [r for r in args.rates if r is not None]
         ar = args.alpha_rate if args.alpha_rate is not None else (min(rates) if rates else None)
-        for seq in args.alpha_sweep:
-            for arch in args.alpha_archs:
-                for rep in range(args.repeats):
+        for rep in range(args.repeats):
+            for seq in args.alpha_sweep:
+                for arch in args.alpha_archs:
                     clusters.setdefault((am, ar), []).append(RunSpec(
                         "lm", arch, am, args.slots, ar, args.model_steps.get("lm", args.steps),
                         args.warmup, args.configs["lm"], {"seq_len": seq}, None,
