@@ -18,7 +18,9 @@ What it creates (names for the default ``prefix="pxtf"``, subnet 10.77.0.0/24):
   (plus a few ARP bytes);
 * with `rate_mbit`, a ``tbf`` on both directions of every machine's link
   (egress of ``eth0`` inside and of ``pxtf-v<i>`` outside): a full-duplex
-  link of that rate per machine, like one switch port; with `latency_ms`, a
+  link of that rate per machine, like one switch port, whose queue holds
+  `queue_ms` (default 50) of traffic at the rate before it drops packets
+  (a switch port's buffer; TCP retransmits what is dropped); with `latency_ms`, a
   ``netem`` delay on each machine's outgoing direction only, so the one-way
   delay between two machines is `latency_ms` (round trip 2 x `latency_ms`).
   (Kernels without netem, such as this project's development box, refuse `latency_ms`
@@ -239,6 +241,20 @@ c.sendall(bytes(int(sys.argv[3]))); c.shutdown(socket.SHUT_WR); c.recv(1); c.clo
 
 # ----------------------------------------------------------------------------- the cluster
 
+QUEUE_MS = 50.0
+"""How much traffic (in ms at the link's rate) a shaped link queues before it drops."""
+
+
+def tbf_args(rate_mbit: float, queue_ms: float = QUEUE_MS) -> list[str]:
+    """The ``tbf`` of a shaped link: `rate_mbit`, a bucket of >= 2 ms at the
+    rate and >= 32 KiB (GSO packets bigger than the bucket are segmented by
+    tbf, so this only bounds the burst), and a queue of `queue_ms`."""
+    rate_bps = rate_mbit * 1e6
+    burst = max(32 * 1024, int(rate_bps / 8 * 0.002))
+    return ["tbf", "rate", f"{int(rate_bps)}bit", "burst", str(burst),
+            "latency", f"{queue_ms:g}ms"]
+
+
 class EmulatedCluster:
     """M machines (network namespaces) on one bridge, optionally shaped links.
 
@@ -249,7 +265,7 @@ class EmulatedCluster:
 
     def __init__(self, num_machines: int, rate_mbit: Optional[float] = None,
                  latency_ms: Optional[float] = None, prefix: str = "pxtf",
-                 subnet: str = DEFAULT_SUBNET) -> None:
+                 subnet: str = DEFAULT_SUBNET, queue_ms: float = QUEUE_MS) -> None:
         if num_machines < 1:
             raise _error(f"num_machines={num_machines}; give at least 1")
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", prefix):
@@ -262,6 +278,8 @@ class EmulatedCluster:
             raise _error(f"rate_mbit={rate_mbit}; give a positive rate or None")
         if latency_ms is not None and latency_ms < 0:
             raise _error(f"latency_ms={latency_ms}; give a delay >= 0 or None")
+        if not queue_ms > 0:
+            raise _error(f"queue_ms={queue_ms}; give a queue of > 0 ms at the link's rate")
         try:
             net = ipaddress.ip_network(subnet)
         except ValueError as e:
@@ -273,6 +291,7 @@ class EmulatedCluster:
         self.num_machines = num_machines
         self.rate_mbit = rate_mbit
         self.latency_ms = latency_ms
+        self.queue_ms = queue_ms
         self.prefix = prefix
         self.subnet = net
         self.bridge = f"{prefix}-br"
@@ -383,14 +402,7 @@ class EmulatedCluster:
         (directory / "hosts").write_text("\n".join(lines) + "\n")
 
     def _shape(self, ns: str, outer: str) -> None:
-        tbf: list[str] = []
-        if self.rate_mbit is not None:
-            rate_bps = self.rate_mbit * 1e6
-            # bucket: >= 2 ms at the rate and >= 32 KiB (GSO packets bigger than
-            # the bucket are segmented by tbf, so this only bounds the burst)
-            burst = max(32 * 1024, int(rate_bps / 8 * 0.002))
-            tbf = ["tbf", "rate", f"{int(rate_bps)}bit", "burst", str(burst),
-                   "latency", "50ms"]
+        tbf = tbf_args(self.rate_mbit, self.queue_ms) if self.rate_mbit is not None else []
         inside = ["ip", "netns", "exec", ns, "tc", "qdisc", "add", "dev", INSIDE_IFACE]
         if self.latency_ms:
             netem = [*inside, "root", "handle", "1:", "netem",

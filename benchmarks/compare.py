@@ -133,6 +133,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--out-root", default=str(RESULTS_ROOT))
     p.add_argument("--prefix", default="pxbench", help="cluster name prefix")
     p.add_argument("--subnet", default="10.79.0.0/24")
+    p.add_argument("--queue-ms", type=float, default=50.0,
+                   help="what a shaped link queues before it drops packets, in ms at its "
+                        "rate (a switch port's buffer; default 50)")
     p.add_argument("--no-plots", action="store_true")
     args = p.parse_args(argv)
     if args.quick:
@@ -261,7 +264,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         for (machines, rate), specs in clusters.items():
             with EmulatedCluster(machines, rate_mbit=rate, prefix=args.prefix,
-                                 subnet=args.subnet) as cluster:
+                                 subnet=args.subnet, queue_ms=args.queue_ms) as cluster:
                 print(f"compare: cluster {cluster.describe()}", file=sys.stderr)
                 for spec in specs:
                     done += 1

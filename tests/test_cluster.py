@@ -18,8 +18,8 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:           # benchmarks/ is not an installed package
     sys.path.insert(0, str(REPO))
 
-from benchmarks.cluster import (EmulatedCluster, check_support, cleanup,  # noqa: E402
-                                diff_counters)
+from benchmarks.cluster import (QUEUE_MS, EmulatedCluster, check_support,  # noqa: E402
+                                cleanup, diff_counters, tbf_args)
 
 pytestmark = [pytest.mark.netns, pytest.mark.slow]
 
@@ -59,6 +59,16 @@ def test_machines_reach_each_other_over_the_bridge(shaped):
         out = shaped.run(i, ["ip", "-4", "-br", "addr", "show", "dev", "eth0"],
                          capture_output=True, text=True, check=True).stdout
         assert addr in out
+
+
+def test_a_shaped_link_queues_queue_ms_of_traffic(shaped):
+    out = shaped.run(0, ["tc", "qdisc", "show", "dev", "eth0"], capture_output=True,
+                     text=True, check=True).stdout
+    assert f"rate {RATE_MBIT}Mbit" in out and f"lat {QUEUE_MS:g}ms" in out
+    assert tbf_args(25, 500)[-2:] == ["latency", "500ms"]
+    from parallax_tf.errors import LaunchError
+    with pytest.raises(LaunchError, match="queue_ms=0"):
+        EmulatedCluster(2, rate_mbit=25, queue_ms=0, prefix=PREFIX, subnet=SUBNET)
 
 
 def test_shaped_link_runs_at_about_the_configured_rate(shaped):

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any, Optional
 
+from benchmarks.cluster import tbf_args
 from benchmarks.common import wait_or_kill
 
 REPO = Path(__file__).resolve().parents[2]
@@ -169,22 +170,15 @@ def script_argv(spec: RunSpec, model: ModelSpec) -> tuple[list[str], list[str]]:
     return wrapper, args
 
 
-def _tbf(rate_mbit: float) -> list[str]:
-    """The tbf of `benchmarks.cluster.EmulatedCluster._shape` for `rate_mbit`."""
-    rate_bps = rate_mbit * 1e6
-    burst = max(32 * 1024, int(rate_bps / 8 * 0.002))
-    return ["tbf", "rate", f"{int(rate_bps)}bit", "burst", str(burst), "latency", "50ms"]
-
-
 def set_link_rate(cluster: Any, rate_mbit: float) -> None:
     """Change the shaping of every machine's link (both directions) in place
     (``tc qdisc change``); the cluster must have been built with a rate and
     no latency."""
     for ns, outer in zip(cluster.namespaces, cluster.outer_links):
         for argv in (["ip", "netns", "exec", ns, "tc", "qdisc", "change", "dev", "eth0",
-                      "root", "handle", "1:", *_tbf(rate_mbit)],
+                      "root", "handle", "1:", *tbf_args(rate_mbit, cluster.queue_ms)],
                      ["tc", "qdisc", "change", "dev", outer, "root", "handle", "1:",
-                      *_tbf(rate_mbit)]):
+                      *tbf_args(rate_mbit, cluster.queue_ms)]):
             done = subprocess.run(argv, capture_output=True, text=True, check=False)
             if done.returncode != 0:
                 raise RuntimeError(f"{' '.join(argv)} failed: {done.stderr.strip()}")
