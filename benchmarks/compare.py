@@ -170,6 +170,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     args.alpha_sweep = _csv(args.alpha_sweep, int)
     if args.slots < 1 or args.warmup < 0 or args.repeats < 1:
         p.error("--slots and --repeats must be >= 1, --warmup >= 0")
+    if not args.queue_ms > 0:
+        p.error(f"--queue-ms {args.queue_ms:g}: give a queue of > 0 ms (default 50)")
     if args.switch_rates:
         if len(args.rates) < 2 or any(r is None for r in args.rates):
             p.error("--switch-rates needs two or more shaped --rates")
