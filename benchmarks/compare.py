@@ -55,6 +55,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:      # run as a file inside a job (`_exec`)
     sys.path.insert(1, str(REPO))
 
+from benchmarks.cluster import QUEUE_MS  # noqa: E402
 from benchmarks.common import machine_description  # noqa: E402
 from benchmarks.comparison.child import PlanService, exec_main, plan_main  # noqa: E402
 from benchmarks.comparison.records import plan_request, result_record  # noqa: E402
@@ -133,9 +134,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--out-root", default=str(RESULTS_ROOT))
     p.add_argument("--prefix", default="pxbench", help="cluster name prefix")
     p.add_argument("--subnet", default="10.79.0.0/24")
-    p.add_argument("--queue-ms", type=float, default=50.0,
+    p.add_argument("--queue-ms", type=float, default=QUEUE_MS,
                    help="what a shaped link queues before it drops packets, in ms at its "
-                        "rate (a switch port's buffer; default 50)")
+                        "rate (a switch port's buffer; default %(default)g)")
     p.add_argument("--no-plots", action="store_true")
     args = p.parse_args(argv)
     if args.quick:
@@ -171,7 +172,7 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     if args.slots < 1 or args.warmup < 0 or args.repeats < 1:
         p.error("--slots and --repeats must be >= 1, --warmup >= 0")
     if not args.queue_ms > 0:
-        p.error(f"--queue-ms {args.queue_ms:g}: give a queue of > 0 ms (default 50)")
+        p.error(f"--queue-ms {args.queue_ms:g}: give a queue of > 0 ms (default {QUEUE_MS:g})")
     if args.switch_rates:
         if len(args.rates) < 2 or any(r is None for r in args.rates):
             p.error("--switch-rates needs two or more shaped --rates")

@@ -174,11 +174,11 @@ def set_link_rate(cluster: Any, rate_mbit: float) -> None:
     """Change the shaping of every machine's link (both directions) in place
     (``tc qdisc change``); the cluster must have been built with a rate and
     no latency."""
+    tbf = tbf_args(rate_mbit, cluster.queue_ms)
     for ns, outer in zip(cluster.namespaces, cluster.outer_links):
         for argv in (["ip", "netns", "exec", ns, "tc", "qdisc", "change", "dev", "eth0",
-                      "root", "handle", "1:", *tbf_args(rate_mbit, cluster.queue_ms)],
-                     ["tc", "qdisc", "change", "dev", outer, "root", "handle", "1:",
-                      *tbf_args(rate_mbit, cluster.queue_ms)]):
+                      "root", "handle", "1:", *tbf],
+                     ["tc", "qdisc", "change", "dev", outer, "root", "handle", "1:", *tbf]):
             done = subprocess.run(argv, capture_output=True, text=True, check=False)
             if done.returncode != 0:
                 raise RuntimeError(f"{' '.join(argv)} failed: {done.stderr.strip()}")
