@@ -20,7 +20,11 @@ What it creates (names for the default ``prefix="pxtf"``, subnet 10.77.0.0/24):
   (egress of ``eth0`` inside and of ``pxtf-v<i>`` outside): a full-duplex
   link of that rate per machine, like one switch port, whose queue holds
   `queue_ms` (default 50) of traffic at the rate before it drops packets
-  (a switch port's buffer; TCP retransmits what is dropped); with `latency_ms`, a
+  (a switch port's buffer; TCP retransmits what is dropped); with
+  `congestion_control`, the TCP congestion control of every connection
+  between machines (set on each machine's subnet route, ``congctl``;
+  default: the box's, ``bbr`` on this project's development box:
+  `congestion_controls`); with `latency_ms`, a
   ``netem`` delay on each machine's outgoing direction only, so the one-way
   delay between two machines is `latency_ms` (round trip 2 x `latency_ms`).
   (Kernels without netem, such as this project's development box, refuse `latency_ms`
@@ -193,6 +197,27 @@ def _counters_of(ns: str) -> dict[str, int]:
             "rx_packets": stats["rx"]["packets"], "tx_packets": stats["tx"]["packets"]}
 
 
+def _tcp_segments_of(ns: str) -> dict[str, int]:
+    """TCP segments sent and retransmitted by everything in namespace `ns`
+    (``/proc/net/snmp`` read inside it: the counters are per namespace)."""
+    text = _run(["ip", "netns", "exec", ns, "cat", "/proc/net/snmp"]).stdout
+    rows = [ln.split()[1:] for ln in text.splitlines() if ln.startswith("Tcp:")]
+    if len(rows) != 2:
+        raise _error(f"cannot read the TCP counters of namespace {ns}")
+    values = dict(zip(rows[0], rows[1]))
+    return {"out_segs": int(values["OutSegs"]), "retrans_segs": int(values["RetransSegs"])}
+
+
+def retransmitted_share(after: Sequence[Mapping[str, int]],
+                        before: Sequence[Mapping[str, int]]) -> Optional[float]:
+    """Of the TCP segments all machines sent between two
+    `EmulatedCluster.tcp_segments` snapshots, the share that were
+    retransmissions (None: none sent)."""
+    sent = sum(a["out_segs"] - b["out_segs"] for a, b in zip(after, before))
+    again = sum(a["retrans_segs"] - b["retrans_segs"] for a, b in zip(after, before))
+    return again / sent if sent > 0 else None
+
+
 def _no_ipv6(link: str) -> None:
     """No IPv6 on a root-namespace link: no MLD/ND chatter in the counters."""
     conf = Path("/proc/sys/net/ipv6/conf") / link / "disable_ipv6"
@@ -245,6 +270,18 @@ QUEUE_MS = 50.0
 """How much traffic (in ms at the link's rate) a shaped link queues before it drops."""
 
 
+def congestion_controls() -> list[str]:
+    """The TCP congestion controls this kernel offers (a machine of an
+    `EmulatedCluster` can use any of them; the box's default first)."""
+    base = Path("/proc/sys/net/ipv4")
+    try:
+        default = (base / "tcp_congestion_control").read_text().strip()
+        names = (base / "tcp_available_congestion_control").read_text().split()
+    except OSError:
+        return []
+    return [default] + [n for n in names if n != default]
+
+
 def tbf_args(rate_mbit: float, queue_ms: float = QUEUE_MS) -> list[str]:
     """The ``tbf`` of a shaped link: `rate_mbit`, a bucket of >= 2 ms at the
     rate and >= 32 KiB (GSO packets bigger than the bucket are segmented by
@@ -265,7 +302,8 @@ class EmulatedCluster:
 
     def __init__(self, num_machines: int, rate_mbit: Optional[float] = None,
                  latency_ms: Optional[float] = None, prefix: str = "pxtf",
-                 subnet: str = DEFAULT_SUBNET, queue_ms: float = QUEUE_MS) -> None:
+                 subnet: str = DEFAULT_SUBNET, queue_ms: float = QUEUE_MS,
+                 congestion_control: Optional[str] = None) -> None:
         if num_machines < 1:
             raise _error(f"num_machines={num_machines}; give at least 1")
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", prefix):
@@ -280,6 +318,12 @@ class EmulatedCluster:
             raise _error(f"latency_ms={latency_ms}; give a delay >= 0 or None")
         if not queue_ms > 0:
             raise _error(f"queue_ms={queue_ms}; give a queue of > 0 ms at the link's rate")
+        if congestion_control is not None:
+            available = congestion_controls()
+            if congestion_control not in available:
+                raise _error(f"congestion_control={congestion_control!r}: this kernel has "
+                             f"{', '.join(available) or 'none readable'}; give one of them "
+                             "or None (the box's default)")
         try:
             net = ipaddress.ip_network(subnet)
         except ValueError as e:
@@ -292,6 +336,9 @@ class EmulatedCluster:
         self.rate_mbit = rate_mbit
         self.latency_ms = latency_ms
         self.queue_ms = queue_ms
+        self.congestion_control = congestion_control
+        """TCP congestion control of every machine (None: the box's default,
+        which new namespaces inherit: `congestion_controls` lists them)."""
         self.prefix = prefix
         self.subnet = net
         self.bridge = f"{prefix}-br"
@@ -373,6 +420,12 @@ class EmulatedCluster:
             ip("link", "set", outer, "up")
             ip("-n", ns, "addr", "add", f"{addr}/{plen}", "dev", INSIDE_IFACE)
             ip("-n", ns, "link", "set", INSIDE_IFACE, "up")
+            if self.congestion_control:
+                # on the subnet's route: a namespace's default (the sysctl) may
+                # only name the host's allowed ones (EPERM for e.g. cubic here)
+                ip("-n", ns, "route", "replace", str(self.subnet), "dev", INSIDE_IFACE,
+                   "proto", "kernel", "scope", "link", "src", addr,
+                   "congctl", self.congestion_control)
             self._shape(ns, outer)
             self._write_hosts(ns, addr)
 
@@ -477,6 +530,11 @@ class EmulatedCluster:
         """Per machine: rx/tx bytes and packets of its ``eth0`` (the inside end)."""
         return [_counters_of(ns) for ns in self.namespaces]
 
+    def tcp_segments(self) -> list[dict[str, int]]:
+        """Per machine: TCP segments sent and retransmitted so far (cumulative;
+        `retransmitted_share` of two snapshots: the packet loss between)."""
+        return [_tcp_segments_of(ns) for ns in self.namespaces]
+
     def command(self, machine: int, argv: Sequence[str]) -> list[str]:
         """The argv that runs `argv` inside machine `machine`."""
         return ["ip", "netns", "exec", self.namespaces[machine], *argv]
@@ -544,6 +602,9 @@ class EmulatedCluster:
             shaping.append(f"{self.rate_mbit:g} Mbit/s per direction per machine")
         if self.latency_ms:
             shaping.append(f"{self.latency_ms:g} ms one way")
+        if self.rate_mbit is not None:
+            shaping.append(f"queue {self.queue_ms:g} ms")
+        shaping.append(f"TCP {self.congestion_control or (congestion_controls() or ['?'])[0]}")
         return (f"{self.num_machines} machine(s) {', '.join(self.addresses)} "
                 f"(namespaces {self.prefix}-m0..{self.num_machines - 1}) on bridge "
                 f"{self.bridge} {self.bridge_address}/{self.subnet.prefixlen}; links: "

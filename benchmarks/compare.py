@@ -55,7 +55,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:      # run as a file inside a job (`_exec`)
     sys.path.insert(1, str(REPO))
 
-from benchmarks.cluster import QUEUE_MS  # noqa: E402
+from benchmarks.cluster import QUEUE_MS, congestion_controls  # noqa: E402
 from benchmarks.common import machine_description  # noqa: E402
 from benchmarks.comparison.child import PlanService, exec_main, plan_main  # noqa: E402
 from benchmarks.comparison.records import plan_request, result_record  # noqa: E402
@@ -137,6 +137,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--queue-ms", type=float, default=QUEUE_MS,
                    help="what a shaped link queues before it drops packets, in ms at its "
                         "rate (a switch port's buffer; default %(default)g)")
+    p.add_argument("--tcp-cc", default=None,
+                   help="TCP congestion control of every emulated machine, e.g. cubic "
+                        "(default: the box's; benchmarks.cluster.congestion_controls)")
     p.add_argument("--no-plots", action="store_true")
     args = p.parse_args(argv)
     if args.quick:
@@ -173,6 +176,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
         p.error("--slots and --repeats must be >= 1, --warmup >= 0")
     if not args.queue_ms > 0:
         p.error(f"--queue-ms {args.queue_ms:g}: give a queue of > 0 ms (default {QUEUE_MS:g})")
+    if args.tcp_cc is not None and args.tcp_cc not in congestion_controls():
+        p.error(f"--tcp-cc {args.tcp_cc}: this kernel offers "
+                f"{', '.join(congestion_controls()) or 'none readable'}")
     if args.switch_rates:
         if len(args.rates) < 2 or any(r is None for r in args.rates):
             p.error("--switch-rates needs two or more shaped --rates")
@@ -218,7 +224,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     (out / "runs").mkdir(parents=True, exist_ok=True)
     meta = {"name": name, "started": _dt.datetime.now().isoformat(timespec="seconds"),
             "machine": machine_description(),
-            "command": "python -m benchmarks.compare " + " ".join(argv)}
+            "command": "python -m benchmarks.compare " + " ".join(argv),
+            "queue_ms": args.queue_ms,
+            "tcp_congestion_control": args.tcp_cc or (congestion_controls() or [None])[0]}
 
     models = []
     for m in args.models:
@@ -267,7 +275,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         for (machines, rate), specs in clusters.items():
             with EmulatedCluster(machines, rate_mbit=rate, prefix=args.prefix,
-                                 subnet=args.subnet, queue_ms=args.queue_ms) as cluster:
+                                 subnet=args.subnet, queue_ms=args.queue_ms,
+                                 congestion_control=args.tcp_cc) as cluster:
                 print(f"compare: cluster {cluster.describe()}", file=sys.stderr)
                 for spec in specs:
                     done += 1

@@ -19,7 +19,7 @@ if str(REPO) not in sys.path:           # benchmarks/ is not an installed packag
     sys.path.insert(0, str(REPO))
 
 from benchmarks.cluster import (QUEUE_MS, EmulatedCluster, check_support,  # noqa: E402
-                                cleanup, diff_counters, tbf_args)
+                                cleanup, diff_counters, retransmitted_share, tbf_args)
 
 pytestmark = [pytest.mark.netns, pytest.mark.slow]
 
@@ -71,15 +71,38 @@ def test_a_shaped_link_queues_queue_ms_of_traffic(shaped):
         EmulatedCluster(2, rate_mbit=25, queue_ms=0, prefix=PREFIX, subnet=SUBNET)
 
 
+def test_every_machine_runs_the_congestion_control_asked_for():
+    from benchmarks.cluster import congestion_controls
+    from parallax_tf.errors import LaunchError
+    available = congestion_controls()
+    other = next((c for c in available[1:]), None)
+    if other is None:
+        pytest.skip(f"one congestion control only: {available}")
+    with EmulatedCluster(1, rate_mbit=RATE_MBIT, prefix="pxtestcc", subnet="10.78.1.0/24",
+                         congestion_control=other) as cluster:
+        out = cluster.run(0, ["ip", "route", "show", "10.78.1.0/24"],
+                          capture_output=True, text=True, check=True).stdout
+        assert f"congctl {other}" in out and f"TCP {other}" in cluster.describe()
+    with pytest.raises(LaunchError, match="congestion_control='no-such'"):
+        EmulatedCluster(1, congestion_control="no-such", prefix="pxtestcc")
+
+
 def test_shaped_link_runs_at_about_the_configured_rate(shaped):
-    before = shaped.counters()
+    before, tcp_before = shaped.counters(), shaped.tcp_segments()
     nbytes = 3_000_000                    # ~0.5 s at 50 Mbit/s
     rate = shaped.throughput(0, 1, nbytes)
+    tcp = shaped.tcp_segments()
     # payload rate: TCP/IP headers take ~4 %; the box is shared, so be generous
     assert 0.6 * RATE_MBIT < rate < 1.1 * RATE_MBIT, rate
     delta = diff_counters(shaped.counters(), before)
     assert delta[0]["tx_bytes"] >= nbytes and delta[1]["rx_bytes"] >= nbytes
     assert delta[0]["tx_bytes"] == delta[1]["rx_bytes"]        # one link, one bridge
+    # the namespace's own TCP counters: the sender's segments (<= 64 KiB each
+    # with segmentation offload counted as sent), a share of them sent again
+    sent = tcp[0]["out_segs"] - tcp_before[0]["out_segs"]
+    assert sent >= nbytes // 65536, (tcp_before, tcp)
+    share = retransmitted_share(tcp, tcp_before)
+    assert share is not None and 0 <= share < 0.5, share
 
 
 def test_ssh_shim_runs_commands_in_the_machine(shaped):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from benchmarks.comparison.records import retransmitted
 from benchmarks.comparison.report import link_bound, link_bound_markdown
 
 
@@ -47,7 +48,29 @@ def test_link_bound_cells_and_ratios():
     assert v["predicted_cpu_plus_link"] == pytest.approx((0.6 + 5.76) / (0.5 + 1.44))
     assert v["both_link_bound"] and not row["versus"]["horovod"]["both_link_bound"]
     text = "\n".join(link_bound_markdown(rows))
-    assert "| lm | 4x1 | 25 | allreduce | 600 (at 10000) | 6.40 | 10.7 | yes | 7000 |" in text
+    assert "| lm | 4x1 | 25 | allreduce | 600 (at 10000) | 6.40 | 10.7 | yes | 7000 | - |" in text
+    records[1]["tcp_retransmitted"] = 0.123
+    assert "| 2200 | 12.3% |" in "\n".join(link_bound_markdown(link_bound(records)))
+
+
+def _tcp(out_segs, retrans_segs):
+    """Two machines' cumulative TCP counters."""
+    return [{"out_segs": o, "retrans_segs": r} for o, r in zip(out_segs, retrans_segs)]
+
+
+def test_retransmissions_per_phase_from_the_counters_at_the_rate_switches():
+    raw = {"tcp_segments": {"start": _tcp([100, 200], [0, 0]),
+                            "end": _tcp([2100, 2200], [300, 100])},
+           "rate_switches": [{"phase": 1, "tcp_segments": _tcp([600, 700], [1, 0])}]}
+    # phase 0 (fast link): 1 of 1000 segments; phase 1 (shaped): 399 of 3000
+    assert retransmitted(raw, 0) == pytest.approx(1 / 1000)
+    assert retransmitted(raw, 1) == pytest.approx(399 / 3000)
+    assert retransmitted(raw) == pytest.approx(400 / 4000)
+    # counters that could not be read, or a phase without a switch: unknown
+    assert retransmitted({"tcp_segments": {"start": None, "end": raw["tcp_segments"]["end"]}}) \
+        is None
+    assert retransmitted({"tcp_segments": raw["tcp_segments"]}, 1) is None
+    assert retransmitted({}) is None
 
 
 def test_a_single_rate_or_an_unshaped_run_has_no_link_bound_cell():

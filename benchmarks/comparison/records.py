@@ -98,6 +98,22 @@ def _window_seconds(worker: dict) -> Optional[float]:
     return (end["time"] - start["time"]) / len(worker["step_seconds"])
 
 
+def retransmitted(raw: dict, phase: Optional[int] = None) -> Optional[float]:
+    """Share of the TCP segments the machines sent that were retransmissions,
+    from the job's start to its end or, with `phase`, between the rate
+    switches around that phase (the counters `runs.launch` sampled; a shaped
+    link drops what its queue cannot hold, and TCP sends it again)."""
+    from benchmarks.cluster import retransmitted_share  # noqa: PLC0415
+    tcp = raw.get("tcp_segments") or {}
+    marks = [tcp.get("start")]
+    marks += [s.get("tcp_segments") for s in raw.get("rate_switches") or []]
+    marks.append(tcp.get("end"))
+    first, last = (0, len(marks) - 1) if phase is None else (phase, phase + 1)
+    if last >= len(marks) or not marks[first] or not marks[last]:
+        return None
+    return retransmitted_share(marks[last], marks[first])
+
+
 def plan_request(spec: RunSpec, cluster: Any, job_config: Optional[dict], out: Path) -> dict:
     model = MODELS[spec.model]
     _, args = script_argv(spec, model)
@@ -156,7 +172,8 @@ def result_record(spec: RunSpec, raw: Optional[dict], run_dir: Path,
         rec.update({"exit_code": raw["exit_code"], "timed_out": raw["timed_out"],
                     "wall_seconds": round(raw["wall_seconds"], 1),
                     "job_cpu_seconds": round(raw["job_cpu_seconds"], 1),
-                    "job_config": raw["job_config"], "log": str(raw["log"])})
+                    "job_config": raw["job_config"], "log": str(raw["log"]),
+                    "tcp_retransmitted": retransmitted(raw, phase)})
         if raw.get("rate_switches") is not None:
             rec["rate_switches"] = raw["rate_switches"]
             if raw.get("rate_switch_error"):

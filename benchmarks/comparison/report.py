@@ -98,6 +98,7 @@ def link_bound(records: list[dict]) -> list[dict]:
             "throughput": r["throughput"], "step_s": r["step_seconds_median"],
             "cpu_only_step_s": cpu, "cpu_only_mbit": base["link_mbit"] or None,
             "link_s": link, "link_over_cpu": link / cpu if cpu else None,
+            "tcp_retransmitted": r.get("tcp_retransmitted"),
             "link_bound": bool(cpu) and link >= LINK_BOUND_FACTOR * cpu,
             "predicted_bytes": pred,
             # the predicted bytes, split evenly over the two directions
@@ -138,17 +139,21 @@ def link_bound_markdown(rows: list[dict]) -> list[str]:
              f"rate >= {LINK_BOUND_FACTOR:g} x the CPU-only step (the same job on its "
              "fastest link). Predicted (bytes): the other's predicted bytes per machine "
              "/ HYBRID's (the ratio of link-bound step times). Predicted (CPU + link): "
-             "(CPU-only step + link time of the predicted bytes), the other's / HYBRID's.",
+             "(CPU-only step + link time of the predicted bytes), the other's / HYBRID's. "
+             "TCP segments retransmitted: of all the machines' segments in that phase "
+             "(what the links' queues dropped; `--queue-ms`).",
              "", "| model | machines x slots | Mbit/s | arch | CPU-only step ms | "
-             "link s (measured bytes) | link / CPU | link-bound | step ms |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "link s (measured bytes) | link / CPU | link-bound | step ms | "
+             "TCP segments retransmitted |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         for arch, a in row["archs"].items():
             base = _fmt(a["cpu_only_mbit"], "g") if a["cpu_only_mbit"] else "unshaped"
             lines.append(
                 f"{_cell(row)} {arch} | {a['cpu_only_step_s'] * 1e3:.0f} (at {base}) | "
                 f"{a['link_s']:.2f} | {_fmt(a['link_over_cpu'], '.1f')} | "
-                f"{'yes' if a['link_bound'] else 'no'} | {a['step_s'] * 1e3:.0f} |")
+                f"{'yes' if a['link_bound'] else 'no'} | {a['step_s'] * 1e3:.0f} | "
+                f"{_fmt(a.get('tcp_retransmitted'), '.1%')} |")
     lines += ["", "| model | machines x slots | Mbit/s | HYBRID over | measured | "
               "predicted (bytes) | measured / predicted | predicted (CPU + link) | "
               "both link-bound |", "|---|---|---|---|---|---|---|---|---|"]
@@ -180,7 +185,10 @@ def target_note(model: str, key: str, value: Optional[float]) -> str:
 
 def markdown(records: list[dict], meta: dict) -> str:
     lines = [f"# Comparison: {meta['name']}", "",
-             f"{meta['started']} on {meta['machine']}; command: `{meta['command']}`", "",
+             f"{meta['started']} on {meta['machine']}; command: `{meta['command']}`"
+             + (f"; shaped links queue {meta['queue_ms']:g} ms, TCP congestion control "
+                f"{meta.get('tcp_congestion_control') or '?'}" if "queue_ms" in meta else ""),
+             "",
              "| model | arch | machines x slots | link Mbit/s | throughput | step ms | "
              "KiB/iter/machine measured | predicted | measured/predicted | "
              "CPU s/step/worker | job CPU s | status |",

@@ -184,6 +184,15 @@ def set_link_rate(cluster: Any, rate_mbit: float) -> None:
                 raise RuntimeError(f"{' '.join(argv)} failed: {done.stderr.strip()}")
 
 
+def tcp_segments(cluster: Any) -> Optional[list[dict]]:
+    """The cluster's per-machine TCP segment counters (None: not readable,
+    e.g. a cluster without namespaces); what is lost is only the count."""
+    try:
+        return cluster.tcp_segments()
+    except Exception:  # noqa: BLE001 - a LaunchError or a cluster without the method
+        return None
+
+
 class RateSwitcher(threading.Thread):
     """Watches the chief's stats file and changes the link rate to
     ``phases[i]`` once ``i * phase_steps`` timed steps are done."""
@@ -209,7 +218,8 @@ class RateSwitcher(threading.Thread):
                     self.error = str(e)
                     return
                 self.switched.append({"phase": phase, "rate_mbit": self.spec.phases[phase],
-                                      "after_timed_steps": done, "time": time.time()})
+                                      "after_timed_steps": done, "time": time.time(),
+                                      "tcp_segments": tcp_segments(self.cluster)})
                 phase += 1
 
 
@@ -244,6 +254,7 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
     log = run_dir / "log.txt"
     (run_dir / "command.txt").write_text(" ".join(cmd) + "\n")
     before = os.times()
+    tcp_start = tcp_segments(cluster)
     start = time.perf_counter()
     timed_out = False
     switcher = None
@@ -263,6 +274,7 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
             set_link_rate(cluster, spec.phases[0])
     wall = time.perf_counter() - start
     after = os.times()
+    tcp_end = tcp_segments(cluster)
     # what is left inside the machines (a failed job's tasks) must not disturb the next run
     from benchmarks.cluster import kill_namespace_processes  # noqa: PLC0415
     leftovers = sum(len(kill_namespace_processes(ns)) for ns in cluster.namespaces)
@@ -278,4 +290,5 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
                                 - before.children_user - before.children_system),
             "leftover_processes": leftovers, "workers": workers, "job_config": job_config,
             "log": log, "rate_switches": switcher.switched if switcher else None,
-            "rate_switch_error": switcher.error if switcher else None}
+            "rate_switch_error": switcher.error if switcher else None,
+            "tcp_segments": {"start": tcp_start, "end": tcp_end}}
