@@ -282,6 +282,12 @@ def congestion_controls() -> list[str]:
     return [default] + [n for n in names if n != default]
 
 
+def default_congestion_control() -> Optional[str]:
+    """The box's TCP congestion control, which a machine built without
+    `congestion_control` runs (None: unreadable)."""
+    return (congestion_controls() or [None])[0]
+
+
 def tbf_args(rate_mbit: float, queue_ms: float = QUEUE_MS) -> list[str]:
     """The ``tbf`` of a shaped link: `rate_mbit`, a bucket of >= 2 ms at the
     rate and >= 32 KiB (GSO packets bigger than the bucket are segmented by
@@ -604,7 +610,7 @@ class EmulatedCluster:
             shaping.append(f"{self.latency_ms:g} ms one way")
         if self.rate_mbit is not None:
             shaping.append(f"queue {self.queue_ms:g} ms")
-        shaping.append(f"TCP {self.congestion_control or (congestion_controls() or ['?'])[0]}")
+        shaping.append(f"TCP {self.congestion_control or default_congestion_control() or '?'}")
         return (f"{self.num_machines} machine(s) {', '.join(self.addresses)} "
                 f"(namespaces {self.prefix}-m0..{self.num_machines - 1}) on bridge "
                 f"{self.bridge} {self.bridge_address}/{self.subnet.prefixlen}; links: "

@@ -55,7 +55,8 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:      # run as a file inside a job (`_exec`)
     sys.path.insert(1, str(REPO))
 
-from benchmarks.cluster import QUEUE_MS, congestion_controls  # noqa: E402
+from benchmarks.cluster import (QUEUE_MS, congestion_controls,  # noqa: E402
+                                default_congestion_control)
 from benchmarks.common import machine_description  # noqa: E402
 from benchmarks.comparison.child import PlanService, exec_main, plan_main  # noqa: E402
 from benchmarks.comparison.records import plan_request, result_record  # noqa: E402
@@ -176,9 +177,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
         p.error("--slots and --repeats must be >= 1, --warmup >= 0")
     if not args.queue_ms > 0:
         p.error(f"--queue-ms {args.queue_ms:g}: give a queue of > 0 ms (default {QUEUE_MS:g})")
-    if args.tcp_cc is not None and args.tcp_cc not in congestion_controls():
+    available = congestion_controls()
+    if args.tcp_cc is not None and args.tcp_cc not in available:
         p.error(f"--tcp-cc {args.tcp_cc}: this kernel offers "
-                f"{', '.join(congestion_controls()) or 'none readable'}")
+                f"{', '.join(available) or 'none readable'}")
     if args.switch_rates:
         if len(args.rates) < 2 or any(r is None for r in args.rates):
             p.error("--switch-rates needs two or more shaped --rates")
@@ -226,7 +228,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             "machine": machine_description(),
             "command": "python -m benchmarks.compare " + " ".join(argv),
             "queue_ms": args.queue_ms,
-            "tcp_congestion_control": args.tcp_cc or (congestion_controls() or [None])[0]}
+            "tcp_congestion_control": args.tcp_cc or default_congestion_control()}
 
     models = []
     for m in args.models:
