@@ -165,3 +165,20 @@ def test_duplicates_and_indices_of_what_the_runtime_sends():
     assert ps == [pytest.approx(client), pytest.approx(client)]
     dense = bm.ps_bytes(w, 1.0, g, [0], [1.0], sparse=False, sent=0.3, row_index_bytes=80)
     assert dense == bm.ps_bytes(w, 1.0, g, [0], [1.0], sparse=False)
+
+
+def test_ps_bytes_with_hot_shards():
+    """Pulls and pushes spread unlike the rows: 3 machines, one worker each;
+    shard 0 (machine 0's server) holds half the rows but 3/4 of the pushed
+    ones, shard 1 (machine 1's) the other quarter. Each transfer counts at
+    both ends, so machine 0 moves the most."""
+    w, alpha, sent = 1000.0, 0.1, 0.2
+    out = bm.ps_bytes(w, alpha, [1, 1, 1], [0, 1], [0.5, 0.5], sparse=True, sent=sent,
+                      pull_fractions=[0.5, 0.5], push_fractions=[0.75, 0.25])
+    m = 0.5 * alpha * w + 0.75 * sent * w          # a client of shard 0
+    n = 0.5 * alpha * w + 0.25 * sent * w          # a client of shard 1
+    assert out == pytest.approx([2 * m + n, m + 2 * n, m + n])
+    even = bm.ps_bytes(w, alpha, [1, 1, 1], [0, 1], [0.5, 0.5], sparse=True, sent=sent)
+    assert sum(out) == pytest.approx(sum(even))
+    with pytest.raises(ValueError, match="one value per shard"):
+        bm.ps_bytes(w, alpha, [1, 1], [0, 1], [0.5, 0.5], push_fractions=[1.0])

@@ -145,6 +145,9 @@ def test_alpha_hand_count_embedding(embedding_captured):
     assert info.variable("emb/embeddings").rows_sent == pytest.approx(6 / 50)
     assert info.variable("emb/embeddings").index_bytes in (4, 8)
     assert info.variable("out/kernel").rows_sent is None
+    # rows listed more than once, hottest first: (row, listed per batch,
+    # share of batches touching it)
+    assert info.variable("emb/embeddings").hot_rows == ((7, 3.0, 0.5), (3, 1.0, 0.5))
     for key in before:                                # Adam slots and iteration too
         np.testing.assert_array_equal(before[key], after[key], err_msg=key)
     # Model alpha: (0.06 * 200 + 1 * 4 + 1 * 1) / 205

@@ -48,9 +48,15 @@ def test_link_bound_cells_and_ratios():
     assert v["predicted_cpu_plus_link"] == pytest.approx((0.6 + 5.76) / (0.5 + 1.44))
     assert v["both_link_bound"] and not row["versus"]["horovod"]["both_link_bound"]
     text = "\n".join(link_bound_markdown(rows))
-    assert "| lm | 4x1 | 25 | allreduce | 600 (at 10000) | 6.40 | 10.7 | yes | 7000 | - |" in text
+    assert "| lm | 4x1 | 25 | allreduce | 600 (at 10000) | 6.40 | 10.7 | yes | 7000 | - | " \
+        "1.00 (-) |" in text
     records[1]["tcp_retransmitted"] = 0.123
-    assert "| 2200 | 12.3% |" in "\n".join(link_bound_markdown(link_bound(records)))
+    # the busiest machine: 5 MB the busier way, as is the other: 1.00; the
+    # plan predicted 10 and 8 MB sent + received: 10 / 9
+    records[1]["bytes_per_machine_per_iter_predicted"] = [10 * MB, 8 * MB]
+    assert "| 2200 | 12.3% | 1.00 (1.11) |" in "\n".join(link_bound_markdown(link_bound(records)))
+    records[1]["rx_bytes_per_machine_per_iter"] = [6 * MB, 4 * MB]
+    assert link_bound(records)[0]["archs"]["hybrid"]["skew"] == pytest.approx(6 / 5.5)
 
 
 def _tcp(out_segs, retrans_segs):

@@ -204,13 +204,16 @@ def test_lm_sparse_bytes_are_table3_with_what_the_runtime_sends(lm_plan):
     # moves 2 (N-1)/N (pull + push) for it: Table 3's 4 alpha w (N-1)/N when
     # the push is alpha w too; the runtime pushes every listed row (sigma >=
     # alpha: the sampled softmax's labels and samples repeat) and an index per
-    # row (r b bytes for all rows).
+    # row (r b bytes for all rows). That is the mean over the machines: the
+    # hot rows (the Zipf corpus's low ids) make the shards that hold them
+    # move more than the others.
     for name in ("embedding/embeddings", "softmax_w", "softmax_b"):
         v = lm_plan.variables[name]
         assert v.rows_sent > 1.2 * v.alpha and v.index_bytes in (4, 8)
         rows = v.shape[0]
         expected = 2 * 3 / 4 * (v.alpha + v.rows_sent) * (v.bytes + rows * v.index_bytes)
-        assert v.bytes_per_machine == pytest.approx((expected,) * 4)
+        assert sum(v.bytes_per_machine) / 4 == pytest.approx(expected)
+        assert v.hot_rows and max(v.bytes_per_machine) > 1.01 * min(v.bytes_per_machine)
 
 
 def test_lm_servers_evenly_loaded(lm_plan):
@@ -225,7 +228,9 @@ def test_lm_summary(lm_plan):
     rows = {line.split()[0]: line.split() for line in text.splitlines()
             if line and line.split()[0] in lm_plan.variables}
     assert len(rows) == 8
-    assert rows["softmax_w"][1:5] == ["SPARSE", "ps", "4", "ps0,ps1,ps2,ps3"]
+    assert rows["softmax_w"][1:4] == ["SPARSE", "ps", "4"]
+    # one shard per server, in the order the hot shards were spread
+    assert sorted(rows["softmax_w"][4].split(",")) == ["ps0", "ps1", "ps2", "ps3"]
     assert rows["lstm/lstm_cell/kernel"][1:5] == ["DENSE", "allreduce", "(allreduce)", "1"]
     assert "predicted bytes sent+received per iteration: machine 0 (a):" in text
 
@@ -440,7 +445,8 @@ def test_the_pictures_contents_are_the_plans(lm_plan, tmp_path):
         lines = picture._shard_lines(lm_plan, m)
         assert sorted(line.split()[0] for line in lines) == [
             "embedding/embeddings", "softmax_b", "softmax_w"], lines
-        assert f"softmax_w #{m}  31.25 KiB" in lines, lines
+        shard = lm_plan.variables["softmax_w"].servers.index(m)
+        assert f"softmax_w #{shard}  31.25 KiB" in lines, lines
     series = picture._bytes_by_variable(lm_plan)
     totals = [sum(col) for col in zip(*(b for _, b in series))]
     assert totals == pytest.approx(lm_plan.bytes_per_machine())
@@ -494,3 +500,81 @@ def test_sparse_as_dense_bad_values():
                                                       sparse_as_dense=["dense"]))
     assert Config.from_dict(Config(sparse_as_dense=["small"]).to_dict()).sparse_as_dense \
         == ("small",)
+
+
+# ---- hot rows: each shard's traffic, and the hot shards spread -----------------
+
+def _hot_tables():
+    """Two 800-row tables split in 4, alpha 0.05 (40 distinct rows a worker),
+    80 rows listed: 40 of them are rows 0 and 4 (both in shard 0), 20 each."""
+    hot = ((0, 20.0, 1.0), (4, 20.0, 1.0))
+    return model_of(*(dataclasses.replace(
+        vinfo(name, (800, 16), "sparse", alpha=0.05, partition=PartitionSpec(num_shards=4)),
+        rows_sent=0.1, index_bytes=8, hot_rows=hot) for name in ("a_emb", "b_softmax")))
+
+
+def test_shard_traffic_puts_the_hot_rows_in_their_shard():
+    from parallax_tf.plan.plan import shard_traffic  # noqa: PLC0415
+    v = _hot_tables().variables[0]
+    pulled, pushed = shard_traffic(v, 4)
+    # pushes: 40 hot listings in shard 0, the other 40 spread over the 798
+    # other rows (shard 0 holds 198 of them)
+    rest = 40 / 798
+    assert pushed == pytest.approx((
+        (40 + 198 * rest) / 80, 200 * rest / 80, 200 * rest / 80, 200 * rest / 80))
+    # pulls: rows 0 and 4 once each, the other 38 distinct rows spread
+    rest = 38 / 798
+    assert pulled == pytest.approx(((2 + 198 * rest) / 40, 200 * rest / 40,
+                                    200 * rest / 40, 200 * rest / 40))
+    no_hot = dataclasses.replace(v, hot_rows=())
+    assert shard_traffic(no_hot, 4) == ((0.25,) * 4, (0.25,) * 4)
+
+
+def test_the_hot_shards_of_two_tables_go_to_different_servers():
+    """Both tables' shard 0 holds their hot rows. Placed by size alone both
+    would land on server 0 (the busiest machine would move 1.35x the mean);
+    weighed by their traffic they go to different servers, and the plan's
+    per-machine prediction says how even that is."""
+    model = _hot_tables()
+    plan = make_plan(model, parse_resources(FOUR), Config(architecture="hybrid"))
+    a, b = plan.variables["a_emb"], plan.variables["b_softmax"]
+    assert sorted(a.servers) == sorted(b.servers) == [0, 1, 2, 3]
+    assert a.servers[0] != b.servers[0]
+    per_machine = plan.bytes_per_machine()
+    mean = sum(per_machine) / 4
+    assert max(per_machine) < 1.2 * mean
+    # the same shards, both shard 0s on server 0: the prediction sees the skew
+    same = dataclasses.replace(plan, variables={
+        n: dataclasses.replace(v, placement=dataclasses.replace(v.placement, servers=(0, 1, 2, 3)))
+        for n, v in plan.variables.items()})
+    from parallax_tf.plan.plan import _predict  # noqa: PLC0415
+    skewed = [sum(col) for col in zip(*(
+        _predict(model.variable(n), v.placement, [1] * 4, plan.config)
+        for n, v in same.variables.items()))]
+    assert sum(skewed) == pytest.approx(sum(per_machine))
+    assert max(skewed) > 1.3 * mean
+
+
+def test_every_worker_plans_with_the_chiefs_measurements():
+    """A worker that reads the chief's plan keeps its measurements (alpha,
+    rows sent, hot rows), so its own re-plans in the searches place every
+    shard where the chief's do; without the launcher's store no task keeps
+    hot rows (each measured its own batch)."""
+    from parallax_tf.plan import measured_like  # noqa: PLC0415
+    chief = _hot_tables()
+    chief_plan = make_plan(chief, parse_resources(FOUR), Config(architecture="hybrid"))
+    mine = model_of(*(dataclasses.replace(v, alpha=0.06, rows_sent=0.12,
+                                          hot_rows=((4, 30.0, 1.0), (8, 20.0, 1.0)))
+                      for v in chief.variables))
+    adopted = measured_like(mine, chief_plan)
+    assert adopted == chief
+    for p in (2, 4, 8):
+        ours = make_plan(adopted, parse_resources(FOUR), Config(architecture="hybrid"),
+                         num_shards={"default": p})
+        theirs = make_plan(chief, parse_resources(FOUR), Config(architecture="hybrid"),
+                           num_shards={"default": p})
+        assert {n: v.servers for n, v in ours.variables.items()} == \
+            {n: v.servers for n, v in theirs.variables.items()}
+    assert all(v.hot_rows == () for v in measured_like(mine, None).variables)
+    back = Plan.from_json(chief_plan.to_json())
+    assert back.variables["a_emb"].hot_rows == ((0, 20.0, 1.0), (4, 20.0, 1.0))

@@ -85,10 +85,12 @@ def link_bound(records: list[dict]) -> list[dict]:
             continue
         rx, tx = (r.get("rx_bytes_per_machine_per_iter") or [],
                   r.get("tx_bytes_per_machine_per_iter") or [])
-        busier = max((max(a, b) for a, b in zip(rx, tx) if a is not None and b is not None),
-                     default=None)
+        ways = [max(a, b) for a, b in zip(rx, tx) if a is not None and b is not None]
+        busier = max(ways, default=None)
         if busier is None:
             continue
+        predicted = [b for b in r.get("bytes_per_machine_per_iter_predicted") or ()
+                     if b is not None]
         bits = 8 / (r["link_mbit"] * 1e6)
         cpu = base["step_seconds_median"]
         link = busier * bits
@@ -101,6 +103,10 @@ def link_bound(records: list[dict]) -> list[dict]:
             "tcp_retransmitted": r.get("tcp_retransmitted"),
             "link_bound": bool(cpu) and link >= LINK_BOUND_FACTOR * cpu,
             "predicted_bytes": pred,
+            # the busiest machine over the mean: the step waits for the busiest
+            "skew": busier / (sum(ways) / len(ways)) if sum(ways) else None,
+            "skew_predicted": max(predicted) / (sum(predicted) / len(predicted))
+            if predicted and sum(predicted) else None,
             # the predicted bytes, split evenly over the two directions
             "predicted_step_s": cpu + pred / 2 * bits if pred else None}
     out = []
@@ -141,11 +147,14 @@ def link_bound_markdown(rows: list[dict]) -> list[str]:
              "/ HYBRID's (the ratio of link-bound step times). Predicted (CPU + link): "
              "(CPU-only step + link time of the predicted bytes), the other's / HYBRID's. "
              "TCP segments retransmitted: of all the machines' segments in that phase "
-             "(what the links' queues dropped; `--queue-ms`).",
+             "(what the links' queues dropped; `--queue-ms`). Busiest machine / mean: "
+             "the busier direction's bytes of the busiest machine over the machines' "
+             "mean, measured (predicted: the plan's bytes per machine, hot rows "
+             "counted).",
              "", "| model | machines x slots | Mbit/s | arch | CPU-only step ms | "
              "link s (measured bytes) | link / CPU | link-bound | step ms | "
-             "TCP segments retransmitted |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "TCP segments retransmitted | busiest machine / mean (predicted) |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         for arch, a in row["archs"].items():
             base = _fmt(a["cpu_only_mbit"], "g") if a["cpu_only_mbit"] else "unshaped"
@@ -153,7 +162,8 @@ def link_bound_markdown(rows: list[dict]) -> list[str]:
                 f"{_cell(row)} {arch} | {a['cpu_only_step_s'] * 1e3:.0f} (at {base}) | "
                 f"{a['link_s']:.2f} | {_fmt(a['link_over_cpu'], '.1f')} | "
                 f"{'yes' if a['link_bound'] else 'no'} | {a['step_s'] * 1e3:.0f} | "
-                f"{_fmt(a.get('tcp_retransmitted'), '.1%')} |")
+                f"{_fmt(a.get('tcp_retransmitted'), '.1%')} | "
+                f"{_fmt(a.get('skew'), '.2f')} ({_fmt(a.get('skew_predicted'), '.2f')}) |")
     lines += ["", "| model | machines x slots | Mbit/s | HYBRID over | measured | "
               "predicted (bytes) | measured / predicted | predicted (CPU + link) | "
               "both link-bound |", "|---|---|---|---|---|---|---|---|---|"]

@@ -82,6 +82,30 @@ class RowStats:
     """Rows listed, duplicates included (what a push or an AllGather carries)."""
     index_itemsize: int
     """Bytes of one index (4: int32, 8: int64)."""
+    hot: tuple[tuple[int, float, float], ...] = ()
+    """The most listed rows, hottest first: (row, times listed per
+    iteration, fraction of iterations that touch it), means over the sample
+    batches; at most `HOT_ROWS`. In a frequency-sorted vocabulary (and the
+    Zipf corpus) a few low ids carry many duplicates, so the shard holding
+    them gets more rows than its share: the planner uses these to predict
+    each shard's traffic and to spread the hot shards over the servers."""
+
+
+HOT_ROWS = 256
+"""How many of a sparse gradient's most listed rows `measure_rows` keeps."""
+
+
+def _hot_rows(batches: list[np.ndarray]) -> tuple[tuple[int, float, float], ...]:
+    """(row, listed per batch, touched per batch) of the `HOT_ROWS` rows
+    listed most often over `batches` (ties: lower row first), among those
+    listed more than once (a row listed once is no hotter than any other)."""
+    ids, counts = np.unique(np.concatenate(batches), return_counts=True)
+    touched = np.zeros(ids.size)
+    for flat in batches:
+        touched[np.searchsorted(ids, np.unique(flat))] += 1
+    order = [i for i in np.lexsort((ids, -counts))[:HOT_ROWS] if counts[i] > 1]
+    n = len(batches)
+    return tuple((int(ids[i]), float(counts[i]) / n, float(touched[i]) / n) for i in order)
 
 
 def measure_rows(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str, RowStats]:
@@ -93,6 +117,7 @@ def measure_rows(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str,
     distinct: dict[str, list[float]] = {v.name: [] for v in sparse}
     listed: dict[str, list[float]] = {v.name: [] for v in sparse}
     itemsize: dict[str, int] = {}
+    seen: dict[str, list[np.ndarray]] = {v.name: [] for v in sparse}
     for position, batch in enumerate(sample_batches):
         results = fn(*_flat_batch(step, batch, position))
         for v, indices in zip(sparse, results):
@@ -101,8 +126,10 @@ def measure_rows(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str,
             distinct[v.name].append(np.unique(flat).size / rows)
             listed[v.name].append(flat.size / rows)
             itemsize[v.name] = flat.dtype.itemsize
+            seen[v.name].append(flat.astype(np.int64))
     return {name: RowStats(alpha=float(np.mean(distinct[name])),
-                           sent=float(np.mean(listed[name])), index_itemsize=itemsize[name])
+                           sent=float(np.mean(listed[name])), index_itemsize=itemsize[name],
+                           hot=_hot_rows(seen[name]))
             for name in distinct}
 
 

@@ -46,6 +46,9 @@ class VariableInfo:
     included, / rows (>= alpha; measured with it; None: not measured)."""
     index_bytes: int = 0
     """SPARSE: bytes of one index of its gradient (measured with alpha)."""
+    hot_rows: tuple[tuple[int, float, float], ...] = ()
+    """SPARSE: its gradient's most listed rows (`classify.alpha.RowStats.hot`):
+    (row, listed per iteration, fraction of iterations touching it)."""
 
     @property
     def num_rows(self) -> int:
@@ -115,7 +118,8 @@ def _info(var: CapturedVariable, alpha: Optional[float],
         alpha=1.0 if kind is Kind.DENSE else alpha,
         partition=partition if kind is Kind.SPARSE else None,
         rows_sent=rows.sent if rows is not None and kind is Kind.SPARSE else None,
-        index_bytes=rows.index_itemsize if rows is not None and kind is Kind.SPARSE else 0)
+        index_bytes=rows.index_itemsize if rows is not None and kind is Kind.SPARSE else 0,
+        hot_rows=rows.hot if rows is not None and kind is Kind.SPARSE else ())
 
 
 def _fingerprint(variables: Sequence[VariableInfo]) -> str:

@@ -67,31 +67,41 @@ def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
 def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
              shard_servers: Sequence[int], shard_fractions: Sequence[float],
              local_aggregation: bool = True, sparse: bool = True,
-             sent: Optional[float] = None, row_index_bytes: float = 0.0) -> list[float]:
+             sent: Optional[float] = None, row_index_bytes: float = 0.0,
+             pull_fractions: Optional[Sequence[float]] = None,
+             push_fractions: Optional[Sequence[float]] = None) -> list[float]:
     """A variable on parameter servers: bytes per machine.
 
     `shard_servers[j]` is the machine whose server holds shard j, which holds
     the fraction `shard_fractions[j]` of the rows. `sent`, `row_index_bytes`:
-    see the module doc (sparse only).
+    see the module doc (sparse only). `pull_fractions[j]` /
+    `push_fractions[j]`: the fraction of the pulled (distinct) / pushed
+    (listed) rows that fall in shard j, where they are not spread like the
+    rows (hot rows, measured: `plan.shard_traffic`); default
+    `shard_fractions`.
     """
     n = len(workers_per_machine)
     if len(shard_servers) != len(shard_fractions):
         raise ValueError("shard_servers and shard_fractions must have the same length")
     # Bytes machine k moves to/from a server on another machine for the whole variable.
-    per_client = []
+    per_pull, per_push = [], []
     f = alpha if sent is None or not sparse else sent
     index = row_index_bytes if sparse else 0.0
     for g in workers_per_machine:
-        pull = g * alpha * (w + index)
-        push = w if (local_aggregation and not sparse) else g * f * (w + index)
-        per_client.append(pull + push)
+        per_pull.append(g * alpha * (w + index))
+        per_push.append(w if (local_aggregation and not sparse) else g * f * (w + index))
+    pulls = shard_fractions if pull_fractions is None else pull_fractions
+    pushes = shard_fractions if push_fractions is None else push_fractions
+    if not len(pulls) == len(pushes) == len(shard_servers):
+        raise ValueError("pull_fractions and push_fractions need one value per shard")
     out = [0.0] * n
-    for server, fraction in zip(shard_servers, shard_fractions):
+    for server, pull_f, push_f in zip(shard_servers, pulls, pushes):
         for k in range(n):
             if k == server:
                 continue
-            out[k] += fraction * per_client[k]
-            out[server] += fraction * per_client[k]
+            moved = pull_f * per_pull[k] + push_f * per_push[k]
+            out[k] += moved
+            out[server] += moved
     return out
 
 

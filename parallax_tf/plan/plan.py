@@ -72,6 +72,11 @@ class VariablePlan:
     included, / rows (None: not measured; the model then counts alpha)."""
     index_bytes: int = 0
     """SPARSE: bytes of one index of its gradient."""
+    hot_rows: tuple[tuple[int, float, float], ...] = ()
+    """SPARSE: its gradient's most listed rows as measured (row, listed per
+    iteration, fraction of iterations touching it): what the shards'
+    traffic predictions and the server assignment use. Carried in the plan
+    so that every task plans (and re-plans in the searches) alike."""
     collective_choice: tuple = ()
     """SPARSE on AllReduce with `Config.sparse_as_dense="auto"`: the
     predicted bytes per machine per iteration of each collective it could use,
@@ -128,6 +133,7 @@ class VariablePlan:
             d["bytes_per_machine"] = tuple(float(b) for b in d["bytes_per_machine"])
         d["collective_choice"] = tuple((str(k), float(b))
                                        for k, b in d.get("collective_choice", ()))
+        d["hot_rows"] = tuple((int(r), float(c), float(t)) for r, c, t in d.get("hot_rows", ()))
         return cls(**d)
 
 
@@ -322,6 +328,23 @@ class Plan:
             raise PlanError(f"plan JSON is missing or has a bad field: {e!r}") from e
 
 
+def measured_like(model: ModelInfo, plan: Optional["Plan"]) -> ModelInfo:
+    """`model` with the measurements of `plan`'s variables (alpha, rows
+    sent, index bytes, hot rows): what a worker that reads the chief's plan
+    keeps, so that its own re-plans (the searches) place every shard where
+    the chief's do. Variables the plan does not have stay as they are.
+    `plan` None: `model` without hot rows (shards placed by size alone)."""
+    def like(v: VariableInfo) -> VariableInfo:
+        if plan is None:
+            return dataclasses.replace(v, hot_rows=())
+        entry = plan.variables.get(v.name)
+        if entry is None or v.kind is not Kind.SPARSE:
+            return v
+        return dataclasses.replace(v, alpha=entry.alpha, rows_sent=entry.rows_sent,
+                                   index_bytes=entry.index_bytes, hot_rows=entry.hot_rows)
+    return dataclasses.replace(model, variables=tuple(like(v) for v in model.variables))
+
+
 def _shard_rows(rows: int, p: int) -> tuple[int, ...]:
     """Rows per shard when row r goes to shard r mod p."""
     return tuple((rows - j + p - 1) // p for j in range(p))
@@ -356,19 +379,73 @@ def _on_servers(v: VariableInfo, arch: Architecture) -> bool:
     return v.kind is Kind.SPARSE
 
 
-def _assign_servers(units: Sequence[tuple[str, int, float]], num_servers: int) -> dict:
-    """Greedy largest-first: each (variable, shard, bytes) to the least-loaded
-    server among those holding the fewest shards of the same variable, so the
-    shards of one variable land on distinct servers while p <= servers."""
+def _assign_servers(units: Sequence[tuple[str, int, float, float]], num_servers: int) -> dict:
+    """Greedy largest-first: each (variable, shard, bytes, traffic) to the
+    least-loaded server among those holding the fewest shards of the same
+    variable, so the shards of one variable land on distinct servers while
+    p <= servers. Servers whose loads differ by less than `_TIE` of the
+    largest shard count as equally loaded, and among them the one with the
+    least predicted traffic wins: the hot shards of two tables (the low ids
+    of a frequency-sorted vocabulary, in shard 0 of both) go to different
+    servers."""
     load = [0.0] * num_servers
+    traffic = [0.0] * num_servers
+    quantum = _TIE * max((u[2] for u in units), default=0.0) or 1.0
     held: dict[tuple[str, int], int] = {}          # (variable, server) -> shards held
     where: dict[tuple[str, int], int] = {}
-    for name, shard, size in sorted(units, key=lambda u: (-u[2], u[0], u[1])):
-        server = min(range(num_servers), key=lambda s: (held.get((name, s), 0), load[s], s))
+    for name, shard, size, moved in sorted(units, key=lambda u: (-u[2], -u[3], u[0], u[1])):
+        server = min(range(num_servers), key=lambda s: (
+            held.get((name, s), 0), int(load[s] / quantum), traffic[s], s))
         load[server] += size
+        traffic[server] += moved
         held[(name, server)] = held.get((name, server), 0) + 1
         where[(name, shard)] = server
     return where
+
+
+_TIE = 0.05
+"""Loads within this fraction of the largest shard are ties (see `_assign_servers`)."""
+
+
+def shard_traffic(v: Any, p: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The fractions of `v`'s pulled (distinct) and pushed (listed) rows
+    that fall in each of `p` shards (row r in shard r mod p): the measured
+    hot rows where they are, the rest spread like the shards' other rows.
+    `v`: a VariableInfo or VariablePlan with alpha, rows_sent, hot_rows."""
+    rows = max(1, v.shape[0] if v.shape else 1)
+    sizes = _shard_rows(rows, p)
+    uniform = tuple(n / rows for n in sizes)
+    if not v.hot_rows or v.alpha is None:
+        return uniform, uniform
+    sent = v.rows_sent if v.rows_sent is not None else v.alpha
+    out = []
+    for total, k in ((v.alpha * rows, 2), (sent * rows, 1)):
+        hot = [0.0] * p
+        count = [0] * p
+        for row in v.hot_rows:
+            hot[row[0] % p] += row[k]
+            count[row[0] % p] += 1
+        rest = max(0.0, total - sum(hot))
+        others = max(1, rows - len(v.hot_rows))
+        shares = [hot[j] + rest * (sizes[j] - count[j]) / others for j in range(p)]
+        whole = sum(shares) or 1.0
+        out.append(tuple(x / whole for x in shares))
+    return out[0], out[1]
+
+
+def _shard_units(v: VariableInfo, p: int) -> list[tuple[str, int, float, float]]:
+    """(variable, shard, bytes, predicted bytes moved per worker and
+    iteration) of each of its shards, for `_assign_servers`."""
+    rows = _shard_rows(v.num_rows, p)
+    sizes = [v.bytes * r / max(1, v.num_rows) for r in rows]
+    if v.kind is not Kind.SPARSE:
+        return [(v.name, j, size, 2.0 * size) for j, size in enumerate(sizes)]
+    if v.alpha is None:
+        return [(v.name, j, size, size) for j, size in enumerate(sizes)]
+    pulled, pushed = shard_traffic(v, p)
+    sent = v.rows_sent if v.rows_sent is not None else v.alpha
+    return [(v.name, j, size, v.bytes * (v.alpha * pulled[j] + sent * pushed[j]))
+            for j, size in enumerate(sizes)]
 
 
 def _replicas_per_machine(cluster: Cluster, topology: Topology, split: int) -> list[int]:
@@ -434,10 +511,13 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
             return tuple(bytes_model.allreduce_bytes(v.bytes, g))
         return tuple(_allgather_bytes(v, g))
     fractions = [r / max(1, v.num_rows) for r in placement.shard_rows]
+    pulled, pushed = shard_traffic(v, placement.num_shards) if v.kind is Kind.SPARSE \
+        else (fractions, fractions)
     return tuple(bytes_model.ps_bytes(v.bytes, v.alpha, g, placement.servers, fractions,
                                       config.local_aggregation,
                                       sparse=v.kind is Kind.SPARSE, sent=v.rows_sent,
-                                      row_index_bytes=v.num_rows * v.index_bytes))
+                                      row_index_bytes=v.num_rows * v.index_bytes,
+                                      pull_fractions=pulled, push_fractions=pushed))
 
 
 def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = None,
@@ -471,8 +551,7 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     units = []
     for v in model.variables:
         if servers[v.name]:
-            rows = _shard_rows(v.num_rows, shards[v.name])
-            units += [(v.name, j, v.bytes * r / max(1, v.num_rows)) for j, r in enumerate(rows)]
+            units += _shard_units(v, shards[v.name])
     where = _assign_servers(units, cluster.num_machines) if units else {}
     entries = {}
     for v in model.variables:
@@ -496,7 +575,8 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
             partitioned=v.partition is not None,
             partition_group=v.partition.group if v.partition is not None else None,
             alpha=v.alpha, has_gradient=v.has_gradient,
-            rows_sent=v.rows_sent, index_bytes=v.index_bytes, collective_choice=choice,
+            rows_sent=v.rows_sent, index_bytes=v.index_bytes, hot_rows=v.hot_rows,
+            collective_choice=choice,
             bytes_per_machine=_predict(v, placement, g, config))
     parts = splits.parts(entries) if splits is not None and (
         num_splits > 1 or config.is_pipeline) else ()

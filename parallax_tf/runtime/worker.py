@@ -29,7 +29,7 @@ from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
                                        initial_values, run_init)
-from parallax_tf.plan import Plan, make_plan
+from parallax_tf.plan import Plan, make_plan, measured_like
 from parallax_tf.plan.chunks import TENSOR, ChunkSearch
 from parallax_tf.planners.chunks import gradient_layers
 from parallax_tf.planners.split import assign_splits
@@ -221,7 +221,12 @@ class DistributedRunner(_BaseRunner):
 
     def _job_plan(self) -> Plan:
         """The chief plans and publishes; every other worker reads the chief's
-        plan and checks that it captured the same model."""
+        plan and checks that it captured the same model. Without the
+        launcher's store every task plans on its own: the hot rows measured
+        on each task's own first batch would place shards differently, so
+        they are left out there (the shards are placed by size alone)."""
+        if env.kv_store() is None:
+            self._model_info = measured_like(self._model_info, None)
         if self.role.index == 0:
             plan = self._make_plan()
             if env.kv_store() is not None:
@@ -237,6 +242,7 @@ class DistributedRunner(_BaseRunner):
                 f"fingerprint {self._model_info.fingerprint} vs the plan's "
                 f"{plan.model_fingerprint}): every worker must run the same script with the "
                 "same arguments")
+        self._model_info = measured_like(self._model_info, plan)
         return plan
 
     def _start(self, batch: tuple) -> WorkerProgram:
