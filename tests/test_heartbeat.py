@@ -110,6 +110,25 @@ def test_every_worker_waiting_with_every_task_answering():
     assert "every worker (worker 0, worker 1) has waited in step 4" in stall.reason
 
 
+def test_a_task_stopped_before_its_last_beat_left_the_step_is_named():
+    """A worker SIGSTOPped right after a step, before its beat thread
+    published that the step ended (CI saw it: stall.py sigstop): its last
+    beat says "inside step 3". When the others' wait times out, it is the
+    one silent task: named as not responding, not "every worker waited"."""
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=60)
+
+    def plan(t):
+        beats.beat("ps 0", 0, False)
+        beats.beat("worker 0", min(t, 3), t >= 3, timeout=4)
+        if t <= 2:
+            beats.beat("worker 1", 2, True, timeout=4)       # its last beat: in step 3
+    t, stall = _run(beats, dog, 60, plan)
+    assert stall is not None and stall.task == "worker 1" and t == 7, (t, stall)
+    assert "stopped responding" in stall.reason and "the others wait in step 4" \
+        in stall.reason, stall.reason
+
+
 def test_the_first_step_gets_the_long_timeout():
     beats = Beats()
     dog = Watchdog(beats.fetch, stale_s=5)

@@ -48,8 +48,9 @@ MIN_TIMEOUT_S = 30.0
 """The default stall timeout after the first step: 20 x the median of the
 measured step times, at least this."""
 SILENT_S = 1.5 * BEAT_S + 0.5
-"""When the job is stuck, a worker outside a step that has not beaten for
-this long is not merely idle: it is named as not responding."""
+"""When the job is stuck, a task that has not beaten for this long is not
+merely idle (its beats go on inside a step too): it is named as not
+responding, those outside a step first."""
 STALE_S = 20.0
 """Seconds without a beat before a task counts as not responding."""
 STALL_EXIT = 124
@@ -346,10 +347,16 @@ class Watchdog:
         step = max(s.steps for _, s in waiting) + 1
         others = f"the others wait in step {step}"
         codes = {name: code for name, _, code, _ in tasks}
-        quiet = [(n, s) for n, s in seen.items() if s is not None and codes.get(n) is None
-                 and now - s.changed > SILENT_S and not s.in_step]
+        # A task beats every BEAT_S inside a step too (a daemon thread): one
+        # silent for longer stopped answering. Its last beat may still say
+        # "in a step" (SIGSTOPped between a step's end and the beat that
+        # reports it), so in-step tasks count, after those outside a step.
+        quiet = sorted(((s.in_step, n, s) for n, s in seen.items()
+                        if s is not None and codes.get(n) is None
+                        and now - s.changed > SILENT_S), key=lambda x: x[0])
         if quiet:                      # not a step matter: it stopped answering
-            return silent(*quiet[0], also=f" while {others}")
+            _, name, s = quiet[0]
+            return silent(name, s, also=f" while {others}")
         culprits = sorted(((s.steps, n, c) for n, c, s in beating
                            if c is not None or not s.in_step), key=lambda x: x[:2])
         if culprits:
