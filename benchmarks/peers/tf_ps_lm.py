@@ -142,12 +142,25 @@ def _sample() -> dict:
     return window_sample(os.environ.get("PARALLAX_TF_GLOO_IFACE"))
 
 
+CHIEF_START_S = 300.0
+"""How long a worker other than 0 waits for worker 0's server to listen."""
+
+
 def _serve(role, stats_dir) -> None:  # noqa: ANN001
     """A worker other than 0: serve steps until worker 0 is done (its end
     marker, or its server gone), taking this machine's counters around the
     timed window."""
     chief = role.cluster["worker"][0]
     start = None
+    # Worker 0 may start its server after this one did (a loaded machine): wait
+    # for it to listen before its going away can mean "done" (a worker that
+    # left at once refused the coordinator's connections: CI, 194 s lost).
+    deadline = time.monotonic() + CHIEF_START_S
+    while not _reachable(chief):
+        if time.monotonic() > deadline:
+            raise SystemExit(f"worker 0's server at {chief} did not listen within "
+                             f"{CHIEF_START_S:.0f} s")
+        time.sleep(0.2)
     while True:
         time.sleep(0.2)
         if stats_dir:
