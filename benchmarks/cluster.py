@@ -24,7 +24,13 @@ What it creates (names for the default ``prefix="pxtf"``, subnet 10.77.0.0/24):
   `congestion_control`, the TCP congestion control of every connection
   between machines (set on each machine's subnet route, ``congctl``;
   default: the box's, ``bbr`` on this project's development box:
-  `congestion_controls`); with `latency_ms`, a
+  `congestion_controls`); with `rcv_buffer_kb`, every machine's TCP
+  receive buffer is at most that (``net.ipv4.tcp_rmem`` in its namespace),
+  so it advertises at most ~85% of it: each sender keeps at most that much
+  in flight to it and N senders into one port queue at most N x it (the
+  receiver-side remedy for incast, nearest to a lossless fabric's
+  credits; the subnet route's ``window`` does not do it: autotuning
+  raises the clamp); with `latency_ms`, a
   ``netem`` delay on each machine's outgoing direction only, so the one-way
   delay between two machines is `latency_ms` (round trip 2 x `latency_ms`).
   (Kernels without netem, such as this project's development box, refuse `latency_ms`
@@ -309,7 +315,8 @@ class EmulatedCluster:
     def __init__(self, num_machines: int, rate_mbit: Optional[float] = None,
                  latency_ms: Optional[float] = None, prefix: str = "pxtf",
                  subnet: str = DEFAULT_SUBNET, queue_ms: float = QUEUE_MS,
-                 congestion_control: Optional[str] = None) -> None:
+                 congestion_control: Optional[str] = None,
+                 rcv_buffer_kb: Optional[int] = None) -> None:
         if num_machines < 1:
             raise _error(f"num_machines={num_machines}; give at least 1")
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", prefix):
@@ -330,6 +337,9 @@ class EmulatedCluster:
                 raise _error(f"congestion_control={congestion_control!r}: this kernel has "
                              f"{', '.join(available) or 'none readable'}; give one of them "
                              "or None (the box's default)")
+        if rcv_buffer_kb is not None and not 8 <= rcv_buffer_kb <= 1 << 20:
+            raise _error(f"rcv_buffer_kb={rcv_buffer_kb}; give a buffer of 8 to 1048576 KiB "
+                         "or None (the kernel's autotuning, up to net.ipv4.tcp_rmem's maximum)")
         try:
             net = ipaddress.ip_network(subnet)
         except ValueError as e:
@@ -345,6 +355,9 @@ class EmulatedCluster:
         self.congestion_control = congestion_control
         """TCP congestion control of every machine (None: the box's default,
         which new namespaces inherit: `congestion_controls` lists them)."""
+        self.rcv_buffer_kb = rcv_buffer_kb
+        """Every machine's largest TCP receive buffer, KiB (None: the
+        kernel's autotuning, up to net.ipv4.tcp_rmem's maximum)."""
         self.prefix = prefix
         self.subnet = net
         self.bridge = f"{prefix}-br"
@@ -426,12 +439,18 @@ class EmulatedCluster:
             ip("link", "set", outer, "up")
             ip("-n", ns, "addr", "add", f"{addr}/{plen}", "dev", INSIDE_IFACE)
             ip("-n", ns, "link", "set", INSIDE_IFACE, "up")
+            metrics = []
             if self.congestion_control:
                 # on the subnet's route: a namespace's default (the sysctl) may
                 # only name the host's allowed ones (EPERM for e.g. cubic here)
+                metrics += ["congctl", self.congestion_control]
+            if metrics:
                 ip("-n", ns, "route", "replace", str(self.subnet), "dev", INSIDE_IFACE,
-                   "proto", "kernel", "scope", "link", "src", addr,
-                   "congctl", self.congestion_control)
+                   "proto", "kernel", "scope", "link", "src", addr, *metrics)
+            if self.rcv_buffer_kb:
+                size = self.rcv_buffer_kb * 1024
+                _run(["ip", "netns", "exec", ns, "sysctl", "-qw",
+                      f"net.ipv4.tcp_rmem=4096 {size} {size}"])
             self._shape(ns, outer)
             self._write_hosts(ns, addr)
 
@@ -611,6 +630,8 @@ class EmulatedCluster:
         if self.rate_mbit is not None:
             shaping.append(f"queue {self.queue_ms:g} ms")
         shaping.append(f"TCP {self.congestion_control or default_congestion_control() or '?'}")
+        if self.rcv_buffer_kb:
+            shaping.append(f"TCP receive buffer <= {self.rcv_buffer_kb} KiB")
         return (f"{self.num_machines} machine(s) {', '.join(self.addresses)} "
                 f"(namespaces {self.prefix}-m0..{self.num_machines - 1}) on bridge "
                 f"{self.bridge} {self.bridge_address}/{self.subnet.prefixlen}; links: "

@@ -61,7 +61,8 @@ from benchmarks.common import machine_description  # noqa: E402
 from benchmarks.comparison.child import PlanService, exec_main, plan_main  # noqa: E402
 from benchmarks.comparison.records import plan_request, result_record  # noqa: E402
 from benchmarks.comparison.report import kib, report  # noqa: E402
-from benchmarks.comparison.runs import ARCHS, MODELS, PEERS, RunSpec, launch  # noqa: E402
+from benchmarks.comparison.runs import (  # noqa: E402
+    ARCHS, MODELS, PEERS, RECEIVE_BUFFER_KB, RunSpec, launch)
 
 RESULTS_ROOT = REPO / "benchmarks" / "results"
 
@@ -96,7 +97,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                         "and the peers horovod, horovod_sad (a plain Horovod script), tf_ps "
                         "(TensorFlow's ParameterServerStrategy, asynchronous; the LM only: "
                         "benchmarks/peers/); allreduce_sad, auto_sad: ALLREDUCE and AUTO "
-                        "with Config(sparse_as_dense='auto')")
+                        "with Config(sparse_as_dense='auto'); hybrid_rb: HYBRID launched with "
+                        "--receive-buffer-kb (the incast remedy)")
     p.add_argument("--model-archs", default="",
                    help="per-model arch lists replacing --archs, e.g. "
                         "'resnet=hybrid+allreduce'")
@@ -141,6 +143,13 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--tcp-cc", default=None,
                    help="TCP congestion control of every emulated machine, e.g. cubic "
                         "(default: the box's; benchmarks.cluster.congestion_controls)")
+    p.add_argument("--tcp-rmem-kb", type=int, default=None,
+                   help="every emulated machine's largest TCP receive buffer, KiB (it "
+                        "advertises ~85%% of it, so N senders queue at most N x that at its "
+                        "port: the incast remedy; default: the kernel's autotuning)")
+    p.add_argument("--receive-buffer-kb", type=int, default=RECEIVE_BUFFER_KB,
+                   help="the gRPC receive buffer of the hybrid_rb jobs, KiB (parallax-tf run "
+                        "--receive-buffer-kb; default %(default)s)")
     p.add_argument("--no-plots", action="store_true")
     args = p.parse_args(argv)
     if args.quick:
@@ -181,6 +190,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     if args.tcp_cc is not None and args.tcp_cc not in available:
         p.error(f"--tcp-cc {args.tcp_cc}: this kernel offers "
                 f"{', '.join(available) or 'none readable'}")
+    if not 4 <= args.receive_buffer_kb <= 1 << 20:
+        p.error(f"--receive-buffer-kb {args.receive_buffer_kb}: give 4 to 1048576 KiB")
+    if args.tcp_rmem_kb is not None and not 8 <= args.tcp_rmem_kb <= 1 << 20:
+        p.error(f"--tcp-rmem-kb {args.tcp_rmem_kb}: give 8 to 1048576 KiB")
     if args.switch_rates:
         if len(args.rates) < 2 or any(r is None for r in args.rates):
             p.error("--switch-rates needs two or more shaped --rates")
@@ -228,7 +241,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             "machine": machine_description(),
             "command": "python -m benchmarks.compare " + " ".join(argv),
             "queue_ms": args.queue_ms,
-            "tcp_congestion_control": args.tcp_cc or default_congestion_control()}
+            "tcp_congestion_control": args.tcp_cc or default_congestion_control(),
+            "tcp_rmem_kb": args.tcp_rmem_kb,
+            "receive_buffer_kb": args.receive_buffer_kb}
 
     models = []
     for m in args.models:
@@ -254,7 +269,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                             m, arch, machines, args.slots, rate,
                             args.model_steps.get(m, args.steps), args.warmup, args.configs[m],
                             {}, args.batch_size.get(m), repeat=rep,
-                            script_args=tuple(args.model_args.get(m, "").split()), **switching))
+                            script_args=tuple(args.model_args.get(m, "").split()),
+                            receive_buffer_kb=args.receive_buffer_kb, **switching))
     if args.alpha_sweep and "lm" in models:
         am = args.alpha_machines or max(args.machines)
         rates = [r for r in args.rates if r is not None]
@@ -278,7 +294,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         for (machines, rate), specs in clusters.items():
             with EmulatedCluster(machines, rate_mbit=rate, prefix=args.prefix,
                                  subnet=args.subnet, queue_ms=args.queue_ms,
-                                 congestion_control=args.tcp_cc) as cluster:
+                                 congestion_control=args.tcp_cc,
+                                 rcv_buffer_kb=args.tcp_rmem_kb) as cluster:
                 print(f"compare: cluster {cluster.describe()}", file=sys.stderr)
                 for spec in specs:
                     done += 1

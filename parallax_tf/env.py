@@ -54,6 +54,28 @@ def ssh_command() -> Optional[str]:
     return os.environ.get("PARALLAX_TF_SSH") or None
 
 
+GRPC_OPTIONS_VAR = "TF_GRPC_DEFAULT_OPTIONS"
+"""TensorFlow's own variable: ``name=value`` gRPC channel arguments, comma
+separated, that every channel of TensorFlow's distributed runtime gets."""
+GRPC_RCVBUF_ARG = "grpc.tcp_receive_buffer_size"
+
+
+def grpc_receive_buffer_options(kib: int, current: Optional[str] = None) -> str:
+    """`GRPC_OPTIONS_VAR`'s value that caps the receive buffer of TensorFlow's
+    gRPC connections at `kib` KiB (SO_RCVBUF; the kernel books twice that),
+    keeping the other arguments of `current` (default: this environment's).
+    A task receives every tensor on a channel it opened (the receiver asks
+    for it: RecvTensor), so this bounds what any sender keeps in flight to
+    it, whatever the number of senders."""
+    if isinstance(kib, bool) or not isinstance(kib, int) or not 4 <= kib <= 1 << 20:
+        raise ValueError(f"receive buffer {kib!r} KiB; give an integer from 4 to 1048576 "
+                         "(or leave it out: the kernel's autotuning)")
+    current = os.environ.get(GRPC_OPTIONS_VAR, "") if current is None else current
+    kept = [a for a in current.split(",")
+            if a.strip() and a.split("=", 1)[0].strip() != GRPC_RCVBUF_ARG]
+    return ",".join([*kept, f"{GRPC_RCVBUF_ARG}={kib * 1024}"])
+
+
 def environ_snapshot() -> dict[str, str]:
     """A copy of the whole environment, the base of a launched local task's environment."""
     return dict(os.environ)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -85,6 +86,41 @@ def test_every_machine_runs_the_congestion_control_asked_for():
         assert f"congctl {other}" in out and f"TCP {other}" in cluster.describe()
     with pytest.raises(LaunchError, match="congestion_control='no-such'"):
         EmulatedCluster(1, congestion_control="no-such", prefix="pxtestcc")
+
+
+def test_a_receive_buffer_cap_bounds_what_a_sender_keeps_in_flight():
+    """rcv_buffer_kb (compare's --tcp-rmem-kb): every machine's
+    net.ipv4.tcp_rmem tops out there, so a sender to it sees a window of at
+    most that (sampled with ss during a transfer; the default autotunes to
+    hundreds of KiB into a 500 ms queue)."""
+    import re  # noqa: PLC0415
+    import threading  # noqa: PLC0415
+    from parallax_tf.errors import LaunchError
+    with pytest.raises(LaunchError, match="rcv_buffer_kb=2"):
+        EmulatedCluster(1, rcv_buffer_kb=2, prefix="pxtestrb")
+    with EmulatedCluster(2, rate_mbit=20, queue_ms=500, prefix="pxtestrb",
+                         subnet="10.78.2.0/24", rcv_buffer_kb=32) as cluster:
+        out = cluster.run(1, ["sysctl", "-n", "net.ipv4.tcp_rmem"], capture_output=True,
+                          text=True, check=True).stdout.split()
+        assert out[1:] == ["32768", "32768"] and "receive buffer <= 32 KiB" in cluster.describe()
+        windows: list[int] = []
+        done = threading.Event()
+
+        def sample() -> None:
+            while not done.is_set():
+                ss = cluster.run(0, ["ss", "-tinH", "dst", cluster.addresses[1]],
+                                 capture_output=True, text=True).stdout
+                windows.extend(int(w) for w in re.findall(r"snd_wnd:(\d+)", ss))
+                time.sleep(0.05)
+        thread = threading.Thread(target=sample)
+        thread.start()
+        try:
+            rate = cluster.throughput(0, 1, 2_000_000)
+        finally:
+            done.set()
+            thread.join()
+        assert windows and max(windows) <= 32768, windows
+        assert rate > 0.6 * 20, rate           # the window still fills a 20 Mbit/s link
 
 
 def test_shaped_link_runs_at_about_the_configured_rate(shaped):

@@ -265,6 +265,38 @@ def test_cli_run_passes_resources_and_architecture(capsys, marker, monkeypatch):
     _assert_no_task_left(marker)
 
 
+def test_the_receive_buffer_option_keeps_the_users_grpc_arguments(monkeypatch):
+    from parallax_tf import env as px_env  # noqa: PLC0415
+    monkeypatch.setenv(px_env.GRPC_OPTIONS_VAR, "grpc.keepalive_time_ms=9000")
+    assert px_env.grpc_receive_buffer_options(24) == \
+        "grpc.keepalive_time_ms=9000,grpc.tcp_receive_buffer_size=24576"
+    assert px_env.grpc_receive_buffer_options(
+        8, "grpc.tcp_receive_buffer_size=1, grpc.x=1") == " grpc.x=1,grpc.tcp_receive_buffer_size=8192"
+    for bad in (0, 2, True, 1.5):
+        with pytest.raises(ValueError, match=r"receive buffer .* KiB; give an integer"):
+            px_env.grpc_receive_buffer_options(bad)
+    assert cli.main(["run", "--receive-buffer-kb", "2", TASK]) == 2
+
+
+@pytest.mark.multiprocess
+def test_receive_buffer_kb_caps_the_grpc_connections_of_every_task(capsys, marker,
+                                                                   monkeypatch):
+    """`parallax-tf run --receive-buffer-kb 24`: TensorFlow's gRPC channels in a
+    HYBRID job's workers receive into 24 KiB (the kernel books 48: ss's rb),
+    where the kernel's autotuning would grow them to MiBs."""
+    monkeypatch.setenv(MARKER_VAR, marker)
+    monkeypatch.setenv("TF_CPP_MIN_LOG_LEVEL", "2")
+    code = cli.main(["run", "-r", "localhost:0;127.0.0.1:0", "--receive-buffer-kb", "24",
+                     str(SCRIPTS / "receive_buffer.py")])
+    out = capsys.readouterr().out
+    assert code == 0, out[-3000:]
+    lines = [line.split("] ", 1)[1] for line in out.splitlines() if "] RB 0 " in line]
+    assert len(lines) == 1, out[-3000:]
+    buffers = [int(b) for b in lines[0].split()[2:]]
+    assert 2 * 24 * 1024 in buffers, buffers
+    _assert_no_task_left(marker)
+
+
 @pytest.mark.multiprocess
 def test_remote_hosts_go_through_ssh(capsys, marker, monkeypatch):
     """A stand-in ssh runs the quoted remote command through a shell, as sshd does."""

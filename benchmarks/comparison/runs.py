@@ -56,6 +56,7 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "tf_ps": ("ps", False),
     "allreduce_sad": ("allreduce", True),
     "auto_sad": ("auto", True),
+    "hybrid_rb": ("hybrid", True),
 }
 ASYNC = frozenset({"ps_async", "hybrid_async"})
 """Run with `Config(sync=ASYNC)`: each worker's gradient applied on the
@@ -71,6 +72,11 @@ SLOW_LINK_STEP_TIMEOUT_S = 900.0
 link just became 1000x slower as stuck (ALLREDUCE on 8 machines: 1.2 s
 steps at 10 Gbit/s, then 36 s at 10 Mbit/s), and one whose first step
 broadcasts 400 MB of tables at 50 Mbit/s."""
+RECEIVE_BUFFER = frozenset({"hybrid_rb"})
+"""Launched with `parallax-tf run --receive-buffer-kb K` (compare's
+--receive-buffer-kb, default `RECEIVE_BUFFER_KB`): TensorFlow's gRPC
+connections receive into at most K KiB, the incast remedy."""
+RECEIVE_BUFFER_KB = 24
 NO_COALESCE = frozenset({"hybrid_nc", "ps_agg_nc"})
 """Run with `Config(coalesce_transfers=False)`: one message per tensor (the
 before of docs/performance.md#fewer-messages-per-step)."""
@@ -82,7 +88,8 @@ ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "hybrid_async": "HYBRID, asynchronous",
                "tf_ps": "TF ParameterServerStrategy (async)",
                "allreduce_sad": "ALLREDUCE, sparse_as_dense='auto'",
-               "auto_sad": "AUTO, sparse_as_dense='auto'"}
+               "auto_sad": "AUTO, sparse_as_dense='auto'",
+               "hybrid_rb": "HYBRID, receive buffer capped"}
 
 PEERS = {   # arch -> (model, the peer script, its extra flags): not parallax_tf (peers/)
     "horovod": ("lm", "benchmarks/peers/horovod_lm.py", ()),
@@ -115,6 +122,7 @@ class RunSpec:
     phase_steps: int = 0             # timed steps per phase (settle steps included)
     settle: int = 0                  # steps after a switch left out of the timing
     script_args: tuple = ()          # more arguments of the model's script (--model-args)
+    receive_buffer_kb: int = RECEIVE_BUFFER_KB   # for the RECEIVE_BUFFER archs
 
     @property
     def run_id(self) -> str:
@@ -235,6 +243,8 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
     parallax_tf = Path(sys.executable).with_name("parallax-tf")
     run = [str(parallax_tf) if parallax_tf.exists() else "parallax-tf", "run",
            "-r", cluster.resources(spec.slots), "-a", architecture, "--grace", "5"]
+    if spec.arch in RECEIVE_BUFFER:
+        run += ["--receive-buffer-kb", str(spec.receive_buffer_kb)]
     if spec.arch in PEERS:
         if spec.sets:
             raise ValueError(f"{spec.arch}: --set overrides are for the examples, not peers")

@@ -810,6 +810,14 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                         "the job again, at most K times; a script with "
                         "Config(checkpoint_every=...) resumes from its latest checkpoint "
                         "(default 0: no restart)")
+    p.add_argument("--receive-buffer-kb", type=int, default=None, metavar="KB",
+                   help="cap the TCP receive buffer of TensorFlow's gRPC connections, on "
+                        "which every task receives its tensors, at KB KiB: a sender then "
+                        "keeps at most about that much in flight to a task, so servers "
+                        "answering one worker at once (incast) cannot overflow a switch "
+                        "port's buffer; for slow links and many servers (it caps one "
+                        "connection at KB per round trip: docs/performance.md, Incast); "
+                        "default: the kernel's autotuning")
     p.add_argument("--plain", action="store_true",
                    help="SCRIPT is not a parallax_tf program (a plain Horovod script, say): "
                         "every worker starts it at once, with Horovod's rendezvous set up, as "
@@ -860,6 +868,12 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
     python = px_env.python_executable() or sys.executable
     extra = {px_env.RESOURCES_VAR: cluster.to_str(),
              px_env.ARCHITECTURE_VAR: architecture.value, **(extra_env or {})}
+    if getattr(args, "receive_buffer_kb", None) is not None:
+        try:
+            extra[px_env.GRPC_OPTIONS_VAR] = px_env.grpc_receive_buffer_options(
+                args.receive_buffer_kb, extra.get(px_env.GRPC_OPTIONS_VAR))
+        except ValueError as e:
+            raise LaunchError(f"--receive-buffer-kb: {e}") from None
     result = run_job(cluster, [python, args.script, *script_args],
                      start_servers=architecture is not Architecture.ALLREDUCE, env=extra,
                      port_base=args.port_base, grace_s=args.grace,
