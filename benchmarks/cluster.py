@@ -439,14 +439,12 @@ class EmulatedCluster:
             ip("link", "set", outer, "up")
             ip("-n", ns, "addr", "add", f"{addr}/{plen}", "dev", INSIDE_IFACE)
             ip("-n", ns, "link", "set", INSIDE_IFACE, "up")
-            metrics = []
             if self.congestion_control:
                 # on the subnet's route: a namespace's default (the sysctl) may
                 # only name the host's allowed ones (EPERM for e.g. cubic here)
-                metrics += ["congctl", self.congestion_control]
-            if metrics:
                 ip("-n", ns, "route", "replace", str(self.subnet), "dev", INSIDE_IFACE,
-                   "proto", "kernel", "scope", "link", "src", addr, *metrics)
+                   "proto", "kernel", "scope", "link", "src", addr,
+                   "congctl", self.congestion_control)
             if self.rcv_buffer_kb:
                 size = self.rcv_buffer_kb * 1024
                 _run(["ip", "netns", "exec", ns, "sysctl", "-qw",

@@ -107,3 +107,24 @@ def test_the_wire_prediction_and_its_bound():
     peer = with_wire_prediction(dict(rec, arch="tf_ps"), calibration)["wire_terms"]
     assert peer["horovod_idle"] == 0 and peer["bound"] == peer["wire"]
     assert with_wire_prediction(dict(rec), {})["ratio_wire"] is None     # not calibrated
+
+
+def test_a_hybrid_variant_is_reported_over_the_others_too():
+    """hybrid_rb (HYBRID launched with --receive-buffer-kb) gets its own rows
+    over the non-HYBRID archs, next to HYBRID's (HYBRID over it: a row too)."""
+    records = [
+        _record("hybrid", 10000, 0.5, [5 * MB] * 2, [5 * MB] * 2, 9 * MB),
+        _record("hybrid", 25, 2.2, [5 * MB] * 2, [5 * MB] * 2, 9 * MB),
+        _record("hybrid_rb", 10000, 0.5, [5 * MB] * 2, [5 * MB] * 2, 9 * MB),
+        _record("hybrid_rb", 25, 2.0, [5 * MB] * 2, [5 * MB] * 2, 9 * MB),
+        _record("allreduce", 10000, 0.6, [20 * MB] * 2, [20 * MB] * 2, 36 * MB),
+        _record("allreduce", 25, 7.0, [20 * MB] * 2, [20 * MB] * 2, 36 * MB),
+    ]
+    versus = link_bound(records)[0]["versus"]
+    assert set(versus) == {"hybrid_rb", "allreduce", "hybrid_rb/allreduce"}
+    assert versus["hybrid_rb"]["measured"] == pytest.approx(2.0 / 2.2)
+    assert versus["hybrid_rb/allreduce"]["measured"] == pytest.approx(7.0 / 2.0)
+    assert versus["hybrid_rb/allreduce"]["of_predicted"] == pytest.approx(7.0 / 2.0 / 4.0)
+    text = "\n".join(link_bound_markdown(link_bound(records)))
+    assert "| (HYBRID, receive buffer capped) over ALLREDUCE (Horovod) | 3.50 | 4.00 | 0.88 |" \
+        in text
