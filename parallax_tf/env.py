@@ -71,7 +71,7 @@ def grpc_receive_buffer_options(kib: int, current: Optional[str] = None) -> str:
         raise ValueError(f"receive buffer {kib!r} KiB; give an integer from 4 to 1048576 "
                          "(or leave it out: the kernel's autotuning)")
     current = os.environ.get(GRPC_OPTIONS_VAR, "") if current is None else current
-    kept = [a for a in current.split(",")
+    kept = [a.strip() for a in current.split(",")
             if a.strip() and a.split("=", 1)[0].strip() != GRPC_RCVBUF_ARG]
     return ",".join([*kept, f"{GRPC_RCVBUF_ARG}={kib * 1024}"])
 

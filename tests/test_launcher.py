@@ -271,7 +271,7 @@ def test_the_receive_buffer_option_keeps_the_users_grpc_arguments(monkeypatch):
     assert px_env.grpc_receive_buffer_options(24) == \
         "grpc.keepalive_time_ms=9000,grpc.tcp_receive_buffer_size=24576"
     assert px_env.grpc_receive_buffer_options(
-        8, "grpc.tcp_receive_buffer_size=1, grpc.x=1") == " grpc.x=1,grpc.tcp_receive_buffer_size=8192"
+        8, "grpc.tcp_receive_buffer_size=1, grpc.x=1") == "grpc.x=1,grpc.tcp_receive_buffer_size=8192"
     for bad in (0, 2, True, 1.5):
         with pytest.raises(ValueError, match=r"receive buffer .* KiB; give an integer"):
             px_env.grpc_receive_buffer_options(bad)
