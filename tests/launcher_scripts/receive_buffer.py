@@ -8,23 +8,9 @@ import re
 import subprocess
 
 import numpy as np
-import tensorflow as tf
+from tiny_hybrid import step   # this folder: the script's own, first on sys.path
 
 import parallax_tf as px
-
-emb = tf.Variable(tf.random.stateless_normal([50, 4], seed=[1, 2]), name="emb")
-dense = tf.Variable(tf.ones([4, 1]), name="dense")
-opt = tf.keras.optimizers.SGD(0.1)
-
-
-@tf.function
-def step(ids):
-    with tf.GradientTape() as tape:
-        loss = tf.reduce_mean(tf.matmul(tf.gather(emb, ids), dense) ** 2)
-    grads = tape.gradient(loss, [emb, dense])
-    opt.apply_gradients(zip(grads, [emb, dense]))
-    return loss
-
 
 runner = px.get_runner(step)
 for _ in range(3):
