@@ -190,6 +190,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     if args.tcp_cc is not None and args.tcp_cc not in available:
         p.error(f"--tcp-cc {args.tcp_cc}: this kernel offers "
                 f"{', '.join(available) or 'none readable'}")
+    # the bound of parallax_tf.env.grpc_receive_buffer_options, written again:
+    # importing parallax_tf would import TensorFlow into every compare command
     if not 4 <= args.receive_buffer_kb <= 1 << 20:
         p.error(f"--receive-buffer-kb {args.receive_buffer_kb}: give 4 to 1048576 KiB")
     if args.tcp_rmem_kb is not None and not 8 <= args.tcp_rmem_kb <= 1 << 20:

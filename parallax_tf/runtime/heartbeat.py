@@ -351,12 +351,11 @@ class Watchdog:
         # silent for longer stopped answering. Its last beat may still say
         # "in a step" (SIGSTOPped between a step's end and the beat that
         # reports it), so in-step tasks count, after those outside a step.
-        quiet = sorted(((s.in_step, n, s) for n, s in seen.items()
+        quiet = sorted(((n, s) for n, s in seen.items()
                         if s is not None and codes.get(n) is None
-                        and now - s.changed > SILENT_S), key=lambda x: x[0])
+                        and now - s.changed > SILENT_S), key=lambda ns: ns[1].in_step)
         if quiet:                      # not a step matter: it stopped answering
-            _, name, s = quiet[0]
-            return silent(name, s, also=f" while {others}")
+            return silent(*quiet[0], also=f" while {others}")
         culprits = sorted(((s.steps, n, c) for n, c, s in beating
                            if c is not None or not s.in_step), key=lambda x: x[:2])
         if culprits:
