@@ -238,6 +238,7 @@ class Config:
     floor(k/2) backward; docs/pipeline.md compares them)."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_architecture_given", self.architecture is not None)
         self._pipeline_fields()
         self._layout_fields()
         self._weak_fields()
@@ -470,6 +471,13 @@ class Config:
                 f"Config(weak_sync=...) with {', '.join(clash)}: weak synchronisation is a "
                 "policy of the parameter servers' synchronous updates (architecture 'ps' or "
                 "'hybrid', sync=SYNC); drop one of them")
+
+    @property
+    def architecture_given(self) -> bool:
+        """Whether the architecture was chosen (by the user, or derived by
+        `dataclasses.replace` from a Config), not left to its default: the
+        launcher's `parallax-tf run -a` only fills in a default."""
+        return self._architecture_given
 
     @property
     def is_pipeline(self) -> bool:

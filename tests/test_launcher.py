@@ -620,3 +620,23 @@ def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, 
         assert _reaches(address, store_port) is False     # the store is gone with the job
     else:
         assert f"{ps_port}" in caplog.text and "unauthenticated" in caplog.text
+
+
+def test_a_scripts_own_architecture_wins_over_the_launchers_default(capsys):
+    """`Config(architecture="allreduce")` in the script, `parallax-tf run`
+    without -a: the job is planned ALLREDUCE (the launcher only fills in a
+    default; its idle servers are stopped); an -a that contradicts the
+    script is refused, naming both; an -a the script leaves to its default
+    is used."""
+    script = str(SCRIPTS / "script_architecture.py")
+    assert cli.main(["run", "-r", "localhost:0,1", script]) == 0
+    out = capsys.readouterr().out
+    assert "PLANNED allreduce on 0 server(s)" in out, out[-3000:]
+    assert cli.main(["run", "-r", "localhost:0,1", "-a", "ps", script]) != 0
+    out = capsys.readouterr().out
+    assert ("ConfigError: the job was launched with --architecture ps but the script's Config "
+            "says architecture='allreduce'") in out, out[-3000:]
+    assert cli.main(["run", "-r", "localhost:0,1", "-a", "ps",
+                     str(SCRIPTS / "tiny_hybrid_default.py")]) == 0
+    out = capsys.readouterr().out
+    assert "PLANNED ps" in out, out[-3000:]

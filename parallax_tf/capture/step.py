@@ -10,6 +10,7 @@ gradient as the tape returned it (before any clipping or optimizer math).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import logging
 from typing import Any, Optional, Union
@@ -120,8 +121,18 @@ class CapturedStep:
     split_marks: tuple[tuple[str, int], ...] = ()
     """(op name, split position) for the ops the user placed: inside
     `px.split(k)` or under `tf.device('/job:worker/task:k')`."""
+    returns_nothing: bool = False
+    """The step returns None (its traced form returns a placeholder scalar
+    that waits for its updates; `output_structure` is None)."""
     concrete_function: Any = dataclasses.field(compare=False, repr=False, default=None)
     example_args: tuple = dataclasses.field(compare=False, repr=False, default=())
+
+    @property
+    def output_structure(self) -> Any:
+        """The structure of the step's return value (None: it returns nothing)."""
+        if self.returns_nothing or self.concrete_function is None:
+            return None
+        return self.concrete_function.structured_outputs
 
     @property
     def trainable_variables(self) -> tuple[CapturedVariable, ...]:
@@ -170,8 +181,25 @@ def _takes_required_args(fn: Any) -> bool:
                and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in params)
 
 
+def _returning_something(fn: Any) -> Any:
+    """`fn`, returning a scalar that waits for the step's effects when `fn`
+    returns nothing: a lowered program fetches the step's outputs, and a
+    traced function's outputs wait for every op with side effects (the
+    updates) under TensorFlow's automatic control dependencies."""
+    @functools.wraps(fn)
+    def step(*args: Any, **kwargs: Any) -> Any:
+        out = fn(*args, **kwargs)
+        return tf.constant(0, name=NOTHING) if out is None else out
+    return step
+
+
+NOTHING = "parallax_nothing_returned"
+"""The name of the scalar a step that returns nothing returns once traced."""
+
+
 def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list, dict]:
-    fresh = tf.function(step.python_function, input_signature=step.input_signature)
+    fresh = tf.function(_returning_something(step.python_function),
+                        input_signature=step.input_signature)
     with record_gradients() as records, gather_first_division(), \
             split_scope.recording() as splits:
         try:
@@ -317,7 +345,13 @@ def capture(step: Any, *example_args: Any, **example_kwargs: Any) -> CapturedSte
         split_marks=tuple(sorted(marks.items())),
         input_names=tuple(t.name for t in arg_inputs), input_specs=specs,
         output_names=tuple(t.name for t in graph.outputs), variables=tuple(variables),
-        concrete_function=concrete, example_args=tuple(example_args))
+        returns_nothing=_returns_nothing(concrete), concrete_function=concrete, example_args=tuple(example_args))
+
+
+def _returns_nothing(concrete: Any) -> bool:
+    out = concrete.structured_outputs
+    return isinstance(out, tf.Tensor) and out.op.name == NOTHING or (
+        hasattr(out, "op") and out.op.type == "Identity" and out.op.inputs[0].op.name == NOTHING)
 
 
 def _uniquify(variables: list[CapturedVariable]) -> list[CapturedVariable]:

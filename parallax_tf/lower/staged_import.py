@@ -95,6 +95,20 @@ class StagedImport:
         self._library_imported = False
         self._control_stand_ins: dict[str, tf.Tensor] = {}
         self._order = topological_order(self._nodes)
+        self._sources = {name: [_split_input(i)[0] for i in node.input]
+                         for name, node in self._nodes.items()}
+        """Each node's inputs (data and control) by node name."""
+        self._consumers: dict[str, list[str]] = {}
+        for name, sources in self._sources.items():
+            for source in set(sources):
+                self._consumers.setdefault(source, []).append(name)
+        self._scopes = {name: [s for s in _scope_prefixes(name) if s in self._nodes]
+                        for name in self._nodes}
+        """Each node's enclosing name scopes that are nodes too ('a' of 'a/b')."""
+        self._scoped: dict[str, list[str]] = {}
+        for name, scopes in self._scopes.items():
+            for scope in scopes:
+                self._scoped.setdefault(scope, []).append(name)
         self._raw_consumers = ancestors(self._nodes, {
             _split_input(t)[0] for key in self._transforms
             for t in [key, *self._requires.get(key, ())]})
@@ -188,22 +202,27 @@ class StagedImport:
         """`ok` less the nodes that must wait: TensorFlow renames a node 'a'
         imported after a node 'a/b' (the name became a scope), so a node whose
         ancestor scope is a node imported later is imported only together with it,
-        and so, in turn, is every node of the batch that consumes a held one."""
+        and so, in turn, is every node of the batch that consumes a held one.
+        A worklist: a node held stays held (`ok` only shrinks), and holding
+        one re-examines only its consumers and the nodes under its scope, so
+        a round costs the batch's edges, not its size squared."""
         ok = set(ok)
-        changed = True
-        while changed:
-            changed = False
-            for name in list(ok):
-                parts = name.split("/")
-                held = any(self._imported_later("/".join(parts[:i]), ok, pending)
-                           for i in range(1, len(parts)))
-                held = held or any(
-                    _split_input(inp)[0] in pending and _split_input(inp)[0] not in ok
-                    for inp in self._nodes[name].input)
-                if held:
-                    ok.discard(name)
-                    changed = True
+        work = list(ok)
+        while work:
+            name = work.pop()
+            if name not in ok or not self._held(name, ok, pending):
+                continue
+            ok.discard(name)
+            work.extend(n for n in self._consumers.get(name, ()) if n in ok)
+            work.extend(n for n in self._scoped.get(name, ()) if n in ok)
         return ok
+
+    def _held(self, name: str, ok: set[str], pending: set[str]) -> bool:
+        """Must `name` wait for a later round (see `_keep_scopes`)?"""
+        if any(self._imported_later(scope, ok, pending) for scope in self._scopes[name]):
+            return True
+        return any(source in pending and source not in ok
+                   for source in self._sources[name])
 
     def _imported_later(self, name: str, ok: set[str], pending: set[str]) -> bool:
         """Will a node called `name` be imported in a later round? (Builders
@@ -309,6 +328,12 @@ class StagedImport:
             pending.discard(name)
             progressed = True
         return progressed
+
+
+def _scope_prefixes(name: str) -> list[str]:
+    """'a/b/c' -> ['a', 'a/b']."""
+    parts = name.split("/")
+    return ["/".join(parts[:i]) for i in range(1, len(parts))]
 
 
 def ancestors(nodes: dict, targets: set[str]) -> set[str]:

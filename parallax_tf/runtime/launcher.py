@@ -505,8 +505,8 @@ class _Drivers:
         self._store = store if enabled else None
         self.known: Optional[frozenset[int]] = None if self._store else frozenset()
         self.servers_idle = False
-        """A layout job (DTensor) or a pipeline: the parameter servers have
-        nothing to serve."""
+        """A layout job (DTensor), a pipeline or an ALLREDUCE plan: the
+        parameter servers have nothing to serve."""
         self._next = 0.0
 
     def poll(self, chief_exited_ok: bool) -> None:
@@ -528,7 +528,7 @@ class _Drivers:
         if text is not None:
             data = json.loads(text)
             self.servers_idle = "dtensor" in data or data.get("config", {}).get(
-                "architecture") == "pipeline"
+                "architecture") in ("pipeline", "allreduce")
             self.known = frozenset() if data.get("no_plan") or "dtensor" in data else frozenset(
                 plan_exchange.drivers_of(text))
             if self.known:
@@ -560,7 +560,7 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
         drivers.poll(chief is not None and chief.proc.poll() == 0)
         if drivers.servers_idle and any(t.spec.role.is_ps for t in tasks):
             idle = [t for t in tasks if t.spec.role.is_ps]
-            logger.info("a layout or pipeline job: stopping the %d idle parameter server(s)",
+            logger.info("no variable on the parameter servers: stopping the %d idle one(s)",
                         len(idle))
             _stop_all(idle, grace_s=2.0)
             tasks = [t for t in tasks if not t.spec.role.is_ps]
@@ -795,11 +795,14 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
     p.add_argument("--resources", "-r", default="localhost:0",
                    help="machines and their slots (one worker per slot): 'h1:0,1;h2:0,1', "
                         "or a file with one 'host:slots' per line (default localhost:0)")
-    p.add_argument("--architecture", "-a", default="hybrid",
-                   help="which tasks to start: hybrid (default), ps and auto start a "
-                        "parameter server per machine besides the workers, allreduce only "
-                        "workers; auto times a few steps of hybrid, allreduce and ps before "
-                        "training and keeps the fastest; the script's own Config may choose "
+    p.add_argument("--architecture", "-a", default=None,
+                   help="the architecture of a script whose Config leaves it to its default: "
+                        "hybrid (the default), ps and auto start a parameter server per "
+                        "machine besides the workers, allreduce only workers; auto times a "
+                        "few steps of hybrid, allreduce and ps before training and keeps the "
+                        "fastest. A script's own Config(architecture=...) is used when -a is "
+                        "not given (servers it does not use are stopped once it planned); an "
+                        "-a that contradicts it is refused. The script's Config may choose "
                         "more (layouts, pipelines)")
     p.add_argument("--port-base", type=int, default=None,
                    help="task i listens on PORT_BASE+i (default: free ports)")
@@ -860,14 +863,16 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
     (`extra_env`: more variables for every task)."""
     from parallax_tf.config import Architecture, Config  # noqa: PLC0415
     cluster = parse_resources(args.resources)
-    architecture = Config(architecture=args.architecture).architecture
+    architecture = None if args.architecture is None else \
+        Config(architecture=args.architecture).architecture
     if not os.path.isfile(args.script):
         raise LaunchError(f"script {args.script!r} is not a file; give the path of the "
                           "training script (the same path on every host)")
     script_args = [*args.script_argv, *(getattr(args, "script_args", None) or [])]
     python = px_env.python_executable() or sys.executable
-    extra = {px_env.RESOURCES_VAR: cluster.to_str(),
-             px_env.ARCHITECTURE_VAR: architecture.value, **(extra_env or {})}
+    extra = {px_env.RESOURCES_VAR: cluster.to_str(), **(extra_env or {})}
+    if architecture is not None:
+        extra[px_env.ARCHITECTURE_VAR] = architecture.value
     if getattr(args, "receive_buffer_kb", None) is not None:
         try:
             extra[px_env.GRPC_OPTIONS_VAR] = px_env.grpc_receive_buffer_options(

@@ -176,5 +176,5 @@ def time_steps(session: tf.compat.v1.Session, fetches: list, feed: dict, warmup:
 
 
 def as_feed(inputs: tuple, batch: tuple) -> dict:
-    flat = tf.nest.flatten(batch)
-    return {placeholder: np.asarray(value) for placeholder, value in zip(inputs, flat)}
+    from parallax_tf.runtime.inputs import flatten  # noqa: PLC0415
+    return dict(zip(inputs, flatten(batch)))

@@ -34,7 +34,7 @@ from parallax_tf.plan.chunks import TENSOR, ChunkSearch
 from parallax_tf.planners.chunks import gradient_layers
 from parallax_tf.planners.split import assign_splits
 from parallax_tf.resources import parse_resources
-from parallax_tf.runtime import checkpoint, data, heartbeat, plan_exchange, search
+from parallax_tf.runtime import checkpoint, data, heartbeat, inputs, plan_exchange, search
 from parallax_tf.runtime.auto import choose_architecture
 from parallax_tf.runtime.chunk_search import ChunkSearcher, cached_k
 from parallax_tf.runtime.role import TaskRole
@@ -52,11 +52,21 @@ RESUME_KEY = "resume"
 
 def _config_for_job(config: Config) -> Config:
     """The script's Config with the launch's architecture (`parallax-tf run
-    --architecture`); a pipeline keeps its own (it has no servers)."""
+    --architecture`) where the script left it to its default; a script's
+    own choice that the launch contradicts is refused by name. A pipeline
+    keeps its own (it has no servers)."""
     arch = env.architecture()
     if not arch or config.is_pipeline:
         return config
-    return dataclasses.replace(config, architecture=arch)
+    launched = Config(architecture=arch).architecture
+    if launched is config.architecture:
+        return config
+    if config.architecture_given:
+        raise ConfigError(
+            f"the job was launched with --architecture {launched.value} but the script's "
+            f"Config says architecture={config.architecture.value!r}: drop one of the two "
+            "(the script's choice is used when the launch gives none)")
+    return dataclasses.replace(config, architecture=launched)
 
 
 def session_config(device_filters: list[str]) -> tf.compat.v1.ConfigProto:
@@ -320,7 +330,7 @@ class DistributedRunner(_BaseRunner):
                            ", ".join(unseeded[:3]) + (" ..." if len(unseeded) > 3 else ""))
         started = time.perf_counter()
         checkpoint.replay_random(self._session, ops,
-                                 dict(zip(program.inputs, tf.nest.flatten(batch))), times)
+                                 dict(zip(program.inputs, inputs.flatten(batch))), times)
         self._random_steps = times
         logger.info("resumed at step %d: %d random op(s) advanced by %d runs (%.2f s)",
                     self._steps, len(ops), times, time.perf_counter() - started)
@@ -343,7 +353,10 @@ class DistributedRunner(_BaseRunner):
                       for _ in machine.slots]
         tasks = set(plan.topology.group("split", self.role.index))
         tasks.update(t for t, m in enumerate(machine_of) if m == self.role.machine)
-        return ["/job:ps", *(f"/job:worker/task:{t}" for t in sorted(tasks))]
+        # An ALLREDUCE plan's servers are idle: the launcher stops them
+        # (a session that lists a stopped task hangs at its first run).
+        servers = [] if plan.architecture is Architecture.ALLREDUCE else ["/job:ps"]
+        return [*servers, *(f"/job:worker/task:{t}" for t in sorted(tasks))]
 
     def _search(self, batch: tuple, search_dir: Optional[str]) -> None:
         """Choose the number of partitions by measuring (runtime/search.py);
@@ -528,25 +541,8 @@ class DistributedRunner(_BaseRunner):
     def run(self, *batch: Any) -> Any:
         """Run one step on this worker's `batch`; returns the step's outputs here."""
         program = self._program or self._start(batch)
-        flat = tf.nest.flatten(batch)
-        if len(flat) != len(program.inputs):
-            raise ConfigError(f"run() got {len(flat)} input tensors, the step was captured "
-                              f"with {len(program.inputs)}; pass batches of the same structure")
-        for i, (placeholder, value) in enumerate(zip(program.inputs, flat)):
-            kind = np.asarray(value).dtype.kind if not hasattr(value, "dtype") else \
-                np.dtype(getattr(value.dtype, "as_numpy_dtype", value.dtype)).kind
-            if kind in "USO" and placeholder.dtype != tf.string:
-                raise ConfigError(
-                    f"run() got input {i} as text or objects ({np.asarray(value).dtype}); the "
-                    f"step takes {placeholder.dtype.name} there: convert it first (token ids, "
-                    "np.asarray(x, dtype=...))")
-            shape = tuple(getattr(value, "shape", None) or np.shape(value))
-            if not placeholder.shape.is_compatible_with(shape):
-                raise ConfigError(
-                    f"run() got input {i} of shape {shape}; the step was built for "
-                    f"{tuple(placeholder.shape.as_list())} (the first batch's shapes, fixed "
-                    "since): feed batches of one shape, e.g. dataset.batch(n, "
-                    "drop_remainder=True), or leave out a smaller last batch")
+        flat = inputs.flatten(batch)
+        inputs.check(flat, program.inputs)
         if self._stats is not None:
             self._stats.before_step(flat)
         started = time.perf_counter()
@@ -586,8 +582,7 @@ class DistributedRunner(_BaseRunner):
             self._after_step(time.perf_counter() - started)
         if self.role.index == 0:
             self._after_step_checkpoint()
-        structure = self._captured.concrete_function.structured_outputs
-        return tf.nest.pack_sequence_as(structure, outputs)
+        return inputs.repack(self._captured.output_structure, outputs)
 
     def _events(self, metadata: Any) -> list[dict]:
         """A traced step's ops (runtime/timeline.py) for the metrics."""
