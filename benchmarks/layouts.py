@@ -22,7 +22,7 @@ Per run:
 * peak RSS of every process (VmHWM, sampled: benchmarks/model_split.py);
 * collectives per step: predicted by the plan (planners/layout_cost.py),
   and the ones DTensor emitted, read from its MLIR dump
-  (parallax_tf/engines/dtensor_program.py): count and ring bytes per device;
+  (parallax_tf/modes/layout/dtensor_program.py): count and ring bytes per device;
 * bytes per step that crossed each machine's link: interface counters over
   the timed window (parallax_tf/runtime/stats.py), per machine and step.
 
@@ -144,7 +144,7 @@ def _read_measurements(rec: dict, args: argparse.Namespace, timings: Path, stats
                              for k, v in held.items()}
         if "predicted_collectives" in t:
             rec["predicted"] = t["predicted_collectives"]
-    from parallax_tf.engines import dtensor_program  # noqa: PLC0415
+    from parallax_tf.modes.layout import dtensor_program  # noqa: PLC0415
     found = dtensor_program.collectives(str(dump / "client0")) or \
         dtensor_program.collectives(str(dump))
     if found:

@@ -379,7 +379,7 @@ _IDLE_TASK = """
 import os, time
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 import tensorflow as tf, horovod.tensorflow
-import parallax_tf.runtime.worker
+import parallax_tf.modes.data.engine
 server = tf.distribute.Server({"worker": ["localhost:0"]}, job_name="worker", task_index=0)
 time.sleep(1.0)
 print([l.split()[1] for l in open("/proc/self/status") if l.startswith("VmHWM:")][0])

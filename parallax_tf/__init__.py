@@ -38,7 +38,7 @@ _EXPORTS = {
     "Cluster": "resources", "Machine": "resources", "parse_resources": "resources",
     "shard": "runtime.data",
     "get_runner": "runtime.runner",
-    "init_layouts": "runtime.layout_runner",
+    "init_layouts": "modes.layout.start",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -63,7 +63,7 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
     config = config or Config()
     if config.is_layout:
         from parallax_tf.planners.layout import make_layout_plan, mesh_topology  # noqa: PLC0415
-        from parallax_tf.runtime.layout_runner import global_batch  # noqa: PLC0415
+        from parallax_tf.modes.layout.engine import global_batch  # noqa: PLC0415
         topology = mesh_topology(config, cluster.num_workers)
         captured = capture(train_step, *global_batch(example_args, topology, config))
         return make_layout_plan(captured, classify(captured), cluster, config)

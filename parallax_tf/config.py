@@ -326,12 +326,6 @@ class Config:
             raise ConfigError(f"Config(checkpoint_every=...) ({self.checkpoint_every}) needs "
                               "Config(checkpoint_dir=...): the folder the checkpoints "
                               "go to and a restarted job resumes from")
-        if self.is_layout or self.is_pipeline:
-            raise ConfigError(
-                "Config(checkpoint_every=...) with " + ("mesh=" if self.is_layout else
-                                                        "a pipeline") +
-                ": periodic checkpoints and resuming are built for data-parallel and "
-                "model-split jobs only; call runner.save() yourself and drop checkpoint_every")
 
     def _layout_fields(self) -> None:
         """Parse and cross-check mesh, layout_rules, dim_names (plan/mesh.py)

@@ -168,7 +168,7 @@ def plan_from_chief() -> bool:
 
 
 DTENSOR_VAR = "PARALLAX_TF_DTENSOR"
-"""A layout job's DTensor setup for this process (JSON, runtime/dtensor_setup.py):
+"""A layout job's DTensor setup for this process (JSON, modes/layout/setup.py):
 set by the launcher or a re-run; the bootstrap sets DTensor up from it
 before the user's script starts."""
 
@@ -242,3 +242,38 @@ def restart_count() -> int:
     """This job's restarts so far (0 outside a launched job)."""
     text = os.environ.get(RESTART_VAR, "")
     return int(text) if text.isdigit() else 0
+
+
+STALE_VAR = "PARALLAX_TF_HEARTBEAT_STALE"
+"""Seconds without a heartbeat before the watchdog counts a task as not
+responding (default 20)."""
+FIRST_STEP_TIMEOUT_VAR = "PARALLAX_TF_FIRST_STEP_TIMEOUT"
+"""`parallax-tf run --first-step-timeout`: the stall limit until every
+driver finished its first step (default 300 s)."""
+STEP_TIMEOUT_VAR = "PARALLAX_TF_STEP_TIMEOUT"
+"""`parallax-tf run --step-timeout`: the stall limit after the first step
+of a script whose Config sets none."""
+
+
+def _positive_seconds(name: str) -> Optional[float]:
+    text = os.environ.get(name, "")
+    try:
+        value = float(text) if text else None
+    except ValueError:
+        return None
+    return value if value is not None and value > 0 else None
+
+
+def heartbeat_stale() -> Optional[float]:
+    """PARALLAX_TF_HEARTBEAT_STALE (seconds), or None."""
+    return _positive_seconds(STALE_VAR)
+
+
+def first_step_timeout() -> Optional[float]:
+    """PARALLAX_TF_FIRST_STEP_TIMEOUT (seconds), or None."""
+    return _positive_seconds(FIRST_STEP_TIMEOUT_VAR)
+
+
+def step_timeout() -> Optional[float]:
+    """PARALLAX_TF_STEP_TIMEOUT (seconds), or None."""
+    return _positive_seconds(STEP_TIMEOUT_VAR)

@@ -36,3 +36,10 @@ class LaunchError(ParallaxError, RuntimeError):
 class SearchError(ParallaxError, ValueError):
     """The partition search or its cost model got values it cannot use (no
     samples, a non-positive p, a non-finite time, a corrupt saved result...)."""
+
+
+class TuningDone(BaseException):
+    """`parallax-tf search`: the search a job was started for is done and its
+    decision written (`modes/data/tuning.py`). The task's bootstrap turns it
+    into a clean exit (the library ends no process); a BaseException, so a
+    script's own `except Exception` lets it pass."""

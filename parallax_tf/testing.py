@@ -189,33 +189,34 @@ def _worker_main(argv: Sequence[str]) -> int:
                         help="after saving: one more step, restore the checkpoint, compare")
     args = parser.parse_args(argv)
     import parallax_tf as px  # noqa: PLC0415
-    from parallax_tf.runtime.layout_runner import LayoutRunner  # noqa: PLC0415
     step, make_batch = load_factory(args.factory)()
     runner = px.get_runner(step, config=Config.from_dict(json.loads(args.config)))
     losses = [float(runner.run(*make_batch(k, runner.replica_id))) for k in range(args.steps)]
     runner.sync()                  # asynchronous jobs: every worker's updates are in
     me = runner.replica_id
-    layout = isinstance(runner, LayoutRunner)
+    layout = runner.plan.is_layout
     if not layout or runner.worker_id == runner.plan.topology.data_groups(
             runner.plan.data_axis)[me][0]:
         with open(os.path.join(args.out, f"losses_{me}.json"), "w") as f:
             json.dump(losses, f)
     if layout:
-        stats = {"passes": list(runner._program.passes), "local_shapes": runner.local_shapes()}
+        stats = {"passes": list(runner.engine.program.passes),
+                 "local_shapes": runner.engine.local_shapes()}
     elif runner.plan.is_pipeline:
-        stats = pipeline_stats(runner._pipeline)
+        stats = pipeline_stats(runner.engine.program)
     else:
-        stats = program_stats(runner._program)
+        stats = program_stats(runner.engine.program)
     with open(os.path.join(args.out, f"graph_{runner.worker_id if layout else me}.json"),
               "w") as f:
         json.dump(stats, f)
-    chunks = getattr(runner, "chunk_search_result", None)
+    tuned = runner.tuned
+    chunks = tuned.chunks if tuned is not None else None
     if runner.worker_id == 0 and getattr(runner, "plan", None) is not None:
         with open(os.path.join(args.out, "chunks.json"), "w") as f:
             json.dump({"chunk_size": runner.plan.chunk_size,
                        "chunks": [list(c) for c in runner.plan.chunks],
                        "search": chunks.to_dict() if chunks is not None else None}, f)
-    choice = getattr(runner, "architecture_choice", None)
+    choice = tuned.architecture if tuned is not None else None
     if getattr(runner, "plan", None) is not None and \
             runner.plan.config.architecture is not Architecture.LAYOUT:
         with open(os.path.join(args.out, f"architecture_{runner.worker_id}.json"), "w") as f:
@@ -223,7 +224,7 @@ def _worker_main(argv: Sequence[str]) -> int:
                        "choice": choice.to_dict() if choice is not None else None,
                        "placements": {n: v.placement.kind
                                       for n, v in runner.plan.variables.items()}}, f)
-    outcome = getattr(runner, "search_outcome", None)
+    outcome = tuned.search if tuned is not None else None
     if outcome is not None:
         with open(os.path.join(args.out, f"search_{runner.worker_id}.json"), "w") as f:
             json.dump({"chosen_p": outcome.chosen_p, "searched": outcome.result is not None,

@@ -90,7 +90,7 @@ def run_in_process(factory, config: px.Config, steps: int):
     from parallax_tf.lower.program import run_init
     from parallax_tf.planners.pipeline import resolve_config, split_batch
     from parallax_tf.planners.split import assign_splits
-    from parallax_tf.runtime.pipeline_runner import combine_outputs, run_column
+    from parallax_tf.modes.pipeline.engine import combine_outputs, run_column
     from parallax_tf.runtime.ports import allocate_ports
     step, make_batch = factory()
     first = make_batch(0, 0)

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from parallax_tf import env
 from parallax_tf.runtime import heartbeat
 from parallax_tf.runtime.heartbeat import Watchdog
 
@@ -223,7 +224,7 @@ def test_a_stuck_job_ends_naming_the_task(mode, monkeypatch, capsys):
     import uuid  # noqa: PLC0415
 
     from parallax_tf.runtime.launcher import run_job  # noqa: PLC0415
-    monkeypatch.setenv(heartbeat.STALE_VAR, "6")
+    monkeypatch.setenv(env.STALE_VAR, "6")
     script = os.path.join(os.path.dirname(__file__), "launcher_scripts", "stall.py")
     started = time.monotonic()
     result = run_job("localhost:0;127.0.0.1:0", [sys.executable, script, mode],

@@ -215,7 +215,7 @@ MLIR = '''
 
 
 def test_dtensor_program_parser(tmp_path):
-    from parallax_tf.engines import dtensor_program as dp
+    from parallax_tf.modes.layout import dtensor_program as dp
     found = dp.parse(MLIR)
     assert [(c.kind, c.local_shape, c.group_size) for c in found] == [
         ("allscatter", (8, 8), 2), ("allreduce", (16, 8), 2), ("allreduce", (), 4),

@@ -146,7 +146,7 @@ def test_the_plans_collectives_are_the_ones_dtensor_emits(tmp_path):
     proc = subprocess.run([sys.executable, EXAMPLE, *args, "--steps", "1", "--no-eval"],
                           cwd=REPO, env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, (proc.stdout + proc.stderr)[-3000:]
-    from parallax_tf.engines import dtensor_program
+    from parallax_tf.modes.layout import dtensor_program
     emitted = dtensor_program.summary(dtensor_program.collectives(str(tmp_path / "dump")))
     planned = subprocess.run([PARALLAX_TF, "plan", EXAMPLE, "--json", str(tmp_path / "plan.json"),
                               "--", *args], cwd=REPO, capture_output=True, text=True,
@@ -188,5 +188,5 @@ def test_tasks_feeding_batches_of_other_shapes_are_refused(tmp_path, capfd):
                         _config("layout_mlp"), steps=2, workdir=str(tmp_path))
     out = capfd.readouterr()
     text = out.out + out.err
-    assert "task 1's first batch has shapes [(3, 3), (3, 2)] but task 0's has " \
-           "[(4, 3), (4, 2)]" in text, text[-3000:]
+    assert "worker 1's first batch has inputs int32(3, 3), float32(3, 2) but worker 0's " \
+           "has int32(4, 3), float32(4, 2)" in text, text[-3000:]

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import parallax_tf as px
-from parallax_tf.runtime.weak_sync import Delays
+from parallax_tf.modes.data.weak_sync import Delays
 from parallax_tf.testing import run_distributed, run_equivalence
 
 MLP = "tests.oracle_models:weak_mlp_momentum"

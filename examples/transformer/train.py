@@ -148,8 +148,8 @@ def write_timings(path, runner, model, optimizer, step_seconds, monitor) -> None
     """Worker 0: the run's measurements as JSON. Bytes held per device: a
     layout runner measures its devices' parts (every task calls it); else
     one device holds the whole model and the optimizer's state."""
-    if hasattr(runner, "device_bytes"):
-        held = runner.device_bytes()
+    if hasattr(getattr(runner, "engine", None), "device_bytes"):
+        held = runner.engine.device_bytes()
     else:
         size = lambda v: int(np.prod(v.shape)) * np.dtype(v.dtype).itemsize  # noqa: E731
         held = {"trainable": sum(size(v) for v in model.trainable_variables),

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import gc
 import inspect
+import sys
 import logging
 from typing import Any, Optional, Union
 
@@ -320,6 +322,7 @@ def capture(step: Any, *example_args: Any, **example_kwargs: Any) -> CapturedSte
             "the variables and that the step calls tape.gradient")
 
     placeholders = {id(ext): internal for ext, internal in graph.captures}
+    paths = _keras_paths()
     variables = []
     for var in concrete.variables:
         internal = placeholders.get(id(var.handle))
@@ -327,13 +330,13 @@ def capture(step: Any, *example_args: Any, **example_kwargs: Any) -> CapturedSte
             continue
         reads, gathers, updates, passes = _uses(internal)
         variables.append(CapturedVariable(
-            name=var.name[:-2] if var.name.endswith(":0") else var.name,
+            name=paths.get(id(var)) or (var.name[:-2] if var.name.endswith(":0") else var.name),
             shape=tuple(int(d) for d in var.shape), dtype=var.dtype.name,
             trainable=bool(var.trainable), handle=internal.name,
             reads=tuple(reads), gathers=tuple(gathers), updates=tuple(updates),
             passes_to=tuple(passes), gradient=grads.get(id(var.handle)), variable=var))
     variables.sort(key=lambda v: (not v.trainable, v.name))
-    variables = _uniquify(variables)
+    variables = sorted(_uniquify(variables), key=lambda v: (not v.trainable, v.name))
 
     num_captures = len(graph.captures)
     arg_inputs = graph.inputs[:len(graph.inputs) - num_captures]
@@ -354,10 +357,53 @@ def _returns_nothing(concrete: Any) -> bool:
         hasattr(out, "op") and out.op.type == "Identity" and out.op.inputs[0].op.name == NOTHING)
 
 
+def _keras_paths() -> dict[int, str]:
+    """id(tf.Variable) -> the path of the Keras 3 variable that holds it
+    ('recommender/embedding_1/embeddings'), for every Keras variable alive.
+    A Keras variable's TensorFlow name is its short name under the scope
+    it was built in, which several layers of one subclassed model share
+    ('recommender/embeddings' four times); its path names the layer, and
+    the layers of a script are named alike in every process that runs it."""
+    keras = sys.modules.get("keras")
+    if keras is None:
+        return {}
+    holder = getattr(keras, "Variable", None)
+    if not isinstance(holder, type):
+        return {}
+    out = {}
+    for obj in gc.get_objects():
+        if isinstance(obj, holder):
+            value = getattr(obj, "_value", None)
+            path = getattr(obj, "path", None)
+            if value is not None and isinstance(path, str):
+                out[id(value)] = path
+    return out
+
+
+def _structure_key(v: CapturedVariable) -> tuple:
+    """What tells apart variables of one name, alike in every process: the
+    ops of the traced step that read and write them (their names follow the
+    step's code), then shape and dtype."""
+    return (tuple(sorted(r.name for r in v.reads + v.passes_to)),
+            tuple(sorted(u.name for u in v.updates)), v.shape, v.dtype)
+
+
 def _uniquify(variables: list[CapturedVariable]) -> list[CapturedVariable]:
-    """Variables that share a TensorFlow name (unnamed tf.Variables are all
-    'Variable') get '_1', '_2', ... in capture order, which is the same in every
-    process that runs the same script."""
+    """Variables that share a name (unnamed tf.Variables are all 'Variable')
+    get '_1', '_2', ... in the order of the ops that use them in the traced
+    graph (`_structure_key`), which is the same in every process that runs
+    the same script (the order TensorFlow lists captured variables is not)."""
+    groups: dict[str, list[CapturedVariable]] = {}
+    for v in variables:
+        groups.setdefault(v.name, []).append(v)
+    ordered = []
+    for v in variables:
+        group = groups.get(v.name)
+        if group is None:
+            continue
+        ordered.extend(sorted(group, key=_structure_key) if len(group) > 1 else group)
+        del groups[v.name]
+    variables = ordered
     taken = {v.name for v in variables}
     counts: dict[str, int] = {}
     out = []

@@ -124,6 +124,10 @@ class InitOps:
     sync: tf.Tensor = None  # type: ignore[assignment]
     """Run after the assigns: broadcast of replicated variables from replica 0
     and a barrier after the chief initialised the servers' variables."""
+    defaults: dict = dataclasses.field(default_factory=dict)
+    """State of the program that is not a user's variable (SpecTrain's
+    smoothed update), by name: its value when none is given (a fresh job;
+    a resumed one gives the checkpoint's)."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

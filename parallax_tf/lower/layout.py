@@ -1,5 +1,5 @@
 """Lowering for Mesh-style layouts: the captured step + a layout Plan -> one
-SPMD program that DTensor runs on every client (`engines/dtensor.py`).
+SPMD program that DTensor runs on every client (`modes/layout/dtensor.py`).
 
 Passes (`plan/passes.py: LAYOUT_PASSES`), each `LayoutDraft -> LayoutDraft`:
 
@@ -30,7 +30,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
-from parallax_tf.engines import dtensor as engine
+from parallax_tf.modes.layout import dtensor as engine
 from parallax_tf.errors import PlanError
 from parallax_tf.lower.functional import FunctionalStep, functionalize, import_functional
 from parallax_tf.plan import Layout, Plan

@@ -35,6 +35,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Optional
 
+import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
@@ -471,6 +472,27 @@ class _Builder:
             with tf.device(self.device(0)):
                 reads[var.name] = tf.identity(self.read(home, dtype),
                                               name=f"pipeline/read/{var.name}")
+        defaults = {}
+        for name, (v, _) in self.spec.items():
+            # SpecTrain's smoothed update v is state a resumed job must carry
+            # on with: fed (zeros for a fresh job), read for checkpoints,
+            # broadcast from replica 0 like the weights
+            var = self.step.variable(name)
+            dtype, k = tf.as_dtype(var.dtype), self.stage_of[name]
+            key = spectrain_state(name)
+            with tf.device(self.device(0)):
+                values[key] = tf.compat.v1.placeholder(dtype, var.shape,
+                                                       name=f"pipeline/init/{key}")
+            with tf.device(self.device(k)):
+                assigns[key] = tf.raw_ops.AssignVariableOp(resource=v, value=values[key])
+                if self.ctx.num_workers > 1:
+                    root = self.ctx.split_collective(k).broadcast(
+                        self.read(v, dtype), root=self.ctx.root_rank(k),
+                        name=f"pipe_init_s{k}_{hvd_name(key)}")
+                    broadcasts.append(tf.raw_ops.AssignVariableOp(resource=v, value=root))
+            with tf.device(self.device(0)):
+                reads[key] = tf.identity(self.read(v, dtype), name=f"pipeline/read/{key}")
+            defaults[key] = np.zeros(var.shape, dtype.as_numpy_dtype)
         internal = []
         with tf.control_dependencies(broadcasts):
             for name, (v, prev) in self.spec.items():
@@ -478,9 +500,7 @@ class _Builder:
                 dtype = tf.as_dtype(var.dtype)
                 with tf.device(self.device(self.stage_of[name])):
                     weights = self.read(self.handles[(self.stage_of[name], name)], dtype)
-                    internal += [tf.raw_ops.AssignVariableOp(resource=prev, value=weights),
-                                 tf.raw_ops.AssignVariableOp(
-                                     resource=v, value=tf.zeros(var.shape, dtype))]
+                    internal.append(tf.raw_ops.AssignVariableOp(resource=prev, value=weights))
             for name, acc in self.accumulators.items():
                 var = self.step.variable(name)
                 with tf.device(self.device(self.stage_of[name])):
@@ -490,7 +510,13 @@ class _Builder:
             assign = tf.group(*assigns.values(), name="pipeline/init/assign")
             sync = self.ctx.collective.barrier("pipeline_init_done",
                                                after=broadcasts + internal)
-        return InitOps(values=values, assign=assign, assigns=assigns, sync=sync), reads
+        return InitOps(values=values, assign=assign, assigns=assigns, sync=sync,
+                       defaults=defaults), reads
+
+
+def spectrain_state(name: str) -> str:
+    """The checkpoint name of SpecTrain's smoothed update of variable `name`."""
+    return f"parallax/spectrain_v/{name}"
 
 
 def build_pipeline_program(step: CapturedStep, cut: PipelineCut, config: Config,

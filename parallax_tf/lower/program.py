@@ -492,7 +492,12 @@ def run_init(session: Any, init: InitOps, values: Any) -> None:
     chunk: dict = {}
     size = 0
     for name, op in init.assigns.items():
-        value = get(name)
+        try:
+            value = get(name)
+        except KeyError:
+            if name not in init.defaults:
+                raise
+            value = init.defaults[name]
         chunk[op] = (init.values[name], value)
         size += getattr(value, "nbytes", 0)
         if size >= INIT_CHUNK_BYTES:

@@ -5,9 +5,11 @@ Every server-placed variable under a `WeakSync` policy is one *block*. On
 its server it has, besides the variable and its optimizer slots:
 
 * a version (int64, the number of updates applied);
-* per worker an inbox (the worker's last gradient: dense, or rows and
-  their indices) and a tag (the version the gradient was computed on; -1
-  before the first push);
+* per worker an inbox (the worker's last gradient: dense, or its rows
+  and their indices packed in one float64 record, `_pack_rows`, so that
+  one assignment writes both and the server never reads the rows of one
+  push with the indices of another) and a tag (the version the gradient
+  was computed on; -1 before the first push);
 * copies of the optimizer state the update reads besides the slots (its
   step counter, its learning rate), updated by this block's updates only.
 
@@ -17,7 +19,7 @@ mirror and returns the version it read first (the server writes the value
 before the version); `push` writes the gradient into the worker's inbox,
 then its tag: the iteration the worker computed (the paper's timestamp).
 The worker runtime decides which blocks to pull and when, and the tag
-(runtime/weak_sync.py).
+(modes/data/weak_sync.py).
 
 The server's program, per block: the gradient of the workers whose tag is
 at least the current version (a mask fed by the server's loop) combined as in
@@ -114,14 +116,36 @@ def _zero_once(version: tf.Tensor) -> tf.Operation:
     return tf.cond(tf.raw_ops.VarIsInitializedOp(resource=version), tf.no_op, zero)
 
 
-def _empty_gradient(step: CapturedStep, var: Any) -> list[tf.Tensor]:
+def _empty_gradient(step: CapturedStep, var: Any) -> tf.Tensor:
     """What an inbox holds before its worker's first push: a zero dense
-    gradient, or no rows (the server reads every inbox, masked)."""
+    gradient, or a record of no rows (the server reads every inbox, masked)."""
     graph = step.concrete_function.graph
-    parts = [graph.get_tensor_by_name(p) for p in _gradient_parts(var)]
     if not isinstance(var.gradient, SparseGradient):
-        return [tf.zeros(var.shape, parts[0].dtype)]
-    return [tf.zeros([0, *var.shape[1:]], parts[0].dtype), tf.zeros([0], parts[1].dtype)]
+        return tf.zeros(var.shape, graph.get_tensor_by_name(var.gradient.tensor).dtype)
+    return tf.zeros([0, 1 + _row_size(var)], tf.float64)
+
+
+def _row_size(var: Any) -> int:
+    size = 1
+    for d in var.shape[1:]:
+        size *= int(d)
+    return size
+
+
+def _pack_rows(values: tf.Tensor, indices: tf.Tensor, var: Any) -> tf.Tensor:
+    """A sparse gradient as one record: [n, 1 + row size] float64, the
+    index in column 0 (exact below 2**53), the row after it (exact for
+    float32, float16 and bfloat16 rows)."""
+    rows = tf.reshape(tf.cast(values, tf.float64), [-1, _row_size(var)])
+    return tf.concat([tf.cast(tf.reshape(indices, [-1, 1]), tf.float64), rows], axis=1)
+
+
+def _unpack_rows(record: tf.Tensor, var: Any, value_dtype: Any,
+                 index_dtype: Any) -> tuple[tf.Tensor, tf.Tensor]:
+    """(values, indices) of a `_pack_rows` record."""
+    indices = tf.cast(record[:, 0], index_dtype)
+    values = tf.reshape(tf.cast(record[:, 1:], value_dtype), [-1, *var.shape[1:]])
+    return values, indices
 
 
 def _gradient_parts(var: Any) -> list[str]:
@@ -239,12 +263,12 @@ def build_pushes(step: CapturedStep, plan: Any, weak: WeakProgram, homes: dict, 
         var = step.variable(block.variable)
         names = _names(ctx.generation, var.name)
         server = homes[var.name].device
-        writes = []
-        for k, part in enumerate(_gradient_parts(var)):
-            value = gradient(part)
-            box = _var(value.dtype, None, server, f"{names['inbox']}{k}/w{ctx.worker}")
-            with tf.device(server):
-                writes.append(_assign(box, value))
+        parts = [gradient(p) for p in _gradient_parts(var)]
+        with tf.device(server):
+            value = parts[0] if len(parts) == 1 else _pack_rows(*parts[:2], var)
+        box = _var(value.dtype, None, server, f"{names['inbox']}0/w{ctx.worker}")
+        with tf.device(server):
+            writes = [_assign(box, value)]
         tag = _var(tf.int64, [], server, f"{names['tag']}/w{ctx.worker}")
         with tf.device(server), tf.control_dependencies(writes):
             pushes.append(_assign(tag, tf.identity(weak.tag)))
@@ -271,9 +295,9 @@ def _chief_init(step: CapturedStep, plan: Any, weak: WeakProgram, homes: dict,
                                       tf.constant(-1, tf.int64)))
                 resets.append(_assign(_var(tf.int64, [], server, f"{names['done']}/w{w}"),
                                       tf.constant(0, tf.int64)))
-                for p, empty in enumerate(_empty_gradient(step, step.variable(block.variable))):
-                    resets.append(_assign(_var(empty.dtype, None, server,
-                                               f"{names['inbox']}{p}/w{w}"), empty))
+                empty = _empty_gradient(step, step.variable(block.variable))
+                resets.append(_assign(_var(empty.dtype, None, server,
+                                           f"{names['inbox']}0/w{w}"), empty))
             for name in blocks[block.variable].state:
                 v = step.variable(name)
                 dtype = tf.as_dtype(v.dtype)
@@ -387,14 +411,17 @@ def _combine(step, var, names, device, mask, received, k, plan) -> list:  # noqa
     graph = step.concrete_function.graph
     parts = _gradient_parts(var)
     dtypes = [graph.get_tensor_by_name(p).dtype for p in parts]
-    reads = [[_read(_var(dtypes[p], None, device, f"{names['inbox']}{p}/w{w}"), dtypes[p])
-              for w in range(k)] for p in range(len(parts))]
     dtype = dtypes[0]
+    inbox = tf.float64 if isinstance(var.gradient, SparseGradient) else dtype
+    reads = [_read(_var(inbox, None, device, f"{names['inbox']}0/w{w}"), inbox)
+             for w in range(k)]
     if not isinstance(var.gradient, SparseGradient):
-        total = tf.add_n([tf.cast(mask[w], dtype) * reads[0][w] for w in range(k)])
+        total = tf.add_n([tf.cast(mask[w], dtype) * reads[w] for w in range(k)])
         mean = plan.config.dense_aggregation is Aggregation.MEAN
         return [total / tf.cast(received, dtype) if mean else total]
-    rows = tf.concat([reads[0][w] * tf.cast(mask[w], dtype) for w in range(k)], axis=0)
+    unpacked = [_unpack_rows(r, var, dtype, dtypes[1]) for r in reads]
+    rows = tf.concat([values * tf.cast(mask[w], dtype)
+                      for w, (values, _) in enumerate(unpacked)], axis=0)
     if plan.config.sparse_aggregation is Aggregation.MEAN:
         rows = rows / tf.cast(received, dtype)
-    return [rows, tf.concat(reads[1], axis=0)]
+    return [rows, tf.concat([indices for _, indices in unpacked], axis=0)]

@@ -173,6 +173,9 @@ class Plan:
     architecture_choice: Optional[dict] = None
     """What `Architecture.AUTO` timed and chose (search/architecture.py's
     `ArchitectureChoice.to_dict()`), on the plan the job trains with."""
+    inputs: tuple = ()
+    """The step's inputs as captured, [dtype, shape] each: the batch shapes
+    the plan was made for (an SPMD job's tasks must all feed them)."""
 
     def __post_init__(self) -> None:
         n = self.cluster.num_workers
@@ -287,6 +290,7 @@ class Plan:
             "chunks": [list(c) for c in self.chunks],
             "chunk_size": self.chunk_size,
             "architecture_choice": self.architecture_choice,
+            "inputs": [list(i) for i in self.inputs],
             "bytes_per_machine": self.bytes_per_machine(),
         }
 
@@ -322,7 +326,8 @@ class Plan:
                        state_bytes={n: int(b) for n, b in d.get("state_bytes", {}).items()},
                        chunks=tuple(tuple(c) for c in d.get("chunks", ())),
                        chunk_size=d.get("chunk_size"),
-                       architecture_choice=d.get("architecture_choice"))
+                       architecture_choice=d.get("architecture_choice"),
+                       inputs=tuple(tuple(i) for i in d.get("inputs", ())))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             # ValueError includes ConfigError from a bad "config" entry.
             raise PlanError(f"plan JSON is missing or has a bad field: {e!r}") from e

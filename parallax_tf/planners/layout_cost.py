@@ -24,7 +24,7 @@ Ring algorithm bytes per device: all-reduce 2 (g-1)/g n, all-gather and
 reduce-scatter (g-1)/g n (`CollectiveEstimate.bytes_per_device`). DTensor
 may choose otherwise (e.g. all-gather a split table before a gather); the
 benchmark prints DTensor's own collectives next to these
-(`engines/dtensor_program.py`).
+(`modes/layout/dtensor_program.py`).
 """
 from __future__ import annotations
 

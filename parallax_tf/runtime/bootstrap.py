@@ -26,7 +26,7 @@ When the chief ends without publishing a plan (a script that never runs a
 step), the launcher publishes `{"no_plan": true}` and every worker runs the
 program as a plain launched process.
 
-Layout jobs (Mesh-style layouts on DTensor, `runtime/layout_runner.py`):
+Layout jobs (Mesh-style layouts on DTensor, `modes/layout/`):
 DTensor must be set up before the program runs any TensorFlow op. With
 `PARALLAX_TF_DTENSOR` in the environment (set by the launcher, or by a
 process that re-runs itself), or when the chief publishes
@@ -47,7 +47,7 @@ import time
 from typing import Sequence
 
 from parallax_tf import env
-from parallax_tf.errors import LaunchError
+from parallax_tf.errors import LaunchError, TuningDone
 from parallax_tf.runtime import plan_exchange
 from parallax_tf.runtime.role import current_role
 
@@ -58,7 +58,7 @@ def _warm_up() -> None:
     """Import the heavy modules while the chief plans."""
     try:
         import tensorflow  # noqa: F401, PLC0415
-        import parallax_tf.runtime.worker  # noqa: F401, PLC0415
+        import parallax_tf.modes.data.engine  # noqa: F401, PLC0415
     except ImportError:
         pass          # the program will report it when it imports them itself
 
@@ -70,6 +70,8 @@ def run_program(argv: Sequence[str]) -> None:
     from parallax_tf.runtime import heartbeat  # noqa: PLC0415
     try:
         _run_program(argv)
+    except TuningDone as done:       # `parallax-tf search`: the search was the job
+        logger.info("the %s search is done; this task ends", done)
     finally:
         heartbeat.exiting()
 
@@ -92,7 +94,7 @@ def _run_program(argv: Sequence[str]) -> None:
 def join_mesh(text: str, role) -> None:  # noqa: ANN001
     """Set DTensor up for a layout job from `text` (a DTensorSetup, or the
     job's prelude that this task completes), before any TensorFlow op."""
-    from parallax_tf.runtime.dtensor_setup import DTensorSetup  # noqa: PLC0415
+    from parallax_tf.modes.layout.setup import DTensorSetup  # noqa: PLC0415
     setup = DTensorSetup.from_json(text)
     if role is not None and not setup.jobs:
         setup = setup.for_task(role.index, list(role.cluster["worker"]))
@@ -102,7 +104,7 @@ def join_mesh(text: str, role) -> None:  # noqa: ANN001
         os.environ["TF_DUMP_GRAPH_PREFIX"] = os.path.join(dump, f"client{setup.client_id}")
     group, groups = setup.data_group()
     os.environ[env.REPLICA_VAR] = f"{group}/{groups}"
-    from parallax_tf.engines import dtensor  # noqa: PLC0415
+    from parallax_tf.modes.layout import dtensor  # noqa: PLC0415
     dtensor.initialize(setup)
 
 
@@ -121,7 +123,9 @@ def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:  # noqa: ANN001
     except SystemExit as e:
         if e.code not in (None, 0):
             raise
-    from parallax_tf.runtime.dtensor_setup import DTensorSetup  # noqa: PLC0415
+    from parallax_tf.modes.layout.engine import finish  # noqa: PLC0415
+    finish()            # answer the other clients' reads until every client has ended
+    from parallax_tf.modes.layout.setup import DTensorSetup  # noqa: PLC0415
     setup = DTensorSetup.from_json(os.environ[env.DTENSOR_VAR])
     if setup.num_clients == 1 or env.kv_store() is None:
         return
@@ -188,14 +192,14 @@ def serve_split(role, plan_json: str) -> None:  # noqa: ANN001
     """A task of a split replica other than its first: start the TensorFlow
     server and Horovod (the same process sets as every task), then serve
     until the launcher stops the job. A pipeline's stage runs its column of
-    the schedule instead (`runtime/pipeline_runner.py`)."""
+    the schedule instead (`modes/pipeline/engine.py`)."""
     import tensorflow as tf  # noqa: PLC0415
     from parallax_tf.comm.process_sets import init_collectives  # noqa: PLC0415
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     from parallax_tf.plan import Plan  # noqa: PLC0415
     plan = Plan.from_json(plan_json)
     if plan.is_pipeline:
-        from parallax_tf.runtime.pipeline_runner import serve_stage  # noqa: PLC0415
+        from parallax_tf.modes.pipeline.engine import serve_stage  # noqa: PLC0415
         serve_stage(role, plan_json)
         return
     server = tf.distribute.Server(role.cluster_spec(), job_name="worker",

@@ -58,6 +58,23 @@ def read_values(path: str, names: list[str]) -> dict[str, np.ndarray]:
     return {name: reader.get_tensor(_stored(name)) for name in names}
 
 
+def lookup(path: str, names: list[str]) -> Callable[[str], np.ndarray]:
+    """`name -> value` of the checkpoint at `path` written by `write_values`
+    (read when asked), after checking it holds every one of `names`; a
+    name it does not hold raises KeyError (program state written by an
+    engine that had none, which then starts from its default)."""
+    reader = tf.train.load_checkpoint(path)
+    missing = [n for n in names if not reader.has_tensor(_stored(n))]
+    if missing:
+        raise KeyError(f"it holds no value for {missing[:3]}")
+
+    def get(name: str) -> np.ndarray:
+        if not reader.has_tensor(_stored(name)):
+            raise KeyError(name)
+        return reader.get_tensor(_stored(name))
+    return get
+
+
 def save(path: str, values: Mapping[str, np.ndarray], variables: Mapping[str, Any],
          checkpoint: Optional[tf.train.Checkpoint] = None) -> str:
     """Save `values`; with the user's `checkpoint`, through it (see module doc)."""

@@ -29,7 +29,6 @@ import atexit
 import contextlib
 import dataclasses
 import json
-import os
 import statistics
 import threading
 import time
@@ -56,14 +55,18 @@ STALE_S = 20.0
 STALL_EXIT = 124
 KEY_PREFIX = "heartbeat-"
 """Store keys are one path element (Horovod's store splits on "/")."""
-STALE_VAR = "PARALLAX_TF_HEARTBEAT_STALE"
+
+
+def first_step_timeout() -> float:
+    """`FIRST_STEP_TIMEOUT_S`, or `parallax-tf run --first-step-timeout`."""
+    return env.first_step_timeout() or FIRST_STEP_TIMEOUT_S
 
 
 def default_timeout(step_seconds: list[float]) -> float:
-    """The stall timeout a runner asks for: `FIRST_STEP_TIMEOUT_S` before it
+    """The stall timeout a runner asks for: the first step's before it
     measured a step, then max(`MIN_TIMEOUT_S`, 20 x median step time)."""
     if not step_seconds:
-        return FIRST_STEP_TIMEOUT_S
+        return first_step_timeout()
     return max(MIN_TIMEOUT_S, 20.0 * statistics.median(step_seconds[-20:]))
 
 
@@ -87,6 +90,9 @@ class _State:
         """Inside `waiting()` between steps (a whole-model read, a sync): its
         length has nothing to do with the step time, so the default stall
         timeout is the first step's (`Config.step_timeout` still applies)."""
+        self.phase: Optional[str] = None
+        """What the runner does before its first step ("lowering ..."), or None."""
+        self.phase_since = 0.0
 
     def started(self) -> None:
         with self.lock:
@@ -106,15 +112,17 @@ class _State:
 
     def value(self, seq: int) -> str:
         with self.lock:
-            # the first step: 300 s, or a longer Config.step_timeout (a big
-            # model's initial broadcast over a slow link takes minutes)
-            first = FIRST_STEP_TIMEOUT_S if self.timeout is None else \
-                max(FIRST_STEP_TIMEOUT_S, self.timeout)
-            timeout = (first if not self.steps or (self.outside and self.timeout is None)
-                       else (self.timeout or default_timeout(self.step_seconds))) \
-                + self.progress_s
+            # the first step: 300 s (parallax-tf run --first-step-timeout), or
+            # a longer step timeout (a big model's initial broadcast over a
+            # slow link takes minutes)
+            limit = self.timeout or env.step_timeout()
+            first = first_step_timeout() if limit is None else max(first_step_timeout(), limit)
+            timeout = (first if not self.steps or (self.outside and limit is None)
+                       else (limit or default_timeout(self.step_seconds))) + self.progress_s
+            phase = None if self.phase is None else \
+                [self.phase, round(time.monotonic() - self.phase_since, 1)]
             return json.dumps({"seq": seq, "steps": self.steps, "in_step": self.in_step,
-                               "timeout": timeout, "exiting": self.exiting})
+                               "timeout": timeout, "exiting": self.exiting, "phase": phase})
 
 
 STATE = _State()
@@ -170,6 +178,22 @@ def waiting() -> Iterator[None]:
             STATE.in_step, STATE.outside = nested, outside
 
 
+@contextlib.contextmanager
+def phase(name: str) -> Iterator[None]:
+    """The runner prepares its first step (`name`: "lowering ..."): the
+    beats say so, and the watchdog names the phase of a task that takes
+    longer than the first step's limit instead of blaming a collective."""
+    with STATE.lock:
+        STATE.phase, STATE.phase_since = name, time.monotonic()
+    if _publish is not None:
+        _publish()
+    try:
+        yield
+    finally:
+        with STATE.lock:
+            STATE.phase = None
+
+
 def step_failed() -> None:
     """The step raised (a peer left, a server died): say so at once, still
     inside the step, so the launcher can tell this failure from its cause
@@ -203,7 +227,7 @@ def start(task: str) -> None:
         last, said = 0.0, None
         while True:
             now = time.monotonic()
-            state = (STATE.steps, STATE.in_step)
+            state = (STATE.steps, STATE.in_step, STATE.phase)
             if state != said or now - last >= BEAT_S:    # news at once, else every BEAT_S
                 publish()
                 last, said = now, state
@@ -238,13 +262,12 @@ class _Seen:
     timeout: float = FIRST_STEP_TIMEOUT_S
     steps_changed: float = 0.0
     exiting: bool = False
+    phase: Optional[tuple[str, float]] = None
+    """(what the task prepares, for how long) at its last beat."""
 
 
 def stale_seconds() -> float:
-    try:
-        return float(os.environ.get(STALE_VAR, "") or STALE_S)
-    except ValueError:
-        return STALE_S
+    return env.heartbeat_stale() or STALE_S
 
 
 def process_state(pid: int) -> Optional[str]:
@@ -278,7 +301,8 @@ class Watchdog:
                 seen.steps_changed = now
             seen.steps, seen.in_step = d["steps"], d["in_step"]
             seen.exiting = bool(d.get("exiting"))
-            seen.timeout = float(d.get("timeout") or FIRST_STEP_TIMEOUT_S)
+            seen.timeout = float(d.get("timeout") or first_step_timeout())
+            seen.phase = tuple(d["phase"]) if d.get("phase") else None
         return seen
 
     def refresh(self, names: list[str]) -> None:
@@ -360,6 +384,13 @@ class Watchdog:
                            if c is not None or not s.in_step), key=lambda x: x[:2])
         if culprits:
             steps, name, code = culprits[0]
+            preparing = seen[name].phase if code is None else None
+            if preparing is not None:
+                return Stall(name, f"{name} is still {preparing[0]} (for {preparing[1]:.0f} s "
+                                   f"at its last beat) while {others} for "
+                                   f"{now - last_progress:.0f} s, past the first step's limit "
+                                   f"of {timeout:.0f} s: raise it with parallax-tf run "
+                                   "--first-step-timeout SECONDS (or Config(step_timeout=...))")
             if code is not None:
                 return Stall(name, f"{name} exited with code {code} after {steps} step(s) "
                                    f"while {others} for {now - last_progress:.0f} s")

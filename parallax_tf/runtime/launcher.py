@@ -586,13 +586,20 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
         time.sleep(_POLL_S)
 
 
+_KILLED_FROM_OUTSIDE = frozenset({signal.SIGKILL, signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
+"""Signals a task gets from outside. At the same poll, a task ended by one
+came before a task that aborted itself (Horovod's SIGABRT when a peer's
+connection closed is the consequence of that peer's end)."""
+
+
 def _first_cause(failed: list[_Running], workers: list[_Running], exited: dict[str, float],
                  watchdog: Any) -> _Running:
     """The task that failed first causally: of the failed tasks and the
     drivers that exited 0 while another still waited inside a step (an
     early exit, `heartbeat.Watchdog.exited_early`), the one whose exit the
     launcher saw first; at the same poll, a task killed by a signal before
-    one that exited non-zero (the cascade's errors come after the cause);
+    one that exited non-zero (the cascade's errors come after the cause),
+    and killed from outside before aborted (`_KILLED_FROM_OUTSIDE`);
     and a worker whose step raised (its last beat: inside a step) only when
     no other candidate is left: a collective or a server failing under it
     is the usual consequence of another task's end."""
@@ -608,7 +615,7 @@ def _first_cause(failed: list[_Running], workers: list[_Running], exited: dict[s
             return (0, 0.0, 0)
         victim = rc > 0 and watchdog is not None and watchdog.failed_in_step(task.name)
         return (1 if victim else 0, round(exited.get(task.name, 0.0), 1),
-                0 if rc < 0 else (1 if rc else 2))
+                0 if -rc in _KILLED_FROM_OUTSIDE else 1 if rc < 0 else (2 if rc else 3))
     return min(candidates, key=key)
 
 
@@ -769,7 +776,7 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
     parallax_tf program whose chief publishes the plan; the other workers
     start through `runtime/bootstrap.py`, wait for it and then run the
     program or, in a split replica, only serve their part.
-    `dtensor`: a layout job's DTensor prelude (JSON, runtime/dtensor_setup.py):
+    `dtensor`: a layout job's DTensor prelude (JSON, modes/layout/setup.py):
     every worker starts through the bootstrap, which sets DTensor up first.
     `show_all`: show every task's output; by default (or
     `PARALLAX_TF_ALL_WORKERS`) the chief's and only the warnings and
@@ -808,6 +815,14 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                    help="task i listens on PORT_BASE+i (default: free ports)")
     p.add_argument("--grace", type=float, default=5.0,
                    help="seconds between SIGTERM and SIGKILL when stopping tasks (default 5)")
+    p.add_argument("--first-step-timeout", type=float, default=None, metavar="SECONDS",
+                   help="how long the job may take to its first step (capturing, planning, "
+                        "lowering a big model) before the watchdog ends it, naming the task "
+                        "and what it was doing (default 300)")
+    p.add_argument("--step-timeout", type=float, default=None, metavar="SECONDS",
+                   help="how long a step may take after the first one before the watchdog "
+                        "ends the job, for a script whose Config sets no step_timeout "
+                        "(default: 20 x the median step time, at least 30)")
     p.add_argument("--max-restarts", type=int, default=0, metavar="K",
                    help="after a task fails (or the job is stuck), stop every task and start "
                         "the job again, at most K times; a script with "
@@ -873,6 +888,15 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
     extra = {px_env.RESOURCES_VAR: cluster.to_str(), **(extra_env or {})}
     if architecture is not None:
         extra[px_env.ARCHITECTURE_VAR] = architecture.value
+    for flag, var in (("first_step_timeout", px_env.FIRST_STEP_TIMEOUT_VAR),
+                      ("step_timeout", px_env.STEP_TIMEOUT_VAR)):
+        value = getattr(args, flag, None)
+        if value is None:
+            continue
+        if not value > 0 or value == float("inf"):
+            raise LaunchError(f"--{flag.replace('_', '-')} {value!r}: give a number of "
+                              "seconds > 0")
+        extra[var] = repr(float(value))
     if getattr(args, "receive_buffer_kb", None) is not None:
         try:
             extra[px_env.GRPC_OPTIONS_VAR] = px_env.grpc_receive_buffer_options(

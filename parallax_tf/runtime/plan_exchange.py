@@ -112,7 +112,7 @@ def drivers_of(plan_json: str) -> tuple[int, ...]:
     from parallax_tf.plan.topology import Topology  # noqa: PLC0415  (pure)
     d: Any = json.loads(plan_json)
     if "dtensor" in d:
-        from parallax_tf.runtime.dtensor_setup import DTensorSetup  # noqa: PLC0415
+        from parallax_tf.modes.layout.setup import DTensorSetup  # noqa: PLC0415
         return tuple(range(DTensorSetup.from_json(json.dumps(d["dtensor"])).topology.num_tasks))
     topology = Topology.from_dict(d["topology"])
     return tuple(range(0, topology.num_tasks, topology.size("split")))

@@ -1,90 +1,132 @@
-"""`get_runner(train_step, resources, config)` and the runners it returns.
+"""`get_runner(train_step, resources, config)` and the one `Runner`.
 
-* In a process started by the launcher (it has a role): a `DistributedRunner`
-  bound to this worker.
-* With resources of a single slot: a `LocalRunner` that calls the step
-  directly (no servers, no Horovod), so one script runs everywhere.
-* Otherwise this process is the user's launch: the same script is started on
-  every task through the launcher, and this process ends with the job's exit
-  status when the job ends (get_runner does not return here).
-* `Config(mesh=...)`: a `LayoutRunner` on DTensor (runtime/layout_runner.py).
+The runner owns the step protocol of every mode (data parallelism, model
+splits, weak synchronisation, chunks, layouts, pipelines, one slot); what a
+mode does differently is its engine (`modes/engine.py`, one per mode,
+`modes/registry.py`):
+
+* the first `run(*batch)` captures the step on the batch (as the engine
+  traces it), classifies its variables, and the job agrees on one plan:
+  the chief plans and ships it, every other task checks it captured the
+  same model (`runtime/job.py`); the engine then builds the program from
+  the values the job starts from (the checkpoint it resumes from, on the
+  chief; the broadcast does the rest);
+* every `run` feeds the batch (`runtime/inputs.py`: eager tensors, arrays,
+  scalars, dicts, composites) and gives the step's return value back in
+  its structure; heartbeats tell the launcher's watchdog what this task
+  does (its phase before the first step: capturing, planning, lowering);
+  step observers (statistics, TensorBoard metrics) see every step;
+* the chief writes periodic checkpoints (`Config(checkpoint_every=...)`)
+  and a job resumes from the latest; `values`, `export` and `save` work
+  on the chief alone and on every task, in every mode, and see the last
+  step's updates; `restore` is called by every task.
+
+`get_runner` in a process the launcher started returns the runner of this
+task; with resources of one slot, a runner whose engine calls the step
+directly; otherwise this process is the user's launch: the same program
+starts on every slot and this process ends with the job's exit status
+(`get_runner` does not return there).
 """
 from __future__ import annotations
 
 import dataclasses
-import functools
 import logging
 import os
-import sys
 import time
 from typing import Any, Optional
 
 import numpy as np
-import tensorflow as tf
 
+from parallax_tf import env
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
-from parallax_tf.config import Architecture, Config
+from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
-from parallax_tf.plan import Plan, make_plan
-from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
-from parallax_tf.runtime import checkpoint
+from parallax_tf.modes import registry
+from parallax_tf.plan import Plan
+from parallax_tf.resources import ResourcesLike, parse_resources
+from parallax_tf.runtime import checkpoint, heartbeat, inputs
+from parallax_tf.runtime.job import Job, agree_on_plan, agree_on_resume, input_shapes
 from parallax_tf.runtime.periodic import Periodic
 
 logger = logging.getLogger(__name__)
 
 
-class _BaseRunner:
-    """What every runner offers."""
+class Runner:
+    """Runs one task's part of a distributed step (see the module doc)."""
 
-    _steps = 0
-    """Steps run by this runner (each runner counts its own)."""
-
-    def __init__(self, train_step: Any, cluster: Cluster, config: Config) -> None:
+    def __init__(self, train_step: Any, job: Job, engine: Any) -> None:
+        from parallax_tf.runtime.metrics import RunMetrics, observers  # noqa: PLC0415
+        from parallax_tf.runtime.stats import StepStats  # noqa: PLC0415
         self._step = train_step
-        self._cluster = cluster
+        self.job, self.engine = job, engine
+        config = engine.config
         self._config = config
+        self._stats = observers(
+            StepStats.from_env(job.worker_id, job.machine) if job.role is not None else None,
+            RunMetrics.from_config(config, job.worker_id, job.num_workers,
+                                   job.role is None or job.role.local_rank == 0))
+        engine.stats = self._stats
         self._captured: Optional[CapturedStep] = None
         self._plan: Optional[Plan] = None
-        self._model_info = None
+        self._started = False
+        self._steps = 0
         every = config.checkpoint_every
         self._periodic = Periodic(every) if every is not None else None
         """When the next periodic checkpoint is due (None: no periodic ones)."""
         self._resume: Optional[checkpoint.Resume] = None
-        """The checkpoint this job resumes from (set where it is known)."""
+        self._resume_known = self._periodic is None
+        if self._periodic is not None and job.is_chief:
+            self._resume = agree_on_resume(job, config.checkpoint_dir)
+            self._resume_known = True
         self._pending_restore: Optional[str] = None
         """A checkpoint `restore` was asked for before the first step."""
-        self._random_steps = 0
-        """Runs of the program's stateful random ops in its current session."""
+        if job.store or job.role is not None:
+            heartbeat.configure(config.step_timeout)
+            heartbeat.start(job.name)
+
+    # -- who and where ------------------------------------------------------------
+    @property
+    def worker_id(self) -> int:
+        return self.job.worker_id
+
+    @property
+    def num_workers(self) -> int:
+        return self.job.num_workers
+
+    @property
+    def replica_id(self) -> int:
+        """This task's replica (data group with layouts; = worker_id without
+        model splitting)."""
+        known = self.engine.replica or env.replica()
+        if known is not None:
+            return known[0]
+        return self.worker_id
+
+    @property
+    def num_replicas(self) -> int:
+        """Data-parallel copies (= num_workers without model splitting).
+        Known before the first step everywhere but on the chief of a job
+        whose step's split scopes decide it on its first step."""
+        known = self.engine.replica or env.replica()
+        if known is not None:
+            return known[1]
+        if self.num_workers == 1:
+            return 1
+        raise ConfigError("num_replicas is known on worker 0 after its first runner.run(...) "
+                          "(the step's split scopes decide it); use num_workers before")
+
+    @property
+    def tuned(self) -> Any:
+        """What the tuning hooks measured and chose (`modes/data/tuning.py`
+        `Outcomes`: `.architecture` for AUTO, `.search` for the partition
+        search, `.chunks` for the chunk search); None in modes without them."""
+        return getattr(self.engine, "tuned", None)
 
     @property
     def plan(self) -> Optional[Plan]:
         """The plan (known after the first `run`, which captures the step)."""
         return self._plan
-
-    def _capture(self, batch: tuple) -> CapturedStep:
-        """Capture and classify the step on its first batch (alpha measured on
-        it, so the plan predicts bytes)."""
-        if self._captured is None:
-            self._captured = capture(self._step, *batch)
-            self._model_info = classify(self._captured, sample_batches=[tuple(batch)])
-        return self._captured
-
-    def _variables(self) -> dict[str, Any]:
-        if self._captured is None:
-            raise ConfigError("the runner has not run a step yet, so it does not know the "
-                              "step's variables; call runner.run(batch) first")
-        return {v.name: v.variable for v in self._captured.variables}
-
-    def values(self) -> dict[str, np.ndarray]:
-        """Current values of all the step's variables, by plan name."""
-        raise NotImplementedError
-
-    def export(self) -> None:
-        """Copy the trained values into the user's own variables."""
-        variables = self._variables()
-        for name, value in self.values().items():
-            variables[name].assign(value)
 
     @property
     def start_step(self) -> int:
@@ -92,35 +134,152 @@ class _BaseRunner:
         ...)` the step of the checkpoint it resumes from. Skip that many
         batches of the input: `dataset.skip(runner.start_step)`, or
         `range(runner.start_step, steps)` in a loop over indices."""
+        if not self._resume_known:
+            self._resume = agree_on_resume(self.job, self._config.checkpoint_dir)
+            self._resume_known = True
         return self._resume.step if self._resume is not None else 0
 
-    def save(self, path: Optional[str] = None,
-             checkpoint_object: Optional[tf.train.Checkpoint] = None) -> str:
-        """Write a checkpoint of all variables (see `runtime.checkpoint`);
-        without a path `CHECKPOINT_DIR/ckpt-<steps run>`, written atomically,
-        named in the folder's index file (`tf.train.latest_checkpoint`), the
-        last `Config.keep_checkpoints` kept."""
-        return self._write_checkpoint(path, checkpoint_object, self.values())
+    @property
+    def variables(self) -> dict[str, Any]:
+        """The step's own variables (the user's `tf.Variable`s) by plan name,
+        known after the first `run` (or `prepare`); `export` writes into them."""
+        self._require_started("variables")
+        return {v.name: v.variable for v in self._captured.variables}
 
-    def _write_checkpoint(self, path: Optional[str],
-                          checkpoint_object: Optional[tf.train.Checkpoint],
-                          values: dict[str, np.ndarray]) -> str:
-        """`save`, given the values."""
+    # -- steps ----------------------------------------------------------------------
+    def prepare(self, *batch: Any) -> None:
+        """Capture, plan and build the program on this batch without running
+        a step (the first `run` does it otherwise): to read the `plan`, or
+        `values()` (a resumed job's checkpoint), before training. Every
+        task calls it, or none."""
+        if not self._started:
+            self._start(batch, inputs.flatten(batch))
+
+    def run(self, *batch: Any) -> Any:
+        """Run one step on this task's `batch`; returns the step's return value."""
+        flat = inputs.flatten(batch)
+        if not self._started:
+            self._start(batch, flat)
+        self.engine.check_batch(flat)
+        if self._stats is not None:
+            self._stats.before_step(flat)
+        started = time.perf_counter()
+        heartbeat.step_started()
+        try:
+            outputs = self.engine.step(tuple(batch), flat)
+        except BaseException:
+            heartbeat.step_failed()
+            raise
+        heartbeat.step_finished()
+        self._steps += 1
+        if self._stats is not None:
+            self._stats.after_step(getattr(self.engine, "last_events", None))
+        replanned = self.engine.after_step(time.perf_counter() - started)
+        if replanned is not None:
+            self._plan = replanned
+        if self.job.is_chief:
+            self._after_step_checkpoint()
+        return inputs.repack(self._captured.output_structure, outputs)
+
+    def _start(self, batch: tuple, flat: list) -> None:
+        """The first step's work (see the module doc), phase by phase."""
+        engine, job = self.engine, self.job
+        started = time.perf_counter()
+        with heartbeat.phase("capturing the step"):
+            traced = engine.traced_batch(tuple(batch))
+            self._captured = captured = capture(self._step, *traced)
+            model = classify(captured, sample_batches=[traced] if engine.sample_alpha else None)
+        with heartbeat.phase("planning"):
+            plan = agree_on_plan(job, make=lambda: engine.plan_step(captured, model),
+                                 fingerprint=model.fingerprint,
+                                 inputs=input_shapes(flat),
+                                 key=engine.plan_key, same_inputs=engine.same_inputs)
+        if job.is_chief:
+            logger.info("plan:\n%s", plan.summary())
+        with heartbeat.phase("lowering and starting the program"):
+            self._plan = engine.start(captured, model, plan, self._start_values(), tuple(batch))
+        if self.start_step:
+            self._steps = self.start_step
+            engine.resume_random(self._resume.random_steps, tuple(batch))
+            logger.info("resumed at step %d", self._steps)
+        if self._stats is not None and job.is_chief:
+            self._stats.set_plan(self._plan)
+        self._started = True
+        logger.info("%s ready in %.1f s", job.name, time.perf_counter() - started)
+
+    def _start_values(self) -> Any:
+        """The values the job starts from, on the chief: the checkpoint it
+        resumes from, or the one `restore` asked for before the first
+        step; None: the variables' own (initial) values."""
+        if not self.job.is_chief:
+            return None
+        path = self._pending_restore or (self._resume.path if self._resume else None)
+        if path is None:
+            return None
+        names = [v.name for v in self._captured.variables]
+        try:
+            values = checkpoint.lookup(path, names)
+        except Exception as e:  # noqa: BLE001 - TensorFlow's reader raises many kinds
+            raise ConfigError(
+                f"checkpoint {path!r} does not hold this step's variables ({e}); it was "
+                "written by another model: give Config(checkpoint_dir=...) a folder of its "
+                "own, or remove that checkpoint") from e
+        logger.info("starting from checkpoint %s", path)
+        return values
+
+    # -- values ----------------------------------------------------------------------
+    def _require_started(self, what: str) -> None:
+        if self._captured is None:
+            raise ConfigError(f"the runner has not run a step yet, so {what} has nothing to "
+                              "read; call runner.run(batch) (or runner.prepare(batch)) first")
+
+    def values(self) -> dict[str, np.ndarray]:
+        """Every variable of the step by plan name, the last step's updates
+        in (any task, alone or with the others)."""
+        self._require_started("values()")
+        if not self._started:
+            raise ConfigError("the runner was closed; it has no values to read")
+        with heartbeat.waiting():
+            return self.engine.read()
+
+    def export(self) -> None:
+        """Copy the trained values into this process's own variables (so
+        the model can be used or saved as usual); any task, alone or with
+        the others."""
+        values = self.values()
+        for name, variable in self.variables.items():
+            variable.assign(values[name])
+
+    def save(self, path: Optional[str] = None, checkpoint_object: Any = None) -> str:
+        """Write a checkpoint of every variable; the chief writes it, the
+        other tasks write nothing and return the path (so a script may call
+        it on the chief alone or on every task). Without a path:
+        `CHECKPOINT_DIR/ckpt-<steps run>` (`Config.checkpoint_dir`),
+        written atomically, named in the folder's index file
+        (`tf.train.latest_checkpoint`), the last `Config.keep_checkpoints`
+        kept. With the user's `tf.train.Checkpoint`, the values are copied
+        into its variables and it writes them."""
+        target = self._save_path(path)
+        if not self.job.is_chief:
+            return target
+        values = self.values()
         if path is not None:
-            return checkpoint.save(os.fspath(path), values, self._variables(), checkpoint_object)
-        target = self._save_path(None)          # CHECKPOINT_DIR/ckpt-<steps>
-        writer = None if checkpoint_object is None else functools.partial(
-            checkpoint.save, values=values, variables=self._variables(),
-            checkpoint=checkpoint_object)
+            return checkpoint.save(os.fspath(path), values, self._user_variables(),
+                                   checkpoint_object)
+        writer = None if checkpoint_object is None else (
+            lambda prefix: checkpoint.save(prefix, values, self._user_variables(),
+                                           checkpoint_object))
         written = checkpoint.write_atomically(
             os.path.dirname(target), self._steps, values, self._config.keep_checkpoints,
-            random_steps=self._random_steps, writer=writer)
+            random_steps=self.engine.random_steps, writer=writer)
         if self._periodic is not None:
             self._periodic.written()
         return written
 
+    def _user_variables(self) -> dict[str, Any]:
+        return {v.name: v.variable for v in self._captured.variables}
+
     def _save_path(self, path: Optional[str]) -> str:
-        """Where `save(path)` writes (see `save`)."""
         if path is not None:
             return os.fspath(path)
         folder = self._config.checkpoint_dir
@@ -133,33 +292,27 @@ class _BaseRunner:
         """A periodic checkpoint when one is due (by the chief)."""
         if self._periodic is not None and self._periodic.due(self._steps):
             started = time.perf_counter()
-            path = self.save()      # a distributed runner's values() is a watched wait
+            path = self.save()
             logger.info("checkpoint %s written after step %d (%.2f s)", path, self._steps,
                         time.perf_counter() - started)
 
-    def _resume_values(self, names: list[str]) -> Optional[dict[str, np.ndarray]]:
-        """The values this job starts from instead of its initial ones: the
-        resumed checkpoint's, or the one `restore` asked for before the
-        first step (None: neither)."""
-        path = self._pending_restore or (self._resume.path if self._resume else None)
-        if path is None:
-            return None
-        try:
-            values = checkpoint.read_values(path, names)
-        except (tf.errors.OpError, ValueError, KeyError) as e:
-            raise ConfigError(
-                f"checkpoint {path!r} does not hold this step's variables ({e}); it was "
-                "written by another model: give Config(checkpoint_dir=...) a folder of its "
-                "own, or remove that checkpoint") from e
-        logger.info("starting from checkpoint %s%s", path,
-                    f" (step {self._resume.step})" if self._resume and not
-                    self._pending_restore else "")
-        return values
+    def restore(self, path: Optional[str] = None) -> None:
+        """Load values written by `save` (name-keyed); without a path the
+        latest in `Config.checkpoint_dir`. Every task calls it. Before the
+        first step: the chief loads them when the program is built."""
+        if not self._started:
+            self._pending_restore = self._restore_path(path) if self.job.is_chief else None
+            return
+        names = [v.name for v in self._captured.variables]
+        values = checkpoint.lookup(self._restore_path(path), names) \
+            if self.job.is_chief else None
+        with heartbeat.waiting():
+            self.engine.assign(values)
 
     def _restore_path(self, path: Optional[str]) -> str:
-        """`path`, or the latest checkpoint in `Config.checkpoint_dir`."""
         if path is not None:
             return os.fspath(path)
+        import tensorflow as tf  # noqa: PLC0415
         folder = self._config.checkpoint_dir
         latest = tf.train.latest_checkpoint(folder) if folder else None
         if latest is None:
@@ -170,70 +323,22 @@ class _BaseRunner:
                 "path of a checkpoint written by runner.save")
         return latest
 
-
-class LocalRunner(_BaseRunner):
-    """One slot: the user's step, called directly (split scopes do nothing)."""
-
-    worker_id = 0
-    num_workers = 1
-    replica_id = 0
-    num_replicas = 1
-    _metrics = None
-
-    def __init__(self, train_step: Any, cluster: Cluster, config: Config) -> None:
-        super().__init__(train_step, cluster, config)
-        if self._periodic is not None:
-            self._resume = checkpoint.latest(config.checkpoint_dir)
-
-    def run(self, *batch: Any) -> Any:
-        if self._captured is None:
-            self._capture(batch)
-            from parallax_tf.planners.chunks import gradient_layers  # noqa: PLC0415
-            config = self._config
-            if config.is_pipeline:
-                logger.info("one slot: the pipeline's stages run as one step on this "
-                            "device, on the whole batch (as single-device training)")
-                config = dataclasses.replace(config, schedule=None, pipeline_stages=None,
-                                             microbatches=None, staleness=None,
-                                             spectrain_gamma=None, architecture=None)
-            self._plan = make_plan(self._model_info, self._cluster, config,
-                                   layers=gradient_layers(self._captured))
-            logger.info("plan:\n%s", self._plan.summary())
-            from parallax_tf.runtime.metrics import RunMetrics  # noqa: PLC0415
-            self._metrics = RunMetrics.from_config(self._config)
-            variables = self._variables()
-            values = self._resume_values(list(variables))
-            if values is not None:
-                for name, value in values.items():
-                    variables[name].assign(value)
-                self._steps = self.start_step
-        if self._metrics is not None:
-            self._metrics.before_step(tf.nest.flatten(batch))
-        outputs = self._step(*batch)
-        self._steps += 1
-        if self._metrics is not None:
-            self._metrics.after_step()
-        self._after_step_checkpoint()
-        return outputs
+    def close(self) -> None:
+        """Release what the engine holds (its sessions); the runner runs no
+        more steps."""
+        self.engine.close()
+        self._started = False
 
     def sync(self) -> None:
-        """Nothing to wait for on one slot (see DistributedRunner.sync)."""
+        """Wait until every task called `sync` (all must). With
+        Config(sync=ASYNC) or weak synchronisation workers run ahead of each
+        other: after the last step, every worker's updates are in."""
+        if self._started:
+            with heartbeat.waiting():
+                self.engine.sync()
 
-    def values(self) -> dict[str, np.ndarray]:
-        return {n: v.numpy() for n, v in self._variables().items()}
 
-    def restore(self, path: Optional[str] = None) -> None:
-        """Load values written by `save` (without a checkpoint object);
-        without a path the latest in `Config.checkpoint_dir`. Before the
-        first step: loaded when it has captured the step."""
-        if self._captured is None:
-            self._pending_restore = self._restore_path(path)
-            return
-        variables = self._variables()
-        for name, value in checkpoint.read_values(self._restore_path(path),
-                                                  list(variables)).items():
-            variables[name].assign(value)
-
+# ----------------------------------------------------------------------------- plan only
 
 class Planned(BaseException):
     """Raised by a `PlanOnlyRunner`'s first `run`: the script's step is
@@ -291,17 +396,15 @@ class PlanOnlyRunner:
 
 def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                config: Optional[Config] = None) -> Any:
-    """A runner for `train_step` on `resources` (see module doc)."""
+    """A runner for `train_step` on `resources` (see the module doc)."""
     from parallax_tf.runtime.role import current_role  # noqa: PLC0415
     config = config or Config()
     if not isinstance(config, Config):
-        raise ConfigError(f"config={config!r} is not a parallax_tf.Config")
+        raise ConfigError(f"config={config!r} is not a parallax_tf.Config; build one with "
+                          "parallax_tf.Config(...)")
     if _plan_only is not None:
         return PlanOnlyRunner(train_step, _plan_only.resources or resources,
                               _plan_only.change(config) if _plan_only.change else config)
-    if config.is_layout:
-        from parallax_tf.runtime.layout_runner import get_layout_runner  # noqa: PLC0415
-        return get_layout_runner(train_step, resources, config)
     role = current_role()
     if role is not None:
         global _launched_step
@@ -312,22 +415,9 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                 "server: keep the first runner and call its run() (px.keras.fit: one call with "
                 "all the epochs), or train the other model in a job of its own")
         _launched_step = getattr(train_step, "__name__", repr(train_step))
-    if role is not None and config.is_pipeline:
-        from parallax_tf.runtime.pipeline_runner import PipelineRunner  # noqa: PLC0415
-        return PipelineRunner(train_step, role, config)
-    if role is not None:
-        from parallax_tf.runtime.worker import DistributedRunner  # noqa: PLC0415
-        return DistributedRunner(train_step, role, config)
-    cluster = parse_resources(resources)
-    if cluster.num_workers == 1:
-        return LocalRunner(train_step, cluster, config)
-    from parallax_tf.runtime.launcher import launch  # noqa: PLC0415
-    from parallax_tf.env import python_executable  # noqa: PLC0415
-    argv = [python_executable() or sys.executable, *sys.argv]
-    status = launch(cluster, argv,
-                    start_servers=config.architecture not in (Architecture.ALLREDUCE,
-                                                              Architecture.PIPELINE),
-                    env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
-                         "PARALLAX_TF_ARCHITECTURE": config.architecture.value},
-                    plan_from_chief=True)
-    raise SystemExit(status)
+    mode = registry.mode_of(config)
+    made = mode.create(train_step, resources, config, role)
+    if made is None:        # the user's process: launch the job, end with its status
+        raise SystemExit(mode.launch(resources, config))
+    job, engine = made
+    return Runner(train_step, job, engine)

@@ -22,7 +22,6 @@ import statistics
 import time
 from typing import Callable, Optional
 
-import numpy as np
 import tensorflow as tf
 
 from parallax_tf import env

@@ -39,7 +39,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:  # noqa: ARG001
     heartbeat.start(role.name)
     plan = _weak_plan(role)
     if plan is not None:
-        from parallax_tf.runtime.weak_sync import serve_weak  # noqa: PLC0415
+        from parallax_tf.modes.data.weak_sync import serve_weak  # noqa: PLC0415
         serve_weak(role, plan, server)
     server.join()
     return 0

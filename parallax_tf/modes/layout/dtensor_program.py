@@ -12,7 +12,7 @@ the step as one op with its local (per-device) tensor type: `tf.DTensorAllReduce
 `tf.DTensorReduceScatter`, `tf.DTensorAllToAll` (groups from the layouts),
 and `tf.DTensorAllScatter` (a local slice: no communication).
 
-    python -m parallax_tf.engines.dtensor_program DIR      # a table, then JSON
+    python -m parallax_tf.modes.layout.dtensor_program DIR      # a table, then JSON
 
 Pure text parsing: no TensorFlow.
 """
@@ -145,7 +145,7 @@ def summary(found: Sequence[Collective]) -> dict:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) != 1:
-        print("usage: python -m parallax_tf.engines.dtensor_program DUMP_DIR", file=sys.stderr)
+        print("usage: python -m parallax_tf.modes.layout.dtensor_program DUMP_DIR", file=sys.stderr)
         return 2
     found = collectives(args[0])
     if not found:

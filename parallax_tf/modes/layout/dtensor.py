@@ -25,7 +25,7 @@ from tensorflow.experimental import dtensor
 
 from parallax_tf.errors import ConfigError
 from parallax_tf.plan.topology import Topology
-from parallax_tf.runtime.dtensor_setup import DTensorSetup
+from parallax_tf.modes.layout.setup import DTensorSetup
 
 logger = logging.getLogger(__name__)
 
@@ -124,6 +124,37 @@ def broadcast_from_first(values: dict[str, np.ndarray], layouts: dict[str, Any],
                 for n, t in zip(names, tensors)]
 
     return dict(zip(names, reduce(*packed)))
+
+
+def sum_over_clients(value: np.ndarray, mesh: Any) -> np.ndarray:
+    """The sum over the job's clients of each client's `value` (a small
+    array), the same on every client: each client's first local device
+    contributes its value, every other device zeros. A collective: every
+    client calls it."""
+    value = np.asarray(value)
+    me = local_device_ids(mesh)
+    axes = list(mesh.dim_names)
+    parts = [tf.constant((value if i == 0 else np.zeros_like(value)).reshape(
+        (1,) * len(axes) + value.shape)) for i in range(len(me))]
+    packed = dtensor.pack(parts, layout(mesh, axes + [None] * value.ndim))
+    total = _summed(packed, len(axes), value.ndim, mesh)
+    return dtensor.unpack(total)[0].numpy()
+
+
+def _summed(packed: Any, num_axes: int, rank: int, mesh: Any) -> Any:
+    key = (num_axes, rank, id(mesh))
+    fn = _SUMS.get(key)
+    if fn is None:
+        @tf.function
+        def fn(t: tf.Tensor) -> tf.Tensor:
+            return dtensor.relayout(tf.reduce_sum(t, axis=list(range(num_axes))),
+                                    replicated(mesh, rank))
+        _SUMS[key] = fn
+    return fn(packed)
+
+
+_SUMS: dict = {}
+"""`sum_over_clients`' traced functions, one per (axes, rank, mesh)."""
 
 
 def variable(value: Any) -> Any:

@@ -5,7 +5,7 @@ the chief, through the job's store) hands every task the same *prelude*
 (the mesh, devices per task, device type, the batch's mesh axis) and each
 task completes it with its own place in the job (`for_task`). The
 bootstrap reads it and sets DTensor up before the user's script runs any
-TensorFlow op (`engines/dtensor.py`).
+TensorFlow op (`modes/layout/dtensor.py`).
 """
 from __future__ import annotations
 

@@ -1,15 +1,15 @@
-"""Pipelined training: one driver per stage process, each running its column
-of the schedule (docs/pipeline.md).
+"""The pipeline engine: one driver per stage process, each running its
+column of the schedule (docs/pipeline.md).
 
 * The replica's first task (stage 0) runs the user's script. On its first
-  `run(batch)` it splits the batch into micro-batches, captures the step at
-  a micro-batch's shapes, gets the plan (the chief plans: the stages, the
-  schedule; `planners/pipeline.py`), cuts and lowers the step for every
-  stage of its replica (`lower/pipeline_cut.py`, `lower/pipeline_program.py`)
-  and publishes the program (a GraphDef and the names each stage runs) in
-  the job's store. Each `run` then feeds the micro-batches to stage 0's
-  column and waits for the step's outputs and for every stage's end of the
-  mini-batch.
+  batch it splits the batch into micro-batches, the step is captured at a
+  micro-batch's shapes and planned (the chief: the stages, the schedule;
+  `planners/pipeline.py`); the driver cuts and lowers the step for every
+  stage of its replica (`lower/pipeline_cut.py`,
+  `lower/pipeline_program.py`) and publishes the program (a GraphDef and
+  the names each stage runs) in the job's store. Each step then feeds the
+  micro-batches to stage 0's column and waits for the step's outputs and
+  for every stage's end of the mini-batch.
 * Every other stage task starts through the bootstrap, never runs the
   script, reads its replica's program from the store (`serve_stage`) and
   runs its column in a loop: each forward waits for the previous stage's
@@ -27,20 +27,37 @@ from typing import Any, Optional, Sequence
 import numpy as np
 import tensorflow as tf
 
-from parallax_tf.capture import capture
-from parallax_tf.classify import classify
+from parallax_tf.comm.process_sets import init_collectives
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.lower.context import WorkerContext
 from parallax_tf.lower.pipeline_cut import cut_pipeline
 from parallax_tf.lower.pipeline_program import PipelineProgram, StageRuns, build_pipeline_program
 from parallax_tf.lower.program import run_init
+from parallax_tf.modes.data.engine import session_config
+from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.plan import Plan
 from parallax_tf.plan.schedule import Phase, Schedule, spectrain_gaps
 from parallax_tf.planners import pipeline as planner
-from parallax_tf.runtime import checkpoint, data, heartbeat, plan_exchange
-from parallax_tf.runtime.worker import DistributedRunner, session_config
+from parallax_tf.runtime import data, plan_exchange
+from parallax_tf.runtime.inputs import flatten
+from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
 
 logger = logging.getLogger(__name__)
+
+GENERATION = 1
+
+
+def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
+    """This task's job and engine (`modes/registry.py`)."""
+    if role is None:
+        return local_or_launch(train_step, resources, config)
+    job = Job.of_task(role, task_cluster(role))
+    return job, PipelineEngine(job, config, train_step)
+
+
+def launch(resources: Any, config: Config) -> int:
+    return launch_job(resources, config)
 
 
 def program_key(generation: int, replica: int) -> str:
@@ -68,7 +85,7 @@ def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
         feed: dict = {}
         if action.phase is Phase.FORWARD:
             if inputs:
-                feed.update(zip(inputs, tf.nest.flatten(microbatches[m])))
+                feed.update(zip(inputs, flatten(microbatches[m])))
             if s_forward is not None:
                 feed[s_forward] = float(gaps[(k, Phase.FORWARD, m)])
             session.run(forward, feed)
@@ -104,24 +121,50 @@ def read_program(text: str) -> tuple[tf.Graph, tuple[StageRuns, ...]]:
     return graph, tuple(StageRuns.from_dict(r) for r in d["stages"])
 
 
-class PipelineRunner(DistributedRunner):
+class PipelineEngine(Engine):
     """The driver of one pipeline replica: stage 0's task."""
 
-    _GENERATION = 1
+    sample_alpha = True
 
-    def __init__(self, train_step: Any, role: Any, config: Config) -> None:
-        super().__init__(train_step, role, config)
-        self._pipeline: Optional[PipelineProgram] = None
-        self._schedule: Optional[Schedule] = None
+    def __init__(self, job: Any, config: Config, train_step: Any) -> None:
+        role = job.role
+        self.job, self.role, self.config, self.train_step = job, role, config, train_step
+        self.server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
+                                           task_index=role.index, protocol="grpc", start=True)
+        self.program: Optional[PipelineProgram] = None
+        self.session: Optional[tf.compat.v1.Session] = None
+        self.schedule: Optional[Schedule] = None
+        self.plan: Optional[Plan] = None
+        self.microbatches = config.microbatches
         self._micro_shapes: Optional[list] = None
         self.microbatch_outputs: Optional[list] = None
-        """The last `run`'s outputs per micro-batch, [M, ...] each."""
+        """The last step's outputs per micro-batch, [M, ...] each."""
 
-    def _assignment(self, plan: Plan) -> Any:
+    @property
+    def replica(self) -> Optional[tuple[int, int]]:
+        if self.plan is None:
+            return None
+        return self.plan.topology.coords(self.role.index)["replica"], self.plan.num_replicas
+
+    def _micro(self, batch: tuple) -> list:
+        if self.microbatches is None:
+            self.microbatches = planner.microbatch_count(self.train_step, self.config, batch)
+        return planner.split_batch(batch, self.microbatches)
+
+    def traced_batch(self, batch: tuple) -> tuple:
+        return tuple(self._micro(batch)[0])
+
+    def plan_step(self, captured: Any, model: Any) -> Plan:
+        plan, _ = planner.make_pipeline_plan(
+            model, captured, self.job.cluster, self.config, captured.example_args,
+            task_devices=self.role.worker_devices or None)
+        return plan
+
+    def _assignment(self, captured: Any, plan: Plan) -> Any:
         """The stage assignment every driver derives alike: the step's own
         marks, or the chief's automatic cut rebuilt from the plan's layers."""
         from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
-        step = self._captured
+        step = captured
         if not step.split_marks:
             step = planner.mark_stages(step, {layer: part.position for part in plan.splits
                                               for layer in part.layers})
@@ -134,124 +177,91 @@ class PipelineRunner(DistributedRunner):
                     f"{self.role.index}'s capture: every worker must run the same script")
         return assignment
 
-    def _plan_pipeline(self, micro: tuple) -> tuple[Plan, Any]:
-        if self.role.index == 0:
-            plan, assignment = planner.make_pipeline_plan(
-                self._model_info, self._captured, self._cluster, self._config, micro,
-                task_devices=self.role.worker_devices or None)
-            plan_exchange.publish(plan.to_json(indent=None))
-            logger.info("plan:\n%s", plan.summary())
-            return plan, assignment
-        plan = Plan.from_json(plan_exchange.wait())
-        if plan.model_fingerprint != self._model_info.fingerprint:
-            raise ConfigError(
-                f"worker {self.role.index} captured a different model than worker 0 (model "
-                f"fingerprint {self._model_info.fingerprint} vs {plan.model_fingerprint}): "
-                "every worker must run the same script with the same arguments")
-        return plan, self._assignment(plan)
-
-    def _start(self, batch: tuple) -> PipelineProgram:
+    def start(self, captured: Any, model: Any, plan: Plan, values: Values,
+              batch: tuple) -> Plan:
         started = time.perf_counter()
-        micro = planner.split_batch(batch, planner.microbatch_count(self._step, self._config,
-                                                                    batch))
-        self._captured = capture(self._step, *micro[0])
-        self._model_info = classify(self._captured, sample_batches=[micro[0]])
-        self._plan, assignment = self._plan_pipeline(micro[0])
-        self._config = self._plan.config
-        self._schedule = self._plan.schedule()
-        if self.role.index not in self._plan.drivers():
+        self.plan, self.captured = plan, captured
+        self.config = plan.config
+        self.microbatches = self.config.microbatches
+        self.schedule = plan.schedule()
+        if self.role.index not in plan.drivers():
             raise ConfigError(f"worker {self.role.index} runs the script, but it is stage "
-                              f"{self._plan.topology.coords(self.role.index)['split']} of a "
+                              f"{plan.topology.coords(self.role.index)['split']} of a "
                               "pipeline: start the job with parallax-tf run or get_runner()")
-        data.set_replicas(self._plan.num_replicas)
-        if self._collectives is None:
-            from parallax_tf.comm.process_sets import init_collectives  # noqa: PLC0415
-            self._collectives = init_collectives(self._plan.topology)
-        cut = cut_pipeline(self._captured, assignment,
-                           self._config.staleness)
-        program = build_pipeline_program(self._captured, cut, self._config,
-                                         self._context(self._GENERATION),
-                                         self._config.microbatches)
-        self._session = tf.compat.v1.Session(
-            self._server.target, graph=program.graph,
-            config=session_config(self._device_filters(self._plan)))
-        self._pipeline = program
-        homes = {v.name: v for v in self._captured.variables}
-        run_init(self._session, program.init, lambda name: homes[name].variable.numpy())
+        data.set_replicas(plan.num_replicas)
+        collectives = init_collectives(plan.topology)
+        cut = cut_pipeline(captured, self._assignment(captured, plan), self.config.staleness)
+        topo = plan.topology
+        context = WorkerContext(
+            generation=GENERATION, worker=topo.coords(self.role.index)["replica"],
+            num_workers=topo.num_replicas, worker_device=plan.task_device(self.role.index),
+            server_devices=(), collective=collectives.drivers,
+            tasks_per_replica=topo.num_splits,
+            split_devices=tuple(plan.task_device(t) for t in topo.group(
+                "split", self.role.index)) if topo.num_splits > 1 else (),
+            split_collectives=collectives.splits if topo.num_splits > 1 else ())
+        program = build_pipeline_program(captured, cut, self.config, context, self.microbatches)
+        # Only this replica's stage tasks: a pipeline has no parameter servers
+        # (the launcher stops idle ones once the plan is out, and a session
+        # that lists a stopped task hangs at its first run).
+        self.session = tf.compat.v1.Session(self.server.target, graph=program.graph,
+                                            config=session_config(
+                                                [f"/job:worker/task:{t}"
+                                                 for t in topo.group("split", self.role.index)]))
+        self.program = program
+        run_init(self.session, program.init, values or own_values(captured))
         # Only now the other stages start: a session's first run (which sends
         # its graph to the master) hung while other tasks' runs already
         # waited on this task's queues.
-        replica = self._plan.topology.coords(self.role.index)["replica"]
-        if self._plan.num_splits > 1:
-            publish_program(program, self._GENERATION, replica)
-        self._micro_shapes = [np.shape(x) for x in tf.nest.flatten(micro[0])]
+        if plan.num_splits > 1:
+            publish_program(program, GENERATION, topo.coords(self.role.index)["replica"])
+        self._micro_shapes = [np.shape(x) for x in flatten(self._micro(batch)[0])]
         logger.info("pipeline ready in %.1f s: %d stage(s) x %d micro-batch(es), %s",
-                    time.perf_counter() - started, self._plan.num_splits,
-                    self._config.microbatches, self._schedule.kind.value)
-        return program
+                    time.perf_counter() - started, plan.num_splits, self.microbatches,
+                    self.schedule.kind.value)
+        return plan
 
-    def _device_filters(self, plan: Plan) -> list[str]:
-        """Only this replica's stage tasks: a pipeline has no parameter
-        servers (the launcher stops idle ones once the plan is out, and a
-        session that lists a stopped task hangs at its first run)."""
-        return [f"/job:worker/task:{t}" for t in plan.topology.group("split", self.role.index)]
-
-    def run(self, *batch: Any) -> Any:
-        """Run one mini-batch through the pipeline (its micro-batches by the
-        schedule); returns the step's outputs combined over the micro-batches
-        (`combine_outputs`); per micro-batch in `microbatch_outputs`."""
-        program = self._pipeline or self._start(batch)
-        micro = planner.split_batch(batch, self._config.microbatches)
-        shapes = [np.shape(x) for x in tf.nest.flatten(micro[0])]
+    def step(self, batch: tuple, flat: list) -> list:
+        micro = planner.split_batch(batch, self.microbatches)
+        shapes = [np.shape(x) for x in flatten(micro[0])]
         if shapes != self._micro_shapes:
             raise ConfigError(
                 f"run() got a batch whose micro-batches have shapes {shapes}; the pipeline was "
                 f"built for {self._micro_shapes} (the first batch): feed batches of one shape "
                 "(drop_remainder=True)")
-        if self._stats is not None:
-            self._stats.before_step(tf.nest.flatten(batch))
-        heartbeat.step_started()
-        run_column(self._session, program.graph, program.stages[0], self._schedule, micro,
-                   self._config.spectrain_versions)
+        program = self.program
+        run_column(self.session, program.graph, program.stages[0], self.schedule, micro,
+                   self.config.spectrain_versions)
         fetches = [list(program.outputs), program.done] if program.done is not None \
             else [list(program.outputs)]
-        values = self._session.run(fetches)[0]
-        heartbeat.step_finished()
-        self._steps += 1
-        if self._stats is not None:
-            self._stats.after_step()
+        values = self.session.run(fetches)[0]
         self.microbatch_outputs = values
-        structure = self._captured.concrete_function.structured_outputs
-        return tf.nest.pack_sequence_as(structure, combine_outputs(values))
+        return combine_outputs(values)
 
-    def sync(self) -> None:
-        """Nothing to wait for: `run` returns once every stage is done."""
+    def read(self) -> dict[str, np.ndarray]:
+        return self.session.run(self.program.reads)
 
-    def values(self) -> dict[str, np.ndarray]:
-        if self._pipeline is None:
-            raise ConfigError("run a step before reading values")
-        return self._session.run(self._pipeline.reads)
+    def assign(self, values: Optional[Values]) -> None:
+        run_init(self.session, self.program.init,
+                 values if values is not None else own_values(self.captured))
 
-    def restore(self, path: Optional[str] = None) -> None:
-        if self._pipeline is None:
-            raise ConfigError("run a step before restore() (the program is built then)")
-        run_init(self._session, self._pipeline.init,
-                 checkpoint.read_values(self._restore_path(path), list(self._pipeline.reads)))
+    def close(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None
 
 
 def serve_stage(role: Any, plan_json: str) -> None:
     """A stage task other than a replica's first: start the TensorFlow
     server and Horovod, read the replica's program, run the stage's column
     for every mini-batch until the launcher stops the job."""
-    from parallax_tf.comm.process_sets import init_collectives  # noqa: PLC0415
     plan = Plan.from_json(plan_json)
     server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
                                   task_index=role.index, protocol="grpc", start=True)
     init_collectives(plan.topology)
     coords = plan.topology.coords(role.index)
     replica, k = coords["replica"], coords["split"]
-    graph, runs = read_program(plan_exchange.wait(key=program_key(
-        PipelineRunner._GENERATION, replica)))  # noqa: SLF001
+    graph, runs = read_program(plan_exchange.wait(key=program_key(GENERATION, replica)))
     tasks = plan.topology.group("split", role.index)
     session = tf.compat.v1.Session(server.target, graph=graph, config=session_config(
         [f"/job:worker/task:{t}" for t in tasks]))

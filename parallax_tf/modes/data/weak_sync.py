@@ -279,6 +279,36 @@ def settle(session: Any, graph: tf.Graph, weak: WeakProgram, policy: WeakSync) -
         time.sleep(POLL_S)
 
 
+def drain(session: Any, graph: tf.Graph, weak: WeakProgram, puller: WeakPuller,
+          policy: WeakSync) -> None:
+    """Before a read of the servers' values after a step (`runner.values`,
+    `export`, `save` on this worker alone): wait until every block's
+    version has moved past the version this worker's last gradients were
+    tagged with, so the update that used them (or dropped them as stale,
+    c < k) has landed. With c = k that update needs every worker's push of
+    the same step, which they make without waiting for this read. Bounded:
+    `max_wait` seconds without a block moving."""
+    if puller.iteration == 0:
+        return                          # no step pushed yet
+    versions = {b.variable: graph.get_tensor_by_name(b.version) for b in weak.blocks}
+    last, moved = None, time.perf_counter()
+    while True:
+        now = _retried(session, versions)
+        behind = sorted(v for v, version in now.items() if int(version) < puller.iteration)
+        if not behind:
+            return
+        seen = tuple(int(now[v]) for v in behind)
+        if seen != last:
+            last, moved = seen, time.perf_counter()
+        elif time.perf_counter() - moved > policy.max_wait:
+            raise WeakSyncError(
+                f"weak sync: blocks {behind} stayed at versions {list(seen)} for "
+                f"{policy.max_wait:g} s, before version {puller.iteration} that this worker's "
+                "last gradients were pushed for; is every worker and parameter server "
+                "running?")
+        time.sleep(POLL_S)
+
+
 # ----------------------------------------------------------------------------- the servers
 
 @dataclasses.dataclass

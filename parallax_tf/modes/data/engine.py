@@ -1,0 +1,384 @@
+"""The session engine: data parallelism (HYBRID, ALLREDUCE, PS, AUTO),
+model splits, weak synchronisation and chunked AllReduce.
+
+Every worker task starts its `tf.distribute.Server`; once the plan is
+known, Horovod starts with the plan's process sets, the step is lowered to
+this replica's program (`lower/program.py`) and run in a
+`tf.compat.v1.Session` against this worker's server (between-graph
+replication). With model splitting the program spans the replica's tasks;
+the tasks other than the driver only serve (`runtime/bootstrap.py`).
+Before training, the tuning hooks (`tuning.py`) may change the plan: AUTO
+chooses the architecture, the partition search the shard counts, the
+chunk search (while training) the chunk size.
+"""
+from __future__ import annotations
+
+import atexit
+import dataclasses
+import logging
+import time
+from typing import Any, Optional, Sequence
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf import env
+from parallax_tf.comm.process_sets import Collectives, init_collectives
+from parallax_tf.config import Architecture, Config
+from parallax_tf.errors import ConfigError
+from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
+                                       run_init)
+from parallax_tf.modes.data import tuning
+from parallax_tf.modes.engine import Engine, Values, own_values
+from parallax_tf.plan import Plan, make_plan, measured_like
+from parallax_tf.planners.chunks import gradient_layers
+from parallax_tf.planners.split import assign_splits
+from parallax_tf.runtime import checkpoint, data, inputs
+from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
+
+logger = logging.getLogger(__name__)
+
+
+def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
+    """This task's job and engine (`modes/registry.py`)."""
+    if role is None:
+        return local_or_launch(train_step, resources, config)
+    job = Job.of_task(role, task_cluster(role))
+    return job, SessionEngine(job, config_for_job(config))
+
+
+def launch(resources: Any, config: Config) -> int:
+    return launch_job(resources, config)
+
+
+def config_for_job(config: Config) -> Config:
+    """The script's Config with the launch's architecture (`parallax-tf run
+    --architecture`) where the script left it to its default; a script's
+    own choice that the launch contradicts is refused by name."""
+    arch = env.architecture()
+    if not arch:
+        return config
+    launched = Config(architecture=arch).architecture
+    if launched is config.architecture:
+        return config
+    if config.architecture_given:
+        raise ConfigError(
+            f"the job was launched with --architecture {launched.value} but the script's "
+            f"Config says architecture={config.architecture.value!r}: drop one of the two "
+            "(the script's choice is used when the launch gives none)")
+    return dataclasses.replace(config, architecture=launched)
+
+
+def session_config(device_filters: list[str]) -> tf.compat.v1.ConfigProto:
+    """How every driver opens its session: soft placement (a GPU task on a
+    CPU-only TensorFlow computes on CPU), GPU memory on demand, Grappler's
+    dependency optimiser off (it pruned the control edges of the Horovod
+    barriers), and only the tasks the program touches."""
+    config = tf.compat.v1.ConfigProto(allow_soft_placement=True)
+    config.gpu_options.allow_growth = True
+    from tensorflow.core.protobuf import rewriter_config_pb2  # noqa: PLC0415
+    config.graph_options.rewrite_options.dependency_optimization = (
+        rewriter_config_pb2.RewriterConfig.OFF)
+    config.device_filters.extend(device_filters)
+    return config
+
+
+class SessionEngine(Engine):
+    """One replica driver of a data-parallel (or split, weak-sync) job."""
+
+    def __init__(self, job: Any, config: Config) -> None:
+        role = job.role
+        self.job, self.role, self.config = job, role, config
+        self.cluster = job.cluster
+        self.server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
+                                           task_index=role.index, protocol="grpc", start=True)
+        self.collectives: Optional[Collectives] = None
+        """Started once the plan is known (its process sets)."""
+        self.program: Optional[WorkerProgram] = None
+        self.session: Optional[tf.compat.v1.Session] = None
+        self.generation = 0
+        self.captured = None
+        self.model = None
+        self.splits = None
+        """The step's split assignment (`planners.split`), once captured."""
+        self.layers: tuple = ()
+        """The step's layers with dense gradients, in backward order (chunks)."""
+        self.shards: Optional[dict] = None
+        """The partition search's shard counts, once it decided."""
+        self.chunk_size: Optional[int] = None
+        """The chunk search's k, once chosen (or the candidate being timed)."""
+        self.architecture: Optional[Architecture] = None
+        """AUTO's choice, once made."""
+        self.auto_choice: Optional[dict] = None
+        self.chunk_tuner = None
+        """The chunk search (`runtime/chunk_search.ChunkSearcher`) while it runs."""
+        self.weak = None
+        """Weak synchronisation's puller (`weak_sync.py`), once started."""
+        self.plan: Optional[Plan] = None
+        self._random_steps = 0
+        self._trace = env.trace_request() if role.index == 0 else None
+        self._steps = 0
+        self._op_types: Optional[dict] = None
+        self.tuned = tuning.Outcomes()
+        """What the tuning hooks measured and chose."""
+
+    # -- planning -------------------------------------------------------------
+    def plan_step(self, captured: Any, model: Any) -> Plan:
+        self._adopt(captured, model)
+        if not self.job.store:
+            # Every task plans on its own: the hot rows measured on each
+            # task's own first batch would place shards differently.
+            self.model = measured_like(self.model, None)
+        return self.make_plan()
+
+    def _adopt(self, captured: Any, model: Any) -> None:
+        if self.captured is None:
+            self.captured, self.model = captured, model
+            self.splits = assign_splits(captured)
+            self.layers = gradient_layers(captured)
+
+    def make_plan(self, num_shards: Optional[dict] = None, chunk_size: Optional[int] = None,
+                  architecture: Optional[Architecture] = None) -> Plan:
+        """Plan the captured step (the tuning hooks' choices kept unless given)."""
+        num_shards = self.shards if num_shards is None else num_shards
+        chunk_size = self.chunk_size if chunk_size is None else chunk_size
+        arch = architecture or self.architecture
+        config = self.config if arch is None else dataclasses.replace(self.config,
+                                                                      architecture=arch)
+        plan = make_plan(self.model, self.cluster, config, num_shards=num_shards,
+                         layers=self.layers, chunk_size=chunk_size, splits=self.splits,
+                         task_devices=self.role.worker_devices or None)
+        if self.auto_choice is not None and architecture is None:
+            plan = dataclasses.replace(plan, architecture_choice=self.auto_choice)
+        if self.plan is not None and self.plan.inputs:
+            plan = dataclasses.replace(plan, inputs=self.plan.inputs)
+        return plan
+
+    # -- start ----------------------------------------------------------------
+    def start(self, captured: Any, model: Any, plan: Plan, values: Values,
+              batch: tuple) -> Plan:
+        self._adopt(captured, model)
+        if self.job.store and not self.job.is_chief:
+            self.model = measured_like(self.model, plan)
+        self.plan = plan
+        if self.role.index not in plan.drivers():
+            raise ConfigError(
+                f"worker {self.role.index} runs the script, but the plan splits the model over "
+                f"{plan.num_splits} tasks per replica and this task only serves its part: "
+                "start the job with parallax-tf run, get_runner(resources=...) or "
+                "launch(..., plan_from_chief=True), which start such tasks as servers")
+        data.set_replicas(plan.num_replicas)
+        if self.collectives is None:
+            self.collectives = init_collectives(plan.topology)
+        self._check_device()
+        self.plan = tuning.tune_before_training(self, batch)
+        if self.plan.num_servers and self.role.num_ps < self.plan.num_servers:
+            raise ConfigError(
+                f"the plan puts variables on {self.plan.num_servers} parameter servers but the "
+                f"job started {self.role.num_ps}; launch with an architecture other than "
+                "allreduce (parallax-tf run --architecture hybrid)")
+        self.program, self.session = self.open(self.plan)
+        run_init(self.session, self.program.init, values or own_values(captured))
+        if self.program.weak is not None:
+            self._begin_weak()
+        if self.program.transfers is not None and self.role.index == 0:
+            logger.info("worker 0: %s", self.program.transfers.line())
+        if self.stats is not None and self.program.transfers is not None:
+            self.stats.set_transfers(self.program.transfers)
+        return self.plan
+
+    def _check_device(self) -> None:
+        """A worker planned on its GPU that TensorFlow cannot see computes on
+        CPU (soft placement): say so."""
+        if self.plan.task_devices[self.role.index].startswith("GPU") and \
+                not tf.config.list_physical_devices("GPU"):
+            logger.warning("worker %d is planned on its GPU, but TensorFlow sees none (is the "
+                           "CPU-only tensorflow installed?); it computes on CPU",
+                           self.role.index)
+
+    def context(self, generation: int) -> WorkerContext:
+        plan, topo = self.plan, self.plan.topology
+        s = topo.num_splits
+        machine_of_task = [m for m, machine in enumerate(self.cluster.machines)
+                           for _ in machine.slots]
+        return WorkerContext(
+            generation=generation,
+            worker=topo.coords(self.role.index)["replica"], num_workers=topo.num_replicas,
+            worker_device=plan.task_device(self.role.index),
+            server_devices=tuple(f"/job:ps/task:{k}/device:CPU:0"
+                                 for k in range(self.role.num_ps)),
+            collective=self.collectives.drivers,
+            machine_of=tuple(machine_of_task[t] for t in plan.drivers()),
+            tasks_per_replica=s,
+            split_devices=tuple(plan.task_device(t) for t in topo.group(
+                "split", self.role.index)) if s > 1 else (),
+            split_collectives=self.collectives.splits if s > 1 else ())
+
+    def open(self, plan: Plan) -> tuple[WorkerProgram, tf.compat.v1.Session]:
+        """Lower the captured step per `plan` (a new generation of server
+        state) and open a session on it."""
+        self.generation += 1
+        program = build_worker_program(self.captured, plan, self.context(self.generation),
+                                       splits=self.splits)
+        return program, tf.compat.v1.Session(self.server.target, graph=program.graph,
+                                             config=session_config(self._device_filters(plan)))
+
+    def _device_filters(self, plan: Plan) -> list[str]:
+        """The tasks this driver's program can touch: the servers, its
+        replica's tasks and the workers of its machine (local aggregation's
+        inboxes). The session then neither contacts nor waits for the other
+        workers (nor reports, at the end of a job, that they are gone)."""
+        machine_of = [m for m, machine in enumerate(self.cluster.machines)
+                      for _ in machine.slots]
+        tasks = set(plan.topology.group("split", self.role.index))
+        tasks.update(t for t, m in enumerate(machine_of) if m == self.role.machine)
+        # An ALLREDUCE plan's servers are idle: the launcher stops them
+        # (a session that lists a stopped task hangs at its first run).
+        servers = [] if plan.architecture is Architecture.ALLREDUCE else ["/job:ps"]
+        return [*servers, *(f"/job:worker/task:{t}" for t in sorted(tasks))]
+
+    def _begin_weak(self) -> None:
+        """Weak synchronisation (`weak_sync.py`): the chief publishes each
+        server's update program (its servers start updating), every worker
+        gets its puller."""
+        from parallax_tf.modes.data import weak_sync  # noqa: PLC0415
+        if self.role.index == 0:
+            weak_sync.publish_server_programs(self.captured, self.plan, self.generation,
+                                              self.plan.num_replicas)
+        self.weak = weak_sync.WeakPuller(
+            self.session, self.program.graph, self.program.weak, self.config.weak_sync,
+            weak_sync.Delays(self.config.stragglers, self.role.index))
+        # A worker whose script ends without runner.sync() still tells the
+        # servers it is done, so they stop waiting for its gradients.
+        atexit.register(self._finish_weak)
+
+    def _finish_weak(self) -> None:
+        try:
+            self.session.run(self.program.graph.get_operation_by_name(self.program.weak.finish))
+        except (tf.errors.OpError, RuntimeError) as e:   # the job is going away
+            logger.debug("could not mark worker %d finished: %s", self.role.index, e)
+
+    @property
+    def weak_stats(self) -> Any:
+        """Weak sync: this worker's pulls so far (`PullStats`), or None."""
+        return self.weak.total if self.weak is not None else None
+
+    # -- steps ----------------------------------------------------------------
+    def check_batch(self, flat: Sequence[Any]) -> None:
+        inputs.check(flat, self.program.inputs)
+
+    def step(self, batch: tuple, flat: list) -> list:
+        program = self.program
+        if self.weak is not None:
+            pulled = self.weak.pull()
+            delay = self.weak.delays.worker(self.role.index)
+            if delay:
+                time.sleep(delay)           # an injected straggler: computes late
+            if self.stats is not None:
+                self.stats.note(stale_blocks=pulled.stale, pull_seconds=pulled.waited,
+                                injected_delay=delay)
+        traced = self._trace is not None and self._trace[0] == self._steps
+        measured = self.stats is not None and self.stats.wants_trace(self._steps)
+        options, metadata = (tf.compat.v1.RunOptions(
+            trace_level=tf.compat.v1.RunOptions.FULL_TRACE), tf.compat.v1.RunMetadata()) \
+            if traced or measured else (None, None)
+        feed = dict(zip(program.inputs, flat))
+        if self.weak is not None:
+            feed[program.weak.tag] = self.weak.tag
+        outputs, _ = self.session.run([list(program.outputs), program.step_done], feed,
+                                      options=options, run_metadata=metadata)
+        self._steps += 1
+        self._random_steps += 1
+        if traced:
+            from parallax_tf.runtime import timeline  # noqa: PLC0415
+            logger.info("step %d traced to %s", self._steps - 1,
+                        timeline.write(metadata, self._trace[1], program.graph))
+        self.last_events = self._events(metadata) if measured else None
+        return outputs
+
+    def _events(self, metadata: Any) -> list[dict]:
+        """A traced step's ops (runtime/timeline.py) for the metrics."""
+        from parallax_tf.runtime import timeline  # noqa: PLC0415
+        if self._op_types is None:
+            self._op_types = {op.name: op.type for op in self.program.graph.get_operations()}
+        return timeline.step_events(metadata, self._op_types)
+
+    def after_step(self, seconds: float) -> Optional[Plan]:
+        if self.chunk_tuner is None:
+            return None
+        k = self.chunk_tuner.after_step(seconds)
+        replanned = None
+        if k is not None and k != self.chunk_size:
+            self.chunk_size = k
+            values = self.session.run(self.program.reads)
+            self.session.run(self.program.release)
+            self.session.close()
+            self.plan = replanned = self.make_plan()
+            self.program, self.session = self.open(self.plan)
+            self._random_steps = 0
+            run_init(self.session, self.program.init, values)
+        if self.chunk_tuner.done:
+            self.chunk_tuner.broadcast.close()
+            self.tuned.chunks, self.chunk_tuner = self.chunk_tuner.result, None
+            logger.info("training on with chunks of %d layer(s); plan:\n%s", self.chunk_size,
+                        self.plan.summary())
+            tuning.end_if_only_tuning("chunks")
+        return replanned
+
+    # -- values ---------------------------------------------------------------
+    def read(self) -> dict[str, np.ndarray]:
+        if self.weak is not None:        # this worker's last gradients are applied
+            from parallax_tf.modes.data.weak_sync import drain  # noqa: PLC0415
+            drain(self.session, self.program.graph, self.program.weak, self.weak,
+                  self.config.weak_sync)
+        return self.session.run(self.program.reads)
+
+    def assign(self, values: Optional[Values]) -> None:
+        run_init(self.session, self.program.init,
+                 values if values is not None else own_values(self.captured))
+
+    def close(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+
+    def resume_random(self, times: int, batch: tuple) -> None:
+        """Go on where the checkpoint was taken: the stateful random ops run
+        as often as they had run (every worker)."""
+        ops = checkpoint.random_ops(self.program.graph)
+        if not ops or not times:
+            return
+        unseeded = checkpoint.unseeded(ops)
+        if unseeded:
+            logger.warning("the step's random ops %s have no seed: a resumed job draws other "
+                           "random numbers than an uninterrupted one would (set "
+                           "tf.random.set_seed(...) before building the model)",
+                           ", ".join(unseeded[:3]) + (" ..." if len(unseeded) > 3 else ""))
+        started = time.perf_counter()
+        checkpoint.replay_random(self.session, ops,
+                                 dict(zip(self.program.inputs, inputs.flatten(batch))), times)
+        self._random_steps = times
+        logger.info("%d random op(s) advanced by %d runs (%.2f s)", len(ops), times,
+                    time.perf_counter() - started)
+
+    @property
+    def random_steps(self) -> int:
+        return self._random_steps
+
+    def sync(self) -> None:
+        if self.weak is not None:     # every worker's last update is made
+            from parallax_tf.modes.data.weak_sync import settle  # noqa: PLC0415
+            settle(self.session, self.program.graph, self.program.weak, self.config.weak_sync)
+        self.session.run(self.program.sync)
+        if self.weak is not None:     # training may go on after a sync
+            self.session.run(self.program.graph.get_operation_by_name(self.program.weak.unfinish))
+
+    @property
+    def replica(self) -> Optional[tuple[int, int]]:
+        if self.plan is not None:
+            return self.plan.topology.coords(self.role.index)["replica"], \
+                self.plan.num_replicas
+        known = env.replica()
+        if known is not None:
+            return known
+        return None

@@ -1,0 +1,193 @@
+"""The session engine's tuning hooks: each measures on the job's own
+cluster and returns its choice; the engine re-plans with it.
+
+* AUTO (`Config(architecture="auto")`, `runtime/auto.py`): time a few
+  steps of each architecture, keep the fastest;
+* the partition search (`Config(search_partitions=True)`,
+  `runtime/search.py`): the number of shards of the partitioned variables;
+* the chunk search (`Config(chunks="search")`, `runtime/chunk_search.py`):
+  the layers per grouped AllReduce, chosen while training.
+
+Every worker takes part in every measurement (the chief's times are
+broadcast, so every worker chooses alike); decisions are cached per model
+and cluster. Under `parallax-tf search` the search is the job: the hook
+raises `TuningDone` after it, which the task's bootstrap turns into a
+clean exit (the library ends no process).
+"""
+from __future__ import annotations
+
+import dataclasses
+import logging
+from typing import Any, Optional
+
+from parallax_tf import env
+from parallax_tf.classify.model_info import Kind
+from parallax_tf.config import Architecture
+from parallax_tf.errors import ConfigError, PlanError, TuningDone
+from parallax_tf.lower.program import initial_values, run_init
+from parallax_tf.plan import Plan
+from parallax_tf.plan.chunks import TENSOR, ChunkSearch
+from parallax_tf.runtime import search
+from parallax_tf.runtime.auto import choose_architecture
+from parallax_tf.runtime.chunk_search import ChunkSearcher, cached_k
+from parallax_tf.search import architecture as auto
+from parallax_tf.search.chunks import decision_path as chunk_decision_path
+
+logger = logging.getLogger(__name__)
+
+
+@dataclasses.dataclass
+class Outcomes:
+    """What the tuning hooks measured and chose (None: the hook did not run)."""
+
+    search: Optional[search.SearchOutcome] = None
+    architecture: Optional[auto.ArchitectureChoice] = None
+    """None also on a worker other than the chief when the chief's cached
+    decision was used."""
+    chunks: Any = None
+    """The chunk search's `ChunkSearchResult`."""
+
+
+def end_if_only_tuning(kind: str) -> None:
+    """Under `parallax-tf search` (of `kind`), the search was the job."""
+    if env.search_only_dir() is not None and (env.search_kind() == "chunks") == \
+            (kind == "chunks"):
+        raise TuningDone(kind)
+
+
+def tune_before_training(engine: Any, batch: tuple) -> Plan:
+    """AUTO, then the partition search, then the chunk search's start: the
+    plan the job starts training with."""
+    config, plan = engine.config, engine.plan
+    search_dir = env.search_only_dir()
+    chunks_only = env.search_kind() == "chunks"
+    if config.architecture is Architecture.AUTO:
+        plan = _choose_architecture(engine, batch, search_dir)
+    if config.search_partitions and plan.num_servers == 0 and not search_dir:
+        logger.info("no variable on parameter servers (%s): no partitions to search",
+                    plan.architecture.value.upper())
+    elif config.search_partitions or search_dir and not chunks_only:
+        plan = _search_partitions(engine, batch, search_dir)
+    if isinstance(config.chunks, ChunkSearch) or search_dir and chunks_only:
+        plan = _begin_chunk_search(engine, search_dir)
+    return plan
+
+
+def _broadcaster(engine: Any) -> search.Broadcaster:
+    return search.Broadcaster(engine.collectives.drivers, engine.server.target,
+                              engine.context(0).worker_device)
+
+
+def _fingerprints(engine: Any, plan: Plan) -> tuple[str, str]:
+    return search.fingerprints(plan, engine.cluster, engine.config,
+                               engine.captured.input_specs)
+
+
+def time_plan(engine: Any, plan: Plan, batch: tuple) -> list:
+    """Lower `plan` as a new program generation, initialise it, time
+    `search_warmup` + `search_iterations` steps on `batch`, release it:
+    the step times (the searches' measurement)."""
+    program, session = engine.open(plan)
+    try:
+        run_init(session, program.init, initial_values(program.homes))
+        times = search.time_steps(
+            session, [list(program.outputs), program.step_done],
+            search.as_feed(program.inputs, batch), engine.config.search_warmup,
+            engine.config.search_iterations)
+        session.run(program.release)
+    finally:
+        session.close()
+    return times
+
+
+def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -> Plan:
+    """AUTO: time each candidate on this cluster; the plan of the fastest."""
+    config = engine.config
+    has_sparse = any(v.kind is Kind.SPARSE and v.has_gradient for v in engine.model.variables)
+    candidates = auto.candidates(has_sparse=has_sparse, chunked=config.chunks != TENSOR,
+                                 servers=engine.role.num_ps > 0)
+    plans: dict = {}
+    for arch in candidates:
+        try:
+            plans[arch] = engine.make_plan(architecture=arch)
+        except (ConfigError, PlanError) as e:
+            logger.info("AUTO: %s left out: %s", arch.value.upper(), e)
+    predicted = {}
+    for arch, plan in plans.items():
+        per_machine = plan.bytes_per_machine()
+        predicted[arch.value] = None if per_machine is None else \
+            sum(per_machine) / max(1, len(per_machine))
+    broadcast = _broadcaster(engine)
+    try:
+        chosen, choice, cached = choose_architecture(
+            candidates=list(plans), broadcast=broadcast,
+            measure=lambda arch: time_plan(engine, plans[arch], batch),
+            is_chief=engine.role.index == 0, folder=search.cache_dir(config, search_dir),
+            fingerprints=_fingerprints(engine, engine.plan), use_cache=search_dir is None,
+            predicted_bytes=predicted,
+            settings={"warmup": config.search_warmup, "iterations": config.search_iterations,
+                      "cluster": engine.cluster.to_str()})
+    finally:
+        broadcast.close()
+    engine.tuned.architecture = choice
+    engine.auto_choice = choice.to_dict() if choice is not None else None
+    engine.architecture = chosen
+    plan = engine.make_plan()
+    timed = ", ".join(f"{a.upper()} {t * 1e3:.1f}" for a, t in choice.samples) \
+        if choice is not None else ""
+    logger.warning("architecture AUTO chose %s (%sms/step timed on this cluster: %s)",
+                   chosen.value.upper(), "the cached decision of an earlier run: " if cached
+                   else "", timed)
+    logger.info("training with architecture %s; plan:\n%s", chosen.value.upper(),
+                plan.summary())
+    return plan
+
+
+def _search_partitions(engine: Any, batch: tuple, search_dir: Optional[str]) -> Plan:
+    """The number of partitions, by measuring (`runtime/search.py`)."""
+    groups = search.searched_groups(engine.model)
+    broadcast = _broadcaster(engine)
+
+    def measure_steps(p: int) -> list:
+        return time_plan(engine, engine.make_plan(num_shards={g: p for g in groups}), batch)
+
+    try:
+        outcome = search.run_search(
+            measure_steps=measure_steps, broadcast=broadcast,
+            is_chief=engine.role.index == 0, model=engine.model, plan=engine.plan,
+            cluster=engine.cluster, config=engine.config,
+            input_specs=engine.captured.input_specs, out_dir=search_dir,
+            use_cache=search_dir is None)
+    finally:
+        broadcast.close()
+    engine.tuned.search = outcome
+    engine.shards = {g: outcome.chosen_p for g in groups}
+    plan = engine.make_plan()
+    logger.info("training with %d partitions; plan:\n%s", outcome.chosen_p, plan.summary())
+    end_if_only_tuning("partitions")
+    return plan
+
+
+def _begin_chunk_search(engine: Any, search_dir: Optional[str]) -> Plan:
+    """Start the chunk search, or take the cached decision; `parallax-tf
+    search --chunks` searches even when the script's Config does not ask."""
+    config = engine.config
+    settings = config.chunks if isinstance(config.chunks, ChunkSearch) else ChunkSearch()
+    broadcast = _broadcaster(engine)
+    fps = _fingerprints(engine, engine.plan)
+    folder = search.cache_dir(config, search_dir)
+    cached = cached_k(folder=folder, fingerprints=fps, is_chief=engine.role.index == 0,
+                      use_cache=search_dir is None, broadcast=broadcast)
+    engine.chunk_size = cached or 1
+    plan = engine.make_plan()
+    if cached is not None or len(plan.chunks) <= 2:
+        logger.info("chunks of %d layer(s) (%s)", engine.chunk_size,
+                    "cached decision" if cached else "2 layers or fewer: nothing to search")
+        broadcast.close()
+        return plan
+    engine.chunk_tuner = ChunkSearcher(
+        settings=settings, num_layers=len(plan.chunks), broadcast=broadcast,
+        is_chief=engine.role.index == 0, path=chunk_decision_path(folder, *fps),
+        fingerprints=fps)
+    return plan
+

@@ -1,0 +1,227 @@
+"""The layout engine: Mesh-style layouts on DTensor (docs/layouts.md).
+
+Every task of a layout job is a DTensor *client* running the user's
+script: it captures the step on its first batch tiled to the global batch
+(one part per data group), the chief plans it (`planners/layout.py`), the
+others check they captured the same model fed with the same shapes; every
+task lays the variables out (the chief's values broadcast), binds the SPMD
+program (`lower/layout.py`) and runs it on its part of each batch.
+
+Reading values back whole is a collective of every client, but a runner's
+`values` / `export` / `save` may be called by one task alone (the chief
+exporting, a periodic checkpoint). So every client agrees, in a tiny
+collective (`_agree`), at each step's start, in each read and at its
+program's end, how many tasks want a read now and how many have ended:
+a read someone asked for is then made by every client at the same point
+of its sequence of collectives, and a client that ended keeps answering
+until every client has ended (`finish`, called by the bootstrap).
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Optional, Sequence
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf import env
+from parallax_tf.config import Config
+from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.lower.layout import build_layout_program
+from parallax_tf.modes.engine import Engine, Values, own_values
+from parallax_tf.modes.layout import start
+from parallax_tf.plan import Plan
+from parallax_tf.plan import mesh as vocab
+from parallax_tf.planners.layout import make_layout_plan
+from parallax_tf.resources import parse_resources
+from parallax_tf.runtime.job import Job
+
+logger = logging.getLogger(__name__)
+
+_active: Optional["LayoutEngine"] = None
+"""This process's layout engine, for `finish` at the program's end."""
+
+
+def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
+    """This task's job and engine (`modes/registry.py`); DTensor is set up
+    first (`start.py`: this process may re-run itself, or launch the job)."""
+    setup = start.dtensor_setup(resources, config, role)
+    if setup is None:
+        return None
+    cluster = parse_resources(env.resources() or resources) if role is not None \
+        else parse_resources(resources)
+    job = Job(cluster=cluster, worker_id=setup.client_id, num_workers=setup.topology.num_tasks,
+              role=role, store=env.kv_store() is not None and setup.num_clients > 1)
+    return job, LayoutEngine(job, config, setup)
+
+
+def launch(resources: Any, config: Config) -> int:
+    return start.launch_job(resources, config)
+
+
+class LayoutEngine(Engine):
+    """One DTensor client of a layout job (see the module doc)."""
+
+    plan_key = "layout_plan"
+    same_inputs = True
+    sample_alpha = False
+
+    def __init__(self, job: Any, config: Config, setup: Any) -> None:
+        global _active
+        self.job, self.config, self.setup = job, config, setup
+        self.topology = setup.topology
+        self.program = None
+        self.captured = None
+        self.mesh = None
+        self.variables: dict[str, Any] = {}
+        self._fn = None
+        self._input_shapes: Optional[list] = None
+        self._agreed = 0
+        """Agreement rounds made (the same count on every client)."""
+        self._finished = False
+        _active = self
+
+    @property
+    def clients(self) -> int:
+        return self.setup.num_clients
+
+    @property
+    def replica(self) -> Optional[tuple[int, int]]:
+        """This task's data group: tasks of one group read the same data."""
+        return self.setup.data_group()
+
+    def traced_batch(self, batch: tuple) -> tuple:
+        return global_batch(batch, self.topology, self.config)
+
+    def plan_step(self, captured: Any, model: Any) -> Plan:
+        kind = "GPU:0" if self.setup.device_type == "GPU" else "CPU:0"
+        return make_layout_plan(captured, model, self.job.cluster, self.config,
+                                task_devices=(kind,) * self.job.num_workers)
+
+    def check_batch(self, flat: Sequence[Any]) -> None:
+        shapes = [tuple(np.shape(a)) for a in flat]
+        if self._input_shapes is None:
+            self._input_shapes = shapes
+        elif shapes != self._input_shapes:
+            raise ConfigError(
+                f"run() got inputs of shapes {shapes}, but the step was laid out for "
+                f"{self._input_shapes} (its first batch): a laid-out step keeps its shapes; "
+                "batch with drop_remainder=True (or pad the last batch)")
+
+    def start(self, captured: Any, model: Any, plan: Plan, values: Values,
+              batch: tuple) -> Plan:
+        self.captured = captured
+        self.program = build_layout_program(captured, plan)
+        self.mesh = engine.make_mesh(plan.topology.axes)
+        layouts = self._layouts()
+        values = values or own_values(captured)
+        laid = engine.broadcast_from_first({n: values(n) for n in self.program.variable_axes},
+                                           layouts, self.mesh)
+        self.variables = {n: engine.variable(v) for n, v in laid.items()}
+        self._fn = self.program.bind(self.variables, self.mesh)
+        return plan
+
+    def _layouts(self) -> dict:
+        return {n: engine.layout(self.mesh, a) for n, a in self.program.variable_axes.items()}
+
+    def step(self, batch: tuple, flat: list) -> list:
+        self._serve()
+        inputs = engine.pack_inputs(flat, self.mesh, self.topology, self.setup.client_id,
+                                    self.setup.data_axis)
+        try:
+            results = self._fn(*inputs)
+        except (tf.errors.UnknownError, tf.errors.InvalidArgumentError) as e:
+            why = engine.explain_error(e)
+            if why is None:
+                raise
+            logger.debug("DTensor's error: %s", e)
+            raise PlanError(f"{why}. Leave the dims that reach this op replicated (drop their "
+                            "layout rule or dim name), or train without a mesh "
+                            "(docs/layouts.md lists what DTensor cannot lay out)") from None
+        return [engine.first_component(o).numpy() for o in results]
+
+    # -- reads any task may ask for alone ----------------------------------------
+    def _agree(self, wants_read: int, ended: int) -> tuple[int, int]:
+        """One agreement round (every client calls it at the same point of
+        its sequence): (tasks wanting a read now, tasks that ended)."""
+        self._agreed += 1
+        total = engine.sum_over_clients(np.array([wants_read, ended], np.int64), self.mesh)
+        return int(total[0]), int(total[1])
+
+    def _whole(self) -> dict[str, np.ndarray]:
+        return engine.whole_values({n: v.read_value() for n, v in self.variables.items()},
+                                   self.mesh)
+
+    def _serve(self) -> None:
+        """At a step's start: make the reads other tasks asked for, until a
+        round in which nobody asks."""
+        if self.clients == 1:
+            return
+        while self._agree(0, 0)[0]:
+            self._whole()
+
+    def read(self) -> dict[str, np.ndarray]:
+        if self.clients > 1:
+            self._agree(1, 0)
+        return self._whole()
+
+    def finish(self) -> None:
+        """This client's program ended: answer the reads the others still
+        ask for until every client has ended (called once, at exit)."""
+        if self.clients == 1 or self._fn is None or self._finished:
+            return
+        self._finished = True
+        while True:
+            reads, ended = self._agree(0, 1)
+            if reads:
+                self._whole()
+            if ended == self.clients and not reads:
+                return
+
+    def assign(self, values: Optional[Values]) -> None:
+        """Load `values` (the chief's count; the other tasks pass
+        placeholders); every task calls it."""
+        if values is None:          # placeholders: only the chief's values count
+            whole = {n: np.zeros(v.shape, v.dtype.as_numpy_dtype)
+                     for n, v in self.variables.items()}
+        else:
+            whole = {n: values(n) for n in self.variables}
+        for name, value in engine.broadcast_from_first(whole, self._layouts(),
+                                                       self.mesh).items():
+            self.variables[name].assign(value)
+
+    # -- inspection ----------------------------------------------------------------
+    def device_bytes(self) -> dict[str, int]:
+        """Bytes of the parts this task's first device holds, measured on
+        its DTensor components: the trainable variables and the state
+        (optimizer slots, counters)."""
+        trainable = {v.name for v in self.captured.trainable_variables}
+        out = {"trainable": 0, "state": 0}
+        for name, v in self.variables.items():
+            shape = engine.local_shape(v.read_value())
+            size = int(np.prod(shape)) * v.dtype.size if shape else v.dtype.size
+            out["trainable" if name in trainable else "state"] += size
+        return out
+
+    def local_shapes(self) -> dict[str, tuple[int, ...]]:
+        """The shape of the part of each variable on this task's first device."""
+        return {n: engine.local_shape(v.read_value()) for n, v in self.variables.items()}
+
+
+def finish() -> None:
+    """The program ended: this process's layout engine answers the other
+    clients' reads until every client has ended (`LayoutEngine.finish`)."""
+    if _active is not None:
+        _active.finish()
+
+
+def global_batch(batch: tuple, topology: Any, config: Config) -> tuple:
+    """One task's batch repeated to the global batch's shape (one part per
+    data group): the shapes the laid-out step is traced with."""
+    data_axis = dict(config.layout_rules).get(vocab.BATCH)
+    groups = len(topology.data_groups(data_axis))
+    if data_axis is None or groups == 1:
+        return tuple(batch)
+    return tuple(tf.nest.map_structure(
+        lambda a: np.concatenate([np.asarray(a)] * groups) if np.ndim(a) else a, tuple(batch)))

@@ -1,0 +1,123 @@
+"""How a layout job's processes get DTensor set up (docs/layouts.md,
+"Starting").
+
+DTensor must be set up before the process runs any TensorFlow op, but the
+user's script builds its model before it calls `get_runner`. So
+`dtensor_setup`, called by `get_runner`, arranges it:
+
+* in a process set up already (`PARALLAX_TF_DTENSOR`, the bootstrap did
+  it; or `parallax_tf.init_layouts`): the setup, and the runner is made;
+* on one slot (`python train.py`): the process re-runs itself through the
+  bootstrap, which sets DTensor up first (the script's lines before
+  `get_runner` run twice);
+* resources of several slots from the user's process: the job is launched
+  with every task starting through the bootstrap;
+* the chief of a job started by `parallax-tf run`: it publishes the mesh in
+  the job's store (the other workers wait for it in their bootstrap) and
+  re-runs itself through the bootstrap.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+from typing import Any, Optional, Sequence
+
+from parallax_tf import env
+from parallax_tf.config import Config
+from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.errors import ConfigError
+from parallax_tf.plan import mesh as vocab
+from parallax_tf.planners.layout import mesh_topology
+from parallax_tf.resources import ResourcesLike, parse_resources
+from parallax_tf.runtime import plan_exchange
+from parallax_tf.modes.layout.setup import DTensorSetup
+
+logger = logging.getLogger(__name__)
+
+BOOTSTRAP_MODULE = "parallax_tf.runtime.bootstrap"
+
+
+def prelude(config: Config, num_tasks: int, task_devices: Sequence[str] = ()) -> DTensorSetup:
+    """What every task of a layout job needs to join the mesh."""
+    topology = mesh_topology(config, num_tasks, task_devices)
+    gpu = any(d.startswith("GPU") for d in task_devices)
+    return DTensorSetup(mesh=tuple(config.mesh), devices_per_client=topology.devices_per_task,
+                        device_type="GPU" if gpu else "CPU",
+                        data_axis=dict(config.layout_rules).get(vocab.BATCH))
+
+
+def _program_argv() -> list[str]:
+    """How this process's program was started: [script, args] or [-m, module, args]."""
+    main = sys.modules.get("__main__")
+    spec = getattr(main, "__spec__", None)
+    if spec is not None and spec.name:
+        return ["-m", spec.name, *sys.argv[1:]]
+    if sys.argv and sys.argv[0] and os.path.isfile(sys.argv[0]):
+        return [sys.argv[0], *sys.argv[1:]]
+    raise ConfigError(
+        "this program was not started from a script file or a module (an interactive "
+        "session?), so parallax_tf cannot re-run it with DTensor set up first; call "
+        "parallax_tf.init_layouts(config) before any TensorFlow op instead")
+
+
+def _rerun_with(setup: DTensorSetup) -> None:
+    """Replace this process by the same program started through the
+    bootstrap, which sets DTensor up before the program runs."""
+    argv = [sys.executable, "-m", BOOTSTRAP_MODULE, *_program_argv()]
+    environ = {**env.environ_snapshot(), env.DTENSOR_VAR: setup.to_json()}
+    logger.info("re-running %s with DTensor set up first (mesh %s)", argv[3:],
+                vocab.format_mesh(setup.mesh))
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execve(sys.executable, argv, environ)
+
+
+def dtensor_setup(resources: ResourcesLike, config: Config, role: Any) -> Optional[DTensorSetup]:
+    """This process's DTensor setup, set up (see the module doc); None when
+    this process is the user's launch of a job of several slots: the job
+    was launched and ended, `launch_status` holds its exit status."""
+    text = env.dtensor_setup()
+    setup = DTensorSetup.from_json(text) if text else engine.active()
+    if setup is not None:
+        engine.initialize(setup)
+        if tuple(setup.mesh) != tuple(config.mesh):
+            raise ConfigError(
+                f"this process joined mesh {vocab.format_mesh(setup.mesh)!r} but the step's "
+                f"Config asks for {vocab.format_mesh(config.mesh)!r}; one job has one mesh")
+        return setup
+    if role is not None:
+        if role.index != 0:
+            raise ConfigError(
+                f"worker {role.index} runs a laid-out step but DTensor was not set up before "
+                "its script: start the job with parallax-tf run or get_runner(resources=...)")
+        first = prelude(config, role.num_workers, role.worker_devices)
+        plan_exchange.publish(json.dumps({"dtensor": json.loads(first.to_json())}))
+        _rerun_with(first.for_task(0, list(role.cluster["worker"])))
+    cluster = parse_resources(resources)
+    first = prelude(config, cluster.num_workers)
+    if cluster.num_workers == 1:
+        _rerun_with(first)
+    return None
+
+
+def launch_job(resources: ResourcesLike, config: Config) -> int:
+    """Launch a layout job of several slots from the user's process: every
+    task starts through the bootstrap; the job's exit status."""
+    from parallax_tf.runtime.launcher import launch  # noqa: PLC0415
+    cluster = parse_resources(resources)
+    first = prelude(config, cluster.num_workers)
+    return launch(cluster, [env.python_executable() or sys.executable, *_program_argv()],
+                  start_servers=False, env={env.RESOURCES_VAR: cluster.to_str()},
+                  dtensor=first.to_json())
+
+
+def init_layouts(config: Config) -> None:
+    """Set DTensor up in this process for `config`'s mesh on one task, before
+    any TensorFlow op (in a notebook or a program that cannot be re-run);
+    `get_runner` then needs no re-run."""
+    if not isinstance(config, Config) or not config.is_layout:
+        raise ConfigError("init_layouts(config) takes a Config with a mesh, e.g. "
+                          "Config(mesh='batch:2;model:2', layout_rules=...)")
+    engine.initialize(prelude(config, 1))

@@ -1,0 +1,167 @@
+"""`Job`: this process's place in a job, and what its tasks agree on.
+
+A runner runs in one of three places: one process with one slot (no role,
+no store), a task started by the launcher (a `TaskRole`, the launcher's
+key-value store), or a task of a layout job (a DTensor client, which may
+have no role when a process runs a one-process mesh). `Job` hides which:
+it says who this task is (`worker_id`, `is_chief`), what the cluster is,
+and whether there is a store to agree through.
+
+What every task agrees on, in every mode, the chief deciding:
+
+* the plan (`agree_on_plan`): the chief plans once and ships it; every
+  other task checks that it captured the same model (the fingerprint of
+  its variables' names, shapes and dtypes) fed with batches of the same
+  shapes, then runs the chief's plan. Without a store every task plans
+  alike on its own;
+* where the job resumes (`agree_on_resume`): the chief reads the
+  checkpoint folder and ships the `Resume`.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Optional, Sequence
+
+import numpy as np
+
+from parallax_tf import env
+from parallax_tf.errors import ConfigError
+from parallax_tf.resources import Cluster
+from parallax_tf.runtime import plan_exchange
+
+RESUME_KEY = "resume"
+"""Where the chief publishes the checkpoint the job resumes from."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Job:
+    """This task in its job (see the module doc)."""
+
+    cluster: Cluster
+    worker_id: int = 0
+    num_workers: int = 1
+    role: Any = None
+    """The launcher's `TaskRole` (None: not started by the launcher)."""
+    store: bool = False
+    """The launcher's key-value store is reachable (`plan_exchange`)."""
+
+    @property
+    def is_chief(self) -> bool:
+        return self.worker_id == 0
+
+    @property
+    def name(self) -> str:
+        """How logs and errors name this task ("worker 1")."""
+        return f"worker {self.worker_id}"
+
+    @property
+    def machine(self) -> int:
+        return self.role.machine if self.role is not None else 0
+
+    @classmethod
+    def of_task(cls, role: Any, cluster: Cluster) -> "Job":
+        """A task the launcher started."""
+        return cls(cluster=cluster, worker_id=role.index, num_workers=role.num_workers,
+                   role=role, store=env.kv_store() is not None)
+
+    def publish(self, key: str, text: str) -> None:
+        if self.store:
+            plan_exchange.publish(text, key=key)
+
+    def wait(self, key: str) -> str:
+        return plan_exchange.wait(key=key)
+
+
+def input_shapes(flat: Sequence[Any]) -> list:
+    """A batch's flat inputs as the plan records them: [dtype, shape] each."""
+    return [[np.asarray(x).dtype.name if np.asarray(x).dtype.kind not in "USO" else "string",
+             list(np.shape(x))] for x in flat]
+
+
+def agree_on_plan(job: Job, *, make: Callable[[], Any], fingerprint: str, inputs: list,
+                  key: str, same_inputs: bool, what: str = "worker") -> Any:
+    """The job's plan (see the module doc). `make()` plans here; `inputs`
+    are this task's captured input shapes; `same_inputs`: every task must
+    feed batches of the same shapes (an SPMD program)."""
+    from parallax_tf.plan import Plan  # noqa: PLC0415
+    if job.is_chief or not job.store:
+        plan = dataclasses.replace(make(), inputs=tuple(tuple(i) for i in inputs))
+        if job.is_chief and job.store:
+            job.publish(key, plan.to_json(indent=None))
+        return plan
+    plan = Plan.from_json(job.wait(key))
+    if plan.model_fingerprint != fingerprint:
+        raise ConfigError(
+            f"{what} {job.worker_id} captured a different model than {what} 0 (model "
+            f"fingerprint {fingerprint} vs the plan's {plan.model_fingerprint}): every "
+            f"{what} must run the same script with the same arguments")
+    if same_inputs and plan.inputs and [list(i) for i in plan.inputs] != inputs:
+        raise ConfigError(
+            f"{what} {job.worker_id}'s first batch has inputs {_shapes(inputs)} but {what} "
+            f"0's has {_shapes(plan.inputs)}: every {what} of this job feeds batches of the "
+            "same shapes (batch with drop_remainder=True)")
+    return plan
+
+
+def _shapes(inputs: Sequence) -> str:
+    return ", ".join(f"{d}{tuple(s) if s is not None else '(?)'}" for d, s in inputs)
+
+
+def agree_on_resume(job: Job, folder: Optional[str]) -> Any:
+    """The checkpoint the job resumes from (`checkpoint.Resume`), or None:
+    read by the chief (by every task without a store) and shipped."""
+    from parallax_tf.runtime import checkpoint  # noqa: PLC0415
+    if job.is_chief or not job.store:
+        resume = checkpoint.latest(folder)
+        if job.is_chief and job.store:
+            job.publish(RESUME_KEY, resume.to_json() if resume else "{}")
+        return resume
+    return checkpoint.Resume.from_json(job.wait(RESUME_KEY))
+
+
+def task_cluster(role: Any) -> Cluster:
+    """The cluster of a launched task (`PARALLAX_TF_RESOURCES`), checked
+    against its role."""
+    from parallax_tf.resources import parse_resources  # noqa: PLC0415
+    if not role.is_worker:
+        raise ConfigError(f"get_runner() called in {role.name}; only workers run steps")
+    resources = env.resources()
+    if resources is None:
+        raise ConfigError("this task was launched without PARALLAX_TF_RESOURCES; "
+                          "start it with parallax-tf run or get_runner()")
+    cluster = parse_resources(resources)
+    if cluster.num_workers != role.num_workers:
+        raise ConfigError(f"resources {resources!r} have {cluster.num_workers} workers but "
+                          f"the job has {role.num_workers}")
+    return cluster
+
+
+def launch_job(resources: Any, config: Any) -> int:
+    """Launch the job of several slots from the user's process: the same
+    program on every slot (the chief plans, the others wait for its plan);
+    the job's exit status."""
+    import sys  # noqa: PLC0415
+
+    from parallax_tf.config import Architecture  # noqa: PLC0415
+    from parallax_tf.resources import parse_resources  # noqa: PLC0415
+    from parallax_tf.runtime.launcher import launch  # noqa: PLC0415
+    cluster = parse_resources(resources)
+    argv = [env.python_executable() or sys.executable, *sys.argv]
+    return launch(cluster, argv,
+                  start_servers=config.architecture not in (Architecture.ALLREDUCE,
+                                                            Architecture.PIPELINE),
+                  env={env.RESOURCES_VAR: cluster.to_str(),
+                       env.ARCHITECTURE_VAR: config.architecture.value},
+                  plan_from_chief=True)
+
+
+def local_or_launch(train_step: Any, resources: Any, config: Any) -> Any:
+    """A process the launcher did not start: one slot runs the step itself
+    (`modes/local.py`); several slots are a job to launch (None)."""
+    from parallax_tf.modes.local import LocalEngine  # noqa: PLC0415
+    from parallax_tf.resources import parse_resources  # noqa: PLC0415
+    cluster = parse_resources(resources)
+    if cluster.num_workers > 1:
+        return None
+    job = Job(cluster=cluster)
+    return job, LocalEngine(job, config, train_step)

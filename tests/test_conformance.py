@@ -1,0 +1,184 @@
+"""The conformance matrix: every mode x every promise (docs/conformance.md).
+
+One real job per mode (tests/launcher_scripts/conformance.py, launched by
+`parallax-tf run --max-restarts 2` on two emulated machines, two names of
+this box) carries all of a mode's faults: a frozen worker (attempt 0), a
+killed worker after a checkpoint (attempt 1), then training to the end,
+an export on the chief alone and one bad batch (attempt 2). The cells read
+what that job wrote; the job runs once per mode, whichever cell asks first.
+
+Promises:
+* oracle: the final weights equal single-device training of the same
+  batches (rtol 1e-5), twice interrupted and resumed on the way; 1F1B: its
+  single-process simulation (tests/pipeline_reference.py); asynchronous
+  modes: not applicable (which worker's update lands first is a race);
+* resume: the job ended after 2 restarts, the last resumed at the step of
+  the checkpoint written before the kill, and the values it read back at
+  once are that checkpoint's, exactly;
+* export: the chief alone (the other tasks just end their script) exports
+  without a hang, and its own variables then hold what `values()` reads;
+* frozen: the watchdog ends the job within 60 s naming the frozen worker;
+* bad input: a batch one row short is refused by name, before any step.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+
+import parallax_tf as px
+from parallax_tf.runtime.checkpoint import read_values
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCRIPT = os.path.join(HERE, "launcher_scripts", "conformance.py")
+sys.path.insert(0, os.path.join(HERE, "launcher_scripts"))
+import conformance  # noqa: E402
+
+RESOURCES = {"split": "localhost:0,1;127.0.0.1:0,1", "gpipe": "localhost:0,1",
+             "1f1b": "localhost:0,1", "layout": "localhost:0;127.0.0.1:0"}
+"""Two workers on two emulated machines, unless the mode needs more."""
+ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrives, in an "
+                            "order no single-device run has",
+                "weak_c_lt_k": "weak sync with c < k: an update uses whichever c workers "
+                               "pushed first"}
+MODES = ["hybrid", "allreduce", "ps", "ps_async", "split", "layout", "gpipe", "1f1b",
+         "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit"]
+STALE_S = 6
+"""The watchdog's silence limit in these jobs (the default is 20 s)."""
+
+pytestmark = [pytest.mark.multiprocess, pytest.mark.slow]
+
+_jobs: dict = {}
+
+
+class Job:
+    """What one mode's job wrote, and the launcher's output."""
+
+    def __init__(self, mode: str, out: str, output: str, code: int, seconds: float):
+        self.mode, self.out, self.output, self.code, self.seconds = \
+            mode, out, output, code, seconds
+
+    def read(self, name: str):
+        path = os.path.join(self.out, name)
+        assert os.path.exists(path), f"{self.mode}: the job wrote no {name}:\n" + \
+            self.output[-4000:]
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+
+
+def job(mode: str, tmp_path_factory) -> Job:
+    if mode not in _jobs:
+        out = str(tmp_path_factory.mktemp(f"conformance_{mode}"))
+        resources = RESOURCES.get(mode, "localhost:0;127.0.0.1:0")
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p),
+               "PARALLAX_TF_HEARTBEAT_STALE": str(STALE_S)}
+        cmd = [sys.executable, "-m", "parallax_tf.cli", "run", "--max-restarts", "2",
+               "-r", resources, SCRIPT, mode, out]
+        started = time.monotonic()
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
+        _jobs[mode] = Job(mode, out, proc.stdout + proc.stderr, proc.returncode,
+                          time.monotonic() - started)
+    found = _jobs[mode]
+    assert found.code == 0, f"{mode}: the job failed ({found.code}):\n" + found.output[-5000:]
+    return found
+
+
+# ----------------------------------------------------------------------------- references
+
+def _single_device(mode: str, replicas: int) -> dict:
+    """The trainable values after STEPS steps of one device on every
+    replica's batches concatenated."""
+    if mode == "keras_fit":
+        model, x, y = conformance.fit_model()
+        model.fit(x, y, batch_size=2 * conformance.FIT_BATCH, epochs=1, shuffle=False,
+                  verbose=0)
+        return {w.path: w.numpy() for w in model.trainable_weights}
+    from parallax_tf.testing import single_device
+    if mode == "1f1b":
+        return _one_f_one_b()
+    return single_device(f"oracle_models:{conformance.FACTORIES[mode]}", replicas,
+                         conformance.STEPS)[1]
+
+
+def _one_f_one_b() -> dict:
+    import oracle_models
+    from parallax_tf.capture import capture
+    from pipeline_reference import reference_1f1b
+    step, make_batch = oracle_models.pipeline_mlp2_momentum()
+    initial = {v.name: v.variable.numpy() for v in capture(step, *make_batch(0, 0)).variables}
+    weights = [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(2)]
+    _, final = reference_1f1b(weights, [make_batch(k, 0) for k in range(conformance.STEPS)], 2,
+                              px.Staleness.SPECTRAIN)
+    return {name: value for k, (w, b) in enumerate(final)
+            for name, value in ((f"fc{k}/kernel", w), (f"fc{k}/bias", b))}
+
+
+# ----------------------------------------------------------------------------- the cells
+
+@pytest.mark.parametrize("mode", MODES)
+def test_oracle(mode, tmp_path_factory):
+    if mode in ASYNCHRONOUS:
+        pytest.skip(f"not applicable: {ASYNCHRONOUS[mode]}")
+    found = job(mode, tmp_path_factory)
+    exported = found.read("export.json")
+    reference = _single_device(mode, found.read("job.json")["replicas"])
+    assert set(reference) <= set(exported), (sorted(reference), sorted(exported))
+    for name, value in reference.items():
+        np.testing.assert_allclose(exported[name], value, rtol=1e-5, atol=1e-6,
+                                   err_msg=f"{mode}: {name}")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_resume_after_a_kill(mode, tmp_path_factory):
+    found = job(mode, tmp_path_factory)
+    assert found.read("job.json")["attempt"] == 2, found.output[-3000:]
+    assert "killed by SIGKILL" in found.output, found.output[-3000:]
+    if mode == "keras_fit":          # its oracle cell compares the resumed fit's weights
+        return
+    start = found.read("start_2.json")
+    if mode in ASYNCHRONOUS:      # the chief may checkpoint once more before it is stopped
+        assert conformance.KILL_AT - 1 <= start["step"] < conformance.STEPS, start["step"]
+    else:
+        assert start["step"] == conformance.KILL_AT - 1, start["step"]
+    saved = read_values(os.path.join(found.out, "ckpt", f"ckpt-{start['step']}"),
+                        list(start["values"]))
+    for name, value in start["values"].items():
+        np.testing.assert_array_equal(np.asarray(value, saved[name].dtype), saved[name],
+                                      err_msg=f"{mode}: {name} after resuming")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_export_on_the_chief_alone(mode, tmp_path_factory):
+    found = job(mode, tmp_path_factory)
+    exported = found.read("export.json")
+    assert exported, found.output[-3000:]
+    if mode == "keras_fit":
+        return
+    values = found.read("values.json")
+    for name, value in exported.items():
+        np.testing.assert_array_equal(value, values[name], err_msg=f"{mode}: {name}")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_frozen_task_ends_the_job_naming_it(mode, tmp_path_factory):
+    found = job(mode, tmp_path_factory)
+    match = re.search(r"worker 1 is stopped \(SIGSTOP[^;]*; no heartbeat for (\d+) s",
+                      found.output)
+    assert match, found.output[-4000:]
+    assert int(match.group(1)) < 60, match.group(0)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_bad_batch_is_refused_by_name(mode, tmp_path_factory):
+    message = job(mode, tmp_path_factory).read("refused.json")["message"]
+    assert message and message.startswith("ConfigError"), message
+    if mode == "keras_fit":
+        assert "epochs=0" in message, message
+    else:
+        assert re.search(r"shapes? \[?\(\d", message), message
