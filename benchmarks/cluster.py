@@ -536,7 +536,7 @@ class EmulatedCluster:
     @contextlib.contextmanager
     def environ(self) -> Iterator[dict[str, str]]:
         """`env` set in ``os.environ`` while active (restored after): for
-        `parallax_tf.runtime.launcher.launch` / ``run_job`` in this process."""
+        `parallax_tf.launch.launcher.launch` / ``run_job`` in this process."""
         added = self.env()
         saved = {k: os.environ.get(k) for k in added}
         os.environ.update(added)

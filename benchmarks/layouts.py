@@ -20,7 +20,7 @@ Per run:
 * bytes per device held: measured on the DTensor components of task 0's
   first device (trainable variables, and the state: Adam's slots);
 * peak RSS of every process (VmHWM, sampled: benchmarks/model_split.py);
-* collectives per step: predicted by the plan (planners/layout_cost.py),
+* collectives per step: predicted by the plan (modes/layout/cost.py),
   and the ones DTensor emitted, read from its MLIR dump
   (parallax_tf/modes/layout/dtensor_program.py): count and ring bytes per device;
 * bytes per step that crossed each machine's link: interface counters over

@@ -34,7 +34,7 @@ _EXPORTS = {
     "Stragglers": "plan.weak_sync", "WeakSync": "plan.weak_sync",
     "AllReduce": "plan", "CollectiveEstimate": "plan", "Layout": "plan",
     "ParameterServer": "plan", "Plan": "plan", "SplitPart": "plan", "Stage": "plan",
-    "Topology": "plan", "VariablePlan": "plan", "make_plan": "plan",
+    "Topology": "plan", "VariablePlan": "plan", "make_plan": "modes.data.planner",
     "Cluster": "resources", "Machine": "resources", "parse_resources": "resources",
     "shard": "runtime.data",
     "get_runner": "runtime.runner",

@@ -4,11 +4,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Optional, Sequence
 
-from parallax_tf.capture import capture
-from parallax_tf.classify import classify
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
-from parallax_tf.plan import Plan, make_plan
+from parallax_tf.plan import Plan
 from parallax_tf.resources import ResourcesLike, parse_resources
 
 
@@ -61,22 +59,6 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
                           "build one with parallax_tf.Config(...)")
     cluster = parse_resources(resources)
     config = config or Config()
-    if config.is_layout:
-        from parallax_tf.planners.layout import make_layout_plan, mesh_topology  # noqa: PLC0415
-        from parallax_tf.modes.layout.engine import global_batch  # noqa: PLC0415
-        topology = mesh_topology(config, cluster.num_workers)
-        captured = capture(train_step, *global_batch(example_args, topology, config))
-        return make_layout_plan(captured, classify(captured), cluster, config)
-    if config.is_pipeline:
-        from parallax_tf.planners import pipeline  # noqa: PLC0415
-        micro = pipeline.split_batch(example_args, pipeline.microbatch_count(
-            train_step, config, example_args))
-        captured = capture(train_step, *micro[0])
-        model = classify(captured, sample_batches=[micro[0]], alphas=alphas)
-        return pipeline.make_pipeline_plan(model, captured, cluster, config, micro[0])[0]
-    captured = capture(train_step, *example_args)
-    model = classify(captured, sample_batches=sample_batches, alphas=alphas)
-    from parallax_tf.planners.chunks import gradient_layers  # noqa: PLC0415
-    from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
-    return make_plan(model, cluster, config, splits=assign_splits(captured),
-                     layers=gradient_layers(captured))
+    from parallax_tf.modes import registry  # noqa: PLC0415
+    return registry.mode_of(config).plan(train_step, tuple(example_args), cluster, config,
+                                         sample_batches=sample_batches, alphas=alphas)

@@ -84,7 +84,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--png", metavar="PATH", default=None,
                    help="also draw the plan as a PNG: machines, workers, servers and their "
                         "shards, predicted bytes per link per step")
-    from parallax_tf.runtime.launcher import add_run_parser  # noqa: PLC0415
+    from parallax_tf.launch.launcher import add_run_parser  # noqa: PLC0415
     add_run_parser(sub)
     search = add_run_parser(sub, name="search", help=(
         "search the number of partitions of a training script on the resources "
@@ -141,11 +141,9 @@ def _cmd_plan(args: argparse.Namespace) -> int:
     from parallax_tf.api import plan  # noqa: PLC0415
     from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec  # noqa: PLC0415
     if args.resources:      # the hook sees them as a launched task would (env.resources())
-        import os  # noqa: PLC0415
-
         from parallax_tf import env  # noqa: PLC0415
         from parallax_tf.resources import parse_resources  # noqa: PLC0415
-        os.environ[env.RESOURCES_VAR] = parse_resources(args.resources).to_str()
+        env.export(env.RESOURCES_VAR, parse_resources(args.resources).to_str())
     if not has_step_hook(args.script):
         result = plan_by_running(args.script, args.script_args, args.resources,
                                  lambda config: _config(args, config))
@@ -171,7 +169,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
     import time  # noqa: PLC0415
 
     from parallax_tf import env  # noqa: PLC0415
-    from parallax_tf.runtime.launcher import run_command  # noqa: PLC0415
+    from parallax_tf.launch.launcher import run_command  # noqa: PLC0415
     from parallax_tf.search import Decision  # noqa: PLC0415
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
@@ -210,22 +208,20 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args.script_args = script_args
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
-    if args.verbose:                # tasks' TensorFlow start-up lines shown (runtime/output.py)
-        import os  # noqa: PLC0415
-
+    if args.verbose:                # tasks' TensorFlow start-up lines shown (launch/output.py)
         from parallax_tf import env  # noqa: PLC0415
-        os.environ[env.VERBOSE_VAR] = "1"
+        env.export(env.VERBOSE_VAR, "1")
     from parallax_tf.errors import ParallaxError  # noqa: PLC0415
     try:
         if args.command == "plan":
             import contextlib  # noqa: PLC0415
 
-            from parallax_tf.runtime.output import quiet_stderr  # noqa: PLC0415
-            # TensorFlow's start-up lines left out unless -v (runtime/output.py)
+            from parallax_tf.launch.output import quiet_stderr  # noqa: PLC0415
+            # TensorFlow's start-up lines left out unless -v (launch/output.py)
             with contextlib.nullcontext() if args.verbose else quiet_stderr():
                 return _cmd_plan(args)
         if args.command == "run":
-            from parallax_tf.runtime.launcher import run_command  # noqa: PLC0415
+            from parallax_tf.launch.launcher import run_command  # noqa: PLC0415
             return run_command(args)
         if args.command == "search":
             return _cmd_search(args)

@@ -153,7 +153,7 @@ class Config:
 
     step_timeout: Optional[float] = None
     """Seconds the launcher lets the job go without a step while a worker
-    waits inside one, after the first step (runtime/heartbeat.py); the
+    waits inside one, after the first step (launch/heartbeat.py); the
     first step gets 300 s. None: 20 x the median measured step time, at
     least 30 s. Longer than the longest pause between two runner.run calls
     (an evaluation on the chief while the others wait)."""

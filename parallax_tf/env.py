@@ -159,7 +159,7 @@ def kv_store() -> Optional[tuple[str, int]]:
 
 PLAN_WAIT_VAR = "PARALLAX_TF_PLAN_FROM_CHIEF"
 """Set by the launcher for jobs whose chief publishes the plan: the other
-workers start through `runtime/bootstrap.py` and wait for it."""
+workers start through `launch/bootstrap.py` and wait for it."""
 
 
 def plan_from_chief() -> bool:
@@ -194,7 +194,7 @@ def replica() -> Optional[tuple[int, int]]:
 
 VERBOSE_VAR = "PARALLAX_TF_VERBOSE"
 """Set (to anything but '' or '0') by `parallax-tf -v`: the launcher shows
-TensorFlow's start-up lines too (runtime/output.py)."""
+TensorFlow's start-up lines too (launch/output.py)."""
 
 
 def verbose() -> bool:
@@ -204,7 +204,7 @@ def verbose() -> bool:
 TTY_VAR = "PARALLAX_TF_TTY"
 """Set to 1 by the launcher for the chief when the launcher's own stdout is
 a terminal: the chief may draw a progress bar ('\\r' updates), which the
-launcher redraws on the terminal (runtime/launcher.py)."""
+launcher redraws on the terminal (launch/launcher.py)."""
 
 
 def is_terminal(stream: object) -> bool:
@@ -226,7 +226,7 @@ def stdout_is_terminal() -> bool:
 ALL_WORKERS_VAR = "PARALLAX_TF_ALL_WORKERS"
 """Set (to anything but '' or '0') by `parallax-tf run --all-workers`: the
 launcher shows every task's output, not only the chief's and the others'
-warnings and errors (runtime/output.py)."""
+warnings and errors (launch/output.py)."""
 
 
 def all_workers() -> bool:
@@ -277,3 +277,32 @@ def first_step_timeout() -> Optional[float]:
 def step_timeout() -> Optional[float]:
     """PARALLAX_TF_STEP_TIMEOUT (seconds), or None."""
     return _positive_seconds(STEP_TIMEOUT_VAR)
+
+
+FENCE_VAR = "PARALLAX_TF_FENCE"
+"""0: the launcher does not fence a job's ports (docs/security.md)."""
+GRAPH_DUMP_VAR = "TF_DUMP_GRAPH_PREFIX"
+"""TensorFlow's own: where it dumps graphs (DTensor's MLIR passes)."""
+
+
+def fence_disabled() -> bool:
+    """PARALLAX_TF_FENCE=0."""
+    return os.environ.get(FENCE_VAR, "") == "0"
+
+
+def horovod_gloo_iface() -> Optional[str]:
+    """The interface Horovod's Gloo uses (HOROVOD_GLOO_IFACE, set by the
+    launcher), else PARALLAX_TF_GLOO_IFACE."""
+    return os.environ.get("HOROVOD_GLOO_IFACE") or gloo_iface()
+
+
+def graph_dump_prefix() -> Optional[str]:
+    """TF_DUMP_GRAPH_PREFIX, or None."""
+    return os.environ.get(GRAPH_DUMP_VAR) or None
+
+
+def export(name: str, value: str) -> None:
+    """Set variable `name` in this process's environment (what it and the
+    processes and libraries it starts read): the one place parallax_tf
+    writes one."""
+    os.environ[name] = value

@@ -103,7 +103,7 @@ def run_distributed(factory: str, resources: str, config: Config, steps: int = 5
     """Launch the real job (servers, workers, Horovod) training `steps`
     steps of `factory`'s model; each replica's batch k is make_batch(k, replica)."""
     from parallax_tf.resources import parse_resources  # noqa: PLC0415
-    from parallax_tf.runtime.launcher import launch  # noqa: PLC0415
+    from parallax_tf.launch.launcher import launch  # noqa: PLC0415
     cluster = parse_resources(resources)
     workdir = workdir or tempfile.mkdtemp(prefix="parallax_oracle_")
     argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", factory,

@@ -5,6 +5,7 @@
 #   Python 3.11, tensorflow-cpu==2.21.0 (tensorflow==2.21.0 where nvidia-smi
 #   finds a GPU), Keras 3 as TF installs it, numpy, scipy, matplotlib,
 #   scikit-learn (the digits data of the ResNet example), sacrebleu, pytest,
+#   keras-hub and keras-rs (the third-party models the tests train),
 #   Horovod 0.28.1 built from source (patched for TF 2.21, Gloo, CPU) and
 #   parallax_tf itself (editable).
 # The Horovod wheel is cached in ~/.cache/parallax_tf/wheels (override with
@@ -75,6 +76,12 @@ else
   pip_q install -q --upgrade pip setuptools wheel
   pip_q install -q "$TF_PKG" "numpy<2.6" scipy matplotlib scikit-learn sacrebleu pytest pytest-timeout \
       cloudpickle psutil packaging
+  # Models of other packages that the test suite trains (tests/test_third_party.py):
+  # keras-hub and keras-rs without their dependency on tensorflow-text (it pins the
+  # full tensorflow package; backbones built from configs do not use it), then
+  # what they import.
+  pip_q install -q --no-deps "keras-hub==0.32.0" "keras-rs==0.4.0"
+  pip_q install -q "tokenizers==0.23.3" "sentencepiece==0.2.3" "kagglehub==1.0.3" regex rich
 
   # 3. Horovod 0.28.1 from source, cached as a wheel per TF version.
   mkdir -p "$WHEELS"

@@ -49,7 +49,7 @@ def _embedding_model(optimizer, clip=True, summed=False, partitioned=False):
 def lstm_adam():
     """Embedding -> Keras LSTM (a While loop that reads its kernels each
     time step) -> Dense, Adam: under PS the LSTM's dense kernels live on the
-    servers and the loop reads them (lower/read_cache.py)."""
+    servers and the loop reads them (modes/data/lower/read_cache.py)."""
     keras.utils.set_random_seed(7)
     emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
     lstm = keras.layers.LSTM(3, name="lstm")

@@ -164,7 +164,7 @@ def test_decision_round_trip_and_fingerprints(tmp_path):
 def test_layers_in_backward_order_and_chunks_in_the_plan():
     """A chain of 3 blocks and a head: backprop reaches the head first."""
     from parallax_tf.capture import capture
-    from parallax_tf.planners.chunks import gradient_layers
+    from parallax_tf.modes.data.chunks import gradient_layers
     step, make_batch = om.chain_sgd()
     layers = gradient_layers(capture(step, *make_batch(0, 0)))
     assert [layer.name for layer in layers] == ["head", "block2", "block1", "block0"]

@@ -1,4 +1,4 @@
-"""The `coalesce_transfers` pass (lower/coalesce.py): packing round trips,
+"""The `coalesce_transfers` pass (modes/data/lower/coalesce.py): packing round trips,
 which transfers go together, and that a rewritten step computes the same.
 
 The jobs of tests/test_equivalence.py run with the pass on (the default)
@@ -9,7 +9,7 @@ graph with the devices cleared in one local session."""
 import numpy as np
 import tensorflow as tf
 
-from parallax_tf.lower.coalesce import coalesce_transfers, count_transfers, pack, unpack
+from parallax_tf.modes.data.lower.coalesce import coalesce_transfers, count_transfers, pack, unpack
 
 W = "/job:worker/replica:0/task:0/device:CPU:0"
 PS = "/job:ps/replica:0/task:0/device:CPU:0"

@@ -196,7 +196,7 @@ def test_async_applies_every_workers_update(arch, tmp_path):
 def test_a_loop_reading_server_variables(arch, tmp_path):
     """A Keras LSTM (a While loop reading its kernels each time step) with
     Adam: under PS its kernels live on the servers and the loop reads a
-    per-step copy on the worker (lower/read_cache.py); the math is the
+    per-step copy on the worker (modes/data/lower/read_cache.py); the math is the
     single-device step's."""
     result = run_equivalence("tests.oracle_models:lstm_adam", ONE_MACHINE,
                              px.Config(architecture=arch), steps=4, workdir=str(tmp_path))

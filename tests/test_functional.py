@@ -1,4 +1,4 @@
-"""The step as a function of its variables' values (lower/functional.py):
+"""The step as a function of its variables' values (graph/functional.py):
 on plain TensorFlow variables (no DTensor), the rewritten step must do
 exactly what the user's step does, and refuse what it cannot order."""
 import numpy as np
@@ -8,7 +8,7 @@ import tensorflow as tf
 import oracle_models as om
 from parallax_tf.capture import capture
 from parallax_tf.errors import PlanError
-from parallax_tf.lower.functional import functionalize, import_functional
+from parallax_tf.graph.functional import functionalize, import_functional
 
 
 def _run_both(step, batches, captured=None):

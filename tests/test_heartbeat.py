@@ -1,4 +1,4 @@
-"""The watchdog's rules (runtime/heartbeat.py) on synthetic beats (pure),
+"""The watchdog's rules (launch/heartbeat.py) on synthetic beats (pure),
 and real jobs that get stuck: each ends naming the right task."""
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import json
 import pytest
 
 from parallax_tf import env
-from parallax_tf.runtime import heartbeat
-from parallax_tf.runtime.heartbeat import Watchdog
+from parallax_tf.launch import heartbeat
+from parallax_tf.launch.heartbeat import Watchdog
 
 
 class Beats:
@@ -18,10 +18,12 @@ class Beats:
         self.values: dict[str, str] = {}
         self.seq: dict[str, int] = {}
 
-    def beat(self, task: str, steps: int, in_step: bool, timeout: float = 10.0) -> None:
+    def beat(self, task: str, steps: int, in_step: bool, timeout: float = 10.0,
+             phase=None) -> None:
         self.seq[task] = self.seq.get(task, 0) + 1
         self.values[heartbeat.KEY_PREFIX + task.replace(" ", "_")] = json.dumps(
-            {"seq": self.seq[task], "steps": steps, "in_step": in_step, "timeout": timeout})
+            {"seq": self.seq[task], "steps": steps, "in_step": in_step, "timeout": timeout,
+             "phase": phase})
 
     def fetch(self, key: str):
         return self.values.get(key)
@@ -142,6 +144,36 @@ def test_the_first_step_gets_the_long_timeout():
     assert t == heartbeat.FIRST_STEP_TIMEOUT_S and stall.task == "worker 1", (t, stall)
 
 
+def test_a_task_still_lowering_its_first_step_is_named_with_its_phase():
+    """Worker 0 still lowers a big model when the first step's limit runs
+    out while worker 1 waits in step 1: the report names worker 0's phase
+    and the flag that raises the limit, not a collective."""
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+
+    def plan(t):
+        beats.beat("ps 0", 0, False)
+        beats.beat("worker 0", 0, False, timeout=30, phase=["lowering the program", t])
+        beats.beat("worker 1", 0, True, timeout=30)
+    t, stall = _run(beats, dog, 60, plan)
+    assert stall.task == "worker 0" and t == 30, (t, stall)
+    assert stall.reason.startswith("worker 0 is still lowering the program (for 30 s"), stall
+    assert "--first-step-timeout" in stall.reason, stall.reason
+
+
+def test_the_first_step_limit_comes_from_the_command_line(monkeypatch):
+    monkeypatch.setenv(env.FIRST_STEP_TIMEOUT_VAR, "900")
+    assert heartbeat.default_timeout([]) == 900.0
+    state = heartbeat._State()
+    assert json.loads(state.value(1))["timeout"] == 900.0
+    monkeypatch.setenv(env.STEP_TIMEOUT_VAR, "45")
+    state.started()
+    state.finished()
+    state.started()
+    state.finished()
+    assert json.loads(state.value(2))["timeout"] == 45.0
+
+
 def test_a_search_inside_the_first_step_is_progress_not_a_stall():
     """AUTO and the partition search time their steps inside the first
     runner.run: each timed step extends the stall timeout the task
@@ -223,7 +255,7 @@ def test_a_stuck_job_ends_naming_the_task(mode, monkeypatch, capsys):
     import time  # noqa: PLC0415
     import uuid  # noqa: PLC0415
 
-    from parallax_tf.runtime.launcher import run_job  # noqa: PLC0415
+    from parallax_tf.launch.launcher import run_job  # noqa: PLC0415
     monkeypatch.setenv(env.STALE_VAR, "6")
     script = os.path.join(os.path.dirname(__file__), "launcher_scripts", "stall.py")
     started = time.monotonic()

@@ -20,9 +20,9 @@ import pytest
 from parallax_tf import cli
 from parallax_tf.errors import LaunchError, ResourceError
 from parallax_tf.resources import parse_resources
-from parallax_tf.runtime import ports
-from parallax_tf.runtime.launcher import launch, run_job
-from parallax_tf.runtime.role import TaskRole, current_role, make_roles
+from parallax_tf.launch import ports
+from parallax_tf.launch.launcher import launch, run_job
+from parallax_tf.launch.role import TaskRole, current_role, make_roles
 
 SCRIPTS = Path(__file__).parent / "launcher_scripts"
 TASK = str(SCRIPTS / "task.py")
@@ -195,7 +195,7 @@ def test_killed_ps_task_stops_the_job(marker):
     def kill_ps() -> None:
         try:
             proc = _wait_for(lambda: [p for p in _marked(marker)
-                                      if "parallax_tf.runtime.server_main" in p.cmdline()],
+                                      if "parallax_tf.launch.server_main" in p.cmdline()],
                              40, "the ps task")[0]
             role = TaskRole.from_json(proc.environ()["PARALLAX_TF_TASK"])
             _wait_for(lambda: _connects(role.port), 40, "the ps server to listen")
@@ -385,7 +385,7 @@ KEPT = [
 
 
 def test_startup_noise_is_recognised():
-    from parallax_tf.runtime.output import is_startup_noise  # noqa: PLC0415
+    from parallax_tf.launch.output import is_startup_noise  # noqa: PLC0415
     assert [line for line in NOISE if not is_startup_noise(line)] == []
     assert [line for line in KEPT if is_startup_noise(line)] == []
 
@@ -415,7 +415,7 @@ def test_a_chief_that_never_runs_a_step_is_warned_about(tmp_path, capsys, caplog
     keras fit): every worker trains alone; the launcher says so, once."""
     script = tmp_path / "plain.py"
     script.write_text("print('trained alone')\n")
-    with caplog.at_level(logging.WARNING, logger="parallax_tf.runtime.launcher"):
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.launch.launcher"):
         result = run_job("localhost:0,1", [sys.executable, str(script)], start_servers=False,
                          env={MARKER_VAR: marker}, plan_from_chief=True)
     out = capsys.readouterr().out
@@ -437,12 +437,12 @@ ALERTS = [
     "ValueError: a bad value",
     "E0000 00:00:1795599103.280902   32569 session.cc:153] an error",
 ]
-CHATTER = ["worker 1/2 step    3  loss 5.1", "INFO parallax_tf.runtime.server_main: serving",
+CHATTER = ["worker 1/2 step    3  loss 5.1", "INFO parallax_tf.launch.server_main: serving",
            "loss: 4.2"]
 
 
 def test_alert_filter_keeps_warnings_errors_and_whole_tracebacks():
-    from parallax_tf.runtime.output import AlertFilter  # noqa: PLC0415
+    from parallax_tf.launch.output import AlertFilter  # noqa: PLC0415
     f = AlertFilter()
     kept = [line for line in [CHATTER[0], *ALERTS, *CHATTER[1:]] if f.keep(line)]
     assert kept == ALERTS and f.hidden == len(CHATTER)
@@ -477,7 +477,7 @@ def test_a_terminal_gets_the_chiefs_progress_bar_live(monkeypatch):
     a line. Off a terminal only whole lines, the text after the last '\\r'."""
     import io  # noqa: PLC0415
 
-    from parallax_tf.runtime import launcher  # noqa: PLC0415
+    from parallax_tf.launch import launcher  # noqa: PLC0415
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
@@ -570,7 +570,7 @@ def _reaches(address: str, port: int) -> bool:
 
 
 def test_the_fence_ruleset():
-    from parallax_tf.runtime.exposure import ruleset  # noqa: PLC0415
+    from parallax_tf.launch.exposure import ruleset  # noqa: PLC0415
     local = ruleset("parallax_tf_1", [5, 3, 5], local_only=True)
     assert "tcp dport { 3, 5 } ip daddr != 127.0.0.0/8 drop" in local
     assert "tcp dport { 3, 5 } ip6 daddr != ::1 drop" in local
@@ -585,7 +585,7 @@ def test_the_fence_ruleset():
 def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, monkeypatch):
     """While a localhost job runs, its ps task's port and the store's answer
     on 127.0.0.1 and not through the box's own non-loopback address (the
-    nftables fence, runtime/exposure.py); without root or nft, the launcher
+    nftables fence, launch/exposure.py); without root or nft, the launcher
     warns naming the ports instead. The fence goes with the job."""
     import shutil  # noqa: PLC0415
     address = _global_address()
@@ -597,7 +597,7 @@ def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, 
     job = threading.Thread(target=lambda: results.append(run_job(
         "localhost:0,1", [sys.executable, TASK, "--others", "sleep"], start_servers=True,
         env={MARKER_VAR: marker}, grace_s=1.0)))
-    with caplog.at_level(logging.WARNING, logger="parallax_tf.runtime.exposure"):
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.launch.exposure"):
         job.start()
         _wait_for(lambda: len(_marked(marker)) >= 3, 60, "the tasks")
         tasks = {TaskRole.from_json(p.environ()["PARALLAX_TF_TASK"]).name: p

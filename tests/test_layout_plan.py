@@ -1,4 +1,4 @@
-"""The layout planner (planners/layout.py): layouts, slots that follow
+"""The layout planner (modes/layout/planner.py): layouts, slots that follow
 their variable, shard shapes, the predicted collectives, the summary, bad
 input caught before any process starts, and `parallax-tf plan` on the
 Transformer example. Capture only: no DTensor, no processes but the CLI."""
@@ -132,7 +132,7 @@ def test_bad_layouts_are_plan_errors(resources, config, words):
 
 
 def test_gpu_tasks_hold_one_device():
-    from parallax_tf.planners.layout import mesh_topology
+    from parallax_tf.modes.layout.planner import mesh_topology
     config = px.Config(mesh="batch:4")
     assert mesh_topology(config, 4, ("GPU:0",) * 4).devices_per_task == 1
     with pytest.raises(PlanError, match="2 GPU task"):

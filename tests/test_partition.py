@@ -1,7 +1,7 @@
 """Partitioned lowering without processes: one worker, its server devices
 mapped onto the local CPU, run in a plain Session; K steps must equal the
 single-device step (the same oracle as the multi-process tests, fast).
-Whole server variables (`lower/locality.py`) run on a real worker and ps
+Whole server variables (`modes/data/lower/locality.py`) run on a real worker and ps
 task of an in-process cluster, so that what crosses between them shows."""
 import socket
 
@@ -14,10 +14,10 @@ from parallax_tf.capture import capture
 from parallax_tf.classify import classify
 from parallax_tf.comm.collective import SingleCollective
 from parallax_tf.errors import PlanError
-from parallax_tf.lower.partition import Sharding
-from parallax_tf.lower.program import (WorkerContext, build_worker_program, initial_values,
+from parallax_tf.modes.data.lower.partition import Sharding
+from parallax_tf.modes.data.lower.program import (WorkerContext, build_worker_program, initial_values,
                                        run_init)
-from parallax_tf.plan import make_plan
+from parallax_tf.modes.data.planner import make_plan
 from parallax_tf.resources import parse_resources
 from parallax_tf.testing import load_factory
 
@@ -216,7 +216,7 @@ def test_only_what_reduces_a_gradient_to_scalars_moves_to_its_server():
     """`gradient_reductions`: a Square -> Sum of the table's gradient moves;
     a stateful CheckNumerics of it and a non-scalar product that the update
     needs stay where they were."""
-    from parallax_tf.lower.locality import gradient_reductions
+    from parallax_tf.modes.data.lower.locality import gradient_reductions
     table = tf.Variable(np.ones((8, 2), np.float32), name="reduced_table")
     w = tf.Variable(np.ones((2, 1), np.float32), name="reduced_w")
     opt = tf.keras.optimizers.SGD(0.1)

@@ -437,10 +437,10 @@ def test_plan_default_resources_is_one_local_machine():
 
 
 def test_the_pictures_contents_are_the_plans(lm_plan, tmp_path):
-    """What `Plan.draw` puts in each machine's box and bars (plan/picture.py):
+    """What `Plan.draw` puts in each machine's box and bars (views/picture.py):
     every shard on its server with its share of the bytes, the bars'
     stacks summing to the plan's bytes per machine, dense variables named."""
-    from parallax_tf.plan import picture  # noqa: PLC0415
+    from parallax_tf.views import picture  # noqa: PLC0415
     for m in range(4):
         lines = picture._shard_lines(lm_plan, m)
         assert sorted(line.split()[0] for line in lines) == [
@@ -514,7 +514,7 @@ def _hot_tables():
 
 
 def test_shard_traffic_puts_the_hot_rows_in_their_shard():
-    from parallax_tf.plan.plan import shard_traffic  # noqa: PLC0415
+    from parallax_tf.modes.data.planner import shard_traffic  # noqa: PLC0415
     v = _hot_tables().variables[0]
     pulled, pushed = shard_traffic(v, 4)
     # pushes: 40 hot listings in shard 0, the other 40 spread over the 798
@@ -560,7 +560,7 @@ def test_every_worker_plans_with_the_chiefs_measurements():
     rows sent, hot rows), so its own re-plans in the searches place every
     shard where the chief's do; without the launcher's store no task keeps
     hot rows (each measured its own batch)."""
-    from parallax_tf.plan import measured_like  # noqa: PLC0415
+    from parallax_tf.modes.data.planner import measured_like  # noqa: PLC0415
     chief = _hot_tables()
     chief_plan = make_plan(chief, parse_resources(FOUR), Config(architecture="hybrid"))
     mine = model_of(*(dataclasses.replace(v, alpha=0.06, rows_sent=0.12,

@@ -10,7 +10,7 @@ import threading
 import pytest
 
 from parallax_tf.errors import LaunchError
-from parallax_tf.runtime import plan_exchange
+from parallax_tf.launch import plan_exchange
 
 
 class _FlakyStore(http.server.BaseHTTPRequestHandler):

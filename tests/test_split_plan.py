@@ -9,7 +9,7 @@ import parallax_tf as px
 from parallax_tf.capture import capture
 from parallax_tf.errors import PlanError
 from parallax_tf.plan.passes import pass_names
-from parallax_tf.planners.split import assign_splits
+from parallax_tf.modes.data.split import assign_splits
 from parallax_tf.plan import AllReduce, ParameterServer, Plan, Topology
 from parallax_tf.plan.placements import (CollectiveKind, Layout, Stage, placement_from_dict,
                                          placement_to_dict)
@@ -222,7 +222,7 @@ def test_workers_on_gpu_machines_compute_on_their_gpu():
     """The launcher marks the workers of machines with GPUs; the plan puts
     their tasks' ops on the one visible GPU, the others on CPU."""
     from parallax_tf.resources import parse_resources
-    from parallax_tf.runtime.role import TaskRole, make_roles
+    from parallax_tf.launch.role import TaskRole, make_roles
     cluster = parse_resources("gpuhost:0,1;cpuhost:0")
     roles = make_roles(cluster, [], [5000, 5001, 5002], gpu_hosts=["gpuhost"])
     devices = roles[0].worker_devices
@@ -241,7 +241,7 @@ def test_lowered_program_places_compute_on_the_planned_device():
     """Built in this process (no GPU needed to build): with a GPU planned, the
     step's math is placed on /device:GPU:0 of the task, not on CPU:0."""
     from parallax_tf.comm.collective import SingleCollective
-    from parallax_tf.lower.program import WorkerContext, build_worker_program
+    from parallax_tf.modes.data.lower.program import WorkerContext, build_worker_program
     from parallax_tf.resources import parse_resources
     step, make_batch = oracle_models.split2_sgd()
     captured = capture(step, *make_batch(0, 0))
@@ -266,7 +266,7 @@ def test_the_lowering_refuses_placements_it_has_no_pass_for():
     variable."""
     import dataclasses
     from parallax_tf.comm.collective import SingleCollective
-    from parallax_tf.lower.program import WorkerContext, build_worker_program
+    from parallax_tf.modes.data.lower.program import WorkerContext, build_worker_program
     step, make_batch = oracle_models.embedding_sgd()
     captured = capture(step, *make_batch(0, 0))
     plan = px.plan(step, *make_batch(0, 0), resources="localhost:0")
@@ -284,7 +284,7 @@ def test_each_normalisation_parameter_owns_its_own_slots():
     """A normalisation offset's gradient is reused by the backward pass to
     compute earlier layers' gradients; following it there once gave the
     offset every same-shaped momentum slot of the earlier layers."""
-    from parallax_tf.lower.analysis import slot_owners
+    from parallax_tf.graph.analysis import slot_owners
     keras.utils.set_random_seed(5)
     layers = [keras.layers.Dense(4, name="d0"), keras.layers.BatchNormalization(name="bn0"),
               keras.layers.Dense(4, name="d1"), keras.layers.BatchNormalization(name="bn1")]

@@ -140,7 +140,7 @@ def plan_main() -> int:
     from parallax_tf.classify import classify  # noqa: PLC0415
     from parallax_tf.config import Config  # noqa: PLC0415
     from parallax_tf.partitioner import clear_marks  # noqa: PLC0415
-    from parallax_tf.plan import make_plan  # noqa: PLC0415
+    from parallax_tf.modes.data.planner import make_plan  # noqa: PLC0415
     from parallax_tf.resources import parse_resources  # noqa: PLC0415
     from parallax_tf.script import load_script, step_spec  # noqa: PLC0415
 

@@ -93,7 +93,7 @@ def main(argv: list[str]) -> None:
 
 def _stats(rank: int):  # noqa: ANN202
     """The benchmark's per-step recorder (PARALLAX_TF_STATS_DIR), or None."""
-    from parallax_tf.runtime.role import current_role  # noqa: PLC0415
+    from parallax_tf.launch.role import current_role  # noqa: PLC0415
     from parallax_tf.runtime.stats import StepStats  # noqa: PLC0415
     role = current_role()
     return StepStats.from_env(rank, role.machine if role is not None else 0)

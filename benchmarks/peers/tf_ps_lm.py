@@ -54,7 +54,7 @@ START, END = "tf_ps_window_start.json", "tf_ps_window_end.json"
 
 
 def main(argv: list[str]) -> None:
-    from parallax_tf.runtime.role import current_role  # noqa: PLC0415
+    from parallax_tf.launch.role import current_role  # noqa: PLC0415
     args = lm.parse_args(argv)
     role = current_role()
     if role is None or not role.cluster.get("ps"):

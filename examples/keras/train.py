@@ -20,7 +20,7 @@ import numpy as np
 import keras
 
 import parallax_tf as px
-from parallax_tf.runtime.role import current_role
+from parallax_tf.launch.role import current_role
 
 
 def make_data(n: int, vocab: int, length: int, classes: int, seed: int = 0):

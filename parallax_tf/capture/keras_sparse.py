@@ -12,7 +12,7 @@ While parallax_tf traces a step (`capture`), this module makes that
 division gather first: `IndexedSlices(values / gather(divisor, indices))`,
 which is exactly Keras' usual branch. Lowering then turns the gather of
 `sqrt(accumulator + eps)` into a gather of the accumulator's rows on their
-servers (`lower/partition.py`). The only difference from Keras: where the
+servers (`modes/data/lower/partition.py`). The only difference from Keras: where the
 divisor is 0 or NaN on rows the gradient does *not* touch, Keras writes NaN
 (0/0) into those rows of the variable; the captured step leaves them alone.
 The user's own function is not changed; the patch lasts for the trace only.

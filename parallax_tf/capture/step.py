@@ -102,6 +102,24 @@ class CapturedVariable:
         return num_elements(self.shape)
 
 
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class CapturedTable:
+    """A lookup table the step reads (a Keras `IntegerLookup` or
+    `StringLookup`, a `tf.lookup.StaticHashTable`): a resource that is not a
+    variable. Its contents are exported at capture, so every lowered program
+    builds its own copy (lookups are local: nothing crosses the network)."""
+
+    handle: str
+    """Name of the placeholder that carries the table's handle in the graph."""
+    key_dtype: str
+    value_dtype: str
+    keys: Any = dataclasses.field(compare=False, repr=False, default=None)
+    values: Any = dataclasses.field(compare=False, repr=False, default=None)
+
+
+_TABLE_READS = frozenset({"LookupTableFindV2", "LookupTableSizeV2", "LookupTableExportV2"})
+
+
 def num_elements(shape: tuple[int, ...]) -> int:
     """Elements of a tensor of `shape` (1 for a scalar)."""
     return int(np.prod(shape)) if shape else 1
@@ -123,6 +141,8 @@ class CapturedStep:
     split_marks: tuple[tuple[str, int], ...] = ()
     """(op name, split position) for the ops the user placed: inside
     `px.split(k)` or under `tf.device('/job:worker/task:k')`."""
+    tables: tuple[CapturedTable, ...] = ()
+    """Lookup tables the step reads (not variables)."""
     returns_nothing: bool = False
     """The step returns None (its traced form returns a placeholder scalar
     that waits for its updates; `output_structure` is None)."""
@@ -335,6 +355,7 @@ def capture(step: Any, *example_args: Any, **example_kwargs: Any) -> CapturedSte
             trainable=bool(var.trainable), handle=internal.name,
             reads=tuple(reads), gathers=tuple(gathers), updates=tuple(updates),
             passes_to=tuple(passes), gradient=grads.get(id(var.handle)), variable=var))
+    tables = _tables(graph, {id(v.handle) for v in concrete.variables})
     variables.sort(key=lambda v: (not v.trainable, v.name))
     variables = sorted(_uniquify(variables), key=lambda v: (not v.trainable, v.name))
 
@@ -348,7 +369,35 @@ def capture(step: Any, *example_args: Any, **example_kwargs: Any) -> CapturedSte
         split_marks=tuple(sorted(marks.items())),
         input_names=tuple(t.name for t in arg_inputs), input_specs=specs,
         output_names=tuple(t.name for t in graph.outputs), variables=tuple(variables),
-        returns_nothing=_returns_nothing(concrete), concrete_function=concrete, example_args=tuple(example_args))
+        tables=tables, returns_nothing=_returns_nothing(concrete), concrete_function=concrete, example_args=tuple(example_args))
+
+
+def _tables(graph: Any, variable_handles: set) -> tuple[CapturedTable, ...]:
+    """The lookup tables among the graph's captured resources (see
+    `CapturedTable`); a resource that is neither a variable nor a table the
+    step only reads is refused by name."""
+    out = []
+    for ext, internal in graph.captures:
+        if ext.dtype != tf.resource or id(ext) in variable_handles:
+            continue
+        users = internal.consumers()
+        types = sorted({op.type for op in users})
+        find = next((op for op in users if op.type == "LookupTableFindV2"), None)
+        if not users:
+            continue
+        if find is None or not set(types) <= _TABLE_READS:
+            raise CaptureError(
+                f"the step uses a resource that is neither a variable nor a lookup table it "
+                f"only reads ({internal.op.name!r}, used by {', '.join(types)}); parallax_tf "
+                "cannot carry it into the distributed program: compute it outside the step "
+                "(in the input pipeline), or keep it in a tf.Variable")
+        key_dtype, value_dtype = find.get_attr("Tin"), find.get_attr("Tout")
+        keys, values = tf.raw_ops.LookupTableExportV2(table_handle=ext, Tkeys=key_dtype,
+                                                      Tvalues=value_dtype)
+        out.append(CapturedTable(handle=internal.name, key_dtype=key_dtype.name,
+                                 value_dtype=value_dtype.name, keys=keys.numpy(),
+                                 values=values.numpy()))
+    return tuple(out)
 
 
 def _returns_nothing(concrete: Any) -> bool:

@@ -36,7 +36,7 @@ def _flat_batch(step: CapturedStep, batch: Any, position: int) -> list[tf.Tensor
                 f"sample batch {position} is a {type(batch).__name__}; give each sample "
                 f"batch as a tuple of the step's {num_args} arguments, like "
                 "the example inputs")
-    flat = tf.nest.flatten(batch)
+    flat = tf.nest.flatten(batch, expand_composites=True)
     if len(flat) != len(step.input_specs):
         raise CaptureError(
             f"sample batch {position} has {len(flat)} tensors, the step takes "

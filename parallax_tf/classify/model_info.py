@@ -12,6 +12,7 @@ import tensorflow as tf
 from parallax_tf.capture import CapturedStep, CapturedVariable, SparseGradient
 from parallax_tf.capture.step import num_elements
 from parallax_tf.classify.alpha import RowStats, measure_rows
+from parallax_tf.graph.functional import nested_writes
 from parallax_tf.partitioner import PartitionSpec, marked_variables
 
 logger = logging.getLogger(__name__)
@@ -49,6 +50,11 @@ class VariableInfo:
     hot_rows: tuple[tuple[int, float, float], ...] = ()
     """SPARSE: its gradient's most listed rows (`classify.alpha.RowStats.hot`):
     (row, listed per iteration, fraction of iterations touching it)."""
+    nested_update: bool = False
+    """The step writes it inside a nested function (a `tf.cond` or
+    `tf.while_loop`, a call: Keras' LossScaleOptimizer applies its updates
+    in one), where its update cannot be left to one worker: it stays
+    replicated (`modes/data/planner.py`)."""
 
     @property
     def num_rows(self) -> int:
@@ -142,10 +148,13 @@ def classify(step: CapturedStep, sample_batches: Optional[Sequence[Any]] = None,
     measured = measure_rows(step, sample_batches or ())
     known.update({name: r.alpha for name, r in measured.items()})
     marks = marked_variables()
+    nested = nested_writes(step) if any(v.passes_to for v in step.variables) else frozenset()
     infos, state = [], []
     for var in step.variables:
         partition = marks.get(id(var.variable.handle)) if var.variable is not None else None
         info = _info(var, known.get(var.name), partition, measured.get(var.name))
+        if var.name in nested:
+            info = dataclasses.replace(info, nested_update=True)
         (infos if var.trainable else state).append(info)
     if any(not v.has_gradient for v in infos):
         logger.warning(

@@ -4,7 +4,7 @@ launched by parallax_tf, a plain `keras.Model.fit` trains that worker alone
 once per process, naming the way out (`px.keras.fit`).
 
 The launcher starts every worker of a parallax_tf job through
-`runtime/bootstrap.py`, which calls `install()` before the user's program:
+`launch/bootstrap.py`, which calls `install()` before the user's program:
 Keras is not imported here (it is heavy, and a script may not use it); an
 import hook wraps `fit` when the program imports Keras.
 """

@@ -470,7 +470,7 @@ def _sum_over_job(sums: list[np.ndarray], key: str, worker: int,
     """Every worker's `sums` added (through the launcher's store; each
     worker publishes its own and reads the others')."""
     from parallax_tf import env  # noqa: PLC0415
-    from parallax_tf.runtime import plan_exchange  # noqa: PLC0415
+    from parallax_tf.launch import plan_exchange  # noqa: PLC0415
     if workers == 1 or env.kv_store() is None:
         return sums
     plan_exchange.publish(json.dumps([s.tolist() for s in sums]), key=f"{key}_{worker}")
@@ -484,7 +484,7 @@ def _sum_over_job(sums: list[np.ndarray], key: str, worker: int,
 def _agree_to_stop(stop: bool, key: str, chief: bool, workers: int) -> bool:
     """The chief's callbacks decide whether training stops; every worker follows."""
     from parallax_tf import env  # noqa: PLC0415
-    from parallax_tf.runtime import plan_exchange  # noqa: PLC0415
+    from parallax_tf.launch import plan_exchange  # noqa: PLC0415
     if workers == 1 or env.kv_store() is None:
         return stop
     if chief:

@@ -17,8 +17,9 @@ import tensorflow as tf
 
 from parallax_tf.config import Config
 from parallax_tf.modes.engine import Engine, Values
-from parallax_tf.plan import Plan, make_plan
-from parallax_tf.planners.chunks import gradient_layers
+from parallax_tf.modes.data.planner import make_plan
+from parallax_tf.plan import Plan
+from parallax_tf.modes.data.chunks import gradient_layers
 
 logger = logging.getLogger(__name__)
 
@@ -47,8 +48,13 @@ class LocalEngine(Engine):
         return plan
 
     def step(self, batch: tuple, flat: list) -> list:
+        """The step itself; its outputs as NumPy values, as every engine
+        gives them."""
         out = self.train_step(*batch)
-        return tf.nest.flatten(out, expand_composites=True) if out is not None else []
+        if out is None:
+            return []
+        return [o.numpy() if hasattr(o, "numpy") else o
+                for o in tf.nest.flatten(out, expand_composites=True)]
 
     def read(self) -> dict[str, np.ndarray]:
         return {n: v.numpy() for n, v in self.variables.items()}

@@ -12,8 +12,7 @@ from typing import Any
 _EXPORTS = {
     "AllReduce": "placements", "CollectiveKind": "placements", "Layout": "placements",
     "ParameterServer": "placements", "Placement": "placements", "SplitPart": "placements",
-    "Stage": "placements", "Plan": "plan", "VariablePlan": "plan", "make_plan": "plan",
-    "measured_like": "plan",
+    "Stage": "placements", "Plan": "plan", "VariablePlan": "plan",
     "Topology": "topology", "CollectiveEstimate": "placements",
 }
 

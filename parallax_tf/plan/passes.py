@@ -1,9 +1,9 @@
 """Which lowering passes a Plan asks for, in order (pure: no TensorFlow).
 
-The plan names the passes, the lowering (`lower/program.py`) implements and
+The plan names the passes, the lowering (`modes/data/lower/program.py`) implements and
 runs them.
 
-`pass_names(plan)` is what `lower/program.py: build_worker_program` runs and
+`pass_names(plan)` is what `modes/data/lower/program.py: build_worker_program` runs and
 what `Plan.summary()` prints. The data-parallel recipe of the Parallax paper
 is `place_variables -> feed_inputs -> allreduce_gradients -> ps_aggregation
 -> partition -> server_update_math -> distinct_lookups -> server_norms ->
@@ -22,11 +22,11 @@ from typing import Any
 
 LAYOUT_PASSES = ("functionalize_state", "lay_out_variables", "lay_out_inputs", "import_step",
                  "assign_state")
-"""Mesh-style layouts (`lower/layout.py`, on DTensor)."""
+"""Mesh-style layouts (`modes/layout/lower.py`, on DTensor)."""
 
 PIPELINE_PASSES = ("cut_stages", "stage_variables", "stage_queues", "stage_forward",
                    "stage_backward", "stage_update", "pipeline_init")
-"""Pipelines (`lower/pipeline_cut.py`, `lower/pipeline_program.py`)."""
+"""Pipelines (`modes/pipeline/cut.py`, `modes/pipeline/program.py`)."""
 
 ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "server_read_caches",
               "allreduce_gradients",

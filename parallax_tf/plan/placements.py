@@ -9,7 +9,7 @@ never on strings:
 * `ParameterServer`: on parameter-server tasks, optionally split in row
   shards, with a synchronisation policy.
 * `Layout`: laid out over named mesh axes (Mesh-style layouts; the layout
-  planner `planners/layout.py` produces it, DTensor runs it).
+  planner `modes/layout/planner.py` produces it, DTensor runs it).
 * `Stage`: held by one pipeline stage (pipelines; the pipeline planner
   produces it).
 
@@ -114,7 +114,7 @@ class Layout:
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class CollectiveEstimate:
     """A collective the layouts imply once per step, predicted by the layout
-    planner (`planners/layout.py`): its kind, the mesh axes it runs over,
+    planner (`modes/layout/planner.py`): its kind, the mesh axes it runs over,
     the bytes of the tensor part each device contributes, and why."""
 
     kind: str

@@ -30,7 +30,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.errors import ConfigError
-from parallax_tf.lower.analysis import STATEFUL_RANDOM_OPS, random_ops  # noqa: F401 (re-exported)
+from parallax_tf.graph.analysis import STATEFUL_RANDOM_OPS, random_ops  # noqa: F401 (re-exported)
 
 
 def checkpoint_key(name: str) -> str:

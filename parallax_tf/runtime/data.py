@@ -8,7 +8,7 @@ import tensorflow as tf
 
 from parallax_tf import env
 from parallax_tf.errors import ConfigError
-from parallax_tf.runtime.role import current_role
+from parallax_tf.launch.role import current_role
 
 logger = logging.getLogger(__name__)
 

@@ -27,7 +27,7 @@ import numpy as np
 from parallax_tf import env
 from parallax_tf.errors import ConfigError
 from parallax_tf.resources import Cluster
-from parallax_tf.runtime import plan_exchange
+from parallax_tf.launch import plan_exchange
 
 RESUME_KEY = "resume"
 """Where the chief publishes the checkpoint the job resumes from."""
@@ -144,7 +144,7 @@ def launch_job(resources: Any, config: Any) -> int:
 
     from parallax_tf.config import Architecture  # noqa: PLC0415
     from parallax_tf.resources import parse_resources  # noqa: PLC0415
-    from parallax_tf.runtime.launcher import launch  # noqa: PLC0415
+    from parallax_tf.launch.launcher import launch  # noqa: PLC0415
     cluster = parse_resources(resources)
     argv = [env.python_executable() or sys.executable, *sys.argv]
     return launch(cluster, argv,

@@ -157,7 +157,7 @@ class RunMetrics:
         if not getattr(config, "logdir", None):
             return None
         from parallax_tf import env  # noqa: PLC0415
-        iface = os.environ.get("HOROVOD_GLOO_IFACE") or env.gloo_iface()
+        iface = env.horovod_gloo_iface()
         return cls(config.logdir, worker, num_workers, first_on_machine, iface)
 
     def wants_trace(self, step: int) -> bool:

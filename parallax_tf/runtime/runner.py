@@ -45,7 +45,8 @@ from parallax_tf.errors import ConfigError
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 from parallax_tf.resources import ResourcesLike, parse_resources
-from parallax_tf.runtime import checkpoint, heartbeat, inputs
+from parallax_tf.runtime import checkpoint, inputs
+from parallax_tf.launch import heartbeat
 from parallax_tf.runtime.job import Job, agree_on_plan, agree_on_resume, input_shapes
 from parallax_tf.runtime.periodic import Periodic
 
@@ -70,6 +71,7 @@ class Runner:
         self._captured: Optional[CapturedStep] = None
         self._plan: Optional[Plan] = None
         self._started = False
+        self._closed = False
         self._steps = 0
         every = config.checkpoint_every
         self._periodic = Periodic(every) if every is not None else None
@@ -157,6 +159,9 @@ class Runner:
 
     def run(self, *batch: Any) -> Any:
         """Run one step on this task's `batch`; returns the step's return value."""
+        if self._closed:
+            raise ConfigError("runner.run() after runner.close(): a closed runner runs no "
+                              "more steps; make the calls before close()")
         flat = inputs.flatten(batch)
         if not self._started:
             self._start(batch, flat)
@@ -237,8 +242,9 @@ class Runner:
         """Every variable of the step by plan name, the last step's updates
         in (any task, alone or with the others)."""
         self._require_started("values()")
-        if not self._started:
-            raise ConfigError("the runner was closed; it has no values to read")
+        if self._closed:
+            raise ConfigError("runner.values() after runner.close(): read the values "
+                              "before closing the runner")
         with heartbeat.waiting():
             return self.engine.read()
 
@@ -327,7 +333,7 @@ class Runner:
         """Release what the engine holds (its sessions); the runner runs no
         more steps."""
         self.engine.close()
-        self._started = False
+        self._closed = True
 
     def sync(self) -> None:
         """Wait until every task called `sync` (all must). With
@@ -390,14 +396,13 @@ class PlanOnlyRunner:
     def run(self, *batch: Any) -> Any:
         from parallax_tf.api import plan  # noqa: PLC0415
         raise Planned(plan(self._step, *batch, resources=self._resources, config=self._config,
-                           sample_batches=None if self._config.is_layout
-                           or self._config.is_pipeline else [tuple(batch)]))
+                           sample_batches=[tuple(batch)]))
 
 
 def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                config: Optional[Config] = None) -> Any:
     """A runner for `train_step` on `resources` (see the module doc)."""
-    from parallax_tf.runtime.role import current_role  # noqa: PLC0415
+    from parallax_tf.launch.role import current_role  # noqa: PLC0415
     config = config or Config()
     if not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config; build one with "

@@ -1,6 +1,6 @@
 """`Architecture.AUTO`: which of HYBRID, ALLREDUCE and PS a job trains with
 (pure: the candidates, the choice, the cached decision; the timing in the
-running job is runtime/auto.py).
+running job is modes/data/auto.py).
 
 No fixed rule wins everywhere (docs/performance.md): HYBRID wins where rows
 are wide and the links are slow (the paper's regime), ALLREDUCE wins for

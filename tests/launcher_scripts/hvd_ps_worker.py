@@ -10,7 +10,7 @@ import numpy as np
 import tensorflow as tf
 import horovod.tensorflow as hvd
 
-from parallax_tf.runtime.role import current_role
+from parallax_tf.launch.role import current_role
 
 
 def barrier(value: float) -> float:

@@ -61,7 +61,7 @@ def main(out: str, resources: str) -> None:
     import parallax_tf as px  # noqa: PLC0415
     x, y = make_data()
     model = make_model()
-    from parallax_tf.runtime.role import current_role  # noqa: PLC0415
+    from parallax_tf.launch.role import current_role  # noqa: PLC0415
     role = current_role()
     index = role.index if role is not None else 0
     history = px.keras.fit(

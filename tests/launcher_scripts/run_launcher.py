@@ -5,7 +5,7 @@
 import logging
 import sys
 
-from parallax_tf.runtime.launcher import launch
+from parallax_tf.launch.launcher import launch
 
 if __name__ == "__main__":
     logging.basicConfig(level=logging.INFO)

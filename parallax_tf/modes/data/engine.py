@@ -3,10 +3,10 @@ model splits, weak synchronisation and chunked AllReduce.
 
 Every worker task starts its `tf.distribute.Server`; once the plan is
 known, Horovod starts with the plan's process sets, the step is lowered to
-this replica's program (`lower/program.py`) and run in a
+this replica's program (`modes/data/lower/program.py`) and run in a
 `tf.compat.v1.Session` against this worker's server (between-graph
 replication). With model splitting the program spans the replica's tasks;
-the tasks other than the driver only serve (`runtime/bootstrap.py`).
+the tasks other than the driver only serve (`launch/bootstrap.py`).
 Before training, the tuning hooks (`tuning.py`) may change the plan: AUTO
 chooses the architecture, the partition search the shard counts, the
 chunk search (while training) the chunk size.
@@ -26,13 +26,14 @@ from parallax_tf import env
 from parallax_tf.comm.process_sets import Collectives, init_collectives
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import ConfigError
-from parallax_tf.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
+from parallax_tf.modes.data.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
                                        run_init)
 from parallax_tf.modes.data import tuning
 from parallax_tf.modes.engine import Engine, Values, own_values
-from parallax_tf.plan import Plan, make_plan, measured_like
-from parallax_tf.planners.chunks import gradient_layers
-from parallax_tf.planners.split import assign_splits
+from parallax_tf.modes.data.planner import make_plan, measured_like
+from parallax_tf.plan import Plan
+from parallax_tf.modes.data.chunks import gradient_layers
+from parallax_tf.modes.data.split import assign_splits
 from parallax_tf.runtime import checkpoint, data, inputs
 from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
 
@@ -49,6 +50,36 @@ def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
 
 def launch(resources: Any, config: Config) -> int:
     return launch_job(resources, config)
+
+
+def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
+                 sample_batches: Any = None, alphas: Any = None) -> Plan:
+    """The plan of `train_step` on one example batch, without a job
+    (`px.plan`, `parallax-tf plan`)."""
+    from parallax_tf.capture import capture  # noqa: PLC0415
+    from parallax_tf.classify import classify  # noqa: PLC0415
+    captured = capture(train_step, *example_args)
+    model = classify(captured, sample_batches=sample_batches, alphas=alphas)
+    return make_plan(model, cluster, config, splits=assign_splits(captured),
+                     layers=gradient_layers(captured))
+
+
+def serve(role: Any, plan_json: str) -> None:
+    """A task of a split replica other than its first: start the TensorFlow
+    server and Horovod (the same process sets as every task), then serve
+    until the launcher stops the job (the replica's driver places ops and
+    variables here)."""
+    plan = Plan.from_json(plan_json)
+    server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
+                                  task_index=role.index, protocol="grpc", start=True)
+    init_collectives(plan.topology)
+    coords = plan.topology.coords(role.index)
+    part = plan.splits[coords["split"]] if plan.splits else None
+    logger.info("worker %d serves split position %d of replica %d on %s%s", role.index,
+                coords["split"], coords["replica"], plan.task_devices[role.index],
+                f" ({len(part.variables)} variables, layers {', '.join(part.layers)})"
+                if part else "")
+    server.join()      # until the launcher stops the job
 
 
 def config_for_job(config: Config) -> Config:
@@ -220,8 +251,11 @@ class SessionEngine(Engine):
         self.generation += 1
         program = build_worker_program(self.captured, plan, self.context(self.generation),
                                        splits=self.splits)
-        return program, tf.compat.v1.Session(self.server.target, graph=program.graph,
-                                             config=session_config(self._device_filters(plan)))
+        session = tf.compat.v1.Session(self.server.target, graph=program.graph,
+                                       config=session_config(self._device_filters(plan)))
+        if program.tables is not None:
+            session.run(program.tables)
+        return program, session
 
     def _device_filters(self, plan: Plan) -> list[str]:
         """The tasks this driver's program can touch: the servers, its
@@ -232,9 +266,11 @@ class SessionEngine(Engine):
                       for _ in machine.slots]
         tasks = set(plan.topology.group("split", self.role.index))
         tasks.update(t for t, m in enumerate(machine_of) if m == self.role.machine)
-        # An ALLREDUCE plan's servers are idle: the launcher stops them
-        # (a session that lists a stopped task hangs at its first run).
-        servers = [] if plan.architecture is Architecture.ALLREDUCE else ["/job:ps"]
+        # A plan without server-placed variables leaves the servers idle: the
+        # launcher stops them (a session that lists a stopped task hangs at
+        # its first run). AUTO's first plan keeps them: its candidates use them.
+        idle = plan.num_servers == 0 and plan.architecture is not Architecture.AUTO
+        servers = [] if idle else ["/job:ps"]
         return [*servers, *(f"/job:worker/task:{t}" for t in sorted(tasks))]
 
     def _begin_weak(self) -> None:

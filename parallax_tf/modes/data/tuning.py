@@ -1,11 +1,11 @@
 """The session engine's tuning hooks: each measures on the job's own
 cluster and returns its choice; the engine re-plans with it.
 
-* AUTO (`Config(architecture="auto")`, `runtime/auto.py`): time a few
+* AUTO (`Config(architecture="auto")`, `modes/data/auto.py`): time a few
   steps of each architecture, keep the fastest;
 * the partition search (`Config(search_partitions=True)`,
-  `runtime/search.py`): the number of shards of the partitioned variables;
-* the chunk search (`Config(chunks="search")`, `runtime/chunk_search.py`):
+  `modes/data/partition_search.py`): the number of shards of the partitioned variables;
+* the chunk search (`Config(chunks="search")`, `modes/data/chunk_search.py`):
   the layers per grouped AllReduce, chosen while training.
 
 Every worker takes part in every measurement (the chief's times are
@@ -24,12 +24,12 @@ from parallax_tf import env
 from parallax_tf.classify.model_info import Kind
 from parallax_tf.config import Architecture
 from parallax_tf.errors import ConfigError, PlanError, TuningDone
-from parallax_tf.lower.program import initial_values, run_init
+from parallax_tf.modes.data.lower.program import initial_values, run_init
 from parallax_tf.plan import Plan
 from parallax_tf.plan.chunks import TENSOR, ChunkSearch
-from parallax_tf.runtime import search
-from parallax_tf.runtime.auto import choose_architecture
-from parallax_tf.runtime.chunk_search import ChunkSearcher, cached_k
+from parallax_tf.modes.data import partition_search as search
+from parallax_tf.modes.data.auto import choose_architecture
+from parallax_tf.modes.data.chunk_search import ChunkSearcher, cached_k
 from parallax_tf.search import architecture as auto
 from parallax_tf.search.chunks import decision_path as chunk_decision_path
 
@@ -144,7 +144,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
 
 
 def _search_partitions(engine: Any, batch: tuple, search_dir: Optional[str]) -> Plan:
-    """The number of partitions, by measuring (`runtime/search.py`)."""
+    """The number of partitions, by measuring (`modes/data/partition_search.py`)."""
     groups = search.searched_groups(engine.model)
     broadcast = _broadcaster(engine)
 

@@ -4,7 +4,7 @@ partial pull, each server's update loop, injected stragglers.
 * **Pull** (`WeakPuller`, every worker before each step): the worker is
   at iteration t (the paper's timestamp); one thread per server polls the
   versions of its blocks until each reaches t (or it is told to stop),
-  then copies the values into the worker's mirrors (`lower/weak_sync.py`).
+  then copies the values into the worker's mirrors (`modes/data/lower/weak_sync.py`).
   The step starts once ceil(b x blocks) blocks arrived and `pull_wait`
   more seconds passed (or all arrived); blocks still missing keep their
   previous values and are counted stale. No copy lands while the step
@@ -46,9 +46,9 @@ import tensorflow as tf
 
 from parallax_tf import env
 from parallax_tf.errors import ParallaxError
-from parallax_tf.lower.weak_sync import ServerBlock, WeakProgram
+from parallax_tf.modes.data.lower.weak_sync import ServerBlock, WeakProgram
 from parallax_tf.plan.weak_sync import Stragglers, WeakSync
-from parallax_tf.runtime import plan_exchange
+from parallax_tf.launch import plan_exchange
 
 logger = logging.getLogger(__name__)
 
@@ -327,7 +327,7 @@ class ServerStats:
 
 def publish_server_programs(step: Any, plan: Any, generation: int, num_workers: int) -> None:
     """The chief: each server's update program into the job's store."""
-    from parallax_tf.lower.weak_sync import build_server_program, weak_variables  # noqa: PLC0415
+    from parallax_tf.modes.data.lower.weak_sync import build_server_program, weak_variables  # noqa: PLC0415
     servers = sorted({plan.variables[n].servers[0] for n in weak_variables(plan)})
     for server in servers:
         graph, blocks = build_server_program(step, plan, server, generation, num_workers)

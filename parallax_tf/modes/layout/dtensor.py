@@ -15,7 +15,6 @@ Every use of DTensor in parallax_tf is in this module. Facts it builds on
 from __future__ import annotations
 
 import logging
-import os
 import re
 from typing import Any, Optional, Sequence
 
@@ -23,6 +22,7 @@ import numpy as np
 import tensorflow as tf
 from tensorflow.experimental import dtensor
 
+from parallax_tf import env
 from parallax_tf.errors import ConfigError
 from parallax_tf.plan.topology import Topology
 from parallax_tf.modes.layout.setup import DTensorSetup
@@ -49,9 +49,9 @@ def initialize(setup: DTensorSetup) -> None:
                               "mesh")
         return
     if setup.jobs:
-        os.environ["DTENSOR_JOBS"] = ",".join(setup.jobs)
-        os.environ["DTENSOR_CLIENT_ID"] = str(setup.client_id)
-        os.environ["DTENSOR_JOB_NAME"] = "worker"
+        env.export("DTENSOR_JOBS", ",".join(setup.jobs))
+        env.export("DTENSOR_CLIENT_ID", str(setup.client_id))
+        env.export("DTENSOR_JOB_NAME", "worker")
     kwargs = {"num_logical_cpu_devices": setup.devices_per_client} \
         if setup.device_type == "CPU" else {}
     try:

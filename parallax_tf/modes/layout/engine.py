@@ -2,10 +2,10 @@
 
 Every task of a layout job is a DTensor *client* running the user's
 script: it captures the step on its first batch tiled to the global batch
-(one part per data group), the chief plans it (`planners/layout.py`), the
+(one part per data group), the chief plans it (`modes/layout/planner.py`), the
 others check they captured the same model fed with the same shapes; every
 task lays the variables out (the chief's values broadcast), binds the SPMD
-program (`lower/layout.py`) and runs it on its part of each batch.
+program (`modes/layout/lower.py`) and runs it on its part of each batch.
 
 Reading values back whole is a collective of every client, but a runner's
 `values` / `export` / `save` may be called by one task alone (the chief
@@ -28,12 +28,12 @@ from parallax_tf import env
 from parallax_tf.config import Config
 from parallax_tf.modes.layout import dtensor as engine
 from parallax_tf.errors import ConfigError, PlanError
-from parallax_tf.lower.layout import build_layout_program
+from parallax_tf.modes.layout.lower import build_layout_program
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.layout import start
 from parallax_tf.plan import Plan
 from parallax_tf.plan import mesh as vocab
-from parallax_tf.planners.layout import make_layout_plan
+from parallax_tf.modes.layout.planner import make_layout_plan
 from parallax_tf.resources import parse_resources
 from parallax_tf.runtime.job import Job
 
@@ -58,6 +58,23 @@ def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
 
 def launch(resources: Any, config: Config) -> int:
     return start.launch_job(resources, config)
+
+
+def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
+                 sample_batches: Any = None, alphas: Any = None) -> Plan:
+    """The plan of a laid-out `train_step` on one task's batch (tiled to the
+    global batch), without a job."""
+    from parallax_tf.capture import capture  # noqa: PLC0415
+    from parallax_tf.classify import classify  # noqa: PLC0415
+    from parallax_tf.modes.layout.planner import mesh_topology  # noqa: PLC0415
+    topology = mesh_topology(config, cluster.num_workers)
+    captured = capture(train_step, *global_batch(example_args, topology, config))
+    return make_layout_plan(captured, classify(captured), cluster, config)
+
+
+def serve(role: Any, plan_json: str) -> None:
+    raise ConfigError(f"{role.name} of a layout job has no part to serve: every task of a "
+                      "layout job runs the script")
 
 
 class LayoutEngine(Engine):

@@ -4,9 +4,9 @@ column of the schedule (docs/pipeline.md).
 * The replica's first task (stage 0) runs the user's script. On its first
   batch it splits the batch into micro-batches, the step is captured at a
   micro-batch's shapes and planned (the chief: the stages, the schedule;
-  `planners/pipeline.py`); the driver cuts and lowers the step for every
-  stage of its replica (`lower/pipeline_cut.py`,
-  `lower/pipeline_program.py`) and publishes the program (a GraphDef and
+  `modes/pipeline/planner.py`); the driver cuts and lowers the step for every
+  stage of its replica (`modes/pipeline/cut.py`,
+  `modes/pipeline/program.py`) and publishes the program (a GraphDef and
   the names each stage runs) in the job's store. Each step then feeds the
   micro-batches to stage 0's column and waits for the step's outputs and
   for every stage's end of the mini-batch.
@@ -30,16 +30,17 @@ import tensorflow as tf
 from parallax_tf.comm.process_sets import init_collectives
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
-from parallax_tf.lower.context import WorkerContext
-from parallax_tf.lower.pipeline_cut import cut_pipeline
-from parallax_tf.lower.pipeline_program import PipelineProgram, StageRuns, build_pipeline_program
-from parallax_tf.lower.program import run_init
+from parallax_tf.modes.data.lower.context import WorkerContext
+from parallax_tf.modes.pipeline.cut import cut_pipeline
+from parallax_tf.modes.pipeline.program import PipelineProgram, StageRuns, build_pipeline_program
+from parallax_tf.modes.data.lower.program import run_init
 from parallax_tf.modes.data.engine import session_config
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.plan import Plan
 from parallax_tf.plan.schedule import Phase, Schedule, spectrain_gaps
-from parallax_tf.planners import pipeline as planner
-from parallax_tf.runtime import data, plan_exchange
+from parallax_tf.modes.pipeline import planner
+from parallax_tf.runtime import data
+from parallax_tf.launch import plan_exchange
 from parallax_tf.runtime.inputs import flatten
 from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
 
@@ -58,6 +59,19 @@ def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
 
 def launch(resources: Any, config: Config) -> int:
     return launch_job(resources, config)
+
+
+def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
+                 sample_batches: Any = None, alphas: Any = None) -> Plan:
+    """The plan of a pipelined `train_step` on one mini-batch, without a job
+    (the step captured at a micro-batch's shapes, alpha measured on it)."""
+    from parallax_tf.capture import capture  # noqa: PLC0415
+    from parallax_tf.classify import classify  # noqa: PLC0415
+    micro = planner.split_batch(example_args, planner.microbatch_count(
+        train_step, config, example_args))
+    captured = capture(train_step, *micro[0])
+    model = classify(captured, sample_batches=[micro[0]], alphas=alphas)
+    return planner.make_pipeline_plan(model, captured, cluster, config, micro[0])[0]
 
 
 def program_key(generation: int, replica: int) -> str:
@@ -163,7 +177,7 @@ class PipelineEngine(Engine):
     def _assignment(self, captured: Any, plan: Plan) -> Any:
         """The stage assignment every driver derives alike: the step's own
         marks, or the chief's automatic cut rebuilt from the plan's layers."""
-        from parallax_tf.planners.split import assign_splits  # noqa: PLC0415
+        from parallax_tf.modes.data.split import assign_splits  # noqa: PLC0415
         step = captured
         if not step.split_marks:
             step = planner.mark_stages(step, {layer: part.position for part in plan.splits
@@ -209,6 +223,8 @@ class PipelineEngine(Engine):
                                                 [f"/job:worker/task:{t}"
                                                  for t in topo.group("split", self.role.index)]))
         self.program = program
+        if program.tables is not None:
+            self.session.run(program.tables)
         run_init(self.session, program.init, values or own_values(captured))
         # Only now the other stages start: a session's first run (which sends
         # its graph to the master) hung while other tasks' runs already
@@ -251,7 +267,7 @@ class PipelineEngine(Engine):
             self.session = None
 
 
-def serve_stage(role: Any, plan_json: str) -> None:
+def serve(role: Any, plan_json: str) -> None:
     """A stage task other than a replica's first: start the TensorFlow
     server and Horovod, read the replica's program, run the stage's column
     for every mini-batch until the launcher stops the job."""

@@ -1,0 +1,402 @@
+"""Heartbeats and the launcher's watchdog: a stuck job ends, naming the task.
+
+Every task started through the bootstrap or as a ps task beats: a daemon
+thread PUTs ``parallax/heartbeat-<task>`` in the launcher's store (the
+rendezvous server, `plan_exchange`) every `BEAT_S` seconds, a JSON value
+with a sequence number, the steps this task's runner finished, whether it
+is inside a step, and the stall timeout it asks for (`Config.step_timeout`,
+or the default derived from its measured step times, `default_timeout`).
+The launcher reads them (`Watchdog.check`, once a second) with its own
+clock, so the machines' clocks do not matter, and ends the job when
+
+* a task's beats stop for `stale_s` seconds (default 20;
+  ``PARALLAX_TF_HEARTBEAT_STALE``) while its process has not exited: it is
+  stopped (SIGSTOP: a local task's state is ``T``), frozen, or cut off
+  from the network (its machine or link is down);
+* the drivers (the workers that run the script) have made no step for the
+  stall timeout while some of them wait inside a step: the first causal
+  task is a driver that is *not* inside a step (it stopped calling
+  `runner.run`), or exited (code 0, early), fewest steps first; when every
+  driver waits in its step and every beat is fresh, the wait itself (a
+  server that never answers) is reported.
+
+The report names the task and what the others were waiting for; the job's
+exit status is `STALL_EXIT` (124, as timeout(1)). No TensorFlow here.
+"""
+from __future__ import annotations
+
+import atexit
+import contextlib
+import dataclasses
+import json
+import statistics
+import threading
+import time
+from typing import Iterator, Optional
+
+from parallax_tf import env
+
+BEAT_S = 2.0
+"""Seconds between two beats of a task whose state did not change."""
+CHECK_S = 0.5
+"""A task whose steps or in-step state changed beats within this."""
+FIRST_STEP_TIMEOUT_S = 300.0
+"""Default stall timeout until every driver finished a step (the first step
+captures, plans, lowers and traces; a task may load data before it)."""
+MIN_TIMEOUT_S = 30.0
+"""The default stall timeout after the first step: 20 x the median of the
+measured step times, at least this."""
+SILENT_S = 1.5 * BEAT_S + 0.5
+"""When the job is stuck, a task that has not beaten for this long is not
+merely idle (its beats go on inside a step too): it is named as not
+responding, those outside a step first."""
+STALE_S = 20.0
+"""Seconds without a beat before a task counts as not responding."""
+STALL_EXIT = 124
+KEY_PREFIX = "heartbeat-"
+"""Store keys are one path element (Horovod's store splits on "/")."""
+
+
+def first_step_timeout() -> float:
+    """`FIRST_STEP_TIMEOUT_S`, or `parallax-tf run --first-step-timeout`."""
+    return env.first_step_timeout() or FIRST_STEP_TIMEOUT_S
+
+
+def default_timeout(step_seconds: list[float]) -> float:
+    """The stall timeout a runner asks for: the first step's before it
+    measured a step, then max(`MIN_TIMEOUT_S`, 20 x median step time)."""
+    if not step_seconds:
+        return first_step_timeout()
+    return max(MIN_TIMEOUT_S, 20.0 * statistics.median(step_seconds[-20:]))
+
+
+class _State:
+    """What this task's beats say (one per process)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.steps = 0
+        self.in_step = False
+        self.timeout: Optional[float] = None
+        """The runner's `Config.step_timeout`; None: `default_timeout`."""
+        self.step_seconds: list[float] = []
+        self.exiting = False
+        self._t0 = 0.0
+        self.progress_s = 0.0
+        """Seconds into the current step of its last progress that is not a
+        step (a search's timed step inside the first `runner.run`): the
+        published stall timeout is extended by it."""
+        self.outside = False
+        """Inside `waiting()` between steps (a whole-model read, a sync): its
+        length has nothing to do with the step time, so the default stall
+        timeout is the first step's (`Config.step_timeout` still applies)."""
+        self.phase: Optional[str] = None
+        """What the runner does before its first step ("lowering ..."), or None."""
+        self.phase_since = 0.0
+
+    def started(self) -> None:
+        with self.lock:
+            self.in_step, self._t0, self.progress_s = True, time.monotonic(), 0.0
+
+    def progressed(self) -> None:
+        with self.lock:
+            if self.in_step:
+                self.progress_s = time.monotonic() - self._t0
+
+    def finished(self) -> None:
+        with self.lock:
+            self.in_step = False
+            self.steps += 1
+            if self.steps > 1:            # the first step traces and lowers: not a measure
+                self.step_seconds.append(time.monotonic() - self._t0)
+
+    def value(self, seq: int) -> str:
+        with self.lock:
+            # the first step: 300 s (parallax-tf run --first-step-timeout), or
+            # a longer step timeout (a big model's initial broadcast over a
+            # slow link takes minutes)
+            limit = self.timeout or env.step_timeout()
+            first = first_step_timeout() if limit is None else max(first_step_timeout(), limit)
+            timeout = (first if not self.steps or (self.outside and limit is None)
+                       else (limit or default_timeout(self.step_seconds))) + self.progress_s
+            phase = None if self.phase is None else \
+                [self.phase, round(time.monotonic() - self.phase_since, 1)]
+            return json.dumps({"seq": seq, "steps": self.steps, "in_step": self.in_step,
+                               "timeout": timeout, "exiting": self.exiting, "phase": phase})
+
+
+STATE = _State()
+_started: Optional[threading.Thread] = None
+_publish = None
+"""Publishes one beat now (set by `start`)."""
+
+
+def configure(step_timeout: Optional[float]) -> None:
+    """A runner's `Config.step_timeout` (None: the default)."""
+    STATE.timeout = step_timeout
+
+
+def step_started() -> None:
+    STATE.started()
+
+
+def step_finished() -> None:
+    STATE.finished()
+
+
+def progress() -> None:
+    """Progress inside a step that is not a step of its own (a search's timed
+    step): the stall timeout this task publishes is extended to count from
+    now; no step is counted."""
+    STATE.progressed()
+
+
+def exiting() -> None:
+    """The program ends (normally or not): say so at once, before
+    Horovod's shutdown makes the other workers fail, so the launcher blames
+    an early exit rather than its consequences."""
+    if _publish is not None and not STATE.exiting:
+        STATE.exiting = True
+        _publish()
+
+
+@contextlib.contextmanager
+def waiting() -> Iterator[None]:
+    """A blocking wait on other tasks outside a step (reading the servers'
+    variables for a checkpoint, `runner.sync()`): the beats say "in a
+    step" meanwhile, so a task that stops answering during it is caught
+    like one during a step; no step is counted. Its stall timeout is the
+    first step's (300 s) unless `Config.step_timeout` sets one: reading a
+    big model over a slow link takes longer than 20 steps of training."""
+    with STATE.lock:
+        nested, STATE.in_step = STATE.in_step, True
+        outside, STATE.outside = STATE.outside, STATE.outside or not nested
+    try:
+        yield
+    finally:
+        with STATE.lock:
+            STATE.in_step, STATE.outside = nested, outside
+
+
+@contextlib.contextmanager
+def phase(name: str) -> Iterator[None]:
+    """The runner prepares its first step (`name`: "lowering ..."): the
+    beats say so, and the watchdog names the phase of a task that takes
+    longer than the first step's limit instead of blaming a collective."""
+    with STATE.lock:
+        STATE.phase, STATE.phase_since = name, time.monotonic()
+    if _publish is not None:
+        _publish()
+    try:
+        yield
+    finally:
+        with STATE.lock:
+            STATE.phase = None
+
+
+def step_failed() -> None:
+    """The step raised (a peer left, a server died): say so at once, still
+    inside the step, so the launcher can tell this failure from its cause
+    (`Watchdog.exited_early`)."""
+    if _publish is not None:
+        _publish()
+
+
+def start(task: str) -> None:
+    """Start this process's beats under `task` ("worker 1", "ps 0"); once;
+    nothing outside a launched job (no store)."""
+    global _started
+    store = env.kv_store()
+    if _started is not None or store is None:
+        return
+    from parallax_tf.launch import plan_exchange  # noqa: PLC0415
+
+    seq = [0]
+    lock = threading.Lock()
+
+    def publish() -> None:
+        with lock:
+            seq[0] += 1
+            try:
+                plan_exchange.publish(STATE.value(seq[0]),
+                                      key=KEY_PREFIX + task.replace(" ", "_"), store=store)
+            except Exception:  # noqa: BLE001 - the launcher is gone or busy: try again
+                pass
+
+    def beat() -> None:
+        last, said = 0.0, None
+        while True:
+            now = time.monotonic()
+            state = (STATE.steps, STATE.in_step, STATE.phase)
+            if state != said or now - last >= BEAT_S:    # news at once, else every BEAT_S
+                publish()
+                last, said = now, state
+            time.sleep(CHECK_S)
+
+    global _publish
+    _publish = publish
+    atexit.register(exiting)
+
+    _started = threading.Thread(target=beat, name="parallax heartbeat", daemon=True)
+    _started.start()
+
+
+# ----------------------------------------------------------------------------- the launcher's side
+
+@dataclasses.dataclass(frozen=True)
+class Stall:
+    """Why the watchdog ends a job."""
+
+    task: str
+    """The task it blames ("worker 1", "ps 0")."""
+    reason: str
+    """One sentence: what the task did (or did not), what the others waited for."""
+
+
+@dataclasses.dataclass
+class _Seen:
+    seq: int = -1
+    changed: float = 0.0
+    steps: int = 0
+    in_step: bool = False
+    timeout: float = FIRST_STEP_TIMEOUT_S
+    steps_changed: float = 0.0
+    exiting: bool = False
+    phase: Optional[tuple[str, float]] = None
+    """(what the task prepares, for how long) at its last beat."""
+
+
+def stale_seconds() -> float:
+    return env.heartbeat_stale() or STALE_S
+
+
+def process_state(pid: int) -> Optional[str]:
+    """The state letter of a local process (``T``: stopped), None if unknown."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return None
+
+
+class Watchdog:
+    """The launcher's view of the beats (module doc). `check` is given, per
+    task, its name, whether it is a driver, its exit code (None: running)
+    and its local pid (None: remote)."""
+
+    def __init__(self, fetch, stale_s: Optional[float] = None) -> None:  # noqa: ANN001
+        self._fetch = fetch
+        self.stale_s = stale_seconds() if stale_s is None else stale_s
+        self._seen: dict[str, _Seen] = {}
+
+    def _read(self, name: str, now: float) -> Optional[_Seen]:
+        text = self._fetch(KEY_PREFIX + name.replace(" ", "_"))
+        if text is None:
+            return self._seen.get(name)
+        d = json.loads(text)
+        seen = self._seen.setdefault(name, _Seen(changed=now, steps_changed=now))
+        if d["seq"] != seen.seq:
+            seen.seq, seen.changed = d["seq"], now
+            if d["steps"] != seen.steps:
+                seen.steps_changed = now
+            seen.steps, seen.in_step = d["steps"], d["in_step"]
+            seen.exiting = bool(d.get("exiting"))
+            seen.timeout = float(d.get("timeout") or first_step_timeout())
+            seen.phase = tuple(d["phase"]) if d.get("phase") else None
+        return seen
+
+    def refresh(self, names: list[str]) -> None:
+        """Read these tasks' last beats now."""
+        now = time.monotonic()
+        for name in names:
+            try:
+                self._read(name, now)
+            except Exception:  # noqa: BLE001 - the store is gone: keep what was read
+                pass
+
+    def failed_in_step(self, name: str) -> bool:
+        """Whether task `name` ended inside a step (by its last beat)."""
+        mine = self._seen.get(name)
+        return mine is not None and mine.in_step
+
+    def exited_early(self, name: str) -> bool:
+        """Whether driver `name`, which exited 0 or is exiting, left between
+        two steps while another driver waited inside a step it had not
+        finished, or failed inside one (by their last beats: `step_failed`).
+        A driver whose own last beat was inside a step did not leave early:
+        its step failed (a victim, or a cause `_first_cause` ranks by exit)."""
+        mine = self._seen.get(name)
+        if mine is None or not mine.exiting or mine.in_step:   # in a step: its step failed
+            return False
+        return any(other is not mine and other.in_step and other.steps >= mine.steps
+                   for other in self._seen.values())
+
+    def early_exit_stall(self, name: str, then_failed: list[str]) -> Stall:
+        """The report for driver `name`, which ended its program while the
+        others were inside a step; `then_failed` failed after it."""
+        mine = self._seen.get(name)
+        steps = mine.steps if mine is not None else 0
+        return Stall(name, f"{name} exited with code 0 after {steps} step(s) while the others "
+                           f"were in step {steps + 1}; then {', '.join(then_failed)} failed "
+                           "(a synchronous job's workers run the same number of steps: give "
+                           "every worker as many batches, px.shard)")
+
+    def check(self, tasks: list[tuple[str, bool, Optional[int], Optional[int]]],
+              now: Optional[float] = None) -> Optional[Stall]:
+        now = time.monotonic() if now is None else now
+        seen = {name: self._read(name, now) for name, *_ in tasks}
+        pids = {name: pid for name, _, _, pid in tasks}
+
+        def silent(name: str, s: _Seen, also: str = "") -> Stall:
+            pid = pids.get(name)
+            stopped = pid is not None and process_state(pid) == "T"
+            what = ("is stopped (SIGSTOP: its process state is T)" if stopped else
+                    "stopped responding: it is frozen, or its machine or network link is down")
+            return Stall(name, f"{name} {what}; no heartbeat for {now - s.changed:.0f} s{also}")
+
+        for name, _, code, pid in tasks:
+            s = seen[name]
+            if code is not None or s is None or now - s.changed < self.stale_s:
+                continue
+            return silent(name, s)
+        drivers = [(name, code) for name, driver, code, _ in tasks if driver]
+        beating = [(name, code, seen[name]) for name, code in drivers if seen[name] is not None]
+        waiting = [(n, s) for n, c, s in beating if c is None and s.in_step]
+        if not waiting:
+            return None
+        last_progress = max(s.steps_changed for _, _, s in beating)
+        timeout = max(s.timeout for _, s in waiting)
+        if now - last_progress < timeout:
+            return None
+        step = max(s.steps for _, s in waiting) + 1
+        others = f"the others wait in step {step}"
+        codes = {name: code for name, _, code, _ in tasks}
+        # A task beats every BEAT_S inside a step too (a daemon thread): one
+        # silent for longer stopped answering. Its last beat may still say
+        # "in a step" (SIGSTOPped between a step's end and the beat that
+        # reports it), so in-step tasks count, after those outside a step.
+        quiet = sorted(((n, s) for n, s in seen.items()
+                        if s is not None and codes.get(n) is None
+                        and now - s.changed > SILENT_S), key=lambda ns: ns[1].in_step)
+        if quiet:                      # not a step matter: it stopped answering
+            return silent(*quiet[0], also=f" while {others}")
+        culprits = sorted(((s.steps, n, c) for n, c, s in beating
+                           if c is not None or not s.in_step), key=lambda x: x[:2])
+        if culprits:
+            steps, name, code = culprits[0]
+            preparing = seen[name].phase if code is None else None
+            if preparing is not None:
+                return Stall(name, f"{name} is still {preparing[0]} (for {preparing[1]:.0f} s "
+                                   f"at its last beat) while {others} for "
+                                   f"{now - last_progress:.0f} s, past the first step's limit "
+                                   f"of {timeout:.0f} s: raise it with parallax-tf run "
+                                   "--first-step-timeout SECONDS (or Config(step_timeout=...))")
+            if code is not None:
+                return Stall(name, f"{name} exited with code {code} after {steps} step(s) "
+                                   f"while {others} for {now - last_progress:.0f} s")
+            return Stall(name, f"{name} stopped calling runner.run after {steps} step(s); "
+                               f"{others} for {now - last_progress:.0f} s")
+        names = ", ".join(n for n, _ in waiting)
+        return Stall(waiting[0][0], f"every worker ({names}) has waited in step {step} for "
+                                    f"{now - last_progress:.0f} s with every task answering: "
+                                    "a server or collective never completed the step")

@@ -1,0 +1,125 @@
+"""The chief ships the Plan to every task: one JSON value in the launcher's
+key-value store.
+
+The launcher already runs Horovod's Gloo rendezvous server (an HTTP
+key-value store) and gives every worker its address. The chief captures the
+step on its first batch, plans once, and PUTs the plan's JSON under
+`parallax/plan`; every other worker GETs it (its bootstrap waits for it
+before the user's script starts) instead of planning on its own, so no two
+tasks can disagree (a mismatch would hang the collectives). The launcher
+reads the same key to learn which tasks run the script (the replicas'
+drivers) and which only serve their part of a split model.
+
+No TensorFlow here: the bootstrap imports this module before anything heavy.
+"""
+from __future__ import annotations
+
+import base64
+import json
+import time
+import urllib.error
+import urllib.request
+from typing import Any, Optional
+
+from parallax_tf import env
+from parallax_tf.errors import LaunchError
+
+SCOPE = "parallax"
+PLAN_KEY = "plan"
+_POLL_S = 0.2
+_UNREACHABLE_S = 60.0
+"""How long `wait` retries a store that drops its connections before it
+gives up (a loaded launcher's HTTP server closed one of 8 workers' polls,
+and that single failure ended a benchmark job)."""
+
+
+class _Unreachable(LaunchError):
+    """The store did not answer (connection refused, reset or closed)."""
+
+
+def _url(addr: str, port: int, key: str) -> str:
+    host = f"[{addr}]" if ":" in addr else addr
+    return f"http://{host}:{port}/{SCOPE}/{key}"
+
+
+def _store() -> tuple[str, int]:
+    store = env.kv_store()
+    if store is None:
+        raise LaunchError("this worker has no rendezvous address "
+                          "(HOROVOD_GLOO_RENDEZVOUS_ADDR/PORT); start the job with "
+                          "parallax-tf run or get_runner()")
+    return store
+
+
+def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> None:
+    """PUT `text` under `key` (the format Horovod's store keeps: base64)."""
+    addr, port = store or _store()
+    request = urllib.request.Request(
+        _url(addr, port, key), data=base64.b64encode(text.encode("utf-8")), method="PUT")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as resp:
+            resp.read()
+    except (urllib.error.URLError, OSError) as e:
+        raise LaunchError(f"cannot publish the plan to the launcher at {addr}:{port} ({e}); "
+                          "is the launcher still running?") from e
+
+
+def fetch(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> Optional[str]:
+    """The value under `key`, or None while nobody published it."""
+    addr, port = store or _store()
+    try:
+        with urllib.request.urlopen(_url(addr, port, key), timeout=30) as resp:
+            return base64.b64decode(resp.read()).decode("utf-8")
+    except urllib.error.HTTPError as e:
+        if e.code == 404:
+            return None
+        raise LaunchError(f"the launcher's store at {addr}:{port} answered {e.code} "
+                          f"for {key!r}") from e
+    except (urllib.error.URLError, OSError) as e:
+        raise _Unreachable(f"cannot reach the launcher's store at {addr}:{port} ({e})") from e
+
+
+def wait(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
+         timeout_s: Optional[float] = None) -> str:
+    """Poll until `key` is published. Without `timeout_s` it waits as long
+    as the job runs: the launcher stops every task when the chief dies. A
+    store that does not answer is asked again for up to `_UNREACHABLE_S`
+    seconds in a row before the `LaunchError`."""
+    deadline = None if timeout_s is None else time.monotonic() + timeout_s
+    failing_since = None
+    while True:
+        try:
+            value = fetch(key, store)
+            failing_since = None
+        except _Unreachable:
+            now = time.monotonic()
+            failing_since = failing_since or now
+            if now - failing_since > _UNREACHABLE_S:
+                raise
+            value = None
+        if value is not None:
+            return value
+        if deadline is not None and time.monotonic() > deadline:
+            raise LaunchError(f"nothing was published under {key!r} in {timeout_s:.0f} s; "
+                              "the chief (worker 0) has not run its first step")
+        time.sleep(_POLL_S)
+
+
+def graph_text(graph: Any, **fields: Any) -> str:
+    """A TensorFlow graph (its GraphDef, base64) and JSON `fields` as one
+    store value: what the chief publishes for tasks that run a program it
+    built (a pipeline's stages, the weak-sync servers)."""
+    return json.dumps({"graph_def": base64.b64encode(
+        graph.as_graph_def().SerializeToString()).decode("ascii"), **fields})
+
+
+def read_graph_text(text: str) -> tuple[Any, dict]:
+    """(tf.Graph, the other fields) of a `graph_text` value."""
+    import tensorflow as tf  # noqa: PLC0415  (not at import: the bootstrap imports this first)
+    d = json.loads(text)
+    graph_def = tf.compat.v1.GraphDef()
+    graph_def.ParseFromString(base64.b64decode(d.pop("graph_def")))
+    graph = tf.Graph()
+    with graph.as_default():
+        tf.graph_util.import_graph_def(graph_def, name="")
+    return graph, d

@@ -1,0 +1,71 @@
+"""`Architecture.AUTO` inside a running job: time the candidates, keep the
+fastest.
+
+Like the partition search (modes/data/partition_search.py), every worker takes part in
+every measurement: for each candidate architecture (search/architecture.py)
+the captured step is lowered again (a new program generation, so the
+servers get fresh variables), initialised from the initial values, run for
+`Config.search_warmup` + `Config.search_iterations` steps on the first
+batch, and released. The chief's median step time is broadcast, so every
+worker takes the same decision; training then starts from the initial
+values with the chosen architecture (the timed steps train nothing: K
+steps of an AUTO job equal K single-device steps).
+
+The choice is cached by the chief beside the partition decision and reused
+while the model, the batch shapes, the cluster and the settings are
+unchanged; the chief's answer (cached choice, or time) is broadcast too.
+"""
+from __future__ import annotations
+
+import logging
+import statistics
+import time
+from typing import Callable, Optional, Sequence
+
+from parallax_tf.config import Architecture
+from parallax_tf.search.architecture import (ArchitectureChoice, choose, decision_path,
+                                             load_choice, save_choice)
+
+logger = logging.getLogger(__name__)
+
+
+def choose_architecture(*, candidates: Sequence[Architecture],
+                        measure: Callable[[Architecture], list],
+                        broadcast: Callable[[float], float], is_chief: bool, folder: str,
+                        fingerprints: tuple[str, str], use_cache: bool,
+                        predicted_bytes: Optional[dict] = None,
+                        settings: Optional[dict] = None
+                        ) -> tuple[Architecture, Optional[ArchitectureChoice], bool]:
+    """(the architecture, what was timed, whether it came from the cache).
+    What was timed is None on a worker other than the chief when the
+    chief's cached decision was used. `measure(arch)`: the step times of one
+    measurement of `arch` (the caller leaves out, alike on every worker, the
+    candidates the planner refuses)."""
+    path = decision_path(folder, *fingerprints)
+    cached = None
+    if is_chief and use_cache:
+        cached = load_choice(path, model_fingerprint=fingerprints[0],
+                             cluster_fingerprint=fingerprints[1])
+        if cached is not None and cached.architecture not in candidates:
+            cached = None
+    names = [a.value for a in candidates]
+    answer = int(broadcast(float(names.index(cached.chosen) if cached is not None else -1)))
+    if answer >= 0:
+        logger.info("AUTO: reusing the cached decision %s (%s)", names[answer].upper(), path)
+        return candidates[answer], cached, True
+    started = time.monotonic()
+    samples = []
+    for arch in candidates:
+        times = measure(arch)
+        agreed = broadcast(statistics.median(times))
+        logger.info("AUTO: %s median step %.4f s (chief's)", arch.value.upper(), agreed)
+        samples.append((arch.value, agreed))
+    choice = choose(samples, predicted_bytes)
+    wall = time.monotonic() - started
+    logger.info("AUTO chose %s in %.1f s:\n%s", choice.chosen.upper(), wall,
+                "\n".join(choice.lines()))
+    if is_chief:
+        save_choice(choice, path, model_fingerprint=fingerprints[0],
+                    cluster_fingerprint=fingerprints[1],
+                    settings={**(settings or {}), "wall_seconds": round(wall, 3)})
+    return choice.architecture, choice, False

@@ -1,0 +1,66 @@
+"""The layers of a captured step in the order backprop produces their
+gradients: what chunked aggregation groups (`plan/chunks.py`).
+
+A layer is a trainable variable's name without its last component
+(`dense_3/kernel`, `dense_3/bias` -> `dense_3`). A layer's gradients are
+ready when the last of them is computed; layers are ordered by the depth of
+that point: the longest path of ops (data and control edges) from the
+graph's sources to it. Backprop computes the gradient of an earlier layer
+from the backward ops of every later one, so its depth is larger: for a
+chain of layers this is the order backprop produces them, the network's
+last layer first.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Iterable
+
+import tensorflow as tf
+
+from parallax_tf.capture import CapturedStep, DenseGradient
+
+
+@dataclasses.dataclass(frozen=True)
+class GradientLayer:
+    """One layer's dense gradients."""
+
+    name: str
+    variables: tuple[str, ...]
+    bytes: int
+
+
+def gradient_layers(step: CapturedStep) -> tuple[GradientLayer, ...]:
+    """Every layer with dense gradients, in backward order (module doc)."""
+    from parallax_tf.graph.staged_import import topological_order  # noqa: PLC0415
+    nodes = {n.name: n for n in step.parsed_graph_def().node}
+    rank: dict[str, int] = {}                 # longest path from the sources
+    for name in topological_order(nodes):
+        sources = [i.lstrip("^").split(":")[0] for i in nodes[name].input]
+        rank[name] = 1 + max((rank[s] for s in sources if s in rank), default=0)
+    ready: dict[str, int] = {}
+    members: dict[str, list] = {}
+    for var in step.trainable_variables:
+        if not isinstance(var.gradient, DenseGradient):
+            continue
+        layer = var.name.rsplit("/", 1)[0] if "/" in var.name else var.name
+        at = rank[var.gradient.tensor.rsplit(":", 1)[0]]
+        ready[layer] = max(ready.get(layer, -1), at)
+        members.setdefault(layer, []).append(var)
+    out = []
+    for layer in sorted(members, key=lambda n: (ready[n], n)):
+        variables = members[layer]
+        out.append(GradientLayer(
+            name=layer, variables=tuple(v.name for v in variables),
+            bytes=sum(v.num_elements * tf.as_dtype(v.dtype).size for v in variables)))
+    return tuple(out)
+
+
+def chunk_variables(layers: Iterable[GradientLayer], allreduced: set[str],
+                    spec: object) -> tuple[tuple[str, ...], ...]:
+    """The chunks (variable names per chunk, in launch order) of the layers
+    whose variables are all in `allreduced`, per `spec` (a normalised
+    `Config.chunks` or a k)."""
+    from parallax_tf.plan.chunks import chunk_layers  # noqa: PLC0415
+    kept = [layer for layer in layers if set(layer.variables) <= allreduced]
+    chunks = chunk_layers(len(kept), [layer.bytes for layer in kept], spec)
+    return tuple(tuple(v for i in chunk for v in kept[i].variables) for chunk in chunks)

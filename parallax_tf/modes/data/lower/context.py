@@ -1,0 +1,158 @@
+"""The values the lowering passes share: who is lowering (`WorkerContext`),
+where each variable lives (`VariableHome`) and the finished program
+(`WorkerProgram`)."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional
+
+import tensorflow as tf
+
+from parallax_tf.capture import CapturedVariable
+from parallax_tf.comm import Collective
+from parallax_tf.modes.data.lower.partition import Sharding
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class WorkerContext:
+    """Who is building the program: one replica's driver (its first task).
+
+    In data parallelism a replica is one worker task and `worker` is its
+    index. With manual model splitting a replica spans `tasks_per_replica`
+    consecutive worker tasks; `worker` is then the replica index, the driver
+    is task `worker * tasks_per_replica`, and split position k of the
+    replica runs on `split_devices[k]`.
+    """
+
+    worker: int
+    """Replica index (= worker index without splitting)."""
+    num_workers: int
+    """Number of replicas (= workers without splitting)."""
+    worker_device: str
+    """The driver's device, e.g. '/job:worker/task:3/device:CPU:0'."""
+    server_devices: tuple[str, ...]
+    """Device of server k (machine k), e.g. '/job:ps/task:k/device:CPU:0'."""
+    collective: Collective
+    """Collectives over the replicas' drivers (split position 0)."""
+    generation: int = 0
+    """Bumped when the same servers get a new program (new shared names)."""
+    machine_of: tuple[int, ...] = ()
+    """Machine index of each replica's driver (replicas are numbered machine
+    by machine); empty: one machine per replica."""
+    tasks_per_replica: int = 1
+    split_devices: tuple[str, ...] = ()
+    """Device of each split position of this replica (empty: the driver's)."""
+    split_collectives: tuple[Collective, ...] = ()
+    """Per split position, collectives over the tasks of that position in
+    every replica (empty: `collective`)."""
+
+    @property
+    def is_chief(self) -> bool:
+        return self.worker == 0
+
+    def machine(self, worker: int) -> int:
+        return self.machine_of[worker] if self.machine_of else worker
+
+    def workers_on(self, machine: int) -> list[int]:
+        return [w for w in range(self.num_workers) if self.machine(w) == machine]
+
+    @property
+    def num_machines(self) -> int:
+        return self.machine(self.num_workers - 1) + 1
+
+    def device_of_worker(self, worker: int) -> str:
+        """The driver device of replica `worker`."""
+        s = self.tasks_per_replica
+        return self.worker_device.replace(f"/task:{self.worker * s}/", f"/task:{worker * s}/", 1)
+
+    def split_device(self, position: int) -> str:
+        return self.split_devices[position] if self.split_devices else self.worker_device
+
+    def split_collective(self, position: int) -> Collective:
+        return self.split_collectives[position] if self.split_collectives else self.collective
+
+    def root_rank(self, position: int) -> int:
+        """Global rank (worker task index) of replica 0's task at `position`:
+        the root of its broadcasts."""
+        return position
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class VariableHome:
+    """Where one captured variable lives in the program."""
+
+    name: str
+    device: str
+    shared: bool
+    """On a server, shared by all workers (initialised by the chief)."""
+    handle: tf.Tensor
+    """The variable's handle (its first shard's when partitioned)."""
+    captured: CapturedVariable = dataclasses.field(repr=False)
+    sharding: Optional[Sharding] = None
+    """Set when the variable is split in several shards (see modes/data/lower/partition.py)."""
+    split: int = 0
+    """The split position holding a replicated variable (0 without splitting)."""
+
+    def read(self) -> tf.Tensor:
+        """The whole current value (stitched from the shards when partitioned)."""
+        if self.sharding is not None:
+            return self.sharding.stitch(self.sharding.read_shards())
+        with tf.device(self.device):
+            return tf.raw_ops.ReadVariableOp(resource=self.handle,
+                                             dtype=tf.as_dtype(self.captured.dtype))
+
+    def assign(self, value: tf.Tensor) -> tf.Operation:
+        """Set the whole value (each shard its rows when partitioned)."""
+        if self.sharding is not None:
+            return self.sharding.assign("AssignVariableOp", value)
+        with tf.device(self.device):
+            return tf.raw_ops.AssignVariableOp(resource=self.handle, value=value)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class InitOps:
+    """Initialisation: feed each variable's value, run `assign`, then `sync`."""
+
+    values: dict[str, tf.Tensor]
+    """Variable name -> placeholder for its initial value."""
+    assign: tf.Operation
+    """Every assign this worker runs (the group of `assigns`)."""
+    assigns: dict = dataclasses.field(default_factory=dict)
+    """Variable name -> the op that writes its fed value (absent for a server
+    variable on a worker other than the chief). Run in chunks, so a big
+    model's values are not all in flight at once."""
+    sync: tf.Tensor = None  # type: ignore[assignment]
+    """Run after the assigns: broadcast of replicated variables from replica 0
+    and a barrier after the chief initialised the servers' variables."""
+    defaults: dict = dataclasses.field(default_factory=dict)
+    """State of the program that is not a user's variable (SpecTrain's
+    smoothed update), by name: its value when none is given (a fresh job;
+    a resumed one gives the checkpoint's)."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class WorkerProgram:
+    graph: tf.Graph
+    inputs: tuple[tf.Tensor, ...]
+    outputs: tuple[tf.Tensor, ...]
+    step_done: tf.Tensor
+    homes: dict[str, VariableHome]
+    init: InitOps
+    reads: dict[str, tf.Tensor]
+    """Variable name -> a read of its current value (for save/export)."""
+    sync: tf.Tensor
+    """A barrier of all replicas (`DistributedRunner.sync`)."""
+    release: tf.Operation
+    """Frees this program's shared state: the chief deletes the variables and
+    inboxes on the servers, every worker the inboxes on itself. Run once no
+    worker runs the program any more (before lowering the step again)."""
+    passes: tuple[str, ...] = ()
+    """The lowering passes that built it, in order."""
+    weak: Any = None
+    """Weak synchronisation's side (`lower/weak_sync.WeakProgram`), or None."""
+    transfers: Any = None
+    """`lower/coalesce.Transfers`: messages per step between tasks before and
+    after the `coalesce_transfers` pass (None: the pass did not run)."""
+    tables: Any = None
+    """Fills this program's copies of the step's lookup tables (run once,
+    when the session opens); None: the step reads no table."""

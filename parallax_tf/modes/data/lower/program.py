@@ -1,0 +1,522 @@
+"""Lowering: the captured step + the Plan -> one replica driver's program.
+
+The lowering is a chain of named passes (`plan/passes.py` says which ones
+a Plan needs, in which order); each takes the `Draft` so far and returns the
+next one. Between-graph replication: every replica's driver builds its own
+program and runs it in a `tf.compat.v1.Session` against its own
+`tf.distribute.Server`; with model splitting the program places each split
+position's part on that task of the replica and TensorFlow inserts the
+Send/Recv pairs between them.
+
+Passes (see each function):
+  place_variables -> feed_inputs -> server_read_caches -> allreduce_gradients
+  -> chunk_gradients
+  -> ps_aggregation -> partition -> server_update_math -> distinct_lookups
+  -> server_norms -> split_placement
+  -> import_step -> step_barrier -> init_and_state -> coalesce_transfers
+
+* Forward and backward are the user's, imported from the captured GraphDef.
+* The user's update ops for server-placed variables run only in the chief's
+  program (TensorFlow places them with the variable, on the server); the
+  other drivers drop them. A barrier ends every step after the chief's
+  updates, so no replica reads step k+1 values before step k is applied.
+* Config(sync=ASYNC): server-placed variables get no aggregation and no
+  barrier: every replica runs the update ops with its own gradient on the
+  servers as soon as it has it (replicated variables stay AllReduced).
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Optional
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.capture import CapturedStep
+from parallax_tf.config import SyncMode
+from parallax_tf.errors import PlanError
+from parallax_tf.modes.data.lower import read_cache
+from parallax_tf.modes.data.lower.aggregate import Aggregator, hvd_name
+from parallax_tf.graph.analysis import slot_owners, update_math
+from parallax_tf.modes.data.lower.coalesce import coalesce_transfers
+from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
+from parallax_tf.plan.passes import pass_names
+from parallax_tf.modes.data.lower.context import (InitOps, VariableHome, WorkerContext,  # noqa: F401
+                                       WorkerProgram)
+from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
+from parallax_tf.graph.staged_import import StagedImport
+from parallax_tf.graph.tables import local_table
+from parallax_tf.modes.data.lower.weak_sync import WeakProgram, build_mirrors, build_pushes
+from parallax_tf.plan import AllReduce, ParameterServer, Plan
+
+_RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
+                           "VariableShape", "VarIsInitializedOp"})
+
+DeviceRule = Callable[[Any], Optional[str]]
+"""node -> device, or None when the rule does not decide."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Draft:
+    """A program being lowered: what the passes decided so far. The graph
+    is the one TensorFlow graph the passes add ops to."""
+
+    step: CapturedStep
+    plan: Plan
+    ctx: WorkerContext
+    graph: tf.Graph
+    slots: dict = dataclasses.field(default_factory=dict)
+    """Slot name -> the server-placed variable it belongs to."""
+    assignment: Any = None
+    """The split assignment (`modes/data/split.py`) when the plan splits the step."""
+    homes: dict = dataclasses.field(default_factory=dict)
+    inputs: tuple = ()
+    feeds: dict = dataclasses.field(default_factory=dict)
+    aggregator: Optional[Aggregator] = None
+    builders: dict = dataclasses.field(default_factory=dict)
+    drop: tuple = ()
+    device_rules: tuple = ()
+    """`DeviceRule`s, first decision wins; the replica's driver otherwise."""
+    imported: Optional[StagedImport] = None
+    outputs: tuple = ()
+    step_done: Optional[tf.Tensor] = None
+    weak: Optional[WeakProgram] = None
+    """Weak synchronisation: mirrors, pulls and pushes (`modes/data/lower/weak_sync.py`)."""
+    graph_def: Any = None
+    """The step's GraphDef as rewritten by a pass (None: the captured one)."""
+    server_math: dict = dataclasses.field(default_factory=dict)
+    """Op name -> server: the update math `server_update_math` placed."""
+    tables: tuple = ()
+    """The initialisations of this program's copies of the step's lookup tables."""
+
+
+# ----------------------------------------------------------------------------- passes
+
+def place_variables(d: Draft) -> Draft:
+    """Every captured variable gets a home: a server-placed variable (and its
+    optimizer slots) on its server(s), shared by all replicas, in row shards
+    when partitioned; any other variable on the task of its split position
+    (the driver without splitting), one copy per replica."""
+    step, plan, ctx = d.step, d.plan, d.ctx
+    slots = slot_owners(step, [n for n, v in plan.variables.items() if v.on_servers])
+    assignment = d.assignment
+    if plan.num_splits > 1 and assignment is None:
+        from parallax_tf.modes.data.split import assign_splits  # noqa: PLC0415
+        assignment = assign_splits(step)
+    splits = dict(assignment.variable_split) if assignment is not None else {}
+    for name, entry in plan.variables.items():
+        if splits.get(name, 0) != entry.split:
+            raise PlanError(
+                f"variable {name!r} is on split position {entry.split} in the plan but this "
+                f"worker's capture puts it on {splits.get(name, 0)}: every worker must run "
+                "the same script (same split scopes) as the chief")
+    homes = {}
+    for var in step.variables:
+        owner = var.name if var.name in plan.variables and plan.variables[var.name].on_servers \
+            else slots.get(var.name)
+        dtype = tf.as_dtype(var.dtype)
+        if owner is None:
+            devices, shapes = [ctx.split_device(splits.get(var.name, 0))], [var.shape]
+            names = [f"parallax/local/{var.name}"]
+        else:
+            entry = plan.variables[owner]
+            devices = [ctx.server_devices[k] for k in entry.servers]
+            if entry.num_shards == 1:
+                shapes, names = [var.shape], [f"parallax/g{ctx.generation}/{var.name}"]
+            else:
+                shapes = [(rows, *var.shape[1:]) for rows in entry.shard_rows]
+                names = [f"parallax/g{ctx.generation}/{var.name}/shard{s}of{entry.num_shards}"
+                         for s in range(entry.num_shards)]
+        handles = []
+        for s, (device, shape, shared_name) in enumerate(zip(devices, shapes, names)):
+            suffix = "" if len(devices) == 1 else f"/shard{s}"
+            with tf.device(device):
+                handles.append(tf.raw_ops.VarHandleOp(
+                    dtype=dtype, shape=shape, shared_name=shared_name, container="",
+                    name=f"parallax/var/{var.name}{suffix}"))
+        sharding = None if len(handles) == 1 else Sharding(
+            name=var.name, shape=var.shape, dtype=dtype, handles=tuple(handles),
+            devices=tuple(devices))
+        homes[var.name] = VariableHome(
+            name=var.name, device=devices[0], shared=owner is not None, handle=handles[0],
+            captured=var, sharding=sharding,
+            split=0 if owner is not None else splits.get(var.name, 0))
+    return dataclasses.replace(d, slots=slots, homes=homes, assignment=assignment,
+                               aggregator=Aggregator(step, plan, ctx, homes))
+
+
+def weak_mirrors(d: Draft) -> Draft:
+    """Weak synchronisation (docs/weak_sync.md): a mirror on the worker of
+    each weak block, which the step reads, and the ops that pull the
+    server's value into it (`modes/data/lower/weak_sync.py`)."""
+    return dataclasses.replace(d, weak=build_mirrors(d.step, d.plan, d.homes, d.ctx))
+
+
+def feed_inputs(d: Draft) -> Draft:
+    """Placeholders for the step's inputs on the driver; the variables'
+    handles (a weak block's: its mirror) and the constants the step
+    captured from Python as feeds."""
+    with tf.device(d.ctx.worker_device):
+        inputs = tuple(tf.compat.v1.placeholder(s.dtype, s.shape, name=f"parallax/input_{i}")
+                       for i, s in enumerate(d.step.input_specs))
+    feeds = dict(zip(d.step.input_names, inputs))
+    mirrors = d.weak.mirrors if d.weak is not None else {}
+    feeds.update({h.captured.handle: mirrors.get(n, h.handle) for n, h in d.homes.items()})
+    feeds.update(_captured_constants(d.step, feeds, d.ctx))
+    tables = {}
+    with tf.device(d.ctx.worker_device):
+        for i, table in enumerate(d.step.tables):
+            tables[table.handle] = local_table(
+                table, f"parallax_table_g{d.ctx.generation}_w{d.ctx.worker}_{i}")
+    feeds.update({name: handle for name, (handle, _) in tables.items()})
+    return dataclasses.replace(d, inputs=inputs, feeds=feeds,
+                               tables=tuple(init for _, init in tables.values()))
+
+
+def server_read_caches(d: Draft) -> Draft:
+    """Reads of a server-placed dense variable inside a nested function (a
+    `While` loop) go through a per-step copy on the driver, one read of the
+    server per step instead of one per loop iteration (`modes/data/lower/read_cache.py`)."""
+    mirrored = frozenset(d.weak.mirrors) if d.weak is not None else frozenset()
+    variables = read_cache.cached_variables(d.homes, mirrored)
+    if not variables:
+        return d
+    graph_def = d.graph_def or d.step.parsed_graph_def()
+    rewired = read_cache.rewire(graph_def, variables)
+    feeds = read_cache.cache_feeds(d.homes, rewired, d.ctx.worker_device)
+    return dataclasses.replace(d, graph_def=graph_def, feeds={**d.feeds, **feeds})
+
+
+def allreduce_gradients(d: Draft) -> Draft:
+    """Gradients of `AllReduce` variables replaced by collectives over the
+    replicas (`modes/data/lower/aggregate.py`), each its own; chunked ones are left to
+    `chunk_gradients`."""
+    d.aggregator.register(AllReduce, skip=frozenset(n for c in d.plan.chunks for n in c))
+    return d
+
+
+def chunk_gradients(d: Draft) -> Draft:
+    """Chunked aggregation (docs/chunks.md): one grouped AllReduce per chunk
+    of the plan, launched when the chunk's last gradient is computed, so it
+    overlaps the rest of the backward pass."""
+    d.aggregator.register_chunks(d.plan.chunks)
+    return d
+
+
+def ps_aggregation(d: Draft) -> Draft:
+    """Gradients of `ParameterServer` variables pushed to the servers and
+    read back aggregated (`modes/data/lower/aggregate.py`); the other drivers drop the
+    update ops of server variables, which the chief runs."""
+    weak = frozenset(d.weak.mirrors) if d.weak is not None else frozenset()
+    d.aggregator.register(ParameterServer, skip=weak)
+    drop = () if d.ctx.is_chief or d.aggregator.asynchronous else tuple(
+        u.name for h in d.homes.values() if h.shared for u in h.captured.updates)
+    if weak:       # their servers update them (modes/data/lower/weak_sync.py): every worker drops them
+        drop += tuple(u.name for n, h in d.homes.items() if h.shared and (
+            n in weak or d.slots.get(n) in weak) for u in h.captured.updates)
+    return dataclasses.replace(d, drop=d.drop + tuple(dict.fromkeys(drop)))
+
+
+def partition(d: Draft) -> Draft:
+    """Ops on partitioned variables replaced by per-shard builders
+    (`modes/data/lower/partition.py`)."""
+    builders = partition_builders(d.step.parsed_graph_def(), {
+        h.captured.handle.rsplit(":", 1)[0]: h.sharding
+        for h in d.homes.values() if h.sharding is not None},
+        seeds=d.aggregator.aligned_seeds(), parts=d.aggregator.parts)
+    return dataclasses.replace(d, builders={**d.builders, **builders})
+
+
+def server_update_math(d: Draft) -> Draft:
+    """The update math of each whole server-placed variable (see
+    `analysis.update_math`) runs on its server, next to the aggregated
+    gradient and the variable, as in Parallax. (A partitioned variable's
+    math stays with the update's driver: its shards live on several
+    servers; `modes/data/lower/shard_rows.py` carries what it can shard by shard.)"""
+    owners = [n for n, v in d.plan.variables.items()
+              if v.on_servers and d.homes[n].sharding is None]
+    groups = {o: [o] + [s for s, owner in d.slots.items() if owner == o] for o in owners}
+    math = {node: d.homes[owner].device for node, owner in update_math(d.step, groups).items()}
+    return dataclasses.replace(d, server_math=math, device_rules=d.device_rules + (
+        lambda node: math.get(node.name),))
+
+
+def distinct_lookups(d: Draft) -> Draft:
+    """A row lookup of a whole server variable (Keras' `Embedding`) pulls
+    each distinct row once: the distinct ids go to the server, which gathers
+    those rows, and are repeated where the rows are used
+    (`modes/data/lower/locality.py`). Needs `server_update_math`'s `server_math`: the
+    update math's own gathers run on the server and stay as they are."""
+    mirrored = set(d.weak.mirrors) if d.weak is not None else set()
+    where = d.assignment.node_split if d.assignment is not None else {}
+    lookups = {
+        g.name: Lookup(server=h.device, row_shape=tuple(h.captured.shape[1:]),
+                       near=d.ctx.split_device(where[g.name]) if g.name in where else None)
+        for n, h in d.homes.items() if h.shared and h.sharding is None and n not in mirrored
+        for g in h.captured.gathers if g.name not in d.server_math}
+    builders = lookup_builders(d.graph_def or d.step.parsed_graph_def(), lookups)
+    return dataclasses.replace(d, builders={**d.builders, **builders})
+
+
+def server_norms(d: Draft) -> Draft:
+    """The ops that reduce a whole server variable's aggregated gradient to
+    scalars (global-norm clipping's `L2Loss`) run on its server, so a scalar
+    crosses to the worker instead of the gradient (`modes/data/lower/locality.py`)."""
+    owners = [n for n, v in d.plan.variables.items()
+              if v.on_servers and d.homes[n].sharding is None
+              and v.placement.sync is not SyncMode.ASYNC and v.placement.weak is None]
+    where = {op: d.homes[owner].device
+             for op, owner in gradient_reductions(d.step, owners).items()}
+    return dataclasses.replace(d, device_rules=d.device_rules + (
+        lambda node: where.get(node.name),))
+
+
+def split_placement(d: Draft) -> Draft:
+    """Model splitting: every op not placed by an earlier rule runs on the
+    task of its split position (`modes/data/split.py` decides the position)."""
+    where = d.assignment.node_split
+    ctx = d.ctx
+    return dataclasses.replace(d, device_rules=d.device_rules + (
+        lambda node: ctx.split_device(where[node.name]) if node.name in where else None,))
+
+
+def import_step(d: Draft) -> Draft:
+    """The captured GraphDef imported in stages with the replacements."""
+    mirrored = set(d.weak.mirrors) if d.weak is not None else set()
+    rules = (_resource_rule(d.homes, mirrored, d.ctx.worker_device),) + d.device_rules
+    default = d.ctx.worker_device
+
+    def device_of(node) -> str:  # noqa: ANN001
+        for rule in rules:
+            device = rule(node)
+            if device is not None:
+                return device
+        return default
+
+    with tf.device(d.ctx.worker_device):   # anything created without a device
+        imported = StagedImport(
+            d.graph_def or d.step.parsed_graph_def(), feeds=d.feeds, transforms=d.aggregator.transforms,
+            requires=d.aggregator.requires, builders=d.builders, drop=d.drop,
+            device_of=device_of).run()
+    return dataclasses.replace(d, imported=imported,
+                               outputs=tuple(imported.tensor(n) for n in d.step.output_names))
+
+
+def weak_push(d: Draft) -> Draft:
+    """Weak synchronisation: each weak block's gradient written to this
+    worker's inbox on its server, then the tag (the version it was
+    computed on); no barrier waits for the other workers."""
+    weak = build_pushes(d.step, d.plan, d.weak, d.homes, d.ctx, d.imported.raw_tensor)
+    return dataclasses.replace(d, weak=weak)
+
+
+def step_barrier(d: Draft) -> Draft:
+    """`step_done`: every replica's step (and its pushes) finished; with
+    weak synchronisation, this worker's step and pushes only."""
+    ctx = d.ctx
+    with tf.device(ctx.worker_device):
+        ran = [d.imported.op(n.rsplit(":", 1)[0]) for n in d.step.output_names]
+        if d.weak is not None:
+            step_done = tf.group(*ran, *d.weak.pushes, *d.aggregator.push_barriers,
+                                 name="parallax/step_done")
+        elif d.aggregator.asynchronous:
+            step_done = tf.group(*ran, name="parallax/step_done")
+        else:
+            step_done = ctx.collective.barrier("parallax_step_done",
+                                               after=ran + d.aggregator.push_barriers)
+    return dataclasses.replace(d, step_done=step_done)
+
+
+PASSES: dict[str, Callable[[Draft], Draft]] = {
+    f.__name__: f for f in (place_variables, weak_mirrors, feed_inputs, server_read_caches,
+                            allreduce_gradients,
+                            chunk_gradients, ps_aggregation, partition, server_update_math,
+                            distinct_lookups, server_norms, split_placement, import_step,
+                            weak_push, step_barrier)}
+
+
+def _resource_rule(homes: dict[str, VariableHome], mirrored: set = frozenset(),
+                   worker_device: str = "") -> DeviceRule:
+    """Resource ops with their variable (a weak block's: with its mirror on
+    the worker); gathers of a variable's read with it."""
+    def device(name: str, home: VariableHome) -> str:
+        return worker_device if name in mirrored else home.device
+    handle_device = {h.captured.handle.rsplit(":", 1)[0]: device(n, h) for n, h in homes.items()}
+    read_device = {r.name: device(n, h) for n, h in homes.items() for r in h.captured.reads}
+
+    def rule(node) -> Optional[str]:  # noqa: ANN001
+        first = node.input[0].split(":")[0] if node.input else ""
+        if first in handle_device and (node.op in _RESOURCE_OPS or node.op.startswith(
+                ("Resource", "Assign"))):
+            return handle_device[first]
+        if node.op in ("GatherV2", "Gather") and first in read_device:
+            return read_device[first]
+        return None
+    return rule
+
+
+# ----------------------------------------------------------------------------- composer
+
+def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext,
+                         splits: Any = None) -> WorkerProgram:
+    """Lower `step` per `plan` for the replica driver described by `ctx`:
+    the passes `pass_names(plan)` in order, then initialisation and state.
+    `splits`: the step's split assignment when the caller already has it
+    (`planners.split.assign_splits`; computed here otherwise)."""
+    unlowered = {n: v.placement.kind for n, v in plan.variables.items()
+                 if not isinstance(v.placement, (AllReduce, ParameterServer))}
+    if unlowered:
+        raise PlanError(
+            f"variables {unlowered} have placements the session engine does not lower "
+            "(layout: run on DTensor, modes/layout/lower.py, through Config(mesh=...); stage: a "
+            "pipeline's program, modes/pipeline/program.py, through Config(schedule=...)); "
+            "place them with AllReduce or ParameterServer (make_plan does)")
+    names = pass_names(plan)
+    graph = tf.Graph()
+    with graph.as_default():
+        d = Draft(step=step, plan=plan, ctx=ctx, graph=graph,
+                  assignment=splits if plan.num_splits > 1 else None)
+        for name in names:
+            if name in PASSES:
+                d = PASSES[name](d)
+        program = init_and_state(d, names)
+        if "coalesce_transfers" in names:
+            program = coalesce(program)
+        return program
+
+
+def coalesce(program: WorkerProgram) -> WorkerProgram:
+    """Pass `coalesce_transfers` (`modes/data/lower/coalesce.py`): the step's tensors and
+    control edges that go from one task to another at the same moment sent
+    as one message; the program's other fetches keep their own ops."""
+    from parallax_tf.graph.analysis import random_ops  # noqa: PLC0415
+    init = program.init
+    keep_apart = [init.assign, init.sync, program.sync, program.release,
+                  *([program.tables] if program.tables is not None else []),
+                  *init.assigns.values(), *program.reads.values(),
+                  *(op.outputs[0] if op.outputs else op for op in random_ops(program.graph))]
+    transfers = coalesce_transfers(
+        program.graph, [*program.outputs, program.step_done], keep_apart=keep_apart)
+    return dataclasses.replace(program, transfers=transfers)
+
+
+def init_and_state(d: Draft, names: tuple = ()) -> WorkerProgram:
+    """Initialisation (feed, assign, broadcast from replica 0, barrier),
+    reads for save/export, the release of shared state and a barrier."""
+    ctx, homes = d.ctx, d.homes
+    init = _init_ops(homes, ctx, after=[d.weak.init] if d.weak is not None
+                     and d.weak.init is not None else [])
+    with tf.device(ctx.worker_device):
+        reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
+                 for name, home in homes.items()}
+    release = _release_ops(homes, d.aggregator.inboxes, ctx)
+    with tf.device(ctx.worker_device):
+        sync = ctx.collective.barrier("parallax_sync")
+    with tf.device(ctx.worker_device):
+        tables = tf.group(*d.tables, name="parallax/tables") if d.tables else None
+    return WorkerProgram(graph=d.graph, inputs=d.inputs, outputs=d.outputs,
+                         step_done=d.step_done, homes=homes, init=init, reads=reads,
+                         sync=sync, release=release, passes=tuple(names), weak=d.weak,
+                         tables=tables)
+
+
+def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext,
+              after: list = ()) -> InitOps:
+    """Placeholders and assigns per variable; `sync` (run after the assigns,
+    which the runtime runs first, in chunks) broadcasts the replicated
+    variables from replica 0, runs `after` (weak synchronisation's state on
+    the servers) and waits for every replica."""
+    values, assigns, broadcasts = {}, {}, []
+    with tf.device(ctx.worker_device):
+        for name, home in homes.items():
+            dtype = tf.as_dtype(home.captured.dtype)
+            values[name] = tf.compat.v1.placeholder(dtype, home.captured.shape,
+                                                    name=f"parallax/init/{name}")
+            if home.shared and not ctx.is_chief:
+                continue
+            assigns[name] = home.assign(values[name])
+        assign = tf.group(*assigns.values(), name="parallax/init/assign")
+    for name, home in homes.items():
+        if home.shared:
+            continue
+        with tf.device(home.device):
+            root = ctx.split_collective(home.split).broadcast(
+                home.read(), root=ctx.root_rank(home.split),
+                name=f"parallax_init_{hvd_name(name)}")
+        broadcasts.append(home.assign(root))
+    with tf.device(ctx.worker_device):
+        sync = ctx.collective.barrier("parallax_init_done", after=broadcasts + list(after))
+    return InitOps(values=values, assign=assign, assigns=assigns, sync=sync)
+
+
+def _captured_constants(step: CapturedStep, feeds: dict,
+                        ctx: WorkerContext) -> dict[str, tf.Tensor]:
+    """Tensors the step captured from the Python side (a `tf.constant` or a
+    NumPy array used inside the function, too large to be folded into its
+    graph): constants of this program, on the driver."""
+    constants = {}
+    with tf.device(ctx.worker_device):
+        for ext, internal in step.concrete_function.graph.captures:
+            if internal.name in feeds or ext.dtype == tf.resource \
+                    or not hasattr(ext, "numpy"):
+                continue
+            constants[internal.name] = tf.constant(
+                ext.numpy(), dtype=ext.dtype,
+                name=f"parallax/captured/{internal.op.name}")
+    return constants
+
+
+def _release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
+                 ctx: WorkerContext) -> tf.Operation:
+    mine = [h for h in inboxes if h.device == ctx.worker_device
+            or (ctx.is_chief and "/job:ps" in h.device)]
+    if ctx.is_chief:
+        for home in homes.values():
+            if home.shared:
+                mine.extend(home.sharding.handles if home.sharding is not None else
+                            [home.handle])
+    with tf.device(ctx.worker_device):
+        idle = ctx.collective.barrier("parallax_release")   # nobody runs the program now
+    destroys = []
+    for handle in mine:
+        with tf.device(handle.device), tf.control_dependencies([idle]):
+            destroys.append(tf.raw_ops.DestroyResourceOp(resource=handle,
+                                                         ignore_lookup_error=True))
+    return tf.group(idle, *destroys, name="parallax/release")
+
+
+def initial_values(homes: dict[str, VariableHome]) -> Callable[[str], np.ndarray]:
+    """The current value of a user's variable in this process, by name,
+    read when asked (for `run_init`: a big model is not copied at once).
+    Call it in eager mode (not inside a graph's `as_default`)."""
+    return lambda name: homes[name].captured.variable.numpy()
+
+
+INIT_CHUNK_BYTES = 64 << 20
+"""`run_init` feeds at most about this many bytes per `Session.run`."""
+
+
+def run_init(session: Any, init: InitOps, values: Any) -> None:
+    """Initialise a program: feed each variable its value (`values`: a dict,
+    or a function of the name) in chunks of ~INIT_CHUNK_BYTES, then run
+    `init.sync` (broadcast from replica 0, barrier). Only a chunk's values
+    are in flight at a time, so the peak memory of a driver that loads a
+    big model stays near the model's own size."""
+    get = values if callable(values) else values.__getitem__
+    chunk: dict = {}
+    size = 0
+    for name, op in init.assigns.items():
+        try:
+            value = get(name)
+        except KeyError:
+            if name not in init.defaults:
+                raise
+            value = init.defaults[name]
+        chunk[op] = (init.values[name], value)
+        size += getattr(value, "nbytes", 0)
+        if size >= INIT_CHUNK_BYTES:
+            session.run(list(chunk), {p: v for p, v in chunk.values()})
+            chunk, size = {}, 0
+    if chunk:
+        session.run(list(chunk), {p: v for p, v in chunk.values()})
+    session.run(init.sync)

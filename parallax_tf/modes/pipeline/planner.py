@@ -1,0 +1,301 @@
+"""The pipeline planner: the stages of a pipelined step, and its Plan.
+
+Stages come from the user's split scopes (`px.split(k)`: stage k, as in
+model splitting) or, for a step without them, from
+`Config(pipeline_stages=S)`: the step's layers (trainable variables
+grouped by their path less the last component, in the order the forward
+reads them) are cut into S contiguous groups, balanced by measured compute
+time, then by parameter bytes:
+
+1. every op of the forward pass belongs to the latest layer whose weights
+   it depends on (a layer's matmul depends on its own weights and, through
+   its input, on every earlier layer's; the loss on all of them); a
+   backward op belongs to its forward op's layer;
+2. the captured step runs a few times on one process with full tracing
+   (on copies of the variables), and each layer's time is the sum of its
+   ops' (forward and backward);
+3. `balance` picks the contiguous cut that minimises the slowest stage's
+   time, and among cuts within 5% of it the one whose largest stage holds
+   the fewest parameter bytes;
+4. each forward op is marked with its layer's stage, and the split planner
+   (`modes/data/split.py`) places everything else as for model splitting.
+
+Every stage's measured time (forward + backward of one micro-batch) is in
+the plan (`SplitPart.compute_ms`), printed with its layers and bytes.
+"""
+from __future__ import annotations
+
+import dataclasses
+import logging
+import statistics
+from typing import Any, Optional, Sequence
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.capture import CapturedStep
+from parallax_tf.config import Config
+from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.plan.schedule import ScheduleError, make_schedule
+
+logger = logging.getLogger(__name__)
+
+TAPE = "gradient_tape/"
+BALANCE_SLACK = 1.05
+"""Cuts within this factor of the fastest slowest-stage time count as
+balanced; among them the fewest bytes in the largest stage wins."""
+
+
+def resolve_config(config: Config, stages: int) -> Config:
+    """`config` with the micro-batches decided (None: 2 x stages) and the
+    schedule checked for `stages` (ConfigError naming the sizes)."""
+    if config.pipeline_stages is not None and config.pipeline_stages != stages:
+        raise ConfigError(
+            f"Config(pipeline_stages={config.pipeline_stages}) but the step marks {stages} "
+            f"stage(s) with px.split(0..{stages - 1}); drop pipeline_stages (the split scopes "
+            "are the stages) or the split scopes")
+    microbatches = config.microbatches or 2 * stages
+    try:
+        make_schedule(config.schedule, stages, microbatches)
+    except ScheduleError as e:
+        raise ConfigError(f"Config(schedule={config.schedule.value!r}, microbatches="
+                          f"{microbatches}): {e}") from e
+    return dataclasses.replace(config, microbatches=microbatches)
+
+
+def microbatch_count(step: Any, config: Config, batch: Sequence[Any]) -> int:
+    """Config.microbatches, else 2 x the stages (`pipeline_stages`, or the
+    step's split scopes, found by tracing it on `batch`)."""
+    if config.microbatches:
+        return config.microbatches
+    if config.pipeline_stages:
+        return 2 * config.pipeline_stages
+    from parallax_tf.capture import capture  # noqa: PLC0415
+    marks = capture(step, *batch).split_marks
+    return 2 * (len({k for _, k in marks}) or 1)
+
+
+def split_batch(batch: Sequence[Any], microbatches: int) -> list[tuple]:
+    """The M micro-batches of `batch` (each array split along its first
+    dim); ConfigError when a batch does not split evenly."""
+    arrays = [np.asarray(x) for x in tf.nest.flatten(batch)]
+    for a in arrays:
+        if a.ndim == 0 or a.shape[0] % microbatches:
+            raise ConfigError(
+                f"a batch of shape {a.shape} cannot be split into {microbatches} equal "
+                f"micro-batches along its first dim: give batches of a multiple of "
+                f"{microbatches} examples (drop_remainder=True), or another "
+                "Config(microbatches=...)")
+    size = arrays[0].shape[0] // microbatches
+    out = []
+    for m in range(microbatches):
+        parts = [a[m * size:(m + 1) * size] for a in arrays]
+        out.append(tuple(tf.nest.pack_sequence_as(tuple(batch), parts)))
+    return out
+
+
+# ----------------------------------------------------------------------------- layers
+
+def _graph(step: CapturedStep) -> tuple[dict, dict]:
+    """(node by name, its data inputs' names)."""
+    from parallax_tf.graph.staged_import import node_edges  # noqa: PLC0415
+    nodes, inputs, _ = node_edges(step.parsed_graph_def())
+    return nodes, inputs
+
+
+def layers_in_order(step: CapturedStep) -> list[str]:
+    """The step's layers (trainable variables' paths less their last
+    component), in the order the graph first reads them."""
+    nodes, _ = _graph(step)
+    rank = {n: i for i, n in enumerate(nodes)}
+    first: dict[str, int] = {}
+    for var in step.trainable_variables:
+        layer = var.name.rsplit("/", 1)[0]
+        reads = [rank[r.name] for r in var.reads if r.name in rank] or [len(rank)]
+        first[layer] = min(first.get(layer, len(rank)), min(reads))
+    return sorted(first, key=lambda layer: (first[layer], layer))
+
+
+def op_layers(step: CapturedStep, layers: Sequence[str]) -> dict[str, int]:
+    """Forward op -> index of the latest layer whose weights it depends on
+    (absent: none); a backward op (gradient_tape/...) -> its forward op's."""
+    from parallax_tf.graph.staged_import import topological_order  # noqa: PLC0415
+    nodes, inputs = _graph(step)
+    index = {layer: i for i, layer in enumerate(layers)}
+    handle_layer = {v.handle.rsplit(":", 1)[0]: index[v.name.rsplit("/", 1)[0]]
+                    for v in step.trainable_variables}
+    out: dict[str, int] = {}
+    for name in topological_order(nodes):
+        if name.startswith(TAPE):
+            continue
+        found = [handle_layer[i] for i in inputs[name] if i in handle_layer]
+        found += [out[i] for i in inputs[name] if i in out]
+        if found:
+            out[name] = max(found)
+    for name in nodes:
+        if name.startswith(TAPE):
+            parts = name[len(TAPE):].split("/")
+            for i in range(len(parts), 0, -1):
+                forward = "/".join(parts[:i])
+                if forward in out:
+                    out[name] = out[forward]
+                    break
+    return out
+
+
+def measure_op_times(step: CapturedStep, batch: Sequence[Any], runs: int = 3) -> dict[str, float]:
+    """Seconds each op of the captured step takes (median of `runs` traced
+    steps after one untraced), on one process, on copies of the variables
+    (the user's are untouched)."""
+    graph_def = step.parsed_graph_def()
+    for node in graph_def.node:
+        node.device = ""
+    current = {var.name: var.variable.numpy() for var in step.variables}   # eagerly
+    graph = tf.Graph()
+    with graph.as_default():
+        input_map, values, init_feed = {}, {}, {}
+        for var in step.variables:
+            handle = tf.raw_ops.VarHandleOp(dtype=tf.as_dtype(var.dtype), shape=var.shape,
+                                            shared_name=f"parallax_measure/{var.name}",
+                                            container="")
+            input_map[var.handle] = handle
+            value = tf.compat.v1.placeholder(tf.as_dtype(var.dtype), var.shape)
+            init_feed[value] = current[var.name]
+            values[var.name] = tf.raw_ops.AssignVariableOp(resource=handle, value=value)
+        for ext, internal in step.concrete_function.graph.captures:
+            if internal.name not in input_map and ext.dtype != tf.resource \
+                    and hasattr(ext, "numpy"):
+                input_map[internal.name] = tf.constant(ext.numpy(), dtype=ext.dtype)
+        tf.graph_util.import_graph_def(graph_def, input_map=input_map, name="m")
+        init = tf.group(*values.values())
+    fetches = [graph.get_tensor_by_name(f"m/{t}") for t in step.output_names]
+    fetches += [graph.get_operation_by_name(f"m/{u.name}") for v in step.variables
+                for u in v.updates]
+    feed = {graph.get_tensor_by_name(f"m/{n}"): np.asarray(x)
+            for n, x in zip(step.input_names, tf.nest.flatten(batch))}
+    samples: dict[str, list[float]] = {}
+    with tf.compat.v1.Session(graph=graph) as session:
+        session.run(init, init_feed)
+        session.run(fetches, feed)
+        for _ in range(runs):
+            metadata = tf.compat.v1.RunMetadata()
+            session.run(fetches, feed, options=tf.compat.v1.RunOptions(
+                trace_level=tf.compat.v1.RunOptions.FULL_TRACE), run_metadata=metadata)
+            step_times: dict[str, float] = {}
+            for dev in metadata.step_stats.dev_stats:
+                for stat in dev.node_stats:
+                    name = stat.node_name.split(":")[0]
+                    if name.startswith("m/"):
+                        step_times[name[2:]] = step_times.get(name[2:], 0.0) + \
+                            stat.op_end_rel_micros * 1e-6
+            for name, t in step_times.items():
+                samples.setdefault(name, []).append(t)
+    return {name: statistics.median(ts) for name, ts in samples.items()}
+
+
+def balance(times: Sequence[float], sizes: Sequence[float], stages: int) -> tuple[int, ...]:
+    """Stage of each of the layers (contiguous, every stage non-empty):
+    the cut minimising the slowest stage's time, and among those within
+    BALANCE_SLACK of it, the smallest largest-stage size."""
+    n = len(times)
+    if stages > n:
+        raise PlanError(f"a pipeline of {stages} stages needs at least {stages} layers with "
+                        f"weights; the step has {n}: use pipeline_stages <= {n}")
+    t_sum = np.concatenate([[0.0], np.cumsum(times)])
+    b_sum = np.concatenate([[0.0], np.cumsum(sizes)])
+
+    def best(cost, limit: Optional[float]) -> tuple[float, list]:
+        inf = float("inf")
+        value = [[inf] * (n + 1) for _ in range(stages + 1)]
+        cut = [[0] * (n + 1) for _ in range(stages + 1)]
+        value[0][0] = 0.0
+        for s in range(1, stages + 1):
+            for i in range(s, n - (stages - s) + 1):
+                for j in range(s - 1, i):
+                    if limit is not None and t_sum[i] - t_sum[j] > limit:
+                        continue
+                    v = max(value[s - 1][j], cost(j, i))
+                    if v < value[s][i]:
+                        value[s][i], cut[s][i] = v, j
+        return value[stages][n], cut
+
+    fastest, _ = best(lambda j, i: t_sum[i] - t_sum[j], None)
+    _, cut = best(lambda j, i: b_sum[i] - b_sum[j], fastest * BALANCE_SLACK + 1e-12)
+    stage_of, i = [0] * n, n
+    for s in range(stages, 0, -1):
+        j = cut[s][i]
+        for layer in range(j, i):
+            stage_of[layer] = s - 1
+        i = j
+    return tuple(stage_of)
+
+
+# ----------------------------------------------------------------------------- assignment
+
+def stage_assignment(step: CapturedStep, config: Config, batch: Sequence[Any]):  # noqa: ANN201
+    """(split assignment of the stages, measured ms per stage)."""
+    from parallax_tf.modes.data.split import assign_splits  # noqa: PLC0415
+    times = measure_op_times(step, batch)
+    layers = layers_in_order(step)
+    of_layer = op_layers(step, layers)
+    if not step.split_marks:
+        if config.pipeline_stages is None:
+            raise ConfigError(
+                f"Config(schedule={config.schedule.value!r}) needs stages: mark them in the "
+                "step with px.split(k) (as for model splitting), or give "
+                "Config(pipeline_stages=S) to cut the step automatically")
+        layer_ms = [0.0] * len(layers)
+        for op, t in times.items():
+            if op in of_layer:
+                layer_ms[of_layer[op]] += t
+        sizes = [0] * len(layers)
+        index = {layer: i for i, layer in enumerate(layers)}
+        for var in step.trainable_variables:
+            sizes[index[var.name.rsplit("/", 1)[0]]] += var.num_elements * \
+                tf.as_dtype(var.dtype).size
+        stage_of_layer = balance(layer_ms, sizes, config.pipeline_stages)
+        step = mark_stages(step, dict(zip(layers, stage_of_layer)))
+        logger.info("pipeline stages cut from measured layer times (ms): %s",
+                    ", ".join(f"{layer} {1e3 * t:.2f}" for layer, t in zip(layers, layer_ms)))
+    assignment = assign_splits(step)
+    stage_ms = [0.0] * assignment.num_splits
+    for op, t in times.items():
+        if op in assignment.node_split and (op in of_layer or op.startswith(TAPE)):
+            stage_ms[assignment.node_split[op]] += 1e3 * t
+    return assignment, stage_ms
+
+
+def mark_stages(step: CapturedStep, stage_of_layer: dict[str, int]) -> CapturedStep:
+    """`step` with each forward op that depends on a layer's weights marked
+    with that layer's stage (rule 1 of the module doc); the other ops are
+    left to the split planner (constants go with their consumers)."""
+    layers = layers_in_order(step)
+    of_layer = op_layers(step, layers)
+    marks = {op: stage_of_layer[layers[of_layer[op]]] for op in _forward_ops(step)
+             if op in of_layer}
+    return dataclasses.replace(step, split_marks=tuple(sorted(marks.items())))
+
+
+def _forward_ops(step: CapturedStep) -> list[str]:
+    """Ops the step's outputs depend on, outside the tape."""
+    nodes, inputs = _graph(step)
+    seen: set[str] = set()
+    stack = [t.split(":")[0] for t in step.output_names]
+    while stack:
+        name = stack.pop()
+        if name in seen or name not in nodes or name.startswith(TAPE):
+            continue
+        seen.add(name)
+        stack.extend(inputs[name])
+    return sorted(seen)
+
+
+def make_pipeline_plan(model: Any, step: CapturedStep, cluster: Any, config: Config,
+                       batch: Sequence[Any], task_devices: Optional[Sequence[str]] = None):  # noqa: ANN201
+    """The Plan of a pipelined step captured at one micro-batch (`batch`)."""
+    from parallax_tf.modes.data.planner import make_plan  # noqa: PLC0415
+    assignment, stage_ms = stage_assignment(step, config, batch)
+    config = resolve_config(config, assignment.num_splits)
+    plan = make_plan(model, cluster, config, splits=assignment, task_devices=task_devices,
+                     stage_ms=stage_ms)
+    return plan, assignment

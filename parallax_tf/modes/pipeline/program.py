@@ -1,0 +1,556 @@
+"""Lowering a pipelined step: one replica's program for all its stages.
+
+The replica's driver (stage 0's task) builds one graph holding, for every
+stage k, the ops its task runs (all placed on that task):
+
+* `forward` of a micro-batch: take the previous stage's message from this
+  stage's forward queue (stage 0: the micro-batch's inputs, fed), run the
+  stage's forward ops, send the next stage its message, keep in the stash
+  queue what the backward will need, send the step's outputs computed here
+  to the driver;
+* `backward` of a micro-batch: take the stash and the next stage's message
+  from this stage's backward queue, run the stage's backward ops, send the
+  previous stage its message; then, with 1F1B, the update (the user's
+  optimizer ops for this stage's variables, fed with the gradients); with
+  GPipe, add the gradients to accumulators;
+* `last_backward`: the column's last action: the backward, GPipe's one
+  update (from the mean of the accumulated gradients), and a token to the
+  driver saying the stage is done with the mini-batch.
+
+Queues (`tf.queue.FIFOQueue`, shared by name, on the task that dequeues)
+carry the activations and their gradients over TensorFlow's own transport;
+each stage's driver process runs its column with one `Session.run` per
+schedule cell. Treatments of stale weights (1F1B): `STASH` is the cut's
+(weights travel in the stash); `SPECTRAIN` replaces the stage's reads of
+its weights by W + s v, s fed per run (the schedule's version gap), v the
+smoothed update, kept in a variable per weight and updated after each
+update. Data parallelism across pipeline replicas reduces each stage's
+gradients over that stage's process set (`WorkerContext.split_collective`).
+
+Everything a stage's process needs is named in `StageRuns`; the graph is
+shipped as a GraphDef (`runtime/pipeline_runner.py`).
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.capture import CapturedStep
+from parallax_tf.config import Aggregation, Config
+from parallax_tf.modes.data.lower.aggregate import hvd_name
+from parallax_tf.modes.data.lower.context import InitOps, WorkerContext
+from parallax_tf.modes.pipeline.cut import PipelineCut, StageCut
+from parallax_tf.graph.staged_import import Built, StagedImport
+from parallax_tf.graph.tables import local_table
+from parallax_tf.plan.passes import PIPELINE_PASSES
+from parallax_tf.plan.schedule import ScheduleKind, Staleness
+_PREDICTED_READS = frozenset({"ReadVariableOp", "ResourceGather"})
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class StageRuns:
+    """What stage `index`'s driver runs: names in the replica's graph."""
+
+    index: int
+    forward: str
+    backward: str
+    last_backward: str
+    inputs: tuple[str, ...] = ()
+    """Stage 0: placeholders of one micro-batch's inputs."""
+    s_forward: str = ""
+    """SpecTrain: placeholder of the forward's version gap ('' otherwise)."""
+    s_backward: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
+                for f in dataclasses.fields(self)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "StageRuns":
+        return cls(**{**d, "inputs": tuple(d.get("inputs", ()))})
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class PipelineProgram:
+    """One replica's pipeline: its graph and what each stage runs."""
+
+    graph: tf.Graph
+    stages: tuple[StageRuns, ...]
+    outputs: tuple[tf.Tensor, ...]
+    """Per output of the step: its M micro-batch values, [M, ...] (driver)."""
+    done: Optional[tf.Tensor]
+    """The driver's wait for every other stage's end of the mini-batch."""
+    init: InitOps
+    reads: dict[str, tf.Tensor]
+    """User variable -> a read of its value (a stage copy: stage 0's)."""
+    tables: Optional[tf.Operation] = None
+    """Fills every stage's copies of the step's lookup tables (the driver
+    runs it once); None: the step reads no table."""
+    passes: tuple[str, ...] = PIPELINE_PASSES
+
+
+class _Builder:
+    """Builds the program stage by stage (one graph, default while building)."""
+
+    def __init__(self, step: CapturedStep, cut: PipelineCut, config: Config,
+                 ctx: WorkerContext, microbatches: int) -> None:
+        self.step, self.cut, self.config, self.ctx = step, cut, config, ctx
+        self.S, self.M = cut.num_stages, microbatches
+        self.gd = cut.parsed_graph_def()
+        self.concrete = step.concrete_function.graph
+        self.tag = f"g{ctx.generation}_r{ctx.worker}"
+        self.gpipe = config.schedule is ScheduleKind.GPIPE
+        self.spectrain = config.staleness is Staleness.SPECTRAIN
+        self.stage_of = {v: s.index for s in cut.stages for v in s.variables}
+        self.handles: dict[tuple[int, str], tf.Tensor] = {}
+        self.spec: dict[str, tuple[tf.Variable, tf.Variable]] = {}   # var -> (v, prev) handles
+        self.accumulators: dict[str, Any] = {}
+        self.queues: dict[tuple[str, int], tf.queue.FIFOQueue] = {}
+        self.tables: dict[tuple[int, int], tuple] = {}
+        """(stage, table) -> the stage's copy of a lookup table (handle, fill)."""
+
+    def device(self, k: int) -> str:
+        return self.ctx.split_device(k)
+
+    # -- variables -----------------------------------------------------------
+    def variables(self) -> None:
+        """`stage_variables`: every variable on its stage (stage copies on
+        every stage), SpecTrain's v and previous weights, GPipe's accumulators."""
+        for var in self.step.variables:
+            stages = range(self.S) if var.name in self.cut.stage_copies \
+                else [self.stage_of[var.name]]
+            for k in stages:
+                suffix = f"/stage{k}" if var.name in self.cut.stage_copies else ""
+                with tf.device(self.device(k)):
+                    self.handles[(k, var.name)] = tf.raw_ops.VarHandleOp(
+                        dtype=tf.as_dtype(var.dtype), shape=var.shape,
+                        shared_name=f"parallax/pipe/{self.tag}/{var.name}{suffix}",
+                        container="", name=f"pipeline/var/{var.name}{suffix}")
+        for stage in self.cut.stages:
+            for name, tensors in stage.gradients:
+                var = self.step.variable(name)
+                with tf.device(self.device(stage.index)):
+                    if self.spectrain:
+                        self.spec[name] = tuple(self._internal(f"spectrain_{w}/{name}", var)
+                                                for w in ("v", "prev"))
+                    if self.gpipe and len(tensors) == 1:
+                        self.accumulators[name] = self._internal(f"accumulator/{name}", var)
+
+    def _internal(self, name: str, var: Any) -> tf.Tensor:
+        return tf.raw_ops.VarHandleOp(dtype=tf.as_dtype(var.dtype), shape=var.shape,
+                                      shared_name=f"parallax/pipe/{self.tag}/{name}",
+                                      container="", name=f"pipeline/{name}")
+
+    def handle(self, k: int, name: str) -> Optional[tf.Tensor]:
+        """Stage k's handle of variable `name` (its copy, or the variable
+        when stage k holds it); None when stage k has neither."""
+        if (k, name) in self.handles:
+            return self.handles[(k, name)]
+        return None
+
+    def read(self, handle: tf.Tensor, dtype: Any) -> tf.Tensor:
+        return tf.raw_ops.ReadVariableOp(resource=handle, dtype=dtype)
+
+    # -- queues --------------------------------------------------------------
+    def _signature(self, tensors: tuple[str, ...]) -> tuple[list, Optional[list]]:
+        dtypes, shapes = [], []
+        for t in tensors:
+            spec = self.concrete.get_tensor_by_name(t)
+            dtypes.append(spec.dtype)
+            shapes.append(spec.shape)
+        if not tensors:
+            return [tf.int32], [tf.TensorShape([])]
+        return dtypes, shapes if all(s.is_fully_defined() for s in shapes) else None
+
+    def queue(self, kind: str, k: int, tensors: tuple[str, ...], device: str,
+              capacity: Optional[int] = None) -> tf.queue.FIFOQueue:
+        dtypes, shapes = self._signature(tensors)
+        with tf.device(device):
+            q = tf.queue.FIFOQueue(capacity or max(self.M, 1), dtypes, shapes=shapes,
+                                   shared_name=f"parallax_pipe_{self.tag}_{kind}{k}",
+                                   name=f"pipeline/queue/{kind}{k}")
+        self.queues[(kind, k)] = q
+        return q
+
+    def queues_(self) -> None:
+        """`stage_queues`: forward and backward messages (on the receiving
+        stage), stashes, outputs and done tokens (on the driver)."""
+        driver = self.device(0)
+        for s in self.cut.stages:
+            k = s.index
+            if k > 0:
+                self.queue("fwd", k, s.forward_in, self.device(k))
+            if k + 1 < self.S:
+                self.queue("bwd", k, s.backward_in, self.device(k))
+            if s.stash:
+                self.queue("stash", k, s.stash, self.device(k))
+            if s.outputs:
+                self.queue("out", k, tuple(self.step.output_names[i] for i in s.outputs),
+                           driver)
+        if self.S > 1:
+            self.queue("done", 0, (), driver, capacity=self.S)
+
+    @staticmethod
+    def dequeue(q: tf.queue.FIFOQueue) -> list[tf.Tensor]:
+        out = q.dequeue()
+        return list(out) if isinstance(out, (list, tuple)) else [out]
+
+    # -- imports -------------------------------------------------------------
+    def feeds(self, k: int, after: Optional[tf.Tensor]) -> dict[str, tf.Tensor]:
+        """Handles of stage k's variables (read only once `after` ran: a
+        stage's reads wait for its inputs, so the driver can (re)initialise
+        variables while the stage waits) and the step's captured constants."""
+        out = {}
+        for var in self.step.variables:
+            handle = self.handle(k, var.name)
+            if handle is None:
+                continue
+            if after is not None:
+                with tf.device(self.device(k)), tf.control_dependencies([after]):
+                    handle = tf.identity(handle)
+            out[var.handle] = handle
+        with tf.device(self.device(k)):
+            for ext, internal in self.concrete.captures:
+                if internal.name in out or ext.dtype == tf.resource or not hasattr(ext, "numpy"):
+                    continue
+                out[internal.name] = tf.constant(ext.numpy(), dtype=ext.dtype)
+            for i, table in enumerate(self.step.tables):
+                if (k, i) not in self.tables:
+                    self.tables[(k, i)] = local_table(table, f"parallax_table_{self.tag}_s{k}_{i}")
+                out[table.handle] = self.tables[(k, i)][0]
+        return out
+
+    def predicted_reads(self, k: int, nodes: frozenset, s: tf.Tensor) -> dict:
+        """SpecTrain: builders replacing stage k's reads of its weights
+        (in `nodes`) by W + s v."""
+        handle_var = {v.handle.rsplit(":", 1)[0]: v.name for v in self.step.trainable_variables
+                      if self.stage_of.get(v.name) == k}
+        builders = {}
+        for node in self.gd.node:
+            if node.name not in nodes or node.op not in _PREDICTED_READS:
+                continue
+            source = node.input[0].split(":")[0]
+            if source in handle_var and handle_var[source] in self.spec:
+                builders[node.name] = self._predict(node, self.spec[handle_var[source]][0], s)
+        return builders
+
+    def _predict(self, node: Any, v_handle: tf.Tensor, s: tf.Tensor):  # noqa: ANN202
+        dtype = tf.as_dtype(node.attr["dtype"].type)
+
+        def build(inputs: list) -> Built:
+            with tf.control_dependencies([inputs[0]]):      # after the stage's input, too
+                velocity = self.read(v_handle, dtype)
+            if node.op == "ResourceGather":
+                value = tf.raw_ops.ResourceGather(resource=inputs[0], indices=inputs[1],
+                                                  dtype=dtype)
+                velocity = tf.gather(velocity, inputs[1])
+            else:
+                value = self.read(inputs[0], dtype)
+            return Built(outputs=[value + tf.cast(s, dtype) * velocity])
+        return build
+
+    def run_import(self, k: int, phase: str, nodes: frozenset, feeds: dict,
+                   builders: Optional[dict] = None) -> StagedImport:
+        fed = {name.lstrip("^").split(":")[0] for name in feeds}
+        drop = [n.name for n in self.gd.node if n.name not in nodes and n.name not in fed]
+        device = self.device(k)
+        return StagedImport(self.gd, feeds=feeds, builders=builders or {}, drop=drop,
+                            device_of=lambda node: device,
+                            prefix=f"pipeline/stage{k}/{phase}").run()
+
+    # -- the three programs of a stage ---------------------------------------
+    def forward(self, s: StageCut) -> tuple[tf.Operation, tuple, str]:
+        """`stage_forward`: stage s's forward run."""
+        k = s.index
+        feeds: dict[str, tf.Tensor] = {}
+        inputs: tuple = ()
+        after = None
+        with tf.device(self.device(k)):
+            if k == 0:
+                placeholders = [tf.compat.v1.placeholder(spec.dtype, spec.shape,
+                                                         name=f"pipeline/input_{i}")
+                                for i, spec in enumerate(self.step.input_specs)]
+                feeds.update(zip(self.step.input_names, placeholders))
+                inputs = tuple(p.name for p in placeholders)
+            else:
+                received = self.dequeue(self.queues[("fwd", k)])
+                feeds.update(zip(s.forward_in, received))
+                after = received[0]
+            s_forward = tf.compat.v1.placeholder_with_default(
+                tf.constant(0.0), [], name=f"pipeline/stage{k}/s_forward")
+        feeds.update(self.feeds(k, after))
+        builders = self.predicted_reads(k, s.forward_nodes, s_forward) if self.spectrain else {}
+        imp = self.run_import(k, "fwd", s.forward_nodes, feeds, builders)
+        sends = []
+        if k + 1 < self.S:
+            with tf.device(self.device(k + 1)):
+                sends.append(self.queues[("fwd", k + 1)].enqueue(
+                    [imp.tensor(t) for t in s.forward_out] or [tf.constant(0)]))
+        if s.stash:
+            with tf.device(self.device(k)):
+                sends.append(self.queues[("stash", k)].enqueue([imp.tensor(t) for t in s.stash]))
+        if s.outputs:
+            with tf.device(self.device(0)):
+                sends.append(self.queues[("out", k)].enqueue(
+                    [imp.tensor(self.step.output_names[i]) for i in s.outputs]))
+        writes = [imp.op(w) for w in s.forward_writes]
+        op = tf.group(*sends, *writes, name=f"pipeline/stage{k}/forward")
+        return op, inputs, s_forward.name if self.spectrain else ""
+
+    def backward(self, s: StageCut) -> tuple:
+        """`stage_backward`: stage s's backward run, its gradients, and the
+        tensors the update must wait for."""
+        k = s.index
+        feeds: dict[str, tf.Tensor] = {}
+        after = None
+        with tf.device(self.device(k)):
+            if s.stash:
+                stash = self.dequeue(self.queues[("stash", k)])
+                feeds.update(zip(s.stash, stash))
+                after = stash[0]
+            if k + 1 < self.S:
+                received = self.dequeue(self.queues[("bwd", k)])
+                feeds.update(zip(s.backward_in, received))
+                after = received[0]
+            s_backward = tf.compat.v1.placeholder_with_default(
+                tf.constant(0.0), [], name=f"pipeline/stage{k}/s_backward")
+        feeds.update(self.feeds(k, after if k > 0 else None))
+        builders = self.predicted_reads(k, s.backward_nodes, s_backward) if self.spectrain else {}
+        imp = self.run_import(k, "bwd", s.backward_nodes, feeds, builders)
+        sent = [imp.tensor(t) for t in s.backward_out]
+        sends = []
+        if k > 0:
+            with tf.device(self.device(k - 1)):
+                sends.append(self.queues[("bwd", k - 1)].enqueue(sent or [tf.constant(0)]))
+        grads = {name: [imp.tensor(t) for t in tensors] for name, tensors in s.gradients}
+        computed = sent + [g for gs in grads.values() for g in gs]
+        return sends, grads, computed, s_backward.name if self.spectrain else ""
+
+    def reduce(self, k: int, grads: dict, phase: str) -> dict:
+        """Data parallelism across pipeline replicas: each gradient of stage
+        k reduced over the replicas' stage-k tasks (dense: AllReduce; rows:
+        AllGather)."""
+        if self.ctx.num_workers == 1:
+            return grads
+        coll = self.ctx.split_collective(k)
+        mean = self.config.dense_aggregation is Aggregation.MEAN
+        out = {}
+        with tf.device(self.device(k)):
+            for name, tensors in grads.items():
+                tag = f"pipe_{phase}_s{k}_{hvd_name(name)}"
+                if len(tensors) == 1:
+                    out[name] = [coll.allreduce(tensors[0], average=mean, name=tag)]
+                    continue
+                values = coll.allgather(tensors[0], name=f"{tag}_values")
+                if self.config.sparse_aggregation is Aggregation.MEAN:
+                    values = values / tf.cast(self.ctx.num_workers, values.dtype)
+                out[name] = [values, coll.allgather(tensors[1], name=f"{tag}_indices"),
+                             *tensors[2:]]
+        return out
+
+    def update(self, s: StageCut, grads: dict, wait: list) -> list:
+        """`stage_update`: the user's optimizer ops for stage s, fed with
+        `grads` once `wait` is computed (the backward's reads of the weights
+        come before their update); then SpecTrain's smoothing."""
+        k = s.index
+        feeds: dict[str, tf.Tensor] = {}
+        with tf.device(self.device(k)), tf.control_dependencies(wait):
+            for name, tensors in s.gradients:
+                feeds.update(zip(tensors, [tf.identity(g) for g in grads[name]]))
+        feeds.update(self.feeds(k, None))
+        imp = self.run_import(k, "update", s.update_nodes, feeds)
+        writes = [imp.op(w) for w in s.update_writes]
+        if not self.spectrain:
+            return writes
+        smooth = []
+        with tf.device(self.device(k)), tf.control_dependencies(writes):
+            for name, _ in s.gradients:
+                var = self.step.variable(name)
+                dtype = tf.as_dtype(var.dtype)
+                v, prev = self.spec[name]
+                now = self.read(self.handles[(k, name)], dtype)
+                gamma = self.gamma(name)
+                change = now - self.read(prev, dtype)
+                new_v = change if gamma == 0 else gamma * self.read(v, dtype) + (1 - gamma) * change
+                with tf.control_dependencies([change]):
+                    smooth += [tf.raw_ops.AssignVariableOp(resource=v, value=new_v),
+                               tf.raw_ops.AssignVariableOp(resource=prev, value=now)]
+        return writes + smooth
+
+    def gamma(self, name: str) -> float:
+        """SpecTrain's smoothing for `name`: the config's, else 0 when the
+        optimizer keeps state for it (momentum, Adam: its update is already
+        a smoothed gradient, the paper's v), else the paper's 0.9."""
+        if self.config.spectrain_gamma is not None:
+            return float(self.config.spectrain_gamma)
+        return 0.0 if name in self.cut.owners.values() else 0.9
+
+    def accumulate(self, s: StageCut, grads: dict) -> tuple[list, dict]:
+        """GPipe: add a micro-batch's gradients (dense: into a variable;
+        rows: into a queue) and what the last micro-batch's update reads."""
+        k = s.index
+        ops, means = [], {}
+        scale = 1.0 / self.M if self.config.dense_aggregation is Aggregation.MEAN else 1.0
+        with tf.device(self.device(k)):
+            for name, tensors in grads.items():
+                dtype = tf.as_dtype(self.step.variable(name).dtype)
+                if name in self.accumulators:
+                    acc = self.accumulators[name]
+                    op = tf.raw_ops.AssignAddVariableOp(resource=acc, value=tensors[0])
+                    ops.append(op)
+                    with tf.control_dependencies([op]):
+                        means[name] = [self.read(acc, dtype) * tf.cast(scale, dtype)]
+                    continue
+                q = tf.queue.FIFOQueue(self.M, [t.dtype for t in tensors[:2]],
+                                       shapes=[t.shape for t in tensors[:2]],
+                                       shared_name=f"parallax_pipe_{self.tag}_rows_"
+                                                   f"{hvd_name(name)}",
+                                       name=f"pipeline/queue/rows_{hvd_name(name)}")
+                op = q.enqueue(tensors[:2])
+                ops.append(op)
+                with tf.control_dependencies([op]):
+                    values, indices = q.dequeue_many(self.M)
+                rows = tf.reshape(values, [-1, *values.shape[2:]])
+                rows_scale = scale if self.config.sparse_aggregation is Aggregation.MEAN else 1.0
+                means[name] = [rows * tf.cast(rows_scale, rows.dtype),
+                               tf.reshape(indices, [-1]), *tensors[2:]]
+        return ops, means
+
+    def zero_accumulators(self, s: StageCut, after: list) -> list:
+        out = []
+        with tf.device(self.device(s.index)), tf.control_dependencies(after):
+            for name, _ in s.gradients:
+                if name in self.accumulators:
+                    var = self.step.variable(name)
+                    out.append(tf.raw_ops.AssignVariableOp(
+                        resource=self.accumulators[name],
+                        value=tf.zeros(var.shape, tf.as_dtype(var.dtype))))
+        return out
+
+    def stage(self, s: StageCut) -> StageRuns:
+        k = s.index
+        forward, inputs, s_forward = self.forward(s)
+        sends, grads, computed, s_backward = self.backward(s)
+        if self.gpipe:
+            added, means = self.accumulate(s, grads)
+            backward = tf.group(*sends, *added, name=f"pipeline/stage{k}/backward")
+            writes = self.update(s, self.reduce(k, means, "update"), computed)
+            final = writes + self.zero_accumulators(s, writes)
+        else:
+            writes = self.update(s, self.reduce(k, grads, "backward"), computed)
+            backward = tf.group(*sends, *writes, name=f"pipeline/stage{k}/backward")
+            final = [backward]
+        with tf.control_dependencies([backward, *final]):
+            done = [] if k == 0 else [self.queues[("done", 0)].enqueue([tf.constant(k)])]
+        last = tf.group(backward, *final, *done, name=f"pipeline/stage{k}/last_backward")
+        return StageRuns(index=k, forward=forward.name, backward=backward.name,
+                         last_backward=last.name, inputs=inputs, s_forward=s_forward,
+                         s_backward=s_backward)
+
+    # -- initialisation and reads ------------------------------------------
+    def init(self) -> tuple[InitOps, dict]:
+        """`pipeline_init`: assign the fed values (every copy), broadcast
+        them from replica 0, then SpecTrain's previous weights := weights,
+        v := 0, GPipe's accumulators := 0; a barrier of the drivers."""
+        values, assigns, broadcasts, reads = {}, {}, [], {}
+        for var in self.step.variables:
+            dtype = tf.as_dtype(var.dtype)
+            with tf.device(self.device(0)):
+                values[var.name] = tf.compat.v1.placeholder(dtype, var.shape,
+                                                            name=f"pipeline/init/{var.name}")
+            ops = []
+            for (k, name), handle in self.handles.items():
+                if name != var.name:
+                    continue
+                with tf.device(self.device(k)):
+                    ops.append(tf.raw_ops.AssignVariableOp(resource=handle,
+                                                           value=values[var.name]))
+                if self.ctx.num_workers > 1:
+                    with tf.device(self.device(k)):
+                        root = self.ctx.split_collective(k).broadcast(
+                            self.read(handle, dtype), root=self.ctx.root_rank(k),
+                            name=f"pipe_init_s{k}_{hvd_name(name)}")
+                        broadcasts.append(tf.raw_ops.AssignVariableOp(resource=handle,
+                                                                      value=root))
+            assigns[var.name] = tf.group(*ops)
+            home = self.handle(0, var.name)
+            if home is None:
+                home = self.handles[(self.stage_of[var.name], var.name)]
+            with tf.device(self.device(0)):
+                reads[var.name] = tf.identity(self.read(home, dtype),
+                                              name=f"pipeline/read/{var.name}")
+        defaults = {}
+        for name, (v, _) in self.spec.items():
+            # SpecTrain's smoothed update v is state a resumed job must carry
+            # on with: fed (zeros for a fresh job), read for checkpoints,
+            # broadcast from replica 0 like the weights
+            var = self.step.variable(name)
+            dtype, k = tf.as_dtype(var.dtype), self.stage_of[name]
+            key = spectrain_state(name)
+            with tf.device(self.device(0)):
+                values[key] = tf.compat.v1.placeholder(dtype, var.shape,
+                                                       name=f"pipeline/init/{key}")
+            with tf.device(self.device(k)):
+                assigns[key] = tf.raw_ops.AssignVariableOp(resource=v, value=values[key])
+                if self.ctx.num_workers > 1:
+                    root = self.ctx.split_collective(k).broadcast(
+                        self.read(v, dtype), root=self.ctx.root_rank(k),
+                        name=f"pipe_init_s{k}_{hvd_name(key)}")
+                    broadcasts.append(tf.raw_ops.AssignVariableOp(resource=v, value=root))
+            with tf.device(self.device(0)):
+                reads[key] = tf.identity(self.read(v, dtype), name=f"pipeline/read/{key}")
+            defaults[key] = np.zeros(var.shape, dtype.as_numpy_dtype)
+        internal = []
+        with tf.control_dependencies(broadcasts):
+            for name, (v, prev) in self.spec.items():
+                var = self.step.variable(name)
+                dtype = tf.as_dtype(var.dtype)
+                with tf.device(self.device(self.stage_of[name])):
+                    weights = self.read(self.handles[(self.stage_of[name], name)], dtype)
+                    internal.append(tf.raw_ops.AssignVariableOp(resource=prev, value=weights))
+            for name, acc in self.accumulators.items():
+                var = self.step.variable(name)
+                with tf.device(self.device(self.stage_of[name])):
+                    internal.append(tf.raw_ops.AssignVariableOp(
+                        resource=acc, value=tf.zeros(var.shape, tf.as_dtype(var.dtype))))
+        with tf.device(self.device(0)):
+            assign = tf.group(*assigns.values(), name="pipeline/init/assign")
+            sync = self.ctx.collective.barrier("pipeline_init_done",
+                                               after=broadcasts + internal)
+        return InitOps(values=values, assign=assign, assigns=assigns, sync=sync,
+                       defaults=defaults), reads
+
+
+def spectrain_state(name: str) -> str:
+    """The checkpoint name of SpecTrain's smoothed update of variable `name`."""
+    return f"parallax/spectrain_v/{name}"
+
+
+def build_pipeline_program(step: CapturedStep, cut: PipelineCut, config: Config,
+                           ctx: WorkerContext, microbatches: int) -> PipelineProgram:
+    """One replica's pipeline program (`ctx`: its driver; `ctx.split_devices`
+    the stages' tasks; `step` captured at the micro-batch's shapes)."""
+    graph = tf.Graph()
+    with graph.as_default():
+        b = _Builder(step, cut, config, ctx, microbatches)
+        b.variables()
+        b.queues_()
+        runs = tuple(b.stage(s) for s in cut.stages)
+        outputs: list[Optional[tf.Tensor]] = [None] * len(step.output_names)
+        with tf.device(b.device(0)):
+            for s in cut.stages:
+                if not s.outputs:
+                    continue
+                got = b.queues[("out", s.index)].dequeue_many(microbatches)
+                got = list(got) if isinstance(got, (list, tuple)) else [got]
+                for i, t in zip(s.outputs, got):
+                    outputs[i] = t
+            done = b.queues[("done", 0)].dequeue_many(b.S - 1) if b.S > 1 else None
+        init, reads = b.init()
+        tables = tf.group(*(fill for _, fill in b.tables.values()),
+                          name="pipeline/tables") if b.tables else None
+    return PipelineProgram(graph=graph, stages=runs, outputs=tuple(outputs), done=done,
+                           init=init, reads=reads, tables=tables)

@@ -1,1 +1,0 @@
-"""Planners: each produces a Plan (or the part of one it decides)."""

@@ -1,0 +1,50 @@
+"""Models nobody here wrote, trained unchanged on 2 workers of 2 emulated
+machines and compared with one process (tests/launcher_scripts/third_party.py):
+keras-hub's GPT-2 and BERT backbones from small configs, a deep-and-cross
+recommender with keras-rs, Horovod's TensorFlow 2 synthetic benchmark step
+as a user ports it, a BatchNorm CNN (against the per-replica statistics
+convention: the math differs from one process on the global batch there,
+each replica normalises with its own batch's statistics)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+SCRIPT = os.path.join(os.path.dirname(__file__), "launcher_scripts", "third_party.py")
+
+pytestmark = [pytest.mark.multiprocess, pytest.mark.thirdparty]
+
+TOLERANCE = {"gpt2": 1e-4, "bert": 1e-4, "dcn": 1e-5, "horovod": 1e-5, "batchnorm": 1e-5}
+"""rtol: Adam divides by the root of each weight's squared gradient, so a
+weight whose gradient sums to almost nothing moves by a step whose rounding
+depends on the order of the sum (GPT-2's and BERT's many small weights)."""
+
+
+def _run(case, mode, tmp_path):
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    proc = subprocess.run([sys.executable, SCRIPT, case, mode, str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, (proc.stdout + proc.stderr)[-4000:]
+    with open(tmp_path / f"{case}_{mode}.json", encoding="utf-8") as f:
+        return json.load(f)
+
+
+@pytest.mark.parametrize("case", ["gpt2", "bert", "dcn", "horovod", "batchnorm"])
+def test_a_third_party_model_equals_one_process(case, tmp_path):
+    pytest.importorskip("keras_hub" if case in ("gpt2", "bert") else "keras")
+    if case == "dcn":
+        pytest.importorskip("keras_rs")
+    reference = _run(case, "local", tmp_path)
+    mine = _run(case, "distributed", tmp_path)
+    rtol = TOLERANCE[case]
+    if "loss" in reference:
+        np.testing.assert_allclose(mine["loss"], reference["loss"], rtol=rtol, err_msg=case)
+    assert set(mine["weights"]) == set(reference["weights"])
+    for name, value in reference["weights"].items():
+        np.testing.assert_allclose(mine["weights"][name], value, rtol=rtol, atol=rtol / 10,
+                                   err_msg=f"{case}: {name}")
