@@ -316,7 +316,7 @@ def _chunks(entries: dict[str, VariablePlan], config: Config, layers: Sequence[A
             spec: Any, num_splits: int) -> tuple[tuple[str, ...], ...]:
     """The plan's gradient chunks (docs/chunks.md)."""
     from parallax_tf.plan.chunks import TENSOR  # noqa: PLC0415
-    from parallax_tf.planners.chunks import chunk_variables  # noqa: PLC0415
+    from parallax_tf.modes.data.chunks import chunk_variables  # noqa: PLC0415
     if spec == TENSOR:
         return ()
     if num_splits > 1:

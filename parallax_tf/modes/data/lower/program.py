@@ -321,6 +321,12 @@ def step_barrier(d: Draft) -> Draft:
                                  name="parallax/step_done")
         elif d.aggregator.asynchronous:
             step_done = tf.group(*ran, name="parallax/step_done")
+        elif d.plan.num_servers == 0:
+            # nothing the replicas share but what their collectives reduce
+            # (no server-placed variable): those collectives already hold
+            # every replica to the same step; a barrier would only add a
+            # round of Horovod's negotiation to every step
+            step_done = tf.group(*ran, name="parallax/step_done")
         else:
             step_done = ctx.collective.barrier("parallax_step_done",
                                                after=ran + d.aggregator.push_barriers)
