@@ -547,7 +547,7 @@ def test_the_hot_shards_of_two_tables_go_to_different_servers():
     same = dataclasses.replace(plan, variables={
         n: dataclasses.replace(v, placement=dataclasses.replace(v.placement, servers=(0, 1, 2, 3)))
         for n, v in plan.variables.items()})
-    from parallax_tf.plan.plan import _predict  # noqa: PLC0415
+    from parallax_tf.modes.data.planner import _predict  # noqa: PLC0415
     skewed = [sum(col) for col in zip(*(
         _predict(model.variable(n), v.placement, [1] * 4, plan.config)
         for n, v in same.variables.items()))]
