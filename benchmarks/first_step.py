@@ -69,8 +69,11 @@ def run(layers: int, arch: str) -> dict:
     out = os.path.join(OUT, f"run_{layers}_{arch}.json")
     if os.path.exists(out):
         os.remove(out)
+    child = os.path.join(OUT, "child.py")     # a script: fit starts it on every slot
+    with open(child, "w", encoding="utf-8") as f:
+        f.write(CHILD)
     started = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-c", CHILD, str(layers), arch, out],
+    proc = subprocess.run([sys.executable, child, str(layers), arch, out],
                           capture_output=True, text=True, timeout=3600,
                           env={**os.environ, "PYTHONPATH": ROOT})
     wall = time.perf_counter() - started

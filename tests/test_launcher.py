@@ -640,3 +640,17 @@ def test_a_scripts_own_architecture_wins_over_the_launchers_default(capsys):
                      str(SCRIPTS / "tiny_hybrid_default.py")]) == 0
     out = capsys.readouterr().out
     assert "PLANNED ps" in out, out[-3000:]
+
+
+def test_a_program_that_cannot_be_started_again_is_refused_by_name(monkeypatch):
+    """`python -c` (or a notebook) calling get_runner with several slots:
+    the job cannot start the program on the other slots; a ConfigError says
+    so and how to start it instead, before anything is launched."""
+    import types
+
+    from parallax_tf.errors import ConfigError  # noqa: PLC0415
+    from parallax_tf.runtime.job import program_argv  # noqa: PLC0415
+    monkeypatch.setattr(sys, "argv", ["-c"])
+    monkeypatch.setitem(sys.modules, "__main__", types.ModuleType("__main__"))
+    with pytest.raises(ConfigError, match=r"sys.argv\[0\] is '-c'.*parallax-tf run -r"):
+        program_argv()

@@ -136,6 +136,24 @@ def task_cluster(role: Any) -> Cluster:
     return cluster
 
 
+def program_argv() -> list[str]:
+    """How this process's program was started, to start it again on every
+    slot: [script, args] or [-m, module, args]."""
+    import os  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+    main = sys.modules.get("__main__")
+    spec = getattr(main, "__spec__", None)
+    if spec is not None and spec.name:
+        return ["-m", spec.name, *sys.argv[1:]]
+    if sys.argv and sys.argv[0] and os.path.isfile(sys.argv[0]):
+        return [sys.argv[0], *sys.argv[1:]]
+    raise ConfigError(
+        f"this program was not started from a script file or a module (sys.argv[0] is "
+        f"{(sys.argv or [''])[0]!r}: python -c, a notebook?), so parallax_tf cannot start it "
+        "on the other slots; put it in a script (python train.py), or start the job with "
+        "parallax-tf run -r RESOURCES train.py")
+
+
 def launch_job(resources: Any, config: Any) -> int:
     """Launch the job of several slots from the user's process: the same
     program on every slot (the chief plans, the others wait for its plan);
@@ -146,7 +164,7 @@ def launch_job(resources: Any, config: Any) -> int:
     from parallax_tf.resources import parse_resources  # noqa: PLC0415
     from parallax_tf.launch.launcher import launch  # noqa: PLC0415
     cluster = parse_resources(resources)
-    argv = [env.python_executable() or sys.executable, *sys.argv]
+    argv = [env.python_executable() or sys.executable, *program_argv()]
     return launch(cluster, argv,
                   start_servers=config.architecture not in (Architecture.ALLREDUCE,
                                                             Architecture.PIPELINE),

@@ -32,6 +32,7 @@ from parallax_tf.plan import mesh as vocab
 from parallax_tf.modes.layout.planner import mesh_topology
 from parallax_tf.resources import ResourcesLike, parse_resources
 from parallax_tf.launch import plan_exchange
+from parallax_tf.runtime.job import program_argv
 from parallax_tf.modes.layout.setup import DTensorSetup
 
 logger = logging.getLogger(__name__)
@@ -48,24 +49,10 @@ def prelude(config: Config, num_tasks: int, task_devices: Sequence[str] = ()) ->
                         data_axis=dict(config.layout_rules).get(vocab.BATCH))
 
 
-def _program_argv() -> list[str]:
-    """How this process's program was started: [script, args] or [-m, module, args]."""
-    main = sys.modules.get("__main__")
-    spec = getattr(main, "__spec__", None)
-    if spec is not None and spec.name:
-        return ["-m", spec.name, *sys.argv[1:]]
-    if sys.argv and sys.argv[0] and os.path.isfile(sys.argv[0]):
-        return [sys.argv[0], *sys.argv[1:]]
-    raise ConfigError(
-        "this program was not started from a script file or a module (an interactive "
-        "session?), so parallax_tf cannot re-run it with DTensor set up first; call "
-        "parallax_tf.init_layouts(config) before any TensorFlow op instead")
-
-
 def _rerun_with(setup: DTensorSetup) -> None:
     """Replace this process by the same program started through the
     bootstrap, which sets DTensor up before the program runs."""
-    argv = [sys.executable, "-m", BOOTSTRAP_MODULE, *_program_argv()]
+    argv = [sys.executable, "-m", BOOTSTRAP_MODULE, *program_argv()]
     environ = {**env.environ_snapshot(), env.DTENSOR_VAR: setup.to_json()}
     logger.info("re-running %s with DTensor set up first (mesh %s)", argv[3:],
                 vocab.format_mesh(setup.mesh))
@@ -108,7 +95,7 @@ def launch_job(resources: ResourcesLike, config: Config) -> int:
     from parallax_tf.launch.launcher import launch  # noqa: PLC0415
     cluster = parse_resources(resources)
     first = prelude(config, cluster.num_workers)
-    return launch(cluster, [env.python_executable() or sys.executable, *_program_argv()],
+    return launch(cluster, [env.python_executable() or sys.executable, *program_argv()],
                   start_servers=False, env={env.RESOURCES_VAR: cluster.to_str()},
                   dtensor=first.to_json())
 
