@@ -196,7 +196,8 @@ class StagedImport:
                 break
             if good:
                 ok.add(name)
-        return [n for n in self._order if n in self._keep_scopes(ok, pending)]
+        kept = self._keep_scopes(ok, pending)
+        return [n for n in self._order if n in kept]
 
     def _keep_scopes(self, ok: set[str], pending: set[str]) -> set[str]:
         """`ok` less the nodes that must wait: TensorFlow renames a node 'a'
