@@ -158,6 +158,11 @@ class Config:
     least 30 s. Longer than the longest pause between two runner.run calls
     (an evaluation on the chief while the others wait)."""
 
+    stop_on_nan: bool = False
+    """A step that returns a non-finite floating value (a NaN or infinite
+    loss) ends the job, naming the step and the worker; False: a warning,
+    once per worker, and training goes on."""
+
     logdir: Optional[str] = None
     """Runtime metrics to TensorBoard: every worker writes step time,
     throughput, its machine's bytes per step and (from traced steps)
@@ -264,10 +269,13 @@ class Config:
                 raise ConfigError(f"Config.{name}={value!r} must be an integer >= {least}")
         if self.step_timeout is not None and (
                 isinstance(self.step_timeout, bool)
-                or not isinstance(self.step_timeout, (int, float)) or not self.step_timeout > 0):
-            raise ConfigError(f"Config.step_timeout={self.step_timeout!r} must be a number of "
-                              "seconds > 0, or None for the default (20 x the step time, at "
-                              "least 30 s)")
+                or not isinstance(self.step_timeout, (int, float))
+                or not 0 < self.step_timeout < float("inf")):
+            raise ConfigError(f"Config.step_timeout={self.step_timeout!r} must be a finite "
+                              "number of seconds > 0, or None for the default (20 x the step "
+                              "time, at least 30 s)")
+        if not isinstance(self.stop_on_nan, bool):
+            raise ConfigError(f"Config.stop_on_nan={self.stop_on_nan!r} must be True or False")
         if self.logdir is not None and (not isinstance(self.logdir, str) or not self.logdir):
             raise ConfigError(f"Config.logdir={self.logdir!r} must be a non-empty path string "
                               "(the folder TensorBoard reads) or None")

@@ -38,6 +38,10 @@ class SearchError(ParallaxError, ValueError):
     samples, a non-positive p, a non-finite time, a corrupt saved result...)."""
 
 
+class NonFiniteError(ParallaxError, FloatingPointError):
+    """A step returned a NaN or infinite value under `Config(stop_on_nan=True)`."""
+
+
 class TuningDone(BaseException):
     """`parallax-tf search`: the search a job was started for is done and its
     decision written (`modes/data/tuning.py`). The task's bootstrap turns it

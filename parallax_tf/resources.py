@@ -21,6 +21,9 @@ from typing import Sequence, Union
 
 from parallax_tf.errors import ResourceError
 
+MAX_SLOT = 4095
+"""The highest slot id accepted (GPU ids and CPU slots are small numbers)."""
+
 _HOST_RE = re.compile(r"^[A-Za-z0-9_.\-\[\]:]+$")
 
 
@@ -38,7 +41,8 @@ class Machine:
         return len(self.slots)
 
     def to_str(self) -> str:
-        return f"{self.host}:{','.join(str(s) for s in self.slots)}"
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{host}:{','.join(str(s) for s in self.slots)}"
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -73,10 +77,14 @@ def _parse_slots(entry: str, text: str) -> tuple[int, ...]:
     slots = []
     for part in text.split(","):
         part = part.strip()
-        if not part.isdigit():
+        if not (part.isascii() and part.isdigit()):
             raise ResourceError(
                 f"resources entry {entry!r}: slot {part!r} is not a non-negative integer; "
                 "write slots as comma-separated GPU/CPU ids, e.g. 'host:0,1'")
+        if int(part) > MAX_SLOT:
+            raise ResourceError(
+                f"resources entry {entry!r}: slot {part} is not a GPU id or CPU slot "
+                f"(at most {MAX_SLOT}); write the slots a machine has, e.g. 'host:0,1'")
         slots.append(int(part))
     if len(set(slots)) != len(slots):
         raise ResourceError(
@@ -172,7 +180,15 @@ def parse_resources(resources: ResourcesLike) -> Cluster:
                 f"resources {text!r} looks like a file name, but there is no such file "
                 f"(from {os.getcwd()!r}); give the file's path, or write {text + ':0'!r} "
                 "if it is a host's name")
-        machines = [_parse_entry(e) for e in text.split(";") if e.strip()]
+        entries = text.split(";")
+        if entries[-1].strip() == "":       # one trailing ';' is harmless
+            entries = entries[:-1]
+        for k, e in enumerate(entries):
+            if not e.strip():
+                raise ResourceError(
+                    f"resources {text!r}: machine entry {k + 1} is empty (';;' or a leading "
+                    "';'); separate machines by one ';', e.g. 'h1:0,1;h2:0,1'")
+        machines = [_parse_entry(e) for e in entries]
     elif isinstance(resources, Sequence):
         if not resources:
             raise ResourceError("resources is an empty list; give at least one 'host:slots'")

@@ -157,6 +157,6 @@ def test_a_local_runner_saves_and_restores_in_checkpoint_dir(tmp_path):
 
 @pytest.mark.parametrize("bad", [0, -1, True, "30", float("nan")])
 def test_step_timeout_must_be_positive_seconds(bad):
-    with pytest.raises(ConfigError, match="step_timeout=.* must be a number of seconds > 0"):
+    with pytest.raises(ConfigError, match="step_timeout=.* must be a finite number of seconds > 0"):
         Config(step_timeout=bad)
     assert Config(step_timeout=2.5).step_timeout == 2.5

@@ -219,6 +219,11 @@ class TrainMonitor:
         self.pause()
         if self.bar:
             self.bar.close()
+        if not self.losses:               # a resumed run with nothing left to train
+            self.print(f"{self._prefix()} done: no step run".strip())
+            if self.writer:
+                self.writer.close()
+            return
         self.print(self.loss_line())
         total = self.rate * self.num_workers
         self.print(f"{self._prefix()} done: {self.steps} steps, "

@@ -271,7 +271,10 @@ def main(argv=None):
     # A run resumed from a checkpoint (--checkpoint-every) goes on at its step,
     # past the batches already trained on.
     start = runner.start_step
-    if start:
+    if start >= args.steps:            # it had finished: export() reads that checkpoint
+        monitor.print(f"already at step {start} of {args.steps} (the latest checkpoint in "
+                      f"{args.checkpoint_dir}): nothing left to train")
+    elif start:
         monitor.print(f"resuming at step {start} (from the latest checkpoint in "
                       f"{args.checkpoint_dir})")
     batches_left = iter(data.skip(start))

@@ -72,6 +72,12 @@ def run_program(argv: Sequence[str]) -> None:
         _run_program(argv)
     except TuningDone as done:       # `parallax-tf search`: the search was the job
         logger.info("the %s search is done; this task ends", done)
+    except SystemExit as e:
+        heartbeat.exiting(raised=e.code not in (None, 0))
+        raise
+    except BaseException:
+        heartbeat.exiting(raised=True)
+        raise
     finally:
         heartbeat.exiting()
 

@@ -29,6 +29,7 @@ import atexit
 import contextlib
 import dataclasses
 import json
+import os
 import statistics
 import threading
 import time
@@ -53,6 +54,9 @@ responding, those outside a step first."""
 STALE_S = 20.0
 """Seconds without a beat before a task counts as not responding."""
 STALL_EXIT = 124
+LAUNCHER_STOPPED = 3
+"""A task ends when its launcher has been stopped (SIGSTOP) for this many
+times the stale limit (60 s by default)."""
 KEY_PREFIX = "heartbeat-"
 """Store keys are one path element (Horovod's store splits on "/")."""
 
@@ -81,6 +85,8 @@ class _State:
         """The runner's `Config.step_timeout`; None: `default_timeout`."""
         self.step_seconds: list[float] = []
         self.exiting = False
+        self.raised = False
+        """The program ends by an exception (not a clean exit)."""
         self._t0 = 0.0
         self.progress_s = 0.0
         """Seconds into the current step of its last progress that is not a
@@ -122,7 +128,8 @@ class _State:
             phase = None if self.phase is None else \
                 [self.phase, round(time.monotonic() - self.phase_since, 1)]
             return json.dumps({"seq": seq, "steps": self.steps, "in_step": self.in_step,
-                               "timeout": timeout, "exiting": self.exiting, "phase": phase})
+                               "timeout": timeout, "exiting": self.exiting,
+                               "raised": self.raised, "phase": phase})
 
 
 STATE = _State()
@@ -151,12 +158,13 @@ def progress() -> None:
     STATE.progressed()
 
 
-def exiting() -> None:
-    """The program ends (normally or not): say so at once, before
-    Horovod's shutdown makes the other workers fail, so the launcher blames
-    an early exit rather than its consequences."""
+def exiting(raised: bool = False) -> None:
+    """The program ends (normally or, `raised`, by an exception): say so at
+    once, before Horovod's shutdown makes the other workers fail, so the
+    launcher blames an early exit, or the task that raised, rather than
+    their consequences."""
     if _publish is not None and not STATE.exiting:
-        STATE.exiting = True
+        STATE.exiting, STATE.raised = True, raised
         _publish()
 
 
@@ -223,10 +231,32 @@ def start(task: str) -> None:
             except Exception:  # noqa: BLE001 - the launcher is gone or busy: try again
                 pass
 
+    launcher = os.getppid()          # a local task's parent is the launcher
+    stopped_since: list = [None]
+
+    def launcher_stopped(now: float) -> None:
+        """A launcher stopped by SIGSTOP (not Ctrl-Z, which stops the tasks
+        too) no longer reads their output nor watches them: after
+        `LAUNCHER_STOPPED` x the stale limit this task ends, saying why."""
+        if process_state(launcher) != "T":
+            stopped_since[0] = None
+            return
+        stopped_since[0] = stopped_since[0] or now
+        limit = LAUNCHER_STOPPED * stale_seconds()
+        if now - stopped_since[0] >= limit:
+            with contextlib.suppress(OSError):
+                os.set_blocking(2, False)          # its pipe may be full: never block here
+                os.write(2, (f"{task}: the launcher (pid {launcher}) has been stopped (SIGSTOP) "
+                             f"for {limit:.0f} s; this task ends (SIGCONT the "
+                             "launcher within that time to go on; Ctrl-Z suspends the whole "
+                             "job)\n").encode())
+            os._exit(STALL_EXIT)
+
     def beat() -> None:
         last, said = 0.0, None
         while True:
             now = time.monotonic()
+            launcher_stopped(now)
             state = (STATE.steps, STATE.in_step, STATE.phase)
             if state != said or now - last >= BEAT_S:    # news at once, else every BEAT_S
                 publish()
@@ -262,6 +292,7 @@ class _Seen:
     timeout: float = FIRST_STEP_TIMEOUT_S
     steps_changed: float = 0.0
     exiting: bool = False
+    raised: bool = False
     phase: Optional[tuple[str, float]] = None
     """(what the task prepares, for how long) at its last beat."""
 
@@ -288,6 +319,8 @@ class Watchdog:
         self._fetch = fetch
         self.stale_s = stale_seconds() if stale_s is None else stale_s
         self._seen: dict[str, _Seen] = {}
+        self._unheard: dict[str, float] = {}
+        """When the watchdog first looked for a task that has not beaten yet."""
 
     def _read(self, name: str, now: float) -> Optional[_Seen]:
         text = self._fetch(KEY_PREFIX + name.replace(" ", "_"))
@@ -301,9 +334,19 @@ class Watchdog:
                 seen.steps_changed = now
             seen.steps, seen.in_step = d["steps"], d["in_step"]
             seen.exiting = bool(d.get("exiting"))
+            seen.raised = bool(d.get("raised"))
             seen.timeout = float(d.get("timeout") or first_step_timeout())
             seen.phase = tuple(d["phase"]) if d.get("phase") else None
         return seen
+
+    def restart_clocks(self) -> None:
+        """The job was suspended (Ctrl-Z) and continues: every silence and
+        wait counts from now."""
+        now = time.monotonic()
+        for seen in self._seen.values():
+            seen.changed = seen.steps_changed = now
+        for name in self._unheard:
+            self._unheard[name] = now
 
     def refresh(self, names: list[str]) -> None:
         """Read these tasks' last beats now."""
@@ -326,10 +369,15 @@ class Watchdog:
         A driver whose own last beat was inside a step did not leave early:
         its step failed (a victim, or a cause `_first_cause` ranks by exit)."""
         mine = self._seen.get(name)
-        if mine is None or not mine.exiting or mine.in_step:   # in a step: its step failed
-            return False
+        if mine is None or not mine.exiting or mine.in_step or mine.raised:
+            return False             # in a step: its step failed; raised: not a clean exit
         return any(other is not mine and other.in_step and other.steps >= mine.steps
                    for other in self._seen.values())
+
+    def raised(self, name: str) -> bool:
+        """Whether task `name`'s program ended by an exception (its last beat)."""
+        mine = self._seen.get(name)
+        return mine is not None and mine.raised
 
     def early_exit_stall(self, name: str, then_failed: list[str]) -> Stall:
         """The report for driver `name`, which ended its program while the
@@ -340,6 +388,23 @@ class Watchdog:
                            f"were in step {steps + 1}; then {', '.join(then_failed)} failed "
                            "(a synchronous job's workers run the same number of steps: give "
                            "every worker as many batches, px.shard)")
+
+    def _not_started(self, name: str, pid: Optional[int], now: float) -> Optional[Stall]:
+        """A task that has not beaten yet: stopped (a local process in state
+        T) for `stale_s`, or silent for the first step's limit since the
+        watchdog first looked for it (a remote task frozen while starting)."""
+        since = self._unheard.setdefault(name, now)
+        if pid is not None and process_state(pid) == "T" and now - since >= self.stale_s:
+            return Stall(name, f"{name} is stopped (SIGSTOP: its process state is T) while "
+                               f"starting, before its first heartbeat; launched "
+                               f"{now - since:.0f} s ago")
+        limit = first_step_timeout()
+        if now - since >= limit:
+            return Stall(name, f"{name} has not started: no heartbeat {now - since:.0f} s "
+                               "after it was launched (frozen while importing TensorFlow or "
+                               "starting its server, or its machine is unreachable); raise "
+                               "the limit with parallax-tf run --first-step-timeout SECONDS")
+        return None
 
     def check(self, tasks: list[tuple[str, bool, Optional[int], Optional[int]]],
               now: Optional[float] = None) -> Optional[Stall]:
@@ -352,13 +417,21 @@ class Watchdog:
             stopped = pid is not None and process_state(pid) == "T"
             what = ("is stopped (SIGSTOP: its process state is T)" if stopped else
                     "stopped responding: it is frozen, or its machine or network link is down")
-            return Stall(name, f"{name} {what}; no heartbeat for {now - s.changed:.0f} s{also}")
+            where = f" while {s.phase[0]}" if s.phase else ""
+            return Stall(name, f"{name} {what}{where}; no heartbeat for "
+                               f"{now - s.changed:.0f} s{also}")
 
         for name, _, code, pid in tasks:
             s = seen[name]
-            if code is not None or s is None or now - s.changed < self.stale_s:
+            if code is not None:
                 continue
-            return silent(name, s)
+            if s is None:
+                stall = self._not_started(name, pid, now)
+                if stall is not None:
+                    return stall
+                continue
+            if now - s.changed >= self.stale_s:
+                return silent(name, s)
         drivers = [(name, code) for name, driver, code, _ in tasks if driver]
         beating = [(name, code, seen[name]) for name, code in drivers if seen[name] is not None]
         waiting = [(n, s) for n, c, s in beating if c is None and s.in_step]

@@ -553,6 +553,9 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
     next_check = time.monotonic() + 1.0
     exited: dict[str, float] = {}       # when the launcher first saw each task's exit
     while True:
+        while signal.SIGTSTP in interrupted:       # Ctrl-Z: the whole job is suspended
+            interrupted.remove(signal.SIGTSTP)
+            _suspend(tasks, watchdog)
         if interrupted:
             return _Outcome(interrupted_by=interrupted[0])
         if watchdog is not None and time.monotonic() >= next_check:
@@ -581,6 +584,10 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
                     all(w.proc.poll() == 0 for w in workers):
                 return _Outcome()
             cause = _first_cause(failed, workers, exited, watchdog)
+            if cause not in failed and watchdog is not None and watchdog.raised(cause.name):
+                _await_exit(cause)          # its program raised: its own status and traceback
+                if cause.proc.returncode not in (None, 0):
+                    return _Outcome(failed=cause)
             if cause not in failed:         # an early exit: the failures followed from it
                 return _Outcome(failed=cause, stall=watchdog.early_exit_stall(
                     cause.name, [t.name for t in failed]))
@@ -588,6 +595,32 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
         if all(w.proc.poll() == 0 for w in workers) and drivers.known is not None:
             return _Outcome()
         time.sleep(_POLL_S)
+
+
+def _suspend(tasks: Sequence[_Running], watchdog: Any) -> None:
+    """Ctrl-Z (SIGTSTP): stop every task's process group, then the launcher
+    itself, as a shell suspends a job; when it continues (fg, SIGCONT),
+    continue them, and the watchdog's clocks start again (the pause was
+    nobody's stall)."""
+    local = [t for t in tasks if not t.spec.remote and t.proc.poll() is None]
+    for task in local:
+        _signal_group(task, signal.SIGSTOP)
+    sys.stdout.flush()
+    logger.warning("suspended (Ctrl-Z): every local task is stopped; 'fg' continues the job")
+    os.kill(os.getpid(), signal.SIGSTOP)
+    for task in local:
+        _signal_group(task, signal.SIGCONT)
+    if watchdog is not None:
+        watchdog.restart_clocks()
+    logger.warning("continued: every task goes on")
+
+
+def _await_exit(task: _Running, seconds: float = 10.0) -> None:
+    """Give a task whose program raised time to exit (its traceback printed)."""
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        task.proc.wait(timeout=seconds)
+    if task.proc.returncode is not None and task.reader is not None:
+        task.reader.join(timeout=2.0)       # its last lines into the tail
 
 
 _KILLED_FROM_OUTSIDE = frozenset({signal.SIGKILL, signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
@@ -611,7 +644,9 @@ def _first_cause(failed: list[_Running], workers: list[_Running], exited: dict[s
         watchdog.refresh([t.name for t in workers])
     early = [w for w in workers if w.proc.poll() in (0, None) and w not in failed
              and watchdog is not None and watchdog.exited_early(w.name)]
-    candidates = [*failed, *early]
+    raising = [w for w in workers if w.proc.poll() is None and w not in failed
+               and watchdog is not None and watchdog.raised(w.name)]
+    candidates = [*failed, *early, *raising]
 
     def key(task: _Running) -> tuple:
         rc = task.proc.returncode
@@ -636,7 +671,8 @@ def _check_watchdog(watchdog: Any, tasks: Sequence[_Running], drivers: _Drivers)
 
 @contextlib.contextmanager
 def _signals_recorded() -> Iterator[list[int]]:
-    """While active, SIGINT/SIGTERM to the launcher are recorded instead of raising."""
+    """While active, SIGINT/SIGTERM to the launcher are recorded instead of
+    raising, and SIGTSTP (Ctrl-Z) for `_watch` to suspend the job."""
     received: list[int] = []
     if threading.current_thread() is not threading.main_thread():
         yield received              # handlers can only be set in the main thread
@@ -645,7 +681,8 @@ def _signals_recorded() -> Iterator[list[int]]:
     def handler(signum: int, frame: Any) -> None:  # noqa: ARG001
         received.append(signum)
 
-    previous = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
+    previous = {s: signal.signal(s, handler)
+                for s in (signal.SIGINT, signal.SIGTERM, signal.SIGTSTP)}
     try:
         yield received
     finally:
@@ -893,12 +930,15 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
     extra = {px_env.RESOURCES_VAR: cluster.to_str(), **(extra_env or {})}
     if architecture is not None:
         extra[px_env.ARCHITECTURE_VAR] = architecture.value
+    if not 0 <= args.grace < float("inf"):
+        raise LaunchError(f"--grace {args.grace!r}: give the seconds between SIGTERM and "
+                          "SIGKILL as a number >= 0 (default 5)")
     for flag, var in (("first_step_timeout", px_env.FIRST_STEP_TIMEOUT_VAR),
                       ("step_timeout", px_env.STEP_TIMEOUT_VAR)):
         value = getattr(args, flag, None)
         if value is None:
             continue
-        if not value > 0 or value == float("inf"):
+        if not 0 < value < float("inf"):
             raise LaunchError(f"--{flag.replace('_', '-')} {value!r}: give a number of "
                               "seconds > 0")
         extra[var] = repr(float(value))

@@ -33,10 +33,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:  # noqa: ARG001
     if role is None:
         raise LaunchError("PARALLAX_TF_TASK is not set; server_main is started by the "
                           "parallax_tf launcher (parallax-tf run), not by hand")
-    server = start_server(role)
-    logger.info("ps task %d serving at %s (%s)", role.index, role.address, server.target)
     from parallax_tf.launch import heartbeat  # noqa: PLC0415
-    heartbeat.start(role.name)
+    heartbeat.start(role.name)      # before TensorFlow: a task frozen while starting is named
+    with heartbeat.phase("starting (importing TensorFlow, starting its gRPC server)"):
+        server = start_server(role)
+    logger.info("ps task %d serving at %s (%s)", role.index, role.address, server.target)
     plan = _weak_plan(role)
     if plan is not None:
         from parallax_tf.modes.data.weak_sync import serve_weak  # noqa: PLC0415

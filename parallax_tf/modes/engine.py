@@ -44,8 +44,6 @@ class Engine:
 
     plan_key = "plan"
     """The store key the chief ships this mode's plan under."""
-    same_inputs = False
-    """Every task must feed batches of the same shapes (an SPMD program)."""
     sample_alpha = True
     """Measure alpha (the sparse variables' row ratio) on the first batch."""
     program: Any = None

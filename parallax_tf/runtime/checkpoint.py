@@ -20,6 +20,7 @@ import contextlib
 import dataclasses
 import glob
 import json
+import logging
 import os
 import re
 import shutil
@@ -31,6 +32,8 @@ import tensorflow as tf
 
 from parallax_tf.errors import ConfigError
 from parallax_tf.graph.analysis import STATEFUL_RANDOM_OPS, random_ops  # noqa: F401 (re-exported)
+
+logger = logging.getLogger(__name__)
 
 
 def checkpoint_key(name: str) -> str:
@@ -58,15 +61,25 @@ def read_values(path: str, names: list[str]) -> dict[str, np.ndarray]:
     return {name: reader.get_tensor(_stored(name)) for name in names}
 
 
-def lookup(path: str, names: list[str]) -> Callable[[str], np.ndarray]:
+def lookup(path: str, names: list[str],
+           shapes: Optional[Mapping[str, tuple]] = None) -> Callable[[str], np.ndarray]:
     """`name -> value` of the checkpoint at `path` written by `write_values`
-    (read when asked), after checking it holds every one of `names`; a
-    name it does not hold raises KeyError (program state written by an
-    engine that had none, which then starts from its default)."""
+    (read when asked), after checking it holds every one of `names` (with
+    the `shapes` given); a name it does not hold raises KeyError (program
+    state written by an engine that had none, which then starts from its
+    default)."""
     reader = tf.train.load_checkpoint(path)
     missing = [n for n in names if not reader.has_tensor(_stored(n))]
     if missing:
         raise KeyError(f"it holds no value for {missing[:3]}")
+    stored = reader.get_variable_to_shape_map()
+    wrong = [(n, tuple(stored[_stored(n)]), tuple(shape))
+             for n, shape in (shapes or {}).items()
+             if _stored(n) in stored and tuple(stored[_stored(n)]) != tuple(shape)]
+    if wrong:
+        name, theirs, ours = wrong[0]
+        raise KeyError(f"it holds {name!r} with shape {theirs}, the step's variable has "
+                       f"{ours} ({len(wrong)} variable(s) differ)")
 
     def get(name: str) -> np.ndarray:
         if not reader.has_tensor(_stored(name)):
@@ -93,6 +106,9 @@ STEP_KEY = "parallax/step"
 RANDOM_KEY = "parallax/random_steps"
 """How often the program's stateful random ops had run in their session."""
 
+EXAMPLE_KEY = "parallax/batch_signature"
+"""The first batch's signature (`Resume.example`)."""
+
 @dataclasses.dataclass(frozen=True)
 class Resume:
     """Where a job resumes: the latest checkpoint of its folder."""
@@ -105,6 +121,10 @@ class Resume:
     """How often the stateful random ops had run in the current session (the
     resumed program runs them that often first, so its random numbers go on
     where the interrupted ones stopped)."""
+    example: Optional[str] = None
+    """The first batch's structure, shapes and dtypes (`inputs.signature`):
+    a job resumed at its last step runs no step, and captures the step on
+    a batch of zeros of this signature to name its variables (`export`)."""
 
     def to_json(self) -> str:
         return json.dumps(dataclasses.asdict(self))
@@ -115,22 +135,99 @@ class Resume:
         return cls(**fields) if fields else None
 
 
+def _numbered(folder: str) -> list[str]:
+    """The complete checkpoints `ckpt-<n>` in `folder` (an index file of
+    their own), newest first."""
+    found = []
+    for file in os.listdir(folder):
+        match = re.fullmatch(r"ckpt-(\d+)\.index", file)
+        if match:
+            found.append((int(match.group(1)), os.path.join(folder, file[:-len(".index")])))
+    return [p for _, p in sorted(found, reverse=True)]
+
+
+def _damage(path: str) -> Optional[str]:
+    """Why the checkpoint at `path` cannot be loaded (every tensor is read:
+    a truncated or garbage data file shows only then), or None."""
+    try:
+        reader = tf.train.load_checkpoint(path)
+        for key in reader.get_variable_to_shape_map():
+            reader.get_tensor(key)
+    except Exception as e:  # noqa: BLE001 - TensorFlow's reader raises many kinds
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        return f"{type(e).__name__}: {first[:300]}"
+    return None
+
+
+def _indexed(folder: str) -> tuple[Optional[str], Optional[str]]:
+    """The checkpoint the folder's index file names (TensorFlow's
+    `checkpoint`), and why it cannot be used (None: it can)."""
+    index = os.path.join(folder, "checkpoint")
+    if not os.path.exists(index):
+        return None, "the folder has no index file ('checkpoint')"
+    try:
+        state = tf.train.get_checkpoint_state(folder)    # None (a warning) when unparsable
+    except Exception:  # noqa: BLE001 - a read error
+        state = None
+    if state is None:
+        return None, f"its index file {index!r} cannot be parsed"
+    if not state.model_checkpoint_path:
+        return None, f"its index file {index!r} names no checkpoint"
+    path = state.model_checkpoint_path
+    path = path if os.path.isabs(path) else os.path.join(folder, path)
+    if not os.path.exists(path + ".index"):
+        return None, f"its index file {index!r} names {path!r}, which is missing"
+    return path, None
+
+
 def latest(folder: Optional[str]) -> Optional[Resume]:
     """The latest checkpoint in `folder` as a `Resume`, or None (no folder,
     no checkpoint). Checkpoints written by `runner.save(path)` elsewhere or
     with the user's own checkpoint object carry no step: their step is read
-    from the name (`ckpt-<step>`), else 0."""
+    from the name (`ckpt-<step>`), else 0.
+
+    Never a silent start from step 0 beside checkpoints it would then
+    overwrite: an index file that cannot be parsed, names a missing
+    checkpoint or is missing falls back to the newest loadable `ckpt-<n>`
+    of the folder (with a warning); a checkpoint whose files are damaged
+    (truncated, garbage, missing data) is refused by name, with the way
+    out."""
     if not folder or not os.path.isdir(folder):
         return None
-    path = tf.train.latest_checkpoint(folder)
+    path, problem = _indexed(folder)
+    numbered = _numbered(folder)
     if path is None:
-        return None
-    try:
-        reader = tf.train.load_checkpoint(path)
-    except (tf.errors.OpError, ValueError) as e:
-        raise ConfigError(f"the latest checkpoint in {folder!r}, {path!r}, cannot be read ({e}); "
-                          "remove it from the folder's 'checkpoint' index file or give "
-                          "Config(checkpoint_dir=...) another folder") from e
+        if not numbered:
+            if os.path.exists(os.path.join(folder, "checkpoint")):
+                raise ConfigError(
+                    f"checkpoint folder {folder!r}: {problem}, and the folder holds no "
+                    "ckpt-<n> to resume from; remove the index file to start from step 0, "
+                    "or give Config(checkpoint_dir=...) another folder")
+            return None
+        for candidate in numbered:
+            if _damage(candidate) is None:
+                logger.warning("checkpoint folder %r: %s; resuming from the newest loadable "
+                               "checkpoint in it, %s", folder, problem, candidate)
+                path = candidate
+                break
+        else:
+            raise ConfigError(
+                f"checkpoint folder {folder!r}: {problem}, and none of its checkpoints "
+                f"({', '.join(os.path.basename(p) for p in numbered)}) can be loaded; move "
+                "the folder away (or give Config(checkpoint_dir=...) another one) to start "
+                "from step 0")
+    damage = _damage(path)
+    if damage is not None:
+        whole = next((p for p in numbered if p != path and _damage(p) is None), None)
+        files = sorted(glob.glob(glob.escape(path) + ".*"))
+        way = (f"remove {os.path.basename(path)}.* to resume from {os.path.basename(whole)} "
+               "(the newest whole one)" if whole else
+               "move the folder away to start from step 0")
+        raise ConfigError(
+            f"the latest checkpoint in {folder!r}, {path!r}, is damaged and cannot be loaded "
+            f"({damage}; its files: {', '.join(os.path.basename(f) for f in files) or 'none'}); "
+            f"{way}, or give Config(checkpoint_dir=...) another folder")
+    reader = tf.train.load_checkpoint(path)
 
     def number(key: str) -> Optional[int]:
         return int(reader.get_tensor(_stored(key))) if reader.has_tensor(_stored(key)) else None
@@ -139,12 +236,31 @@ def latest(folder: Optional[str]) -> Optional[Resume]:
     if step is None:
         match = re.search(r"ckpt-(\d+)$", path)
         step = int(match.group(1)) if match else 0
-    return Resume(path=path, step=step, random_steps=number(RANDOM_KEY) or 0)
+    example = reader.get_tensor(_stored(EXAMPLE_KEY)) if reader.has_tensor(
+        _stored(EXAMPLE_KEY)) else None
+    return Resume(path=path, step=step, random_steps=number(RANDOM_KEY) or 0,
+                  example=example.decode() if isinstance(example, bytes) else None)
+
+
+def check_folder(folder: str) -> None:
+    """Refuse a checkpoint folder that cannot be one: a file, or a path
+    under a file (found before the first save, not at it)."""
+    path = os.path.abspath(folder)
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise ConfigError(f"Config.checkpoint_dir={folder!r} is a file, not a folder; give "
+                          "the path of a folder (it is created if missing)")
+    parent = path
+    while parent and not os.path.exists(parent):
+        parent = os.path.dirname(parent)
+    if parent and not os.path.isdir(parent):
+        raise ConfigError(f"Config.checkpoint_dir={folder!r} lies under {parent!r}, which is "
+                          "a file; give a folder path whose parents are folders")
 
 
 def write_atomically(folder: str, step: int, values: Mapping[str, np.ndarray], keep: int,
                      random_steps: int = 0,
-                     writer: Optional[Callable[[str], str]] = None) -> str:
+                     writer: Optional[Callable[[str], str]] = None,
+                     example: Optional[str] = None) -> str:
     """Write `FOLDER/ckpt-<step>` so that a job killed at any moment leaves
     the previous checkpoint whole and the latest one: the files are written
     in a temporary folder, moved in (data first, the `.index` last), then
@@ -164,7 +280,8 @@ def write_atomically(folder: str, step: int, values: Mapping[str, np.ndarray], k
             writer(os.path.join(scratch, name))
         else:
             write_values(os.path.join(scratch, name), {
-                **values, STEP_KEY: np.int64(step), RANDOM_KEY: np.int64(random_steps)})
+                **values, STEP_KEY: np.int64(step), RANDOM_KEY: np.int64(random_steps),
+                **({EXAMPLE_KEY: np.array(example.encode())} if example else {})})
         for file in sorted(os.listdir(scratch), key=lambda f: f.endswith(".index")):
             os.replace(os.path.join(scratch, file), os.path.join(folder, file))
     finally:

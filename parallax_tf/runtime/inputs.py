@@ -60,6 +60,12 @@ def check(flat: Sequence[Any], specs: Sequence[Any]) -> None:
         if dtype == tf.string and kind not in "USO":
             raise ConfigError(f"run() got input {i} as {_describe(value)}; the step takes "
                               "strings there")
+        if (dtype.is_integer and kind in "fc") or (dtype.is_floating and kind == "c") or \
+                (dtype == tf.bool and kind not in "b"):
+            raise ConfigError(
+                f"run() got input {i} as {_describe(value)}; the step was captured with "
+                f"{dtype.name} there (the first batch's dtype): feed {dtype.name} "
+                f"(np.asarray(x, dtype='{dtype.name}')), as the first batch was")
         shape = tuple(np.shape(value))
         if not tf.TensorShape(spec.shape).is_compatible_with(shape):
             raise ConfigError(
@@ -69,6 +75,19 @@ def check(flat: Sequence[Any], specs: Sequence[Any]) -> None:
                 "drop_remainder=True), or leave out a smaller last batch")
 
 
+def non_finite(outputs: Sequence[Any]) -> Any:
+    """The index and value of the first floating output (of a step's flat
+    outputs) holding a NaN or an infinity, as text; None when all are
+    finite."""
+    for i, value in enumerate(outputs or ()):
+        array = np.asarray(value) if not isinstance(value, np.ndarray) else value
+        if array.dtype.kind in "fc" and array.size and not np.all(np.isfinite(array)):
+            shown = array if array.size == 1 else "an array with " + ", ".join(
+                sorted({str(x) for x in array[~np.isfinite(array)].ravel()[:4]}))
+            return f"{i}: {shown}"
+    return None
+
+
 def repack(structure: Any, values: Sequence[Any]) -> Any:
     """The step's return value from its flat outputs (`structure`: the
     traced function's `structured_outputs`; None for a step returning
@@ -76,3 +95,57 @@ def repack(structure: Any, values: Sequence[Any]) -> Any:
     if structure is None:
         return None
     return tf.nest.pack_sequence_as(structure, list(values), expand_composites=True)
+
+
+class _Unsupported(Exception):
+    pass
+
+
+def _encode(x: Any) -> Any:
+    if isinstance(x, tuple) and not hasattr(x, "_fields"):
+        return {"t": [_encode(v) for v in x]}
+    if isinstance(x, list):
+        return {"l": [_encode(v) for v in x]}
+    if isinstance(x, dict) and all(isinstance(k, str) for k in x):
+        return {"d": [[k, _encode(v)] for k, v in sorted(x.items())]}
+    if isinstance(x, (tf.Tensor, np.ndarray, np.generic)):
+        value = np.asarray(x) if not isinstance(x, tf.Tensor) else None
+        dtype = x.dtype.name if isinstance(x, tf.Tensor) else value.dtype.name
+        if isinstance(x, np.ndarray) and value.dtype.kind in "USO":
+            dtype = "string"
+        return {"a": [list(x.shape), dtype]}
+    if x is None or isinstance(x, (bool, int, float, str)):
+        return {"v": x}
+    raise _Unsupported(type(x).__name__)
+
+
+def _decode(d: dict) -> Any:
+    if "t" in d:
+        return tuple(_decode(v) for v in d["t"])
+    if "l" in d:
+        return [_decode(v) for v in d["l"]]
+    if "d" in d:
+        return {k: _decode(v) for k, v in d["d"]}
+    if "a" in d:
+        shape, dtype = d["a"]
+        if dtype == "string":
+            return np.full(shape, b"", dtype=object)
+        return np.zeros(shape, dtype=tf.as_dtype(dtype).as_numpy_dtype)
+    return d["v"]
+
+
+def signature(batch: Sequence[Any]) -> Any:
+    """The batch's structure, shapes and dtypes as text (JSON), or None for
+    a batch of composites (ragged, sparse) or other objects: a resumed job
+    that runs no step captures the step on `example(signature)`."""
+    import json  # noqa: PLC0415
+    try:
+        return json.dumps(_encode(tuple(batch)))
+    except _Unsupported:
+        return None
+
+
+def example(text: str) -> tuple:
+    """A batch of zeros (empty strings) of the `signature` `text`."""
+    import json  # noqa: PLC0415
+    return _decode(json.loads(text))

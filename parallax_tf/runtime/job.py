@@ -12,7 +12,7 @@ What every task agrees on, in every mode, the chief deciding:
 * the plan (`agree_on_plan`): the chief plans once and ships it; every
   other task checks that it captured the same model (the fingerprint of
   its variables' names, shapes and dtypes) fed with batches of the same
-  shapes, then runs the chief's plan. Without a store every task plans
+  structure, dtypes and shapes, then runs the chief's plan. Without a store every task plans
   alike on its own;
 * where the job resumes (`agree_on_resume`): the chief reads the
   checkpoint folder and ships the `Resume`.
@@ -79,10 +79,10 @@ def input_shapes(flat: Sequence[Any]) -> list:
 
 
 def agree_on_plan(job: Job, *, make: Callable[[], Any], fingerprint: str, inputs: list,
-                  key: str, same_inputs: bool, what: str = "worker") -> Any:
+                  key: str, what: str = "worker") -> Any:
     """The job's plan (see the module doc). `make()` plans here; `inputs`
-    are this task's captured input shapes; `same_inputs`: every task must
-    feed batches of the same shapes (an SPMD program)."""
+    are this task's first batch's dtypes and shapes: every task feeds the
+    same."""
     from parallax_tf.plan import Plan  # noqa: PLC0415
     if job.is_chief or not job.store:
         plan = dataclasses.replace(make(), inputs=tuple(tuple(i) for i in inputs))
@@ -90,16 +90,19 @@ def agree_on_plan(job: Job, *, make: Callable[[], Any], fingerprint: str, inputs
             job.publish(key, plan.to_json(indent=None))
         return plan
     plan = Plan.from_json(job.wait(key))
+    # a synchronous step averages per-worker means: the single-device mean
+    # only for equal batches (and an SPMD program needs them anyway)
+    if plan.inputs and [list(i) for i in plan.inputs] != inputs:
+        raise ConfigError(
+            f"{what} {job.worker_id}'s first batch has inputs {_shapes(inputs)} but {what} "
+            f"0's has {_shapes(plan.inputs)}: every {what} of this job feeds batches of the "
+            "same structure, dtypes and shapes (the same dict keys; batch with "
+            "drop_remainder=True; px.shard gives every worker equal batches)")
     if plan.model_fingerprint != fingerprint:
         raise ConfigError(
             f"{what} {job.worker_id} captured a different model than {what} 0 (model "
             f"fingerprint {fingerprint} vs the plan's {plan.model_fingerprint}): every "
             f"{what} must run the same script with the same arguments")
-    if same_inputs and plan.inputs and [list(i) for i in plan.inputs] != inputs:
-        raise ConfigError(
-            f"{what} {job.worker_id}'s first batch has inputs {_shapes(inputs)} but {what} "
-            f"0's has {_shapes(plan.inputs)}: every {what} of this job feeds batches of the "
-            "same shapes (batch with drop_remainder=True)")
     return plan
 
 

@@ -41,7 +41,7 @@ from parallax_tf import env
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.config import Config
-from parallax_tf.errors import ConfigError
+from parallax_tf.errors import ConfigError, NonFiniteError
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 from parallax_tf.resources import ResourcesLike, parse_resources
@@ -73,11 +73,16 @@ class Runner:
         self._started = False
         self._closed = False
         self._steps = 0
+        self._warned_nan = False
         every = config.checkpoint_every
         self._periodic = Periodic(every) if every is not None else None
         """When the next periodic checkpoint is due (None: no periodic ones)."""
+        if config.checkpoint_dir is not None:
+            checkpoint.check_folder(config.checkpoint_dir)
         self._resume: Optional[checkpoint.Resume] = None
         self._resume_known = self._periodic is None
+        self._example: Optional[str] = None
+        """The first batch's signature (`inputs.signature`), in periodic checkpoints."""
         if self._periodic is not None and job.is_chief:
             self._resume = agree_on_resume(job, config.checkpoint_dir)
             self._resume_known = True
@@ -182,9 +187,27 @@ class Runner:
         replanned = self.engine.after_step(time.perf_counter() - started)
         if replanned is not None:
             self._plan = replanned
+        self._check_finite(outputs)
         if self.job.is_chief:
             self._after_step_checkpoint()
         return inputs.repack(self._captured.output_structure, outputs)
+
+    def _check_finite(self, outputs: Any) -> None:
+        """A NaN or infinite floating output (the loss): a warning once, or
+        with Config(stop_on_nan=True) an error naming the step and worker."""
+        bad = inputs.non_finite(outputs)
+        if bad is None:
+            return
+        what = (f"step {self._steps - 1} (counted from 0) on {self.job.name} returned a "
+                f"non-finite value (output {bad})")
+        if self._config.stop_on_nan:
+            raise NonFiniteError(
+                f"{what}; Config(stop_on_nan=True) ends the job here: lower the learning rate, "
+                "clip the gradients, or check the batch of this step")
+        if not self._warned_nan:
+            self._warned_nan = True
+            logger.warning("%s: training goes on (warned once; Config(stop_on_nan=True) ends "
+                           "the job instead)", what)
 
     def _start(self, batch: tuple, flat: list) -> None:
         """The first step's work (see the module doc), phase by phase."""
@@ -193,12 +216,13 @@ class Runner:
         with heartbeat.phase("capturing the step"):
             traced = engine.traced_batch(tuple(batch))
             self._captured = captured = capture(self._step, *traced)
+            self._example = inputs.signature(batch)
             model = classify(captured, sample_batches=[traced] if engine.sample_alpha else None)
         with heartbeat.phase("planning"):
             plan = agree_on_plan(job, make=lambda: engine.plan_step(captured, model),
                                  fingerprint=model.fingerprint,
                                  inputs=input_shapes(flat),
-                                 key=engine.plan_key, same_inputs=engine.same_inputs)
+                                 key=engine.plan_key)
         if job.is_chief:
             logger.info("plan:\n%s", plan.summary())
         with heartbeat.phase("lowering and starting the program"):
@@ -221,20 +245,48 @@ class Runner:
         path = self._pending_restore or (self._resume.path if self._resume else None)
         if path is None:
             return None
-        names = [v.name for v in self._captured.variables]
-        try:
-            values = checkpoint.lookup(path, names)
-        except Exception as e:  # noqa: BLE001 - TensorFlow's reader raises many kinds
-            raise ConfigError(
-                f"checkpoint {path!r} does not hold this step's variables ({e}); it was "
-                "written by another model: give Config(checkpoint_dir=...) a folder of its "
-                "own, or remove that checkpoint") from e
+        values = self._lookup(path)
         logger.info("starting from checkpoint %s", path)
         return values
 
+    def _lookup(self, path: str) -> Any:
+        """`name -> value` of the checkpoint at `path` for this step's
+        variables, refused by name when it holds other ones or other shapes."""
+        try:
+            return checkpoint.lookup(path, [v.name for v in self._captured.variables],
+                                     {v.name: v.shape for v in self._captured.variables})
+        except Exception as e:  # noqa: BLE001 - TensorFlow's reader raises many kinds
+            why = e.args[0] if isinstance(e, KeyError) and e.args else e
+            raise ConfigError(
+                f"checkpoint {path!r} does not hold this step's variables ({why}); it was "
+                "written by another model (or the model changed since): give "
+                "Config(checkpoint_dir=...) a folder of its own, or remove that "
+                "checkpoint") from e
+
+    def _capture_resumed(self) -> bool:
+        """A job resumed at a checkpoint and asked for its values before any
+        step (it had finished: `range(start_step, steps)` is empty): the
+        step is captured on a batch of zeros of the checkpoint's first-batch
+        signature, to name the variables; no program is built, the values
+        are the checkpoint's."""
+        if self._started or not self.start_step or self._resume is None \
+                or not self._resume.example:
+            return False
+        from parallax_tf.runtime.inputs import example  # noqa: PLC0415
+        traced = self.engine.traced_batch(example(self._resume.example))
+        self._captured = capture(self._step, *traced)
+        self._steps = self.start_step
+        if self.job.is_chief and self.job.store and self.engine.plan_key == "plan":
+            # no plan follows: every worker runs its program, which finds the same
+            from parallax_tf.launch import plan_exchange  # noqa: PLC0415
+            plan_exchange.publish(f'{{"no_plan": true, "finished_at": {self._steps}}}')
+        logger.info("this job resumed at step %d and ran no step: its values are those of "
+                    "checkpoint %s", self._steps, self._resume.path)
+        return True
+
     # -- values ----------------------------------------------------------------------
     def _require_started(self, what: str) -> None:
-        if self._captured is None:
+        if self._captured is None and not self._capture_resumed():
             raise ConfigError(f"the runner has not run a step yet, so {what} has nothing to "
                               "read; call runner.run(batch) (or runner.prepare(batch)) first")
 
@@ -245,6 +297,9 @@ class Runner:
         if self._closed:
             raise ConfigError("runner.values() after runner.close(): read the values "
                               "before closing the runner")
+        if not self._started:            # resumed at its last step (`_capture_resumed`)
+            get = self._lookup(self._resume.path)
+            return {v.name: get(v.name) for v in self._captured.variables}
         with heartbeat.waiting():
             return self.engine.read()
 
@@ -265,6 +320,9 @@ class Runner:
         (`tf.train.latest_checkpoint`), the last `Config.keep_checkpoints`
         kept. With the user's `tf.train.Checkpoint`, the values are copied
         into its variables and it writes them."""
+        if path is None and not self._started:
+            self._require_started("save()")
+            return self._resume.path      # resumed at its last step: that is the checkpoint
         target = self._save_path(path)
         if not self.job.is_chief:
             return target
@@ -277,7 +335,7 @@ class Runner:
                                            checkpoint_object))
         written = checkpoint.write_atomically(
             os.path.dirname(target), self._steps, values, self._config.keep_checkpoints,
-            random_steps=self.engine.random_steps, writer=writer)
+            random_steps=self.engine.random_steps, writer=writer, example=self._example)
         if self._periodic is not None:
             self._periodic.written()
         return written
@@ -309,9 +367,7 @@ class Runner:
         if not self._started:
             self._pending_restore = self._restore_path(path) if self.job.is_chief else None
             return
-        names = [v.name for v in self._captured.variables]
-        values = checkpoint.lookup(self._restore_path(path), names) \
-            if self.job.is_chief else None
+        values = self._lookup(self._restore_path(path)) if self.job.is_chief else None
         with heartbeat.waiting():
             self.engine.assign(values)
 

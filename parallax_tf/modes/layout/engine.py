@@ -81,7 +81,6 @@ class LayoutEngine(Engine):
     """One DTensor client of a layout job (see the module doc)."""
 
     plan_key = "layout_plan"
-    same_inputs = True
     sample_alpha = False
 
     def __init__(self, job: Any, config: Config, setup: Any) -> None:
