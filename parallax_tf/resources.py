@@ -181,6 +181,9 @@ def parse_resources(resources: ResourcesLike) -> Cluster:
                 f"(from {os.getcwd()!r}); give the file's path, or write {text + ':0'!r} "
                 "if it is a host's name")
         entries = text.split(";")
+        if not any(e.strip() for e in entries):
+            raise ResourceError(f"resources {text!r} names no machine; give e.g. "
+                                "'localhost:0' or 'h1:0,1;h2:0,1'")
         if entries[-1].strip() == "":       # one trailing ';' is harmless
             entries = entries[:-1]
         for k, e in enumerate(entries):

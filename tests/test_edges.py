@@ -167,6 +167,26 @@ def test_a_remote_task_that_never_beats_is_named_after_the_first_step_limit(monk
     assert stall.task == "ps 1" and "has not started" in stall.reason
 
 
+def test_a_program_that_raised_is_not_an_early_clean_exit():
+    beats = {}
+
+    def beat(task, steps, in_step, raised):
+        beats[heartbeat.KEY_PREFIX + task.replace(" ", "_")] = json.dumps(
+            {"seq": len(beats) + steps + int(in_step), "steps": steps, "in_step": in_step,
+             "timeout": 10, "exiting": True, "raised": raised})
+    dog = heartbeat.Watchdog(beats.get, stale_s=5)
+    beat("worker 0", 3, True, False)
+    beat("worker 1", 3, False, True)        # its program raised between steps 3 and 4
+    dog.refresh(["worker 0", "worker 1"])
+    assert dog.raised("worker 1") and not dog.exited_early("worker 1")
+    beat("worker 1", 3, False, False)       # a clean exit there: an early exit
+    dog.refresh(["worker 1"])
+    assert dog.exited_early("worker 1") and not dog.raised("worker 1")
+    beat("worker 1", 3, True, True)         # its step failed (a victim): neither
+    dog.refresh(["worker 1"])
+    assert not dog.raised("worker 1") and not dog.exited_early("worker 1")
+
+
 # ----------------------------------------------------------------------------- real jobs
 
 def _job(args, resources="localhost:0;127.0.0.1:0", marker=None, **kw):
@@ -248,6 +268,22 @@ def test_a_finished_job_run_again_exits_0_with_the_same_values(tmp_path, capsys)
     assert other.exit_code == 1 and other.failure is not None
     assert "holds 'emb' with shape (50, 4), the step's variable has (60, 4)" in \
         other.message, other.message
+
+
+@pytest.mark.multiprocess
+@pytest.mark.slow
+def test_a_finished_keras_fit_run_again_exits_0_with_the_same_weights(tmp_path, capsys):
+    from parallax_tf.launch.launcher import run_job  # noqa: PLC0415
+    script = os.path.join(HERE, "launcher_scripts", "edges_fit.py")
+    sums = []
+    for _ in range(2):
+        result = run_job("localhost:0,1", [sys.executable, script, str(tmp_path / "ckpts")],
+                         start_servers=True, plan_from_chief=True, grace_s=1.0,
+                         env={env.RESOURCES_VAR: "localhost:0,1"})
+        out = _out(capsys)
+        assert result.exit_code == 0, (result.message, out[-3000:])
+        sums.append(re.search(r"SUM (\S+)", out).group(1))
+    assert sums[0] == sums[1]
 
 
 @pytest.mark.multiprocess

@@ -375,9 +375,11 @@ class Watchdog:
                    for other in self._seen.values())
 
     def raised(self, name: str) -> bool:
-        """Whether task `name`'s program ended by an exception (its last beat)."""
+        """Whether task `name`'s program ended by an exception raised outside
+        a step (its last beat): the program's own error, not a step that
+        failed under it because another task ended."""
         mine = self._seen.get(name)
-        return mine is not None and mine.raised
+        return mine is not None and mine.raised and not mine.in_step
 
     def early_exit_stall(self, name: str, then_failed: list[str]) -> Stall:
         """The report for driver `name`, which ended its program while the

@@ -584,6 +584,18 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
                     all(w.proc.poll() == 0 for w in workers):
                 return _Outcome()
             cause = _first_cause(failed, workers, exited, watchdog)
+            deadline = time.monotonic() + _VICTIM_GRACE_S
+            while (watchdog is not None and watchdog.failed_in_step(cause.name)
+                   and time.monotonic() < deadline
+                   and any(w.proc.poll() is None for w in workers if w is not cause)):
+                # a step that failed is usually a peer's doing: give the peers a
+                # moment to report their own end (an exception, an exit)
+                time.sleep(_POLL_S)
+                failed = [t for t in tasks if t.proc.poll() not in (None, 0)
+                          or (t.proc.poll() is not None and drivers.is_server(t))]
+                for t in failed:
+                    exited.setdefault(t.name, time.monotonic())
+                cause = _first_cause(failed, workers, exited, watchdog)
             if cause not in failed and watchdog is not None and watchdog.raised(cause.name):
                 _await_exit(cause)          # its program raised: its own status and traceback
                 if cause.proc.returncode not in (None, 0):
@@ -595,6 +607,11 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
         if all(w.proc.poll() == 0 for w in workers) and drivers.known is not None:
             return _Outcome()
         time.sleep(_POLL_S)
+
+
+_VICTIM_GRACE_S = 3.0
+"""How long the launcher waits for the other workers' news when the first
+failure it sees is a step that failed (a victim, usually)."""
 
 
 def _suspend(tasks: Sequence[_Running], watchdog: Any) -> None:
@@ -648,8 +665,12 @@ def _first_cause(failed: list[_Running], workers: list[_Running], exited: dict[s
                and watchdog is not None and watchdog.raised(w.name)]
     candidates = [*failed, *early, *raising]
 
+    now = time.monotonic()
+
     def key(task: _Running) -> tuple:
         rc = task.proc.returncode
+        if rc is None and task in raising:   # its program raised, still exiting: after a
+            return (0, round(now, 1), 1)     # task that ended before, before victims
         if rc is None:                 # still exiting (its beat said so): it came first
             return (0, 0.0, 0)
         victim = rc > 0 and watchdog is not None and watchdog.failed_in_step(task.name)

@@ -72,10 +72,21 @@ class Job:
         return plan_exchange.wait(key=key)
 
 
-def input_shapes(flat: Sequence[Any]) -> list:
-    """A batch's flat inputs as the plan records them: [dtype, shape] each."""
-    return [[np.asarray(x).dtype.name if np.asarray(x).dtype.kind not in "USO" else "string",
-             list(np.shape(x))] for x in flat]
+def input_shapes(batch: Sequence[Any]) -> list:
+    """A batch's flat inputs as the plan records them: [dtype, shape] each;
+    the components of a ragged or sparse input with shape None (their
+    lengths differ from batch to batch)."""
+    import tensorflow as tf  # noqa: PLC0415  (the Plan module itself has none)
+    from parallax_tf.runtime.inputs import flatten  # noqa: PLC0415
+
+    def dtype(x: Any) -> str:
+        return np.asarray(x).dtype.name if np.asarray(x).dtype.kind not in "USO" else "string"
+    out = []
+    for leaf in tf.nest.flatten(tuple(batch)):
+        parts = flatten((leaf,))
+        composite = isinstance(leaf, tf.__internal__.CompositeTensor)
+        out.extend([dtype(x), None if composite else list(np.shape(x))] for x in parts)
+    return out
 
 
 def agree_on_plan(job: Job, *, make: Callable[[], Any], fingerprint: str, inputs: list,

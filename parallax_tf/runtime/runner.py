@@ -221,7 +221,7 @@ class Runner:
         with heartbeat.phase("planning"):
             plan = agree_on_plan(job, make=lambda: engine.plan_step(captured, model),
                                  fingerprint=model.fingerprint,
-                                 inputs=input_shapes(flat),
+                                 inputs=input_shapes(batch),
                                  key=engine.plan_key)
         if job.is_chief:
             logger.info("plan:\n%s", plan.summary())
