@@ -29,15 +29,26 @@ CLI = [sys.executable, "-m", "parallax_tf.cli", "run"]
 TWO = "localhost:0;127.0.0.1:0"
 
 
+NOTABLE = ("already at step", "newest loadable", "non-finite value", "suspended (Ctrl-Z)",
+           "has been stopped (SIGSTOP)", "done: ")
+
+
 def _message(out: str) -> str:
-    """The launcher's verdict (its ERROR line, else a `parallax-tf:` line,
-    else the last line), shortened."""
+    """The launcher's verdict (its ERROR line and the last line of the
+    task's log it shows: the exception), a `parallax-tf: error:` line, or
+    for a job that ended 0 its notable line; shortened."""
     lines = [ln for ln in out.splitlines() if ln.strip()]
     for prefix in ("ERROR parallax_tf.launch.launcher:", "parallax-tf: error:"):
-        found = [ln for ln in lines if ln.startswith(prefix)]
+        found = [i for i, ln in enumerate(lines) if ln.startswith(prefix)]
         if found:
-            return found[-1][len(prefix):].strip()[:260]
-    return (lines[-1] if lines else "")[:260]
+            head = lines[found[-1]][len(prefix):].strip().split(". Last ")[0]
+            tail = [ln.strip(" |") for ln in lines[found[-1] + 1:] if ln.startswith("    |")]
+            return (head + (" | " + tail[-1] if tail else ""))[:400]
+    for pattern in NOTABLE:
+        found = [ln for ln in lines if pattern in ln]
+        if found:
+            return found[0][:400]
+    return (lines[-1] if lines else "")[:400]
 
 
 def _run(argv, env=None, during=None, timeout=600):
