@@ -93,22 +93,14 @@ def freeze_ps_while_starting():
                  "--steps", "20"], during=during)
 
 
-def finished_job_again():
-    folder = tempfile.mkdtemp()
-    try:
-        argv = [*CLI, "-r", "localhost:0,1", LM, "--config", "tiny", "--steps", "20",
-                "--checkpoint-every", "5", "--checkpoint-dir", folder]
-        _run(argv)
-        return _run(argv)
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-def _damaged(damage):
+def _checkpointed(damage=None):
+    """The LM trained with a checkpoint every 5 steps (20 steps; 10 before a
+    `damage` to its folder), then the same command for 20 steps again."""
     def case():
         folder = tempfile.mkdtemp()
         try:
-            argv = [*CLI, "-r", "localhost:0,1", LM, "--config", "tiny", "--steps", "10",
+            argv = [*CLI, "-r", "localhost:0,1", LM, "--config", "tiny", "--steps",
+                    "20" if damage is None else "10",
                     "--checkpoint-every", "5", "--checkpoint-dir", folder]
             _run(argv)
             data = os.path.join(folder, "ckpt-10.data-00000-of-00001")
@@ -149,22 +141,15 @@ def _edges(mode, resources=TWO):
     return lambda: _run([*CLI, "-r", resources, EDGES, mode])
 
 
-def ctrl_z():
+def _signal_launcher(first: int, seconds: float):
+    """The `long` job on 2 workers; 12 s in, the launcher gets `first`
+    (SIGTSTP: Ctrl-Z; SIGSTOP: stopped from outside), SIGCONT `seconds` later."""
     def during(proc, marker):
         time.sleep(12)
-        os.kill(proc.pid, signal.SIGTSTP)
-        time.sleep(10)
+        os.kill(proc.pid, first)
+        time.sleep(seconds)
         os.kill(proc.pid, signal.SIGCONT)
-    return _run([*CLI, "-r", "localhost:0,1", EDGES, "long"], during=during)
-
-
-def launcher_sigstop():
-    def during(proc, marker):
-        time.sleep(12)
-        os.kill(proc.pid, signal.SIGSTOP)
-        time.sleep(75)
-        os.kill(proc.pid, signal.SIGCONT)
-    return _run([*CLI, "-r", "localhost:0,1", EDGES, "long"], during=during)
+    return lambda: _run([*CLI, "-r", "localhost:0,1", EDGES, "long"], during=during)
 
 
 def _bad(*argv):
@@ -173,13 +158,13 @@ def _bad(*argv):
 
 CASES = {
     "1 ps SIGSTOPped 4 s after start": freeze_ps_while_starting,
-    "2 a finished job run again": finished_job_again,
-    "3 truncated .data": _damaged("truncated"),
-    "3 garbage .data": _damaged("garbage"),
-    "3 missing .data": _damaged("missing data"),
-    "3 unparsable index file": _damaged("unparsable index"),
-    "3 index names a missing checkpoint": _damaged("index names a missing checkpoint"),
-    "3 another model's shapes": _damaged("another model's shapes"),
+    "2 a finished job run again": _checkpointed(),
+    "3 truncated .data": _checkpointed("truncated"),
+    "3 garbage .data": _checkpointed("garbage"),
+    "3 missing .data": _checkpointed("missing data"),
+    "3 unparsable index file": _checkpointed("unparsable index"),
+    "3 index names a missing checkpoint": _checkpointed("index names a missing checkpoint"),
+    "3 another model's shapes": _checkpointed("another model's shapes"),
     "3 checkpoint folder is a file": folder_is_a_file,
     "4 IPv6 [::1]:0,1": ipv6,
     "5 exception on worker 1 (run 1)": _edges("raise"),
@@ -195,8 +180,8 @@ CASES = {
     "6 slot 99999999999999999999": _bad("-r", "localhost:99999999999999999999"),
     "6 empty ;; entry": _bad("-r", "localhost:0;;127.0.0.1:0"),
     "6 slot ²": _bad("-r", "localhost:²"),
-    "6 Ctrl-Z, fg 10 s later": ctrl_z,
-    "6 launcher SIGSTOPped for 75 s": launcher_sigstop,
+    "6 Ctrl-Z, fg 10 s later": _signal_launcher(signal.SIGTSTP, 10),
+    "6 launcher SIGSTOPped for 75 s": _signal_launcher(signal.SIGSTOP, 75),
 }
 
 
