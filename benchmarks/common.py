@@ -1,10 +1,13 @@
 """Helpers every benchmark shares: running a job with a log and a deadline,
-stopping its process group, a log's tail, and the machine's description."""
+stopping its process group, a log's tail, the machine's description, and
+running a child script that writes one JSON record."""
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
+import sys
 from pathlib import Path
 from typing import Optional
 
@@ -75,3 +78,32 @@ def machine_description() -> str:
     except OSError:
         pass
     return f"{cpus} CPU cores{model}{mem}, Linux {os.uname().release}"
+
+
+def run_child_script(source: str, folder: str, name: str, args: list[str],
+                     timeout_s: float = 3600, error_chars: int = 2000) -> dict:
+    """Run `source` as a script of its own (FOLDER/child.py: a job it
+    launches starts that file again on every slot) with `args` and, last,
+    the path of the JSON record it writes; the record, or {"error": the
+    end of its output} when it failed or wrote none. The repository is on
+    its PYTHONPATH; the script and the record are removed afterwards."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    os.makedirs(folder, exist_ok=True)
+    out = os.path.join(folder, f"run_{name}.json")
+    child = os.path.join(folder, "child.py")
+    with open(child, "w", encoding="utf-8") as f:
+        f.write(source)
+    try:
+        if os.path.exists(out):
+            os.remove(out)
+        proc = subprocess.run([sys.executable, child, *args, out], capture_output=True,
+                              text=True, timeout=timeout_s,
+                              env={**os.environ, "PYTHONPATH": root})
+        if proc.returncode != 0 or not os.path.exists(out):
+            return {"error": (proc.stdout + proc.stderr)[-error_chars:]}
+        with open(out, encoding="utf-8") as f:
+            return json.load(f)
+    finally:
+        for path in (out, child):
+            if os.path.exists(path):
+                os.remove(path)

@@ -14,10 +14,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
-import subprocess
 import sys
 import time
+
+from benchmarks.common import run_child_script
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "benchmarks", "results", "first-step")
@@ -62,26 +62,14 @@ else:
                  resources="localhost:0,1", callbacks=[times],
                  config=px.Config(architecture=arch))
 '''
-PHASES = re.compile(r"(worker 0) ready in ([0-9.]+) s")
 
 
 def run(layers: int, arch: str) -> dict:
-    out = os.path.join(OUT, f"run_{layers}_{arch}.json")
-    if os.path.exists(out):
-        os.remove(out)
-    child = os.path.join(OUT, "child.py")     # a script: fit starts it on every slot
-    with open(child, "w", encoding="utf-8") as f:
-        f.write(CHILD)
     started = time.perf_counter()
-    proc = subprocess.run([sys.executable, child, str(layers), arch, out],
-                          capture_output=True, text=True, timeout=3600,
-                          env={**os.environ, "PYTHONPATH": ROOT})
-    wall = time.perf_counter() - started
-    if proc.returncode != 0 or not os.path.exists(out):
-        return {"layers": layers, "arch": arch, "error": (proc.stdout + proc.stderr)[-2000:]}
-    with open(out, encoding="utf-8") as f:
-        record = json.load(f)
-    record["wall_s"] = round(wall, 1)
+    record = run_child_script(CHILD, OUT, f"{layers}_{arch}", [str(layers), arch])
+    if "error" in record:
+        return {"layers": layers, "arch": arch, **record}
+    record["wall_s"] = round(time.perf_counter() - started, 1)
     return record
 
 

@@ -16,8 +16,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
+
+from benchmarks.common import run_child_script
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "benchmarks", "results", "third-party-steps")
@@ -25,11 +26,11 @@ OUT = os.path.join(ROOT, "benchmarks", "results", "third-party-steps")
 CHILD = r'''
 import json, os, sys, time
 os.environ.setdefault("KERAS_BACKEND", "tensorflow")
-sys.path.insert(0, os.path.join(sys.argv[4], "tests", "launcher_scripts"))
+sys.path.insert(0, os.path.join(sys.argv[3], "tests", "launcher_scripts"))
 import numpy as np, keras, tensorflow as tf
 import parallax_tf as px
 import third_party as tp
-name, arch, out = sys.argv[1:4]
+name, arch, out = sys.argv[1], sys.argv[2], sys.argv[4]
 STEPS, BATCH = 24, 8
 keras.utils.set_random_seed(0)
 
@@ -113,21 +114,9 @@ if arch == "local" or '"index": 0' in (px.env.task_role_json() or ""):
 
 
 def run(model: str, arch: str) -> dict:
-    os.makedirs(OUT, exist_ok=True)
-    child = os.path.join(OUT, "child.py")
-    with open(child, "w", encoding="utf-8") as f:
-        f.write(CHILD)
-    out = os.path.join(OUT, f"run_{model}_{arch}.json")
-    if os.path.exists(out):
-        os.remove(out)
-    proc = subprocess.run([sys.executable, child, model, arch, out, ROOT], capture_output=True,
-                          text=True, timeout=3600, env={**os.environ, "PYTHONPATH": ROOT})
-    if proc.returncode != 0 or not os.path.exists(out):
-        return {"model": model, "arch": arch, "error": (proc.stdout + proc.stderr)[-1500:]}
-    with open(out, encoding="utf-8") as f:
-        result = json.load(f)
-    os.remove(out)
-    return result
+    record = run_child_script(CHILD, OUT, f"{model}_{arch}", [model, arch, ROOT],
+                              error_chars=1500)
+    return {"model": model, "arch": arch, **record} if "error" in record else record
 
 
 def main(argv=None) -> int:
@@ -147,7 +136,6 @@ def main(argv=None) -> int:
                       f"steady {r['steady_ms']:7.1f} ms", flush=True)
     with open(os.path.join(OUT, "results.json"), "w", encoding="utf-8") as f:
         json.dump(rows, f, indent=1)
-    os.remove(os.path.join(OUT, "child.py"))
     return 0
 
 
