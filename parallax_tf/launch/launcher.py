@@ -572,13 +572,7 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
             _stop_all(idle, grace_s=2.0)
             tasks = [t for t in tasks if not t.spec.role.is_ps]
         workers = [t for t in tasks if not drivers.is_server(t)]
-        codes = [(t, t.proc.poll()) for t in tasks]
-        now = time.monotonic()
-        for task, code in codes:
-            if code is not None:
-                exited.setdefault(task.name, now)
-        failed = [task for task, code in codes
-                  if code is not None and (code != 0 or drivers.is_server(task))]
+        failed = _failed(tasks, drivers, exited)
         if failed:
             if all(t.proc.returncode == 0 for t in failed) and \
                     all(w.proc.poll() == 0 for w in workers):
@@ -591,10 +585,7 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
                 # a step that failed is usually a peer's doing: give the peers a
                 # moment to report their own end (an exception, an exit)
                 time.sleep(_POLL_S)
-                failed = [t for t in tasks if t.proc.poll() not in (None, 0)
-                          or (t.proc.poll() is not None and drivers.is_server(t))]
-                for t in failed:
-                    exited.setdefault(t.name, time.monotonic())
+                failed = _failed(tasks, drivers, exited)
                 cause = _first_cause(failed, workers, exited, watchdog)
             if cause not in failed and watchdog is not None and watchdog.raised(cause.name):
                 _await_exit(cause)          # its program raised: its own status and traceback
@@ -607,6 +598,18 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
         if all(w.proc.poll() == 0 for w in workers) and drivers.known is not None:
             return _Outcome()
         time.sleep(_POLL_S)
+
+
+def _failed(tasks: Sequence[_Running], drivers: _Drivers, exited: dict[str, float]) -> list:
+    """The tasks that failed by now: exited non-zero, or a server that
+    exited at all; `exited` records when each exit was first seen."""
+    now = time.monotonic()
+    codes = [(t, t.proc.poll()) for t in tasks]
+    for task, code in codes:
+        if code is not None:
+            exited.setdefault(task.name, now)
+    return [task for task, code in codes
+            if code is not None and (code != 0 or drivers.is_server(task))]
 
 
 _VICTIM_GRACE_S = 3.0

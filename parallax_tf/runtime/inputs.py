@@ -36,6 +36,15 @@ def flatten(batch: Sequence[Any]) -> list:
     return [_value(x) for x in tf.nest.flatten(tuple(batch), expand_composites=True)]
 
 
+def dtype_name(value: Any) -> str:
+    """A batch component's dtype as the plan and a batch signature name it:
+    TensorFlow's name, "string" for text and objects."""
+    if isinstance(value, tf.Tensor):
+        return value.dtype.name
+    dtype = np.asarray(value).dtype
+    return "string" if dtype.kind in "USO" else dtype.name
+
+
 def _describe(value: Any) -> str:
     return f"{np.asarray(value).dtype} {tuple(np.shape(value))}"
 
@@ -109,11 +118,7 @@ def _encode(x: Any) -> Any:
     if isinstance(x, dict) and all(isinstance(k, str) for k in x):
         return {"d": [[k, _encode(v)] for k, v in sorted(x.items())]}
     if isinstance(x, (tf.Tensor, np.ndarray, np.generic)):
-        value = np.asarray(x) if not isinstance(x, tf.Tensor) else None
-        dtype = x.dtype.name if isinstance(x, tf.Tensor) else value.dtype.name
-        if isinstance(x, np.ndarray) and value.dtype.kind in "USO":
-            dtype = "string"
-        return {"a": [list(x.shape), dtype]}
+        return {"a": [list(x.shape), dtype_name(x)]}
     if x is None or isinstance(x, (bool, int, float, str)):
         return {"v": x}
     raise _Unsupported(type(x).__name__)

@@ -77,15 +77,12 @@ def input_shapes(batch: Sequence[Any]) -> list:
     the components of a ragged or sparse input with shape None (their
     lengths differ from batch to batch)."""
     import tensorflow as tf  # noqa: PLC0415  (the Plan module itself has none)
-    from parallax_tf.runtime.inputs import flatten  # noqa: PLC0415
-
-    def dtype(x: Any) -> str:
-        return np.asarray(x).dtype.name if np.asarray(x).dtype.kind not in "USO" else "string"
+    from parallax_tf.runtime.inputs import dtype_name, flatten  # noqa: PLC0415
     out = []
     for leaf in tf.nest.flatten(tuple(batch)):
-        parts = flatten((leaf,))
         composite = isinstance(leaf, tf.__internal__.CompositeTensor)
-        out.extend([dtype(x), None if composite else list(np.shape(x))] for x in parts)
+        out.extend([dtype_name(x), None if composite else list(np.shape(x))]
+                   for x in flatten((leaf,)))
     return out
 
 

@@ -276,10 +276,9 @@ class Runner:
         traced = self.engine.traced_batch(example(self._resume.example))
         self._captured = capture(self._step, *traced)
         self._steps = self.start_step
-        if self.job.is_chief and self.job.store and self.engine.plan_key == "plan":
+        if self.job.is_chief and self.engine.plan_key == "plan":
             # no plan follows: every worker runs its program, which finds the same
-            from parallax_tf.launch import plan_exchange  # noqa: PLC0415
-            plan_exchange.publish(f'{{"no_plan": true, "finished_at": {self._steps}}}')
+            self.job.publish("plan", f'{{"no_plan": true, "finished_at": {self._steps}}}')
         logger.info("this job resumed at step %d and ran no step: its values are those of "
                     "checkpoint %s", self._steps, self._resume.path)
         return True
