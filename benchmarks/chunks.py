@@ -241,7 +241,7 @@ def markdown(summary: list[dict], records: list[dict], meta: dict) -> str:
 
 
 def timelines(summary: list[dict], records: list[dict], out: Path) -> None:
-    from parallax_tf.runtime.timeline import plot_timeline  # noqa: PLC0415
+    from parallax_tf.runtime.timeline import plot_timeline
     for row in summary:
         for name in ("tensor", row["best_chunking"]):
             r = next((x for x in records if (x["model"], x["cell"], x["name"]) ==
@@ -294,7 +294,7 @@ def _cluster(cell: str) -> Any:
     if kind != "netns":
         yield None
         return
-    from benchmarks.cluster import EmulatedCluster  # noqa: PLC0415
+    from benchmarks.cluster import EmulatedCluster
     with EmulatedCluster(machines, rate_mbit=rate) as cluster:
         yield cluster
 

@@ -84,7 +84,7 @@ def _error(message: str) -> Exception:
     """A `parallax_tf.errors.LaunchError`, imported only when one is raised:
     importing parallax_tf imports TensorFlow (seconds), which neither the
     cluster nor its CLI needs."""
-    from parallax_tf.errors import LaunchError  # noqa: PLC0415
+    from parallax_tf.errors import LaunchError
     return LaunchError(message)
 
 
@@ -424,7 +424,7 @@ class EmulatedCluster:
 
     def _build(self) -> None:
         plen = self.subnet.prefixlen
-        ip = lambda *a: _run(["ip", *a])  # noqa: E731
+        ip = lambda *a: _run(["ip", *a])
         ip("link", "add", self.bridge, "type", "bridge", "mcast_snooping", "0")
         _no_ipv6(self.bridge)
         ip("addr", "add", f"{self.bridge_address}/{plen}", "dev", self.bridge)
@@ -501,10 +501,10 @@ class EmulatedCluster:
         if threading.current_thread() is not threading.main_thread():
             return
 
-        def on_term(signum: int, frame: Any) -> None:  # noqa: ARG001
+        def on_term(signum: int, frame: Any) -> None:
             raise SystemExit(128 + signum)
 
-        def on_int(signum: int, frame: Any) -> None:  # noqa: ARG001
+        def on_int(signum: int, frame: Any) -> None:
             raise KeyboardInterrupt
 
         for sig, handler in ((signal.SIGTERM, on_term), (signal.SIGINT, on_int)):
@@ -564,7 +564,7 @@ class EmulatedCluster:
 
     def run(self, machine: int, argv: Sequence[str], **kwargs: Any) -> subprocess.CompletedProcess:
         """`subprocess.run` of `argv` inside machine `machine`."""
-        return subprocess.run(self.command(machine, argv), **kwargs)  # noqa: PLW1510
+        return subprocess.run(self.command(machine, argv), **kwargs)
 
     def popen(self, machine: int, argv: Sequence[str], **kwargs: Any) -> subprocess.Popen:
         """`subprocess.Popen` of `argv` inside machine `machine` (killed by `down`)."""
@@ -750,7 +750,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                   ", ".join(f"m{i} {d['rx_bytes']}/{d['tx_bytes']}"
                             for i, d in enumerate(delta)), file=sys.stderr)
             return code
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         errors = sys.modules.get("parallax_tf.errors")
         if errors is None or not isinstance(e, errors.ParallaxError):
             raise

@@ -55,14 +55,12 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:      # run as a file inside a job (`_exec`)
     sys.path.insert(1, str(REPO))
 
-from benchmarks.cluster import (QUEUE_MS, congestion_controls,  # noqa: E402
-                                default_congestion_control)
+from benchmarks.cluster import QUEUE_MS, congestion_controls, default_congestion_control  # noqa: E402
 from benchmarks.common import machine_description  # noqa: E402
 from benchmarks.comparison.child import PlanService, exec_main, plan_main  # noqa: E402
 from benchmarks.comparison.records import plan_request, result_record  # noqa: E402
 from benchmarks.comparison.report import kib, report  # noqa: E402
-from benchmarks.comparison.runs import (  # noqa: E402
-    ARCHS, MODELS, PEERS, RECEIVE_BUFFER_KB, RunSpec, launch)
+from benchmarks.comparison.runs import ARCHS, MODELS, PEERS, RECEIVE_BUFFER_KB, RunSpec, launch  # noqa: E402
 
 RESULTS_ROOT = REPO / "benchmarks" / "results"
 
@@ -223,14 +221,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         meta_path = out / "meta.json"
         meta = json.loads(meta_path.read_text()) if meta_path.exists() else {
             "name": out.name, "started": "?", "machine": machine_description(), "command": "?"}
-        from benchmarks.comparison.records import with_overheads  # noqa: PLC0415
+        from benchmarks.comparison.records import with_overheads
         with open(out / "results.jsonl", encoding="utf-8") as f:
             raw = [with_overheads(json.loads(line)) for line in f if line.strip()]
         return report(out, raw, meta)
     args = parse_args(argv)
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))
-    from benchmarks.cluster import EmulatedCluster, check_support  # noqa: PLC0415
+    from benchmarks.cluster import EmulatedCluster, check_support
     reason = check_support(need_tc=any(r is not None for r in args.rates))
     if reason:
         print(f"compare: cannot build an emulated cluster: {reason}", file=sys.stderr)
@@ -289,7 +287,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     services: dict[str, PlanService] = {}
     raw_records: list[dict] = []
-    jsonl = open(out / "results.jsonl", "w", encoding="utf-8")  # noqa: SIM115
+    jsonl = open(out / "results.jsonl", "w", encoding="utf-8")
     done = 0
     started = time.perf_counter()
     try:
@@ -307,7 +305,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     raw, plan, error = None, None, None
                     try:
                         raw = launch(cluster, spec, run_dir, args.timeout)
-                    except Exception as e:  # noqa: BLE001
+                    except Exception as e:
                         error = f"could not launch: {type(e).__name__}: {e}"
                     if raw is not None and raw["exit_code"] == 0:
                         service = services.get(spec.model)

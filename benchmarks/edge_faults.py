@@ -70,7 +70,7 @@ def _run(argv, env=None, during=None, timeout=600):
 
 
 def _ps0(marker):
-    import psutil  # noqa: PLC0415
+    import psutil
     for proc in psutil.process_iter():
         try:
             e = proc.environ()
@@ -78,7 +78,7 @@ def _ps0(marker):
                     json.loads(e.get("PARALLAX_TF_TASK", "{}")).get("job") == "ps" and \
                     json.loads(e["PARALLAX_TF_TASK"]).get("index") == 0:
                 return proc
-        except (Exception,):  # noqa: BLE001
+        except (Exception,):
             continue
     return None
 

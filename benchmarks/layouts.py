@@ -144,7 +144,7 @@ def _read_measurements(rec: dict, args: argparse.Namespace, timings: Path, stats
                              for k, v in held.items()}
         if "predicted_collectives" in t:
             rec["predicted"] = t["predicted_collectives"]
-    from parallax_tf.modes.layout import dtensor_program  # noqa: PLC0415
+    from parallax_tf.modes.layout import dtensor_program
     found = dtensor_program.collectives(str(dump / "client0")) or \
         dtensor_program.collectives(str(dump))
     if found:
@@ -201,9 +201,9 @@ def plot(records: list[dict], path: Path) -> Optional[Path]:
     ok = [r for r in records if r["status"] == "ok"]
     if not ok:
         return None
-    import matplotlib  # noqa: PLC0415
+    import matplotlib
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt  # noqa: PLC0415
+    import matplotlib.pyplot as plt
     names = [r["mesh"] or "single" for r in ok]
     fig, axes = plt.subplots(1, 3, figsize=(13, 3.6))
     memory = [(r["device_mib"].get("trainable") or 0, r["device_mib"].get("state") or 0)
@@ -266,7 +266,7 @@ def _cluster(args: argparse.Namespace) -> Any:
     if args.local:
         yield None
         return
-    from benchmarks.cluster import EmulatedCluster, check_support  # noqa: PLC0415
+    from benchmarks.cluster import EmulatedCluster, check_support
     problem = check_support(need_tc=args.rate is not None)
     if problem is not None:
         print(f"layouts: no emulated cluster ({problem}); running locally", file=sys.stderr)

@@ -55,6 +55,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))      # also when run as `python benchmarks/model_split.py`
 
 from benchmarks.common import kill_group, machine_description, tail, wait_or_kill  # noqa: E402
+
 SCRIPT = REPO / "examples" / "model_split" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "model_split"
 TASK_VAR = "PARALLAX_TF_TASK"
@@ -83,7 +84,7 @@ def _task_of(proc: Any) -> Optional[tuple[str, int]]:
     """(job, index) from the process's PARALLAX_TF_TASK, None without one."""
     try:
         text = proc.environ().get(TASK_VAR)
-    except Exception:  # noqa: BLE001  (psutil.AccessDenied, NoSuchProcess, ZombieProcess)
+    except Exception:  # psutil.AccessDenied, NoSuchProcess, ZombieProcess
         return None
     if not text:
         return None
@@ -101,7 +102,7 @@ class MemorySampler(threading.Thread):
 
     def __init__(self, root_pid: int, root_is_task: bool, interval: float = 0.2) -> None:
         super().__init__(daemon=True)
-        import psutil  # noqa: PLC0415
+        import psutil
         self._psutil = psutil
         self.root_pid, self.root_is_task, self.interval = root_pid, root_is_task, interval
         self.stop_event = threading.Event()
@@ -332,9 +333,9 @@ def plots(records: list[dict], out: Path) -> Optional[Path]:
     ok = [r for r in records if r["status"] == "ok"]
     if not ok:
         return None
-    import matplotlib  # noqa: PLC0415
+    import matplotlib
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt  # noqa: PLC0415
+    import matplotlib.pyplot as plt
     layers = sorted({r["layers"] for r in ok})
     splits = sorted({r["splits"] for r in ok})
     width = 0.8 / max(len(splits), 1)
@@ -467,7 +468,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
     try:
-        import psutil  # noqa: F401, PLC0415
+        import psutil  # noqa: F401
     except ImportError:
         print("model_split: needs psutil (pip install psutil) to read the tasks' memory",
               file=sys.stderr)

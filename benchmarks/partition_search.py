@@ -101,7 +101,7 @@ def _machines(args: argparse.Namespace):
         yield _local_resources(args.machines, args.slots), dict(os.environ)
         return
     sys.path.insert(0, ROOT)
-    from benchmarks.cluster import EmulatedCluster  # noqa: PLC0415
+    from benchmarks.cluster import EmulatedCluster
     with EmulatedCluster(args.machines, rate_mbit=args.rate_mbit, prefix="pxps",
                          subnet="10.81.0.0/24") as cluster:
         yield cluster.resources(args.slots), {**os.environ, **cluster.env()}

@@ -133,10 +133,10 @@ def run_one(cmd: list, log_path: str, timeout: float) -> dict:
 
 
 def read_curves(logdir: str) -> dict:
-    from common.monitor import read_scalars  # noqa: PLC0415
+    from common.monitor import read_scalars
     try:
         scalars = read_scalars(logdir)
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         return {"error": f"{type(e).__name__}: {e}"}
     return {tag: sorted(values) for tag, values in scalars.items()}
 
@@ -169,9 +169,9 @@ def moving_average(values: list, window: int) -> list:
 
 
 def plot(model: str, result: dict, path: str) -> None:
-    import matplotlib  # noqa: PLC0415
+    import matplotlib
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt  # noqa: PLC0415
+    import matplotlib.pyplot as plt
     _, tag, label, _, _ = MODELS[model]
     fig, (ax_loss, ax_metric) = plt.subplots(1, 2, figsize=(11, 4.2))
     colors = {"single": "tab:blue", "distributed": "tab:orange"}

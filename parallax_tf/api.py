@@ -6,6 +6,7 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
+from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 from parallax_tf.resources import ResourcesLike, parse_resources
 
@@ -59,6 +60,5 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
                           "build one with parallax_tf.Config(...)")
     cluster = parse_resources(resources)
     config = config or Config()
-    from parallax_tf.modes import registry  # noqa: PLC0415
     return registry.mode_of(config).plan(train_step, tuple(example_args), cluster, config,
                                          sample_batches=sample_batches, alphas=alphas)

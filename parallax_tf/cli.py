@@ -12,9 +12,26 @@ Arguments after `--` are passed to the script.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import dataclasses
+import glob
+import json
 import logging
+import os
 import sys
+import time
 from typing import Optional, Sequence
+
+from parallax_tf import __version__, env
+from parallax_tf.api import plan
+from parallax_tf.config import Config
+from parallax_tf.errors import ParallaxError
+from parallax_tf.launch.launcher import add_run_parser, run_command
+from parallax_tf.launch.output import quiet_stderr
+from parallax_tf.resources import parse_resources
+from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec
+from parallax_tf.search import Decision
+from parallax_tf.search.chunks import ChunkSearchResult
 
 logger = logging.getLogger("parallax_tf")
 
@@ -50,7 +67,6 @@ exit status: 0, or 2 with a message.
 
 
 def _parser() -> argparse.ArgumentParser:
-    from parallax_tf import __version__  # noqa: PLC0415  (no TensorFlow: lazy package)
     parser = argparse.ArgumentParser(
         prog="parallax-tf",
         description="Distribute a single-device TensorFlow training step "
@@ -84,7 +100,6 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--png", metavar="PATH", default=None,
                    help="also draw the plan as a PNG: machines, workers, servers and their "
                         "shards, predicted bytes per link per step")
-    from parallax_tf.launch.launcher import add_run_parser  # noqa: PLC0415
     add_run_parser(sub)
     search = add_run_parser(sub, name="search", help=(
         "search the number of partitions of a training script on the resources "
@@ -118,10 +133,7 @@ def _split_script_args(argv: list[str]) -> tuple[list[str], list[str]]:
     return argv, []
 
 
-def _config(args: argparse.Namespace, base):  # noqa: ANN001, ANN202
-    import dataclasses  # noqa: PLC0415
-
-    from parallax_tf.config import Config  # noqa: PLC0415
+def _config(args: argparse.Namespace, base):
     cfg = base or Config()
     changes = {}
     if args.architecture is not None:
@@ -138,11 +150,7 @@ def _config(args: argparse.Namespace, base):  # noqa: ANN001, ANN202
 
 
 def _cmd_plan(args: argparse.Namespace) -> int:
-    from parallax_tf.api import plan  # noqa: PLC0415
-    from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec  # noqa: PLC0415
     if args.resources:      # the hook sees them as a launched task would (env.resources())
-        from parallax_tf import env  # noqa: PLC0415
-        from parallax_tf.resources import parse_resources  # noqa: PLC0415
         env.export(env.RESOURCES_VAR, parse_resources(args.resources).to_str())
     if not has_step_hook(args.script):
         result = plan_by_running(args.script, args.script_args, args.resources,
@@ -163,14 +171,6 @@ def _cmd_plan(args: argparse.Namespace) -> int:
 
 
 def _cmd_search(args: argparse.Namespace) -> int:
-    import glob  # noqa: PLC0415
-    import json  # noqa: PLC0415
-    import os  # noqa: PLC0415
-    import time  # noqa: PLC0415
-
-    from parallax_tf import env  # noqa: PLC0415
-    from parallax_tf.launch.launcher import run_command  # noqa: PLC0415
-    from parallax_tf.search import Decision  # noqa: PLC0415
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
     started = time.time()
@@ -186,7 +186,6 @@ def _cmd_search(args: argparse.Namespace) -> int:
         return 2
     path = max(found, key=os.path.getmtime)
     if args.chunks:
-        from parallax_tf.search.chunks import ChunkSearchResult  # noqa: PLC0415
         with open(path, encoding="utf-8") as f:
             result = ChunkSearchResult.from_dict(json.load(f)["result"])
         print(result.table())
@@ -209,19 +208,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
     if args.verbose:                # tasks' TensorFlow start-up lines shown (launch/output.py)
-        from parallax_tf import env  # noqa: PLC0415
         env.export(env.VERBOSE_VAR, "1")
-    from parallax_tf.errors import ParallaxError  # noqa: PLC0415
     try:
         if args.command == "plan":
-            import contextlib  # noqa: PLC0415
-
-            from parallax_tf.launch.output import quiet_stderr  # noqa: PLC0415
             # TensorFlow's start-up lines left out unless -v (launch/output.py)
             with contextlib.nullcontext() if args.verbose else quiet_stderr():
                 return _cmd_plan(args)
         if args.command == "run":
-            from parallax_tf.launch.launcher import run_command  # noqa: PLC0415
             return run_command(args)
         if args.command == "search":
             return _cmd_search(args)

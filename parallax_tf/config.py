@@ -11,10 +11,11 @@ import enum
 from typing import Any, Optional
 
 from parallax_tf.errors import ConfigError
-from parallax_tf.plan import chunks as chunking   # pure: no TensorFlow
-from parallax_tf.plan import mesh as mesh_vocab   # pure: no TensorFlow
-from parallax_tf.plan.schedule import ScheduleKind, Staleness   # pure: no TensorFlow
-from parallax_tf.plan import weak_sync as weak      # pure: no TensorFlow
+from parallax_tf.plan import chunks as chunking  # pure: no TensorFlow
+from parallax_tf.plan import mesh as mesh_vocab  # pure: no TensorFlow
+from parallax_tf.plan import weak_sync as weak  # pure: no TensorFlow
+from parallax_tf.plan.schedule import ScheduleKind, Staleness  # pure: no TensorFlow
+from parallax_tf.runtime.periodic import parse_every
 
 
 class Architecture(enum.Enum):
@@ -80,6 +81,10 @@ def _value(x: Any) -> Any:
 def _check_bool(field: str, value: Any) -> None:
     if not isinstance(value, bool):
         raise ConfigError(f"Config.{field}={value!r} must be True or False")
+
+
+COLLECTIVES = ("auto", "horovod", "tensorflow")
+"""The collective engines `Config(collectives=...)` names."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -242,8 +247,19 @@ class Config:
     backward) or 'paper' (the paper's Eq. 5/6: floor(k/2) + S-k-1 forward,
     floor(k/2) backward; docs/pipeline.md compares them)."""
 
+    collectives: str = "auto"
+    """The engine of AllReduce, AllGather and broadcast between workers:
+    'horovod' (Horovod's ops; needs `pip install parallax_tf[horovod]`),
+    'tensorflow' (TensorFlow's own collective ops over the job's gRPC
+    servers; nothing to compile) or 'auto' (Horovod where the launcher
+    found it installed, TensorFlow's otherwise; `parallax-tf run
+    --collectives` overrides it for a launch)."""
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "_architecture_given", self.architecture is not None)
+        if self.collectives not in COLLECTIVES:
+            raise ConfigError(f"Config.collectives={self.collectives!r} must be one of "
+                              f"{', '.join(map(repr, COLLECTIVES))}")
         self._pipeline_fields()
         self._layout_fields()
         self._weak_fields()
@@ -323,7 +339,6 @@ class Config:
                           "non-empty list of variable names (e.g. ['embedding/embeddings'])")
 
     def _checkpoint_fields(self) -> None:
-        from parallax_tf.runtime.periodic import parse_every  # noqa: PLC0415
         object.__setattr__(self, "checkpoint_every", parse_every(self.checkpoint_every))
         keep = self.keep_checkpoints
         if isinstance(keep, bool) or not isinstance(keep, int) or keep < 1:

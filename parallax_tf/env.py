@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from typing import Optional
 
 TASK_VAR = "PARALLAX_TF_TASK"
@@ -146,15 +147,30 @@ def stats_warmup() -> int:
         raise ValueError(f"{STATS_WARMUP_VAR}={text!r} must be an integer") from e
 
 
+STORE_VARS = ("PARALLAX_TF_STORE_ADDR", "PARALLAX_TF_STORE_PORT")
+"""Where the launcher's key-value store listens (`launch/store.py`)."""
+
+
 def kv_store() -> Optional[tuple[str, int]]:
-    """(address, port) of the launcher's key-value store (Horovod's Gloo
-    rendezvous server, HOROVOD_GLOO_RENDEZVOUS_ADDR/PORT), where the chief
-    publishes the job's plan; None outside a launch."""
-    addr = os.environ.get("HOROVOD_GLOO_RENDEZVOUS_ADDR")
-    port = os.environ.get("HOROVOD_GLOO_RENDEZVOUS_PORT")
+    """(address, port) of the launcher's key-value store (`launch/store.py`,
+    PARALLAX_TF_STORE_ADDR/PORT), where the chief publishes the job's plan;
+    None outside a launch."""
+    addr, port = (os.environ.get(v) for v in STORE_VARS)
     if not addr or not port:
         return None
     return addr, int(port)
+
+
+COLLECTIVES_VAR = "PARALLAX_TF_COLLECTIVES"
+"""The launch's collective engine: 'horovod' when the launcher started
+Horovod's rendezvous, else 'tensorflow' (`Config(collectives='auto')`
+follows it). Set it before `parallax-tf run` (or pass --collectives) to
+choose for a launch."""
+
+
+def collectives() -> Optional[str]:
+    """PARALLAX_TF_COLLECTIVES, or None."""
+    return os.environ.get(COLLECTIVES_VAR) or None
 
 
 PLAN_WAIT_VAR = "PARALLAX_TF_PLAN_FROM_CHIEF"
@@ -219,7 +235,6 @@ def is_terminal(stream: object) -> bool:
 def stdout_is_terminal() -> bool:
     """Whether this process's output ends on a terminal: its stdout is one,
     or it is a launched chief whose launcher writes to one."""
-    import sys  # noqa: PLC0415
     return is_terminal(sys.stdout) or os.environ.get(TTY_VAR, "") == "1"
 
 

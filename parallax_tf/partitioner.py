@@ -44,7 +44,7 @@ class PartitionSpec:
 
 def _keras_layer_type() -> Optional[type]:
     try:
-        import keras  # noqa: PLC0415  (Keras is optional for raw-TF users)
+        import keras  # noqa: PLC0415  (lazy: Keras)
     except ImportError:
         return None
     return keras.layers.Layer
@@ -100,7 +100,7 @@ def partitioner(num_shards: Optional[int] = None, *, group: str = "default") -> 
     layer_type = _keras_layer_type()
     before = weakref.WeakSet(_live_layers(layer_type)) if layer_type else weakref.WeakSet()
 
-    def creator(next_creator, **kwargs):  # noqa: ANN001, ANN202
+    def creator(next_creator, **kwargs):
         var = next_creator(**kwargs)
         with _LOCK:
             _mark_variable(var, spec)

@@ -63,7 +63,7 @@ def plan_by_running(path: str, argv: list[str], resources: Optional[str],
     step through `get_runner(...).run` or `px.keras.fit`, and return that
     step's Plan (for `resources` when given, else the script's; the
     script's Config changed by `change`). Nothing trains, no job starts."""
-    from parallax_tf.runtime import runner  # noqa: PLC0415
+    from parallax_tf.runtime import runner  # noqa: PLC0415  (lazy: TensorFlow)
     saved_argv, saved_path = sys.argv, list(sys.path)
     sys.argv = [path, *argv]
     sys.path.insert(0, os.path.dirname(os.path.abspath(path)))

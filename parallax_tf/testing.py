@@ -28,7 +28,10 @@ from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 
+import parallax_tf as px
 from parallax_tf.config import Architecture, Config
+from parallax_tf.launch.launcher import launch
+from parallax_tf.resources import parse_resources
 
 
 def load_factory(spec: str) -> Callable[[], tuple]:
@@ -38,7 +41,7 @@ def load_factory(spec: str) -> Callable[[], tuple]:
 
 
 def _trainable_values(step: Any, batch: tuple) -> dict[str, np.ndarray]:
-    from parallax_tf.capture import capture  # noqa: PLC0415
+    from parallax_tf.capture import capture  # noqa: PLC0415  (lazy: TensorFlow)
     captured = capture(step, *batch)
     return {v.name: v.variable.numpy() for v in captured.trainable_variables}
 
@@ -102,8 +105,6 @@ def run_distributed(factory: str, resources: str, config: Config, steps: int = 5
                     workdir: Optional[str] = None, check_restore: bool = False) -> JobResult:
     """Launch the real job (servers, workers, Horovod) training `steps`
     steps of `factory`'s model; each replica's batch k is make_batch(k, replica)."""
-    from parallax_tf.resources import parse_resources  # noqa: PLC0415
-    from parallax_tf.launch.launcher import launch  # noqa: PLC0415
     cluster = parse_resources(resources)
     workdir = workdir or tempfile.mkdtemp(prefix="parallax_oracle_")
     argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", factory,
@@ -188,7 +189,6 @@ def _worker_main(argv: Sequence[str]) -> int:
     parser.add_argument("--check-restore", action="store_true",
                         help="after saving: one more step, restore the checkpoint, compare")
     args = parser.parse_args(argv)
-    import parallax_tf as px  # noqa: PLC0415
     step, make_batch = load_factory(args.factory)()
     runner = px.get_runner(step, config=Config.from_dict(json.loads(args.config)))
     losses = [float(runner.run(*make_batch(k, runner.replica_id))) for k in range(args.steps)]

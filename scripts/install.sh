@@ -1,18 +1,33 @@
 #!/usr/bin/env bash
 # One install script for everything (README, CI, examples, benchmarks).
 #
-# Creates .venv in the repository root with the pinned stack:
-#   Python 3.11, tensorflow-cpu==2.21.0 (tensorflow==2.21.0 where nvidia-smi
-#   finds a GPU), Keras 3 as TF installs it, numpy, scipy, matplotlib,
-#   scikit-learn (the digits data of the ResNet example), sacrebleu, pytest,
-#   keras-hub and keras-rs (the third-party models the tests train),
-#   Horovod 0.28.1 built from source (patched for TF 2.21, Gloo, CPU) and
-#   parallax_tf itself (editable).
-# The Horovod wheel is cached in ~/.cache/parallax_tf/wheels (override with
-# PARALLAX_TF_CACHE), so a second install on the same machine takes seconds.
-# Idempotent: a finished install is recorded in .venv/.parallax_tf_stamp and a
+#   scripts/install.sh            the library and what the examples need:
+#                                 nothing is compiled (the demo's install)
+#   scripts/install.sh --tests    also the test tools, the third-party models
+#                                 the tests train and Horovod (the test
+#                                 command's install)
+#
+# Creates .venv in the repository root (Python 3.11 by default; PYTHON=python3.12
+# or python3.13 work too) with parallax_tf itself (editable, pyproject.toml)
+# and the pinned stack: tensorflow-cpu==2.21.0 (the `cpu` extra; the `gpu`
+# extra, tensorflow[and-cuda]==2.21.0, where nvidia-smi finds a GPU), Keras 3
+# as TF installs it, numpy, scipy, matplotlib, scikit-learn (the digits data
+# of the ResNet example). --tests adds the `test` extra (pytest, ruff, mypy,
+# sacrebleu), keras-hub and keras-rs, and Horovod 0.28.1 built from source
+# (patched for TF 2.21, Gloo, CPU; ~7 minutes on 2 cores, once: the wheel is
+# cached in ~/.cache/parallax_tf/wheels, override with PARALLAX_TF_CACHE).
+# Without Horovod, jobs use TensorFlow's own collectives (Config(collectives=...)).
+# Idempotent: finished steps are recorded in .venv/.parallax_tf_stamp*; a
 # re-run with the same inputs only re-links the package.
 set -euo pipefail
+
+TESTS=0
+for arg in "$@"; do
+  case "$arg" in
+    --tests) TESTS=1 ;;
+    *) echo "[install] unknown argument $arg (known: --tests)" >&2; exit 2 ;;
+  esac
+done
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${PARALLAX_TF_VENV:-$ROOT/.venv}"
@@ -28,15 +43,17 @@ log() { echo "[install] $*" >&2; }
 pip_q() { "$PY" -m pip "$@" 2> >(grep -v "is ignored: it is neither a file nor a directory" >&2); }
 
 if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
-  TF_PKG="tensorflow==$TF_VERSION"
+  TF_PKG="tensorflow==$TF_VERSION"; EXTRA=gpu
 else
-  TF_PKG="tensorflow-cpu==$TF_VERSION"
+  TF_PKG="tensorflow-cpu==$TF_VERSION"; EXTRA=cpu
 fi
 
-# 1. Debian build dependencies of Horovod against TF 2.21 (see shared notes),
-#    and iproute2 for the emulated cluster.
+# 1. iproute2 for the emulated cluster; with --tests, the Debian build
+#    dependencies of Horovod against TF 2.21 (see shared notes).
 need_apt=()
-for pkg in libhighwayhash-dev libfarmhash-dev cmake g++ iproute2; do
+apt_pkgs=(iproute2)
+((TESTS)) && apt_pkgs+=(libhighwayhash-dev libfarmhash-dev cmake g++)
+for pkg in "${apt_pkgs[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done
 if ((${#need_apt[@]})); then
@@ -61,21 +78,30 @@ if ! dpkg -s nftables >/dev/null 2>&1; then
   fi
 fi
 
-# 2. The virtual environment and the pinned Python stack.
+# 2. The virtual environment and the pinned Python stack (parallax_tf's
+#    dependencies and its extra for this machine, from pyproject.toml).
 STAMP="$VENV/.parallax_tf_stamp"
-WANT="$TF_PKG horovod==$HVD_VERSION $(sha256sum "$ROOT/scripts/install.sh" | cut -c1-16)"
+WANT="$TF_PKG $(cat "$ROOT/scripts/install.sh" "$ROOT/pyproject.toml" | sha256sum | cut -c1-16)"
 if [[ ! -x "$VENV/bin/python" ]]; then
-  log "creating $VENV"
+  log "creating $VENV with $PYTHON"
   "$PYTHON" -m venv "$VENV"
 fi
 PY="$VENV/bin/python"
 if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$WANT" ]]; then
-  log "stack already installed ($WANT)"
+  log "stack already installed ($TF_PKG)"
 else
-  log "installing $TF_PKG and the pinned stack"
-  pip_q install -q --upgrade pip setuptools wheel
-  pip_q install -q "$TF_PKG" "numpy<2.6" scipy matplotlib scikit-learn sacrebleu pytest pytest-timeout \
-      cloudpickle psutil packaging
+  log "installing parallax_tf[$EXTRA] ($TF_PKG) and the examples' packages"
+  pip_q install -q --upgrade pip "setuptools>=68" wheel
+  pip_q install -q -e "$ROOT[$EXTRA]" scikit-learn
+  echo "$WANT" > "$STAMP"
+fi
+
+# 3. --tests: the test tools, the third-party models, Horovod.
+TEST_STAMP="$VENV/.parallax_tf_stamp_tests"
+TEST_WANT="$WANT horovod==$HVD_VERSION"
+if ((TESTS)) && [[ ! -f "$TEST_STAMP" || "$(cat "$TEST_STAMP")" != "$TEST_WANT" ]]; then
+  log "installing the test tools, keras-hub, keras-rs and Horovod $HVD_VERSION"
+  pip_q install -q -e "$ROOT[$EXTRA,test]"
   # Models of other packages that the test suite trains (tests/test_third_party.py):
   # keras-hub and keras-rs without their dependency on tensorflow-text (it pins the
   # full tensorflow package; backbones built from configs do not use it), then
@@ -83,12 +109,13 @@ else
   pip_q install -q --no-deps "keras-hub==0.32.0" "keras-rs==0.4.0"
   pip_q install -q "tokenizers==0.23.3" "sentencepiece==0.2.3" "kagglehub==1.0.3" regex rich
 
-  # 3. Horovod 0.28.1 from source, cached as a wheel per TF version.
+  # Horovod 0.28.1 from source, cached as a wheel per TF version.
   mkdir -p "$WHEELS"
+  PYV="$("$PY" -c 'import sys; print(f"cp{sys.version_info[0]}{sys.version_info[1]}")')"
   HVD_WHEEL_DIR="$WHEELS/tf-$TF_VERSION-${TF_PKG%%==*}"
   mkdir -p "$HVD_WHEEL_DIR"
-  if ! ls "$HVD_WHEEL_DIR"/horovod-"$HVD_VERSION"-*.whl >/dev/null 2>&1; then
-    log "building Horovod $HVD_VERSION against $TF_PKG (takes ~10 minutes on 2 cores, once)"
+  if ! ls "$HVD_WHEEL_DIR"/horovod-"$HVD_VERSION"-"$PYV"-*.whl >/dev/null 2>&1; then
+    log "building Horovod $HVD_VERSION against $TF_PKG (takes ~7 minutes on 2 cores, once)"
     SRC="$(mktemp -d)"
     trap 'rm -rf "$SRC"' EXIT
     pip_q download -q --no-deps --no-binary :all: "horovod==$HVD_VERSION" -d "$SRC"
@@ -102,10 +129,10 @@ else
       pip_q wheel -q --no-build-isolation --no-deps --no-cache-dir \
         "$SRC/horovod-$HVD_VERSION" -w "$HVD_WHEEL_DIR"
   fi
-  pip_q install -q --no-deps "$HVD_WHEEL_DIR"/horovod-"$HVD_VERSION"-*.whl
+  pip_q install -q --no-deps "$HVD_WHEEL_DIR"/horovod-"$HVD_VERSION"-"$PYV"-*.whl
   # Horovod's runtime dependencies (installed --no-deps above to keep TF's pins).
   pip_q install -q cloudpickle psutil pyyaml packaging cffi
-  echo "$WANT" > "$STAMP"
+  echo "$TEST_WANT" > "$TEST_STAMP"
 fi
 
 # 4. parallax_tf itself, editable, from this checkout (skipped when already so).
@@ -117,10 +144,12 @@ if [[ "$origin" != "$ROOT/parallax_tf/__init__.py" ]]; then
   pip_q install -q --no-deps --no-build-isolation -e "$ROOT" 2>/dev/null \
     || pip_q install --no-deps --no-build-isolation -e "$ROOT"
 fi
-if ! check="$(cd / && "$PY" -c '
-import tensorflow as tf, horovod, horovod.tensorflow, parallax_tf
-print(f"tensorflow {tf.__version__}, horovod {horovod.__version__}, parallax_tf {parallax_tf.__version__}")
-' 2>"$VENV/.install_check.log")"; then
+CHECK='import tensorflow as tf, parallax_tf
+print(f"tensorflow {tf.__version__}, parallax_tf {parallax_tf.__version__}", end="")'
+((TESTS)) && CHECK="$CHECK
+import horovod, horovod.tensorflow
+print(f\", horovod {horovod.__version__}\", end=\"\")"
+if ! check="$(cd / && "$PY" -c "$CHECK" 2>"$VENV/.install_check.log")"; then
   cat "$VENV/.install_check.log" >&2
   echo "[install] the installed stack does not import; see the errors above" >&2
   exit 1

@@ -3,7 +3,7 @@
 # to pytest (e.g. -m "not slow", -k capture).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$ROOT/scripts/install.sh"
+"$ROOT/scripts/install.sh" --tests
 cd "$ROOT"
 export TF_CPP_MIN_LOG_LEVEL="${TF_CPP_MIN_LOG_LEVEL:-2}"
 exec "$ROOT/.venv/bin/python" -m pytest tests "$@"

@@ -8,7 +8,7 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 # test_launcher.py, which unset this.
 os.environ.setdefault("PARALLAX_TF_ALL_WORKERS", "1")
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)

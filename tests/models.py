@@ -175,7 +175,7 @@ def no_gradient_step() -> Built:
 def load_lm_spec(argv: tuple[str, ...] = ("--config", "tiny")) -> Any:
     """The LM example's `parallax_tf_step(argv)` (a StepSpec), loaded the way
     the command line loads it."""
-    from parallax_tf.script import load_script, step_spec  # noqa: PLC0415
+    from parallax_tf.script import load_script, step_spec
     return step_spec(load_script(LM_SCRIPT), list(argv))
 
 

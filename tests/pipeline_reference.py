@@ -20,8 +20,7 @@ import numpy as np
 import tensorflow as tf
 
 import parallax_tf as px
-from parallax_tf.plan.schedule import (Phase, ScheduleKind, Staleness, make_schedule,
-                                       spectrain_gaps)
+from parallax_tf.plan.schedule import Phase, ScheduleKind, Staleness, make_schedule, spectrain_gaps
 
 
 def reference_1f1b(weights, batches, microbatches, staleness, lr=0.1, momentum=0.9,
@@ -84,14 +83,14 @@ def run_in_process(factory, config: px.Config, steps: int):
     (one thread per stage): (losses, {variable: value}, initial values)."""
     from parallax_tf.capture import capture
     from parallax_tf.comm.collective import SingleCollective
-    from parallax_tf.modes.data.lower.context import WorkerContext
-    from parallax_tf.modes.pipeline.cut import cut_pipeline
-    from parallax_tf.modes.pipeline.program import build_pipeline_program
-    from parallax_tf.modes.data.lower.program import run_init
-    from parallax_tf.modes.pipeline.planner import resolve_config, split_batch
-    from parallax_tf.modes.data.split import assign_splits
-    from parallax_tf.modes.pipeline.engine import combine_outputs, run_column
     from parallax_tf.launch.ports import allocate_ports
+    from parallax_tf.modes.data.lower.context import WorkerContext
+    from parallax_tf.modes.data.lower.program import run_init
+    from parallax_tf.modes.data.split import assign_splits
+    from parallax_tf.modes.pipeline.cut import cut_pipeline
+    from parallax_tf.modes.pipeline.engine import combine_outputs, run_column
+    from parallax_tf.modes.pipeline.planner import resolve_config, split_batch
+    from parallax_tf.modes.pipeline.program import build_pipeline_program
     step, make_batch = factory()
     first = make_batch(0, 0)
     micro = split_batch(first, config.microbatches)

@@ -69,7 +69,7 @@ def test_auto_with_what_it_cannot_time_is_refused(kwargs, match):
 
 
 def test_an_offline_plan_of_auto_is_the_hybrid_plan_and_says_so():
-    from tests.oracle_models import embedding_adagrad, _batch
+    from tests.oracle_models import embedding_adagrad
     step, make_batch = embedding_adagrad()
     plan = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
                    config=px.Config(architecture="auto"))

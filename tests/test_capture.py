@@ -10,11 +10,11 @@ observed when this file was written and asserted below:
 Keras 3 never emits the fused ResourceApply* / ResourceSparseApply* kernels;
 dense variables are always updated with AssignSubVariableOp.
 """
+import models
 import numpy as np
 import pytest
 import tensorflow as tf
 
-import models
 from parallax_tf import CaptureError, ParallaxError, capture
 from parallax_tf.capture import DenseGradient, SparseGradient
 

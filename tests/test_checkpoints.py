@@ -180,7 +180,7 @@ def test_restore_before_the_first_step_is_loaded_then(tmp_path):
 def _job(argv: list[str], max_restarts: int, capsys, resources: str = "localhost:0,1",
          program: bool = True):
     """Launch `argv` (`program`: a parallax_tf script, with servers)."""
-    from parallax_tf.launch.launcher import run_job  # noqa: PLC0415
+    from parallax_tf.launch.launcher import run_job
     started = time.monotonic()
     result = run_job(resources, argv, start_servers=program, plan_from_chief=program,
                      grace_s=1.0,
@@ -227,7 +227,7 @@ def _losses(folder: Path, worker: int) -> dict[int, str]:
 def uninterrupted(tmp_path_factory):
     """launcher_scripts/resume.py, 10 steps, nobody killed: (its folder,
     seconds)."""
-    from parallax_tf.launch.launcher import run_job  # noqa: PLC0415
+    from parallax_tf.launch.launcher import run_job
     out_dir = tmp_path_factory.mktemp("uninterrupted")
     started = time.monotonic()
     result = run_job("localhost:0,1", [sys.executable, str(SCRIPTS / "resume.py"),
@@ -288,7 +288,7 @@ def test_a_checkpoint_of_another_model_is_refused(tmp_path):
 
 
 def test_a_bad_max_restarts_is_refused():
-    from parallax_tf.launch.launcher import run_job  # noqa: PLC0415
+    from parallax_tf.launch.launcher import run_job
     with pytest.raises(px.ParallaxError, match=r"max_restarts=-1 must be an integer >= 0"):
         run_job("localhost:0", [sys.executable, "-c", "pass"], start_servers=False,
                 max_restarts=-1)

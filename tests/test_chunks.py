@@ -5,14 +5,19 @@ processes (tests/test_chunks_jobs.py runs real jobs)."""
 import math
 
 import numpy as np
+import oracle_models as om
 import pytest
 
-import oracle_models as om
 import parallax_tf as px
 from parallax_tf.errors import ConfigError, PlanError, SearchError
 from parallax_tf.plan import chunks as ch
-from parallax_tf.search.chunks import (ChunkSearchResult, ChunkSearchState, load_chunk_decision,
-                                       save_chunk_decision, search_chunks)
+from parallax_tf.search.chunks import (
+    ChunkSearchResult,
+    ChunkSearchState,
+    load_chunk_decision,
+    save_chunk_decision,
+    search_chunks,
+)
 
 
 @pytest.mark.parametrize("layers,k,expected", [
@@ -203,6 +208,7 @@ def test_timeline_of_a_traced_step(tmp_path):
     """Step stats -> events on one clock, backprop's end, and each
     collective's start relative to it (negative: overlapping)."""
     import tensorflow as tf
+
     from parallax_tf.runtime import timeline
     md = tf.compat.v1.RunMetadata()
     dev = md.step_stats.dev_stats.add(device="/job:worker/task:0/device:CPU:0")

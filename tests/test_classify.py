@@ -1,9 +1,9 @@
 """classify(): DENSE / SPARSE per variable, sizes, state, and measured alpha."""
+import models
 import numpy as np
 import pytest
 import tensorflow as tf
 
-import models
 from parallax_tf import CaptureError, Kind, capture, classify
 
 LM_SPARSE = {"embedding/embeddings", "softmax_w", "softmax_b"}

@@ -4,9 +4,9 @@ import io
 import json
 import os
 
+import models
 import pytest
 
-import models
 from parallax_tf import Plan, cli
 
 LM_ARGS = ["plan", "examples/lm/train.py", "--resources", "a:0;b:0;c:0;d:0"]
@@ -214,8 +214,8 @@ print("tensorflow imported:", "tensorflow" in sys.modules)
 def test_help_does_not_import_tensorflow(argv):
     """What makes --help instant: no TensorFlow import (the package's names
     load on first use)."""
-    import subprocess  # noqa: PLC0415
-    import sys  # noqa: PLC0415
+    import subprocess
+    import sys
     proc = subprocess.run([sys.executable, "-c", HELP_PROBE, *argv], capture_output=True,
                           text=True, timeout=120, cwd=models.REPO)
     assert "exit 0" in proc.stdout and "tensorflow imported: False" in proc.stdout, \
@@ -240,17 +240,17 @@ def test_run_without_a_script_names_only_the_script(capsys):
 
 
 def test_the_package_loads_names_on_first_use():
-    import parallax_tf as px  # noqa: PLC0415
+    import parallax_tf as px
     assert px.Config is __import__("parallax_tf.config", fromlist=["Config"]).Config
     assert "get_runner" in dir(px) and px.testing.__name__ == "parallax_tf.testing"
     with pytest.raises(AttributeError, match="no attribute 'nonsense'"):
-        px.nonsense  # noqa: B018
+        px.nonsense
 
 
 def test_functions_named_like_sub_modules_win():
-    import importlib  # noqa: PLC0415
+    import importlib
 
-    import parallax_tf as px  # noqa: PLC0415
+    import parallax_tf as px
     for name in ("plan", "capture", "classify", "partitioner"):
         importlib.import_module(f"parallax_tf.{name}")
         assert callable(px.__getattribute__(name)) and not isinstance(
@@ -261,9 +261,9 @@ def test_quiet_stderr_drops_tensorflows_noise_and_keeps_every_other_line(capfd):
     """`parallax-tf plan`'s filter on fd 2 (launch/output.py): C++-level
     writes pass through it line by line, noise left out, nothing lost even
     when the command ends at once (20 quick rounds)."""
-    import os  # noqa: PLC0415
+    import os
 
-    from parallax_tf.launch.output import quiet_stderr  # noqa: PLC0415
+    from parallax_tf.launch.output import quiet_stderr
     for i in range(20):
         with quiet_stderr():
             os.write(2, b"I0000 00:00:1795599103.280902   32569 port.cc:153] oneDNN custom "

@@ -19,8 +19,15 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:           # benchmarks/ is not an installed package
     sys.path.insert(0, str(REPO))
 
-from benchmarks.cluster import (QUEUE_MS, EmulatedCluster, check_support,  # noqa: E402
-                                cleanup, diff_counters, retransmitted_share, tbf_args)
+from benchmarks.cluster import (  # noqa: E402
+    QUEUE_MS,
+    EmulatedCluster,
+    check_support,
+    cleanup,
+    diff_counters,
+    retransmitted_share,
+    tbf_args,
+)
 
 pytestmark = [pytest.mark.netns, pytest.mark.slow]
 
@@ -93,8 +100,9 @@ def test_a_receive_buffer_cap_bounds_what_a_sender_keeps_in_flight():
     net.ipv4.tcp_rmem tops out there, so a sender to it sees a window of at
     most that (sampled with ss during a transfer; the default autotunes to
     hundreds of KiB into a 500 ms queue)."""
-    import re  # noqa: PLC0415
-    import threading  # noqa: PLC0415
+    import re
+    import threading
+
     from parallax_tf.errors import LaunchError
     with pytest.raises(LaunchError, match="rcv_buffer_kb=2"):
         EmulatedCluster(1, rcv_buffer_kb=2, prefix="pxtestrb")
@@ -197,7 +205,7 @@ def test_a_machine_whose_link_goes_down_is_named():
     misbehaving); machine 1's link is taken down mid-training (`ip link set
     ... down`): the job ends within 60 s, exit 124, naming a task of that
     machine as not responding (its heartbeats stop reaching the launcher)."""
-    import time  # noqa: PLC0415
+    import time
     pytest.importorskip("horovod")
     with EmulatedCluster(2, rate_mbit=1000, prefix=PREFIX, subnet=SUBNET) as cluster:
         job = subprocess.Popen(
@@ -237,10 +245,10 @@ def test_a_flapping_link_restarts_the_job_which_ends_as_if_uninterrupted(tmp_pat
     or a failing task ends that start within 60 s, the launcher restarts
     it, it resumes from its latest checkpoint, and the job completes with
     the final values of an uninterrupted localhost run."""
-    import threading  # noqa: PLC0415
-    import time  # noqa: PLC0415
+    import threading
+    import time
 
-    import numpy as np  # noqa: PLC0415
+    import numpy as np
     pytest.importorskip("horovod")
     script, steps = "tests/launcher_scripts/resume.py", "60"
     reference = tmp_path / "reference"

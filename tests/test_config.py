@@ -3,8 +3,7 @@ import dataclasses
 
 import pytest
 
-from parallax_tf import (Aggregation, Architecture, Config, ConfigError, ParallaxError,
-                         SyncMode)
+from parallax_tf import Aggregation, Architecture, Config, ConfigError, ParallaxError, SyncMode
 
 
 def test_defaults():
@@ -34,7 +33,7 @@ def test_frozen_and_keyword_only():
     with pytest.raises(dataclasses.FrozenInstanceError):
         c.architecture = Architecture.PS
     with pytest.raises(TypeError):
-        Config("ps")  # noqa
+        Config("ps")
 
 
 @pytest.mark.parametrize("field, value", [
@@ -126,10 +125,10 @@ def test_a_local_runner_saves_and_restores_in_checkpoint_dir(tmp_path):
     """One slot: save() without a path writes CHECKPOINT_DIR/ckpt-<steps>
     (found by tf.train.latest_checkpoint), restore() without one reads the
     latest back; without checkpoint_dir both name the way out."""
-    import numpy as np  # noqa: PLC0415
-    import tensorflow as tf  # noqa: PLC0415
+    import numpy as np
+    import tensorflow as tf
 
-    import parallax_tf as px  # noqa: PLC0415
+    import parallax_tf as px
     w = tf.Variable([1.0, 2.0], name="w")
 
     @tf.function

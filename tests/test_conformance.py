@@ -108,8 +108,9 @@ def _single_device(mode: str, replicas: int) -> dict:
 
 def _one_f_one_b() -> dict:
     import oracle_models
-    from parallax_tf.capture import capture
     from pipeline_reference import reference_1f1b
+
+    from parallax_tf.capture import capture
     step, make_batch = oracle_models.pipeline_mlp2_momentum()
     initial = {v.name: v.variable.numpy() for v in capture(step, *make_batch(0, 0)).variables}
     weights = [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(2)]

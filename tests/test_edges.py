@@ -73,7 +73,7 @@ def test_launcher_flags_out_of_range_are_refused(flag, tmp_path):
 # ----------------------------------------------------------------------------- checkpoints
 
 def _two_checkpoints(folder):
-    from parallax_tf.runtime import checkpoint  # noqa: PLC0415
+    from parallax_tf.runtime import checkpoint
     for step in (2, 4):
         checkpoint.write_atomically(str(folder), step, {"w": np.full([64, 4], step, np.float32)},
                                     keep=3)
@@ -98,7 +98,7 @@ def test_an_index_naming_a_missing_checkpoint_falls_back(tmp_path, caplog):
 
 
 def test_an_unparsable_index_without_checkpoints_is_refused(tmp_path):
-    from parallax_tf.runtime import checkpoint  # noqa: PLC0415
+    from parallax_tf.runtime import checkpoint
     (tmp_path / "checkpoint").write_text("garbage {\n")
     with pytest.raises(ConfigError, match="holds no ckpt-<n>.*remove the index file"):
         checkpoint.latest(str(tmp_path))
@@ -124,7 +124,7 @@ def test_a_damaged_latest_checkpoint_is_refused_naming_it_and_the_way_out(tmp_pa
 
 
 def test_a_checkpoint_folder_that_is_a_file_is_refused_before_training(tmp_path):
-    from parallax_tf.runtime import checkpoint  # noqa: PLC0415
+    from parallax_tf.runtime import checkpoint
     file = tmp_path / "f"
     file.write_text("x")
     with pytest.raises(ConfigError, match="is a file, not a folder"):
@@ -135,9 +135,9 @@ def test_a_checkpoint_folder_that_is_a_file_is_refused_before_training(tmp_path)
 
 
 def test_a_batch_signature_gives_a_batch_of_zeros_of_its_shapes():
-    import tensorflow as tf  # noqa: PLC0415
+    import tensorflow as tf
 
-    from parallax_tf.runtime import inputs  # noqa: PLC0415
+    from parallax_tf.runtime import inputs
     batch = (tf.constant([[1, 2]]), {"a": np.ones((2, 3), np.float32),
                                      "s": np.array(["x", "y"])}, 3)
     again = inputs.example(inputs.signature(batch))
@@ -190,7 +190,7 @@ def test_a_program_that_raised_is_not_an_early_clean_exit():
 # ----------------------------------------------------------------------------- real jobs
 
 def _job(args, resources="localhost:0;127.0.0.1:0", marker=None, **kw):
-    from parallax_tf.launch.launcher import run_job  # noqa: PLC0415
+    from parallax_tf.launch.launcher import run_job
     started = time.monotonic()
     result = run_job(resources, [sys.executable, SCRIPT, *args], start_servers=True,
                      plan_from_chief=True, grace_s=1.0,
@@ -216,7 +216,7 @@ def test_a_job_runs_on_ipv6_loopback(capsys):
 @pytest.mark.multiprocess
 @pytest.mark.slow
 def test_a_server_frozen_while_starting_ends_the_job_naming_it(capsys):
-    import psutil  # noqa: PLC0415
+    import psutil
     marker = uuid.uuid4().hex
     stopped = []
 
@@ -273,7 +273,7 @@ def test_a_finished_job_run_again_exits_0_with_the_same_values(tmp_path, capsys)
 @pytest.mark.multiprocess
 @pytest.mark.slow
 def test_a_finished_keras_fit_run_again_exits_0_with_the_same_weights(tmp_path, capsys):
-    from parallax_tf.launch.launcher import run_job  # noqa: PLC0415
+    from parallax_tf.launch.launcher import run_job
     script = os.path.join(HERE, "launcher_scripts", "edges_fit.py")
     sums = []
     for _ in range(2):
@@ -352,7 +352,7 @@ def _launch(args, extra_env=None):
 
 
 def _tasks(marker):
-    import psutil  # noqa: PLC0415
+    import psutil
     found = []
     for proc in psutil.process_iter():
         try:
@@ -377,7 +377,7 @@ def _wait_for_tasks(marker, count, seconds=60):
 @pytest.mark.multiprocess
 @pytest.mark.slow
 def test_ctrl_z_suspends_the_whole_job_and_fg_continues_it():
-    import psutil  # noqa: PLC0415
+    import psutil
     proc, marker = _launch(["long"])
     try:
         tasks = _wait_for_tasks(marker, 3)            # ps 0 and two workers

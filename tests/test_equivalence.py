@@ -126,6 +126,7 @@ def test_checkpoint_round_trip(tmp_path):
     """A checkpoint saved by the distributed job (server variables joined
     with replicas) restores into a plain single-device model exactly."""
     import numpy as np
+
     from parallax_tf.capture import capture
     from parallax_tf.runtime.checkpoint import read_values
     from parallax_tf.testing import load_factory
@@ -176,6 +177,7 @@ def test_async_applies_every_workers_update(arch, tmp_path):
     variables (no averaging, no barrier). With a loss linear in the (3-shard)
     embedding, the result equals all workers' batches applied one by one."""
     import numpy as np
+
     from parallax_tf.testing import load_factory
     steps, workers = 4, 2
     result = run_equivalence("tests.oracle_models:linear_embedding_sgd", ONE_MACHINE,

@@ -6,28 +6,25 @@ loss must fall."""
 from __future__ import annotations
 
 import math
-import re
 import os
+import re
 import subprocess
 import sys
 
+import models
 import numpy as np
 import pytest
-
-import models
 
 EXAMPLES = os.path.join(models.REPO, "examples")
 if EXAMPLES not in sys.path:
     sys.path.insert(0, EXAMPLES)
 
 import tensorflow as tf  # noqa: E402
+from common.monitor import ProgressBar, ScalarWriter, TrainMonitor, parse_loss_lines, read_scalars  # noqa: E402
+from nmt import bleu as bleu_mod  # noqa: E402
+from nmt.data import BOS, EOS, PAD, SyntheticTask, Vocabulary, load_parallel, reorder_index  # noqa: E402
 
 import parallax_tf as px  # noqa: E402
-from common.monitor import (ProgressBar, ScalarWriter, TrainMonitor,  # noqa: E402
-                            parse_loss_lines, read_scalars)
-from nmt import bleu as bleu_mod  # noqa: E402
-from nmt.data import (BOS, EOS, PAD, SyntheticTask, Vocabulary, load_parallel,  # noqa: E402
-                      reorder_index)
 
 PARALLAX_TF = os.path.join(os.path.dirname(sys.executable), "parallax-tf")
 
@@ -54,12 +51,12 @@ def _assert_loss_fell(out, workers=(0,)):
 
 
 def _nmt_train():
-    import nmt.train as train  # noqa: PLC0415
+    import nmt.train as train
     return train
 
 
 def _resnet_train():
-    import resnet.train as train  # noqa: PLC0415
+    import resnet.train as train
     return train
 
 
@@ -151,7 +148,7 @@ def test_synthetic_task_is_deterministic_and_follows_its_rule():
 @pytest.mark.parametrize("name", ["tiny", "small"])
 def test_nmt_alpha_near_target(name):
     """Rows of each embedding touched by one per-worker batch: ~0.65."""
-    from nmt.model import CONFIGS  # noqa: PLC0415
+    from nmt.model import CONFIGS
     cfg = CONFIGS[name]
     task = SyntheticTask(cfg.vocab, cfg.min_len, cfg.max_len, cfg.zipf_exponent)
     batches = task.sample(8 * cfg.batch_size, seed=0).batches(cfg.batch_size, 8)
@@ -180,9 +177,9 @@ def test_text_files(tmp_path):
 # ============================================================================ NMT model
 
 def _tiny_nmt(**changes):
-    import dataclasses  # noqa: PLC0415
+    import dataclasses
 
-    from nmt.model import CONFIGS, NMTModel  # noqa: PLC0415
+    from nmt.model import CONFIGS, NMTModel
     cfg = dataclasses.replace(CONFIGS["tiny"], **changes)
     return cfg, NMTModel(cfg, seed=0)
 
@@ -205,7 +202,7 @@ def test_nmt_variants_classify():
     cfg, model = _tiny_nmt(attention="bahdanau", softmax="sampled", num_sampled=20,
                            units=16, embedding_dim=8, encoder_layers=1, decoder_layers=1)
     data = SyntheticTask(cfg.vocab, cfg.min_len, cfg.max_len).sample(16, seed=0)
-    import keras  # noqa: PLC0415
+    import keras
     opt = keras.optimizers.SGD(0.1)
 
     @tf.function
@@ -292,7 +289,7 @@ def test_nmt_main_single_device(tmp_path, capsys):
 # ============================================================================ ResNet
 
 def test_resnet_synthetic_is_deterministic_and_learnable_in_principle():
-    from resnet.data import SyntheticImages  # noqa: PLC0415
+    from resnet.data import SyntheticImages
     source = SyntheticImages(image_size=16, classes=4, seed=0)
     x1, y1 = source.arrays(40)
     x2, y2 = source.arrays(40)
@@ -356,7 +353,7 @@ def test_resnet_main_single_device(capsys):
 def test_resnet_without_parallax(monkeypatch, capsys):
     """The script with the parallax lines replaced by their plain versions
     (PlainRunner, no shard) runs as it is: what the README's diff claims."""
-    from common.plain import PlainRunner  # noqa: PLC0415
+    from common.plain import PlainRunner
     train = _resnet_train()
     monkeypatch.setattr(train.px, "get_runner", lambda step, **kwargs: PlainRunner(step))
     monkeypatch.setattr(train.px, "shard", lambda data: data)
@@ -366,7 +363,7 @@ def test_resnet_without_parallax(monkeypatch, capsys):
 
 
 def test_resnet_image_folder(tmp_path):
-    from resnet.data import ImageFolder  # noqa: PLC0415
+    from resnet.data import ImageFolder
     rng = np.random.default_rng(0)
     for c, name in enumerate(["cat", "dog", "eel"]):
         (tmp_path / name).mkdir()
@@ -389,14 +386,14 @@ def test_resnet_image_folder(tmp_path):
 
 def test_resnet_digits():
     pytest.importorskip("sklearn")
-    from resnet.data import Digits  # noqa: PLC0415
+    from resnet.data import Digits
     source = Digits()
     assert source.train[0].shape == (1438, 8, 8, 1) and source.eval[0].shape == (359, 8, 8, 1)
     assert source.train[0].min() >= -1.0 and source.train[0].max() <= 1.0
 
 
 def test_digits_without_sklearn_says_so(monkeypatch):
-    import builtins  # noqa: PLC0415
+    import builtins
     real_import = builtins.__import__
 
     def no_sklearn(name, *args, **kwargs):
@@ -405,14 +402,14 @@ def test_digits_without_sklearn_says_so(monkeypatch):
         return real_import(name, *args, **kwargs)
 
     monkeypatch.setattr(builtins, "__import__", no_sklearn)
-    from resnet.data import Digits  # noqa: PLC0415
+    from resnet.data import Digits
     with pytest.raises(ImportError, match="needs scikit-learn"):
         Digits()
 
 
 @pytest.mark.slow
 def test_resnet50_parameter_count():
-    from resnet.model import CONFIGS, build_resnet  # noqa: PLC0415
+    from resnet.model import CONFIGS, build_resnet
     model = build_resnet(CONFIGS["paper"], (224, 224, 3), 1000)
     assert model.count_params() - sum(
         int(np.prod(v.shape)) for v in model.non_trainable_variables) == 25_557_032
@@ -421,7 +418,7 @@ def test_resnet50_parameter_count():
 # ============================================================================ common
 
 def test_progress_bar_and_monitor(tmp_path):
-    import io  # noqa: PLC0415
+    import io
     assert ProgressBar(10, io.StringIO(), width=10).render(5, "x") == "[#####-----] 5/10 x"
 
     class Tty(io.StringIO):
@@ -456,7 +453,7 @@ def test_progress_bar_and_monitor(tmp_path):
 def test_monitor_loss_line():
     """Every worker's summary states the mean loss of its first and last
     quarter of the steps (1 to 10 steps each); the tests parse it back."""
-    import io  # noqa: PLC0415
+    import io
     stream = io.StringIO()
     mon = TrainMonitor(worker_id=1, num_workers=2, steps=12, unit="words", stream=stream)
     losses = [6.0, 5.0, 7.0, 4.0, 4.0, 4.0, 4.0, 4.0, 4.0, 3.0, 2.0, 1.0]
@@ -540,8 +537,8 @@ LM_DIR = os.path.join(EXAMPLES, "lm")
 def _lm(name):
     """An examples/lm module, imported under the plain name train.py uses
     (`model`, `data`); `train` itself as `lm_train`."""
-    import importlib  # noqa: PLC0415
-    import importlib.util  # noqa: PLC0415
+    import importlib
+    import importlib.util
     if LM_DIR not in sys.path:
         sys.path.insert(0, LM_DIR)
     if name != "train":
@@ -676,7 +673,7 @@ def test_lm_main_single_device(tmp_path, capsys):
 def test_lm_one_step_with_the_monitor():
     """build() of tiny, one single-device step through the runner
     get_runner returns for one slot, recorded by the LM's monitor."""
-    import io  # noqa: PLC0415
+    import io
     train = _lm("train")
     args = train.parse_args(["--config", "tiny", "--batch-size", "8"])
     cfg, corpus, model, step = train.build(args)
@@ -698,7 +695,7 @@ def test_lm_one_step_with_the_monitor():
 
 
 def test_lm_monitor_on_a_terminal():
-    import io  # noqa: PLC0415
+    import io
     train = _lm("train")
 
     class Tty(io.StringIO):
@@ -734,7 +731,7 @@ def test_lm_main_on_text_files(tmp_path, capsys):
 def test_lm_without_parallax(monkeypatch, capsys):
     """The LM script with its two train.py [parallax] lines replaced by their
     plain versions (PlainRunner, no shard) runs as it is: the README's diff."""
-    from common.plain import PlainRunner  # noqa: PLC0415
+    from common.plain import PlainRunner
     train = _lm("train")
     monkeypatch.setattr(train.px, "get_runner", lambda step, **kwargs: PlainRunner(step))
     monkeypatch.setattr(train.px, "shard", lambda data: data)

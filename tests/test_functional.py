@@ -2,10 +2,10 @@
 on plain TensorFlow variables (no DTensor), the rewritten step must do
 exactly what the user's step does, and refuse what it cannot order."""
 import numpy as np
+import oracle_models as om
 import pytest
 import tensorflow as tf
 
-import oracle_models as om
 from parallax_tf.capture import capture
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.functional import functionalize, import_functional

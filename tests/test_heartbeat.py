@@ -250,12 +250,12 @@ def test_a_stuck_job_ends_naming_the_task(mode, monkeypatch, capsys):
     """2 workers + 2 servers; at step 3 one task misbehaves (launcher_scripts/
     stall.py): the job ends within seconds (step_timeout 4 s, beats stale
     after 6 s) with exit status 124 and a message naming the task."""
-    import os  # noqa: PLC0415
-    import sys  # noqa: PLC0415
-    import time  # noqa: PLC0415
-    import uuid  # noqa: PLC0415
+    import os
+    import sys
+    import time
+    import uuid
 
-    from parallax_tf.launch.launcher import run_job  # noqa: PLC0415
+    from parallax_tf.launch.launcher import run_job
     monkeypatch.setenv(env.STALE_VAR, "6")
     script = os.path.join(os.path.dirname(__file__), "launcher_scripts", "stall.py")
     started = time.monotonic()

@@ -12,16 +12,14 @@ import os
 import subprocess
 import sys
 
+import keras
+import models
 import numpy as np
 import pytest
+import tensorflow as tf
 
-import models
-
-import keras  # noqa: E402
-import tensorflow as tf  # noqa: E402
-
-import parallax_tf as px  # noqa: E402
-from parallax_tf.errors import ConfigError  # noqa: E402
+import parallax_tf as px
+from parallax_tf.errors import ConfigError
 
 SCRIPTS = os.path.join(os.path.dirname(__file__), "launcher_scripts")
 sys.path.insert(0, SCRIPTS)
@@ -123,7 +121,7 @@ def test_bad_input_is_refused_naming_the_value():
         px.keras.fit(uncompiled, x, y)
 
     class Custom(keras.Model):
-        def train_step(self, data):  # noqa: ANN001, ANN201
+        def train_step(self, data):
             return {}
     inputs = keras.Input((6,))
     custom = Custom(inputs=inputs, outputs=keras.layers.Dense(1)(inputs))
@@ -154,7 +152,7 @@ def test_a_partial_last_batch_is_refused_with_the_way_out():
 
 
 def test_the_guard_makes_a_plain_fit_warn_once(monkeypatch, caplog):
-    from parallax_tf.keras import guard  # noqa: PLC0415
+    from parallax_tf.keras import guard
     monkeypatch.setattr(keras.Model, "fit", keras.Model.fit)      # restored after the test
     monkeypatch.setattr(guard, "_warned", False)
     guard.install(1, 2)
@@ -200,7 +198,7 @@ def test_two_workers_write_runtime_metrics(two_workers):
     """Config(logdir=...): every worker's step time and throughput, the job's
     throughput on the chief, and a traced step's communication vs compute
     (the Embedding's rows come from the servers: there is communication)."""
-    from parallax_tf.runtime.metrics import TRACE_EVERY, read_scalars  # noqa: PLC0415
+    from parallax_tf.runtime.metrics import TRACE_EVERY, read_scalars
     out, _ = two_workers
     steps = (keras_fit.STOP_AFTER + 1) * 256 // (2 * keras_fit.BATCH)
     for w in (0, 1):

@@ -34,7 +34,7 @@ def test_broadcast_divisors_keep_keras_behaviour():
 
 
 def test_the_patch_lasts_for_the_block_only():
-    from keras.src.backend.tensorflow import numpy as knp  # noqa: PLC0415
+    from keras.src.backend.tensorflow import numpy as knp
     original = knp.divide
     with gather_first_division():
         assert knp.divide is not original

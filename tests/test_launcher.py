@@ -19,10 +19,10 @@ import pytest
 
 from parallax_tf import cli
 from parallax_tf.errors import LaunchError, ResourceError
-from parallax_tf.resources import parse_resources
 from parallax_tf.launch import ports
 from parallax_tf.launch.launcher import launch, run_job
 from parallax_tf.launch.role import TaskRole, current_role, make_roles
+from parallax_tf.resources import parse_resources
 
 SCRIPTS = Path(__file__).parent / "launcher_scripts"
 TASK = str(SCRIPTS / "task.py")
@@ -266,7 +266,7 @@ def test_cli_run_passes_resources_and_architecture(capsys, marker, monkeypatch):
 
 
 def test_the_receive_buffer_option_keeps_the_users_grpc_arguments(monkeypatch):
-    from parallax_tf import env as px_env  # noqa: PLC0415
+    from parallax_tf import env as px_env
     monkeypatch.setenv(px_env.GRPC_OPTIONS_VAR, "grpc.keepalive_time_ms=9000")
     assert px_env.grpc_receive_buffer_options(24) == \
         "grpc.keepalive_time_ms=9000,grpc.tcp_receive_buffer_size=24576"
@@ -385,7 +385,7 @@ KEPT = [
 
 
 def test_startup_noise_is_recognised():
-    from parallax_tf.launch.output import is_startup_noise  # noqa: PLC0415
+    from parallax_tf.launch.output import is_startup_noise
     assert [line for line in NOISE if not is_startup_noise(line)] == []
     assert [line for line in KEPT if is_startup_noise(line)] == []
 
@@ -442,7 +442,7 @@ CHATTER = ["worker 1/2 step    3  loss 5.1", "INFO parallax_tf.launch.server_mai
 
 
 def test_alert_filter_keeps_warnings_errors_and_whole_tracebacks():
-    from parallax_tf.launch.output import AlertFilter  # noqa: PLC0415
+    from parallax_tf.launch.output import AlertFilter
     f = AlertFilter()
     kept = [line for line in [CHATTER[0], *ALERTS, *CHATTER[1:]] if f.keep(line)]
     assert kept == ALERTS and f.hidden == len(CHATTER)
@@ -475,9 +475,9 @@ def test_a_terminal_gets_the_chiefs_progress_bar_live(monkeypatch):
     """On a terminal the chief's '\\r' updates are redrawn as a live last
     line and other lines are written above it; the finished bar stays as
     a line. Off a terminal only whole lines, the text after the last '\\r'."""
-    import io  # noqa: PLC0415
+    import io
 
-    from parallax_tf.launch import launcher  # noqa: PLC0415
+    from parallax_tf.launch import launcher
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
@@ -537,9 +537,9 @@ def test_a_partial_batch_is_refused_and_save_uses_checkpoint_dir(tmp_path, capsy
 def test_shard_gives_every_replica_as_many_elements(monkeypatch, replica_var):
     """10 elements over 3 workers: the last one is left out, each worker
     gets 3, disjoint (with the replica known, and as a plain worker)."""
-    import tensorflow as tf  # noqa: PLC0415
+    import tensorflow as tf
 
-    import parallax_tf as px  # noqa: PLC0415
+    import parallax_tf as px
     parts = []
     for role in [r for r in _roles("localhost:0,1,2", servers=False) if r.is_worker]:
         monkeypatch.setenv("PARALLAX_TF_TASK", role.to_json())
@@ -570,7 +570,7 @@ def _reaches(address: str, port: int) -> bool:
 
 
 def test_the_fence_ruleset():
-    from parallax_tf.launch.exposure import ruleset  # noqa: PLC0415
+    from parallax_tf.launch.exposure import ruleset
     local = ruleset("parallax_tf_1", [5, 3, 5], local_only=True)
     assert "tcp dport { 3, 5 } ip daddr != 127.0.0.0/8 drop" in local
     assert "tcp dport { 3, 5 } ip6 daddr != ::1 drop" in local
@@ -587,7 +587,7 @@ def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, 
     on 127.0.0.1 and not through the box's own non-loopback address (the
     nftables fence, launch/exposure.py); without root or nft, the launcher
     warns naming the ports instead. The fence goes with the job."""
-    import shutil  # noqa: PLC0415
+    import shutil
     address = _global_address()
     if address is None:
         pytest.skip("this box has no non-loopback IPv4 address to test from")
@@ -648,8 +648,8 @@ def test_a_program_that_cannot_be_started_again_is_refused_by_name(monkeypatch):
     so and how to start it instead, before anything is launched."""
     import types
 
-    from parallax_tf.errors import ConfigError  # noqa: PLC0415
-    from parallax_tf.runtime.job import program_argv  # noqa: PLC0415
+    from parallax_tf.errors import ConfigError
+    from parallax_tf.runtime.job import program_argv
     monkeypatch.setattr(sys, "argv", ["-c"])
     monkeypatch.setitem(sys.modules, "__main__", types.ModuleType("__main__"))
     with pytest.raises(ConfigError, match=r"sys.argv\[0\] is '-c'.*parallax-tf run -r"):

@@ -8,10 +8,10 @@ import sys
 
 import keras
 import numpy as np
+import oracle_models as om
 import pytest
 import tensorflow as tf
 
-import oracle_models as om
 import parallax_tf as px
 from parallax_tf.errors import PlanError
 

@@ -5,10 +5,10 @@ import pytest
 
 import parallax_tf as px
 from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.modes.layout.setup import DTensorSetup
 from parallax_tf.plan import mesh as vocab
 from parallax_tf.plan.placements import CollectiveEstimate, Layout
 from parallax_tf.plan.topology import Topology
-from parallax_tf.modes.layout.setup import DTensorSetup
 
 
 @pytest.mark.parametrize("text", ["batch:2;model:2", "batch:2,model:2", "batch:2 model:2",

@@ -12,9 +12,9 @@ import subprocess
 import sys
 
 import numpy as np
+import oracle_models as om
 import pytest
 
-import oracle_models as om
 import parallax_tf as px
 from parallax_tf.testing import run_equivalence
 

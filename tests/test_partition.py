@@ -15,8 +15,12 @@ from parallax_tf.classify import classify
 from parallax_tf.comm.collective import SingleCollective
 from parallax_tf.errors import PlanError
 from parallax_tf.modes.data.lower.partition import Sharding
-from parallax_tf.modes.data.lower.program import (WorkerContext, build_worker_program, initial_values,
-                                       run_init)
+from parallax_tf.modes.data.lower.program import (
+    WorkerContext,
+    build_worker_program,
+    initial_values,
+    run_init,
+)
 from parallax_tf.modes.data.planner import make_plan
 from parallax_tf.resources import parse_resources
 from parallax_tf.testing import load_factory

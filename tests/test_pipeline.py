@@ -10,9 +10,9 @@ import tensorflow as tf
 
 import parallax_tf as px
 from parallax_tf.capture import capture
+from parallax_tf.modes.data.split import assign_splits
 from parallax_tf.modes.pipeline.cut import cut_pipeline
 from parallax_tf.modes.pipeline.planner import balance, split_batch
-from parallax_tf.modes.data.split import assign_splits
 from parallax_tf.testing import run_distributed, run_equivalence, single_device
 from tests import oracle_models
 from tests.pipeline_reference import reference_1f1b, run_in_process

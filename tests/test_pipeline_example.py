@@ -8,10 +8,9 @@ import os
 import subprocess
 import sys
 
+import models
 import numpy as np
 import pytest
-
-import models
 
 PARALLAX_TF = os.path.join(os.path.dirname(sys.executable), "parallax-tf")
 SCRIPT = "examples/pipeline/train.py"

@@ -4,9 +4,17 @@ import numpy as np
 import pytest
 
 import parallax_tf as px
-from parallax_tf.plan.schedule import (Phase, ScheduleError, ScheduleKind, backward, forward,
-                                       make_schedule, paper_version_difference,
-                                       smooth_update, spectrain_prediction)
+from parallax_tf.plan.schedule import (
+    Phase,
+    ScheduleError,
+    ScheduleKind,
+    backward,
+    forward,
+    make_schedule,
+    paper_version_difference,
+    smooth_update,
+    spectrain_prediction,
+)
 
 SIZES = [(s, m) for s in (2, 3, 4) for m in range(1, 9)]
 

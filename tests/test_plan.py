@@ -4,16 +4,27 @@ import json
 import logging
 
 import keras
-
+import models
 import numpy as np
 import pytest
 import tensorflow as tf
 
-import models
 import parallax_tf as px
-from parallax_tf import (Config, ConfigError, Kind, ModelInfo, ParallaxError, Plan, PlanError,
-                         ResourceError, VariableInfo, capture, classify, make_plan,
-                         parse_resources)
+from parallax_tf import (
+    Config,
+    ConfigError,
+    Kind,
+    ModelInfo,
+    ParallaxError,
+    Plan,
+    PlanError,
+    ResourceError,
+    VariableInfo,
+    capture,
+    classify,
+    make_plan,
+    parse_resources,
+)
 from parallax_tf.partitioner import PartitionSpec
 
 FOUR = "a:0;b:0;c:0;d:0"
@@ -440,7 +451,7 @@ def test_the_pictures_contents_are_the_plans(lm_plan, tmp_path):
     """What `Plan.draw` puts in each machine's box and bars (views/picture.py):
     every shard on its server with its share of the bytes, the bars'
     stacks summing to the plan's bytes per machine, dense variables named."""
-    from parallax_tf.views import picture  # noqa: PLC0415
+    from parallax_tf.views import picture
     for m in range(4):
         lines = picture._shard_lines(lm_plan, m)
         assert sorted(line.split()[0] for line in lines) == [
@@ -514,7 +525,7 @@ def _hot_tables():
 
 
 def test_shard_traffic_puts_the_hot_rows_in_their_shard():
-    from parallax_tf.modes.data.planner import shard_traffic  # noqa: PLC0415
+    from parallax_tf.modes.data.planner import shard_traffic
     v = _hot_tables().variables[0]
     pulled, pushed = shard_traffic(v, 4)
     # pushes: 40 hot listings in shard 0, the other 40 spread over the 798
@@ -547,7 +558,7 @@ def test_the_hot_shards_of_two_tables_go_to_different_servers():
     same = dataclasses.replace(plan, variables={
         n: dataclasses.replace(v, placement=dataclasses.replace(v.placement, servers=(0, 1, 2, 3)))
         for n, v in plan.variables.items()})
-    from parallax_tf.modes.data.planner import _predict  # noqa: PLC0415
+    from parallax_tf.modes.data.planner import _predict
     skewed = [sum(col) for col in zip(*(
         _predict(model.variable(n), v.placement, [1] * 4, plan.config)
         for n, v in same.variables.items()))]
@@ -560,7 +571,7 @@ def test_every_worker_plans_with_the_chiefs_measurements():
     rows sent, hot rows), so its own re-plans in the searches place every
     shard where the chief's do; without the launcher's store no task keeps
     hot rows (each measured its own batch)."""
-    from parallax_tf.modes.data.planner import measured_like  # noqa: PLC0415
+    from parallax_tf.modes.data.planner import measured_like
     chief = _hot_tables()
     chief_plan = make_plan(chief, parse_resources(FOUR), Config(architecture="hybrid"))
     mine = model_of(*(dataclasses.replace(v, alpha=0.06, rows_sent=0.12,

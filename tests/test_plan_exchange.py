@@ -20,7 +20,7 @@ class _FlakyStore(http.server.BaseHTTPRequestHandler):
     drops = 3
     seen = 0
 
-    def do_GET(self):  # noqa: N802
+    def do_GET(self):
         type(self).seen += 1
         if self.seen <= self.drops:
             self.close_connection = True          # the client sees RemoteDisconnected
@@ -35,7 +35,7 @@ class _FlakyStore(http.server.BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def log_message(self, *args):  # noqa: ANN002
+    def log_message(self, *args):
         pass
 
 

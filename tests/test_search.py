@@ -10,9 +10,19 @@ import numpy as np
 import pytest
 
 from parallax_tf.errors import ParallaxError, SearchError
-from parallax_tf.search import (CostModel, Decision, SearchResult, choose_partitions,
-                                default_decision_path, fingerprint, fit_cost_model,
-                                load_decision, plot_search, save_decision, search_partitions)
+from parallax_tf.search import (
+    CostModel,
+    Decision,
+    SearchResult,
+    choose_partitions,
+    default_decision_path,
+    fingerprint,
+    fit_cost_model,
+    load_decision,
+    plot_search,
+    save_decision,
+    search_partitions,
+)
 
 
 def curve(theta0: float, theta1: float, theta2: float):

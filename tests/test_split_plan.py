@@ -8,11 +8,16 @@ import tensorflow as tf
 import parallax_tf as px
 from parallax_tf.capture import capture
 from parallax_tf.errors import PlanError
-from parallax_tf.plan.passes import pass_names
 from parallax_tf.modes.data.split import assign_splits
 from parallax_tf.plan import AllReduce, ParameterServer, Plan, Topology
-from parallax_tf.plan.placements import (CollectiveKind, Layout, Stage, placement_from_dict,
-                                         placement_to_dict)
+from parallax_tf.plan.passes import pass_names
+from parallax_tf.plan.placements import (
+    CollectiveKind,
+    Layout,
+    Stage,
+    placement_from_dict,
+    placement_to_dict,
+)
 from tests import oracle_models
 
 
@@ -221,8 +226,8 @@ def test_pass_names_follow_the_plan():
 def test_workers_on_gpu_machines_compute_on_their_gpu():
     """The launcher marks the workers of machines with GPUs; the plan puts
     their tasks' ops on the one visible GPU, the others on CPU."""
-    from parallax_tf.resources import parse_resources
     from parallax_tf.launch.role import TaskRole, make_roles
+    from parallax_tf.resources import parse_resources
     cluster = parse_resources("gpuhost:0,1;cpuhost:0")
     roles = make_roles(cluster, [], [5000, 5001, 5002], gpu_hosts=["gpuhost"])
     devices = roles[0].worker_devices
@@ -265,6 +270,7 @@ def test_the_lowering_refuses_placements_it_has_no_pass_for():
     Stage (not built yet): a clear PlanError, not a silently unsynchronised
     variable."""
     import dataclasses
+
     from parallax_tf.comm.collective import SingleCollective
     from parallax_tf.modes.data.lower.program import WorkerContext, build_worker_program
     step, make_batch = oracle_models.embedding_sgd()

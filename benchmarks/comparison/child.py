@@ -51,7 +51,7 @@ def _apply_sets(script: str, script_args: Sequence[str], module_name: Optional[s
         if sets:
             raise SystemExit("compare: --set needs --configs-module")
         return
-    import importlib  # noqa: PLC0415
+    import importlib
     here = os.path.dirname(os.path.abspath(script))
     for d in (os.path.dirname(here), here):
         if d not in sys.path:
@@ -99,10 +99,10 @@ def exec_main(argv: list[str]) -> int:
     script, script_args = argv[0], argv[1:]
     _apply_sets(script, script_args, module_name, _parse_sets(sets))
 
-    import parallax_tf as px  # noqa: PLC0415
+    import parallax_tf as px
     original = px.get_runner
 
-    def get_runner(train_step, resources="localhost:0", config=None):  # noqa: ANN001, ANN202
+    def get_runner(train_step, resources="localhost:0", config=None):
         config = config or px.Config()
         if no_local_aggregation:
             config = dataclasses.replace(config, local_aggregation=False)
@@ -136,13 +136,13 @@ def plan_main() -> int:
     one reply line ``@@PLAN {...}`` each. Captures (and measures alpha) once
     per (script, args, sets)."""
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-    from parallax_tf.capture import capture  # noqa: PLC0415
-    from parallax_tf.classify import classify  # noqa: PLC0415
-    from parallax_tf.config import Config  # noqa: PLC0415
-    from parallax_tf.partitioner import clear_marks  # noqa: PLC0415
-    from parallax_tf.modes.data.planner import make_plan  # noqa: PLC0415
-    from parallax_tf.resources import parse_resources  # noqa: PLC0415
-    from parallax_tf.script import load_script, step_spec  # noqa: PLC0415
+    from parallax_tf.capture import capture
+    from parallax_tf.classify import classify
+    from parallax_tf.config import Config
+    from parallax_tf.modes.data.planner import make_plan
+    from parallax_tf.partitioner import clear_marks
+    from parallax_tf.resources import parse_resources
+    from parallax_tf.script import load_script, step_spec
 
     models: dict[str, Any] = {}
     originals: dict = {}
@@ -170,7 +170,7 @@ def plan_main() -> int:
                                        "kind": v.kind, "alpha": v.alpha, "bytes": v.bytes}
                                    for n, v in plan.variables.items()},
                      "summary": plan.summary()}
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             reply = {"ok": False, "error": f"{type(e).__name__}: {e}"}
         sys.stdout.write(PLAN_REPLY + json.dumps(reply, default=str) + "\n")
         sys.stdout.flush()
@@ -182,7 +182,7 @@ class PlanService:
     modules under plain names, so models do not share a process)."""
 
     def __init__(self, log_path: Path) -> None:
-        self._log = open(log_path, "a", encoding="utf-8")  # noqa: SIM115
+        self._log = open(log_path, "a", encoding="utf-8")
         self._proc = subprocess.Popen(
             [sys.executable, "-m", "benchmarks.compare", "_plan"], cwd=REPO,
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log, text=True,

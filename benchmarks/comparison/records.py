@@ -103,7 +103,7 @@ def retransmitted(raw: dict, phase: Optional[int] = None) -> Optional[float]:
     from the job's start to its end or, with `phase`, between the rate
     switches around that phase (the counters `runs.launch` sampled; a shaped
     link drops what its queue cannot hold, and TCP sends it again)."""
-    from benchmarks.cluster import retransmitted_share  # noqa: PLC0415
+    from benchmarks.cluster import retransmitted_share
     tcp = raw.get("tcp_segments") or {}
     marks = [tcp.get("start")]
     marks += [s.get("tcp_segments") for s in raw.get("rate_switches") or []]
@@ -141,7 +141,7 @@ def _plan_mismatch(job_plan: Optional[dict], offline: dict) -> list[str]:
         elif (o["placement"], o["num_shards"]) != (v.get("placement"), v.get("num_shards")):
             out.append(f"{name}: job {v.get('placement')}x{v.get('num_shards')} vs offline "
                        f"{o['placement']}x{o['num_shards']}")
-    key = lambda v: (v.get("placement"), v.get("num_shards"))  # noqa: E731
+    key = lambda v: (v.get("placement"), v.get("num_shards"))
     if sorted(map(key, only_job.values())) != sorted(map(key, only_offline.values())):
         out += [f"{n}: not in the offline plan" for n in only_job]
         out += [f"{n}: not in the job's plan" for n in only_offline]
@@ -258,7 +258,7 @@ def with_message_term(rec: dict) -> dict:
 def with_overheads(rec: dict) -> dict:
     """`rec` with the per-message term and the wire prediction
     (`benchmarks/comparison/wire.py`)."""
-    from benchmarks.comparison.wire import with_wire_prediction  # noqa: PLC0415
+    from benchmarks.comparison.wire import with_wire_prediction
     return with_wire_prediction(with_message_term(rec))
 
 
@@ -275,7 +275,7 @@ def combine_repeats(records: list[dict]) -> dict:
                        for r in records]
     if not ok:
         return base
-    med = lambda key: statistics.median([r[key] for r in ok])  # noqa: E731
+    med = lambda key: statistics.median([r[key] for r in ok])
     for key in ("throughput", "step_seconds_median", "cpu_seconds_per_step_per_worker_mean",
                 "bytes_per_machine_per_iter_measured_mean"):
         base[key] = med(key)

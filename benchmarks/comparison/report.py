@@ -31,7 +31,7 @@ def ratios(records: list[dict]) -> list[dict]:
     for r in records:
         if r["sweep"] is None and r["status"] == "ok":
             groups.setdefault((r["model"], *_setting(r)), {})[r["arch"]] = r
-    order = lambda kv: (kv[0][0], kv[0][1], kv[0][2], -kv[0][3])  # noqa: E731
+    order = lambda kv: (kv[0][0], kv[0][1], kv[0][2], -kv[0][3])
     for (model, machines, slots, rate), by_arch in sorted(groups.items(), key=order):
         h = by_arch.get("hybrid")
         row = {"model": model, "machines": machines, "slots_per_machine": slots,
@@ -312,9 +312,9 @@ def markdown(records: list[dict], meta: dict) -> str:
 
 
 def plots(records: list[dict], out: Path) -> list[Path]:
-    import matplotlib  # noqa: PLC0415
+    import matplotlib
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt  # noqa: PLC0415
+    import matplotlib.pyplot as plt
     written = []
     colors = {"horovod": "tab:purple", "horovod_sad": "tab:pink", "auto": "tab:brown",
               "tf_ps": "tab:olive",

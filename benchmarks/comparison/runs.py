@@ -197,7 +197,7 @@ def tcp_segments(cluster: Any) -> Optional[list[dict]]:
     e.g. a cluster without namespaces); what is lost is only the count."""
     try:
         return cluster.tcp_segments()
-    except Exception:  # noqa: BLE001 - a LaunchError or a cluster without the method
+    except Exception:  # a LaunchError or a cluster without the method
         return None
 
 
@@ -286,7 +286,7 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
     after = os.times()
     tcp_end = tcp_segments(cluster)
     # what is left inside the machines (a failed job's tasks) must not disturb the next run
-    from benchmarks.cluster import kill_namespace_processes  # noqa: PLC0415
+    from benchmarks.cluster import kill_namespace_processes
     leftovers = sum(len(kill_namespace_processes(ns)) for ns in cluster.namespaces)
     workers = []
     for path in sorted(stats_dir.glob("worker_*.json")):

@@ -41,7 +41,6 @@ sys.path.insert(0, os.path.abspath(_LM))
 import horovod.tensorflow as hvd  # noqa: E402
 import keras  # noqa: E402
 import tensorflow as tf  # noqa: E402
-
 import train as lm  # noqa: E402  (examples/lm/train.py: flags, model, data)
 
 
@@ -59,7 +58,7 @@ def main(argv: list[str]) -> None:
     sources = [v.value if isinstance(v, keras.Variable) else v for v in variables]
 
     @tf.function
-    def train_step(tokens, targets):  # noqa: ANN001, ANN202
+    def train_step(tokens, targets):
         with tf.GradientTape() as tape:
             loss = model.loss(tokens, targets)
         tape = hvd.DistributedGradientTape(tape, sparse_as_dense=sparse_as_dense)
@@ -91,10 +90,10 @@ def main(argv: list[str]) -> None:
         print(f"LOSS {i} {loss:.9f}", flush=True)
 
 
-def _stats(rank: int):  # noqa: ANN202
+def _stats(rank: int):
     """The benchmark's per-step recorder (PARALLAX_TF_STATS_DIR), or None."""
-    from parallax_tf.launch.role import current_role  # noqa: PLC0415
-    from parallax_tf.runtime.stats import StepStats  # noqa: PLC0415
+    from parallax_tf.launch.role import current_role
+    from parallax_tf.runtime.stats import StepStats
     role = current_role()
     return StepStats.from_env(rank, role.machine if role is not None else 0)
 

@@ -47,14 +47,13 @@ _LM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "exam
 sys.path.insert(0, os.path.abspath(_LM))
 
 import tensorflow as tf  # noqa: E402
-
 import train as lm  # noqa: E402  (examples/lm/train.py: flags, model, data)
 
 START, END = "tf_ps_window_start.json", "tf_ps_window_end.json"
 
 
 def main(argv: list[str]) -> None:
-    from parallax_tf.launch.role import current_role  # noqa: PLC0415
+    from parallax_tf.launch.role import current_role
     args = lm.parse_args(argv)
     role = current_role()
     if role is None or not role.cluster.get("ps"):
@@ -73,7 +72,7 @@ def main(argv: list[str]) -> None:
     os._exit(0)     # the coordinator's threads would keep the process alive
 
 
-def _coordinate(args, cluster, role, stats_dir) -> None:  # noqa: ANN001
+def _coordinate(args, cluster, role, stats_dir) -> None:
     resolver = tf.distribute.cluster_resolver.SimpleClusterResolver(cluster, rpc_layer="grpc")
     strategy = tf.distribute.ParameterServerStrategy(resolver)
     coordinator = tf.distribute.coordinator.ClusterCoordinator(strategy)
@@ -84,7 +83,7 @@ def _coordinate(args, cluster, role, stats_dir) -> None:  # noqa: ANN001
         optimizer.build(model.trainable_variables)
     rows = corpus.train(args.steps * cfg.batch_size * workers)
 
-    def dataset_fn(_context=None):  # noqa: ANN001, ANN202
+    def dataset_fn(_context=None):
         return tf.data.Dataset.from_tensor_slices(rows).batch(
             cfg.batch_size, drop_remainder=True).repeat()
 
@@ -92,8 +91,8 @@ def _coordinate(args, cluster, role, stats_dir) -> None:  # noqa: ANN001
     iterator = iter(per_worker)
 
     @tf.function
-    def step(it):  # noqa: ANN001, ANN202
-        def replica(batch):  # noqa: ANN001, ANN202
+    def step(it):
+        def replica(batch):
             tokens, targets = batch[:, :-1], batch[:, 1:]
             with tf.GradientTape() as tape:
                 loss = model.loss(tokens, targets)
@@ -128,7 +127,7 @@ def _coordinate(args, cluster, role, stats_dir) -> None:  # noqa: ANN001
         _write_stats(stats_dir, role, window, end)
 
 
-def _window_start(stats_dir, shapes) -> dict:  # noqa: ANN001
+def _window_start(stats_dir, shapes) -> dict:
     """Worker 0's side of the window's start: its counters, and the marker
     the other workers take theirs at."""
     if not stats_dir:
@@ -138,7 +137,7 @@ def _window_start(stats_dir, shapes) -> dict:  # noqa: ANN001
 
 
 def _sample() -> dict:
-    from parallax_tf.runtime.stats import window_sample  # noqa: PLC0415
+    from parallax_tf.runtime.stats import window_sample
     return window_sample(os.environ.get("PARALLAX_TF_GLOO_IFACE"))
 
 
@@ -146,7 +145,7 @@ CHIEF_START_S = 300.0
 """How long a worker other than 0 waits for worker 0's server to listen."""
 
 
-def _serve(role, stats_dir) -> None:  # noqa: ANN001
+def _serve(role, stats_dir) -> None:
     """A worker other than 0: serve steps until worker 0 is done (its end
     marker, or its server gone), taking this machine's counters around the
     timed window."""
@@ -184,7 +183,7 @@ def _reachable(address: str) -> bool:
         return False
 
 
-def _write_stats(stats_dir, role, start, end) -> None:  # noqa: ANN001
+def _write_stats(stats_dir, role, start, end) -> None:
     data = {"worker": role.index, "machine": role.machine,
             "iface": os.environ.get("PARALLAX_TF_GLOO_IFACE"),
             "warmup": int(os.environ.get("PARALLAX_TF_STATS_WARMUP", "3")),
@@ -195,7 +194,7 @@ def _write_stats(stats_dir, role, start, end) -> None:  # noqa: ANN001
 
 
 def _write_json(path: str, data: dict) -> None:
-    from parallax_tf.search.decision import atomic_write  # noqa: PLC0415
+    from parallax_tf.search.decision import atomic_write
     atomic_write(path, json.dumps(data))
 
 

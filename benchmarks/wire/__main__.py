@@ -31,10 +31,10 @@ REPO = Path(__file__).resolve().parents[2]
 WORKER = REPO / "benchmarks" / "wire" / "horovod_worker.py"
 
 
-def headers(cluster, nbytes: int) -> dict:  # noqa: ANN001
+def headers(cluster, nbytes: int) -> dict:
     """Wire bytes (both machines, sent + received) of one TCP stream of
     `nbytes` payload from machine 0 to machine 1, over 2 x `nbytes`."""
-    from benchmarks.cluster import diff_counters  # noqa: PLC0415
+    from benchmarks.cluster import diff_counters
     before = cluster.counters()
     mbit = cluster.throughput(0, 1, nbytes)
     delta = diff_counters(cluster.counters(), before)[:2]
@@ -44,7 +44,7 @@ def headers(cluster, nbytes: int) -> dict:  # noqa: ANN001
             "factor": wire / (2 * nbytes), "mbit": mbit}
 
 
-def horovod(cluster, idle_s: float, collectives: int, timeout_s: float) -> dict:  # noqa: ANN001
+def horovod(cluster, idle_s: float, collectives: int, timeout_s: float) -> dict:
     """Horovod's coordination bytes per machine: per second idle, per
     one-float AllReduce (`horovod_worker.py` on every machine)."""
     out = Path(tempfile.mkdtemp(prefix="pxwire-"))
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", default="wire-calibration")
     parser.add_argument("--out-root", default=str(REPO / "benchmarks" / "results"))
     args = parser.parse_args(argv)
-    from benchmarks.cluster import EmulatedCluster  # noqa: PLC0415
+    from benchmarks.cluster import EmulatedCluster
     result = {"command": "python -m benchmarks.wire " + " ".join(argv or sys.argv[1:]),
               "rate_mbit": args.rate, "horovod": {}}
     for n in [int(x) for x in args.machines.split(",")]:

@@ -88,7 +88,7 @@ def _pairs(spec: str, flag: str) -> dict[str, str]:
     return out
 
 
-def sparse_as_dense(flag: str):  # noqa: ANN201
+def sparse_as_dense(flag: str):
     """--sparse-as-dense off|auto|all -> Config.sparse_as_dense."""
     return {"off": False, "auto": "auto", "all": True}[flag]
 
@@ -105,7 +105,7 @@ def weak_sync(spec: str) -> px.WeakSync:
     return px.WeakSync(**kwargs)
 
 
-def stragglers(specs: list[str]):  # noqa: ANN201
+def stragglers(specs: list[str]):
     """['worker=1,delay=0.5', 'server=0,delay=4,p=0.0016'] -> px.Stragglers."""
     workers, servers, p_worker, p_server = {}, {}, 1.0, 1.0
     for spec in specs:

@@ -58,7 +58,6 @@ class ProgressBar:
 # one writer for both, usable without the tensorboard package.
 from parallax_tf.runtime.metrics import ScalarWriter, read_scalars  # noqa: E402, F401
 
-
 LOSS_LINE = re.compile(
     r"(?:\[worker (?P<worker>\d+)/\d+\] )?loss: mean of first (?P<k>\d+) steps? "
     r"(?P<first>\S+) -> mean of last \d+ steps? (?P<last>\S+)")

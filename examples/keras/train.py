@@ -16,8 +16,8 @@ import argparse
 import hashlib
 import os
 
-import numpy as np
 import keras
+import numpy as np
 
 import parallax_tf as px
 from parallax_tf.launch.role import current_role

@@ -16,9 +16,9 @@ import math
 import keras
 import numpy as np
 import tensorflow as tf
+from data import DEFAULT_EXPONENT, zipf_corpus  # re-exported
 
 import parallax_tf as px
-from data import DEFAULT_EXPONENT, zipf_corpus  # noqa: F401  (re-exported)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

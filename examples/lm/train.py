@@ -28,11 +28,11 @@ sys.path.insert(0, _HERE)                      # examples/lm/: model.py, data.py
 
 import numpy as np  # noqa: E402
 import tensorflow as tf  # noqa: E402
-
-import parallax_tf as px  # noqa: E402
 from common import TrainMonitor, add_common_flags, make_optimizer  # noqa: E402
 from data import DEFAULT_EXPONENT, TextCorpus, exponent_for_alpha, zipf_corpus  # noqa: E402
 from model import CONFIGS, LanguageModel, batches  # noqa: E402
+
+import parallax_tf as px  # noqa: E402
 
 
 def parse_args(argv=None):
@@ -192,7 +192,7 @@ def build(args):
 
 
 def parallax_config(args) -> px.Config:
-    from common.flags import sparse_as_dense, stragglers, weak_sync  # noqa: PLC0415
+    from common.flags import sparse_as_dense, stragglers, weak_sync
     return px.Config(architecture=args.architecture, num_partitions=args.partitions,
                      sparse_as_dense=sparse_as_dense(args.sparse_as_dense),
                      checkpoint_dir=args.checkpoint_dir,

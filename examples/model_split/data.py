@@ -59,7 +59,7 @@ class Digits(_Source):
 
     def __init__(self, eval_fraction: float = 0.2, seed: int = 0) -> None:
         try:
-            from sklearn.datasets import load_digits  # noqa: PLC0415
+            from sklearn.datasets import load_digits
         except ImportError as exc:
             raise ImportError(
                 "--data digits needs scikit-learn (its 8x8 digits ship with it, no download): "

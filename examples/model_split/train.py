@@ -31,13 +31,20 @@ import time
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import tensorflow as tf  # noqa: E402
+import tensorflow as tf
+from common import TrainMonitor, add_common_flags, make_optimizer, parallax_config
+from model_split.data import make_source
+from model_split.model import (
+    CONFIGS,
+    LEARNING_RATES,
+    build,
+    count_parameters,
+    describe,
+    make_train_step,
+    predict,
+)
 
-import parallax_tf as px  # noqa: E402
-from common import TrainMonitor, add_common_flags, make_optimizer, parallax_config  # noqa: E402
-from model_split.data import make_source  # noqa: E402
-from model_split.model import (CONFIGS, LEARNING_RATES, build, count_parameters,  # noqa: E402
-                               describe, make_train_step, predict)
+import parallax_tf as px
 
 
 def parse_args(argv=None):

@@ -21,15 +21,14 @@ import sys
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import numpy as np  # noqa: E402
-import tensorflow as tf  # noqa: E402
+import numpy as np
+import tensorflow as tf
+from common import TrainMonitor, add_common_flags, make_optimizer, parallax_config
 
-import parallax_tf as px  # noqa: E402
-from common import TrainMonitor, add_common_flags, make_optimizer, parallax_config  # noqa: E402
-from nmt.bleu import corpus_bleu  # noqa: E402
-from nmt.data import (ParallelData, SyntheticTask, Vocabulary, load_parallel,  # noqa: E402
-                      read_tokenised)
-from nmt.model import ATTENTIONS, CONFIGS, SOFTMAXES, NMTModel, strip  # noqa: E402
+import parallax_tf as px
+from nmt.bleu import corpus_bleu
+from nmt.data import ParallelData, SyntheticTask, Vocabulary, load_parallel, read_tokenised
+from nmt.model import ATTENTIONS, CONFIGS, SOFTMAXES, NMTModel, strip
 
 
 def parse_args(argv=None):

@@ -47,7 +47,7 @@ class Digits:
     name = "digits (scikit-learn load_digits, upscaled to 28x28)"
 
     def __init__(self, seed: int = 0) -> None:
-        from model_split.data import Digits as _Digits  # noqa: PLC0415
+        from model_split.data import Digits as _Digits
         source = _Digits(seed=seed)
         self.train, self.eval = source.train, source.eval
 

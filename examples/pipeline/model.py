@@ -44,7 +44,7 @@ class Residual:
     """`h + layer(h)` (the paper's Residual LSTM adds each layer's input to
     its output)."""
 
-    def __init__(self, layer) -> None:  # noqa: ANN001
+    def __init__(self, layer) -> None:
         self.layer = layer
         self.name = layer.name
 

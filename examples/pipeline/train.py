@@ -35,13 +35,19 @@ import time
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import numpy as np  # noqa: E402
+import numpy as np
+from common import make_optimizer
+from pipeline.data import make_source
+from pipeline.model import (
+    build_fc,
+    build_lstm,
+    count_parameters,
+    describe,
+    evaluate,
+    make_train_step,
+)
 
-import parallax_tf as px  # noqa: E402
-from common import make_optimizer  # noqa: E402
-from pipeline.data import make_source  # noqa: E402
-from pipeline.model import (build_fc, build_lstm, count_parameters, describe,  # noqa: E402
-                            evaluate, make_train_step)
+import parallax_tf as px
 
 MODELS = {"fc": dict(layers=8, width=256, learning_rate=0.02),
           "lstm": dict(layers=4, width=64, learning_rate=0.3)}

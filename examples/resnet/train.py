@@ -23,12 +23,12 @@ import sys
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import tensorflow as tf  # noqa: E402
+import tensorflow as tf
+from common import TrainMonitor, add_common_flags, make_optimizer, parallax_config
 
-import parallax_tf as px  # noqa: E402
-from common import TrainMonitor, add_common_flags, make_optimizer, parallax_config  # noqa: E402
-from resnet.data import Digits, ImageFolder, SyntheticImages  # noqa: E402
-from resnet.model import CONFIGS, build_resnet, l2_penalty  # noqa: E402
+import parallax_tf as px
+from resnet.data import Digits, ImageFolder, SyntheticImages
+from resnet.model import CONFIGS, build_resnet, l2_penalty
 
 
 def parse_args(argv=None):

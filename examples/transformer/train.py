@@ -35,11 +35,11 @@ sys.path.insert(0, _HERE)
 
 import numpy as np  # noqa: E402
 import tensorflow as tf  # noqa: E402
-
-import parallax_tf as px  # noqa: E402
 from common import TrainMonitor, add_common_flags, make_optimizer  # noqa: E402
 from data import TextCorpus, zipf_corpus  # noqa: E402
 from model import CONFIGS, MESH_TF_RULES, TransformerLM, dim_names  # noqa: E402
+
+import parallax_tf as px  # noqa: E402
 
 
 def parse_args(argv=None):
@@ -151,7 +151,7 @@ def write_timings(path, runner, model, optimizer, step_seconds, monitor) -> None
     if hasattr(getattr(runner, "engine", None), "device_bytes"):
         held = runner.engine.device_bytes()
     else:
-        size = lambda v: int(np.prod(v.shape)) * np.dtype(v.dtype).itemsize  # noqa: E731
+        size = lambda v: int(np.prod(v.shape)) * np.dtype(v.dtype).itemsize
         held = {"trainable": sum(size(v) for v in model.trainable_variables),
                 "state": sum(size(v) for v in optimizer.variables)}
     if runner.worker_id != 0:

@@ -31,11 +31,11 @@ _LOCK = threading.RLock()
 def _keras_tf_numpy() -> Any:
     """Keras' TensorFlow-backend numpy module, or None (no Keras 3 / other backend)."""
     try:
-        import keras  # noqa: PLC0415
+        import keras  # noqa: PLC0415  (lazy: Keras)
         if keras.backend.backend() != "tensorflow":
             return None
-        from keras.src.backend.tensorflow import numpy as knp  # noqa: PLC0415
-    except Exception:  # noqa: BLE001 - Keras absent or laid out differently: nothing to do
+        from keras.src.backend.tensorflow import numpy as knp  # noqa: PLC0415  (lazy: Keras)
+    except Exception:  # Keras absent or laid out differently: nothing to do
         return None
     return knp if hasattr(getattr(knp, "divide", None), "__wrapped__") else None
 

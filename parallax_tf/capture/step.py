@@ -13,8 +13,8 @@ import dataclasses
 import functools
 import gc
 import inspect
-import sys
 import logging
+import sys
 from typing import Any, Optional, Union
 
 import numpy as np

@@ -42,7 +42,7 @@ def record_gradients() -> Iterator[list[GradientRecord]]:
     with _LOCK:
         original = tf.GradientTape.gradient
 
-        def gradient(self, target, sources, *args, **kwargs):  # noqa: ANN001
+        def gradient(self, target, sources, *args, **kwargs):
             result = original(self, target, sources, *args, **kwargs)
             flat_sources = tf.nest.flatten(sources, expand_composites=False)
             flat_grads = tf.nest.flatten(result, expand_composites=False) \

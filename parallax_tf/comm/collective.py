@@ -1,16 +1,26 @@
 """Collective operations used by the lowered program, behind one interface.
 
-`HorovodCollective` uses Horovod's TensorFlow ops (Gloo on CPU, NCCL on GPU)
-directly, not `DistributedGradientTape`, which fails on Keras 3 variables.
-Every op gets an explicit name, created at the graph's top level whatever the
-current name scope: Horovod matches tensors across ranks by name, so all
-workers must build the same names in the same program.
+Two engines (`Config(collectives=...)`, docs/api.md):
+
+* `HorovodCollective` uses Horovod's TensorFlow ops (Gloo on CPU, NCCL on
+  GPU) directly, not `DistributedGradientTape`, which fails on Keras 3
+  variables. Every op gets an explicit name, created at the graph's top
+  level whatever the current name scope: Horovod matches tensors across
+  ranks by name, so all workers must build the same names in the same
+  program.
+* `TensorFlowCollective` uses TensorFlow's own collective ops (the V2 ops
+  under MultiWorkerMirroredStrategy and DTensor: ring over the job's gRPC
+  servers on CPU, NCCL on GPUs), nothing compiled and no extra process. Ops
+  meet by (group key, instance key); the instance key is derived from the
+  same name Horovod would match on, so the same program runs on both.
+
 `SingleCollective` is the one-worker case (identity), so the same lowered
-program also runs without Horovod.
+program also runs without either.
 """
 from __future__ import annotations
 
 import abc
+import zlib
 from typing import Any, Optional, Sequence
 
 import tensorflow as tf
@@ -59,7 +69,7 @@ class Collective(abc.ABC):
         return self.allreduce(token, average=False, name=name)
 
 
-def _top_level():  # noqa: ANN202
+def _top_level():
     """A context manager: ops get names outside any name scope."""
     return tf.compat.v1.get_default_graph().name_scope(None)
 
@@ -102,7 +112,7 @@ class HorovodCollective(Collective):
 
     def __init__(self, process_set: Optional[Any] = None,
                  ranks: Optional[Sequence[int]] = None) -> None:
-        import horovod.tensorflow as hvd  # noqa: PLC0415  (heavy, only in workers)
+        import horovod.tensorflow as hvd  # noqa: PLC0415  (optional package)
         self._hvd = hvd
         self._set = process_set
         self._ranks = tuple(ranks) if ranks is not None else None
@@ -148,3 +158,126 @@ class HorovodCollective(Collective):
             totals = self._hvd.grouped_allreduce(list(tensors), op=self._hvd.Sum, name=name,
                                                  **self._kw())
             return [t / tf.cast(self.size, t.dtype) if average else t for t in totals]
+
+
+GROUP_LEADER = "/job:worker/replica:0/task:0"
+"""The task that resolves the TensorFlow collectives' groups (worker 0)."""
+
+_BUCKETS = 64
+"""Padded gathers of a dynamic size use one group key per power-of-two
+bucket of that size (TensorFlow fixes an instance's shape at its first run)."""
+
+
+def server_config() -> tf.compat.v1.ConfigProto:
+    """The ConfigProto of every worker's `tf.distribute.Server`: worker 0
+    leads the TensorFlow collectives' group resolution (unused with Horovod)."""
+    config = tf.compat.v1.ConfigProto()
+    config.experimental.collective_group_leader = GROUP_LEADER
+    return config
+
+
+class TensorFlowCollective(Collective):
+    """TensorFlow's collective ops over the workers `ranks` (global worker
+    indices; all workers when None).
+
+    `me` is this process's worker index. An op runs on the device of the
+    enclosing `tf.device` scope (a replica's driver builds the ops of its
+    split tasks); a broadcast sends from the task whose index is `root`.
+    Instance keys are the CRC-32 of the op's name, so ops meet by name as
+    Horovod's do; two names of one group with the same key are refused.
+    A gather whose first dimension is not static is padded to the next
+    power of two of the largest contribution (sizes are gathered first) and
+    unpadded after: TensorFlow fixes each instance's shape at its first run.
+    """
+
+    def __init__(self, me: int, num_workers: int, ranks: Optional[Sequence[int]] = None,
+                 group_key: int = 1) -> None:
+        self._me = me
+        self._ranks = tuple(ranks) if ranks is not None else tuple(range(num_workers))
+        self._group = group_key
+        self._keys: dict[int, str] = {}
+
+    @property
+    def size(self) -> int:
+        return len(self._ranks)
+
+    @property
+    def rank(self) -> int:
+        return self._ranks.index(self._me) if self._me in self._ranks else -1
+
+    def _key(self, name: str) -> int:
+        key = zlib.crc32(name.encode("utf-8")) & 0x7FFFFFFF
+        other = self._keys.setdefault(key, name)
+        if other != name:
+            raise RuntimeError(
+                f"TensorFlow collectives {other!r} and {name!r} hash to the same instance "
+                "key; run this job with Config(collectives='horovod')")
+        return key
+
+    def allreduce(self, tensor: tf.Tensor, *, average: bool, name: str) -> tf.Tensor:
+        with _top_level():
+            return tf.raw_ops.CollectiveReduceV2(
+                input=tensor, group_size=self.size, group_key=self._group,
+                instance_key=self._key(name), ordering_token=[], merge_op="Add",
+                final_op="Div" if average else "Id", communication_hint="auto", name=name)
+
+    def grouped_allreduce(self, tensors: Sequence[tf.Tensor], *, average: bool,
+                          name: str) -> list[tf.Tensor]:
+        """One reduction per dtype over the tensors flattened and concatenated."""
+        out: list[Optional[tf.Tensor]] = [None] * len(tensors)
+        by_dtype: dict[tf.DType, list[int]] = {}
+        for i, t in enumerate(tensors):
+            by_dtype.setdefault(t.dtype, []).append(i)
+        with _top_level():
+            for dtype, index in by_dtype.items():
+                flat = [tf.reshape(tensors[i], [-1]) for i in index]
+                packed = self.allreduce(tf.concat(flat, 0) if len(flat) > 1 else flat[0],
+                                        average=average, name=f"{name}_{dtype.name}")
+                parts = tf.split(packed, [tf.size(f) for f in flat]) if len(flat) > 1 \
+                    else [packed]
+                for i, part in zip(index, parts):
+                    out[i] = tf.reshape(part, tf.shape(tensors[i]))
+        return out  # type: ignore[return-value]
+
+    def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
+        with _top_level():
+            if tensor.shape.rank and tensor.shape[0] is not None:
+                return tf.raw_ops.CollectiveGatherV2(
+                    input=tensor, group_size=self.size, group_key=self._group,
+                    instance_key=self._key(name), ordering_token=[], name=name)
+            n = tf.shape(tensor, out_type=tf.int64)[:1]
+            sizes = tf.raw_ops.CollectiveGatherV2(
+                input=n, group_size=self.size, group_key=self._group,
+                instance_key=self._key(f"{name}_sizes"), ordering_token=[])
+            largest = tf.maximum(tf.reduce_max(sizes), 1)
+            bucket = tf.cast(tf.math.ceil(tf.math.log(tf.cast(largest, tf.float64))
+                                          / tf.math.log(tf.constant(2.0, tf.float64))),
+                             tf.int32)
+            width = tf.bitwise.left_shift(tf.constant(1, tf.int64), tf.cast(bucket, tf.int64))
+            pad = tf.concat([[[0, width - n[0]]],
+                             tf.zeros([tf.rank(tensor) - 1, 2], tf.int64)], 0)
+            padded = tf.raw_ops.CollectiveGatherV2(
+                input=tf.pad(tensor, pad), group_size=self.size,
+                group_key=self._group * _BUCKETS + bucket + (1 << 24),
+                instance_key=self._key(name), ordering_token=[])
+            keep = tf.reshape(tf.sequence_mask(sizes, width), [-1])
+            return tf.boolean_mask(padded, keep, name=name)
+
+    def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
+        with _top_level():
+            key = self._key(name)
+            if _task_of_scope(self._me) == root:
+                return tf.raw_ops.CollectiveBcastSendV2(
+                    input=tensor, group_size=self.size, group_key=self._group,
+                    instance_key=key, communication_hint="auto", name=name)
+            return tf.raw_ops.CollectiveBcastRecvV2(
+                group_size=self.size, group_key=self._group, instance_key=key,
+                shape=tf.shape(tensor), T=tensor.dtype, communication_hint="auto", name=name)
+
+
+def _task_of_scope(default: int) -> int:
+    """The worker task index of the enclosing `tf.device` scope (`default`
+    when the scope names no task)."""
+    probe = tf.raw_ops.NoOp(name="parallax_device_probe")
+    spec = tf.DeviceSpec.from_string(probe.device or "")
+    return spec.task if spec.task is not None and spec.job in (None, "worker") else default

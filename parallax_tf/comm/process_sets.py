@@ -1,14 +1,17 @@
-"""Horovod initialised for a job's topology: who reduces with whom.
+"""The collectives of a job's topology: who reduces with whom, on which engine.
 
-Every worker task of a job calls `init_collectives(topology)` with the same
-topology (the chief's plan), so they register the same Horovod process sets
-in the same order (Horovod requires it).
+Every worker task of a job calls `init_collectives(topology, ...)` with the
+same topology (the chief's plan), so they build the same groups (Horovod
+also requires its process sets registered in the same order).
 
-* one replica per task (data parallelism): the global set;
-* model splitting, R replicas of S tasks: one process set per split
-  position k, the tasks {k, S + k, 2S + k, ...}; the replicas' drivers
-  (position 0) synchronise over set 0;
+* one replica per task (data parallelism): every worker;
+* model splitting, R replicas of S tasks: one group per split position k,
+  the tasks {k, S + k, 2S + k, ...}; the replicas' drivers (position 0)
+  synchronise over group 0;
 * one replica (R = 1): nothing to reduce; every collective is the identity.
+
+The engine is `Config(collectives=...)`: 'auto' follows the launcher
+(Horovod when it started Horovod's rendezvous, TensorFlow's otherwise).
 """
 from __future__ import annotations
 
@@ -16,7 +19,14 @@ import dataclasses
 import logging
 from typing import Any
 
-from parallax_tf.comm.collective import Collective, HorovodCollective, SingleCollective
+from parallax_tf import env
+from parallax_tf.comm.collective import (
+    Collective,
+    HorovodCollective,
+    SingleCollective,
+    TensorFlowCollective,
+)
+from parallax_tf.errors import ConfigError
 
 logger = logging.getLogger(__name__)
 
@@ -29,15 +39,42 @@ class Collectives:
     splits: tuple[Collective, ...]
 
 
-def init_collectives(topology: Any) -> Collectives:
-    """`hvd.init()` with the process sets `topology` needs (once per process)."""
-    import horovod.tensorflow as hvd  # noqa: PLC0415  (heavy, only in launched tasks)
+def engine_of(asked: str) -> str:
+    """'horovod' or 'tensorflow' for `Config(collectives=asked)` in this task."""
+    launched = env.collectives()
+    if asked == "auto":
+        return launched or "tensorflow"
+    if asked == "horovod" and launched != "horovod":
+        raise ConfigError(
+            "Config(collectives='horovod') but the job was launched without Horovod's "
+            f"rendezvous ({env.COLLECTIVES_VAR}={launched!r}): install Horovod (pip install "
+            "'parallax_tf[horovod]') and launch with parallax-tf run --collectives horovod, "
+            "or use collectives='tensorflow' or 'auto'")
+    return asked
+
+
+def init_collectives(topology: Any, asked: str, me: int) -> Collectives:
+    """The collectives `topology` needs for worker `me` on the engine of
+    `Config(collectives=asked)` (once per process; Horovod: `hvd.init()`)."""
+    engine = engine_of(asked)
     s, r = topology.num_splits, topology.num_replicas
+    groups = topology.groups("replica") if s > 1 else ()
+    if engine == "tensorflow":
+        if r == 1:
+            single = SingleCollective()
+            return Collectives(drivers=single, splits=(single,) * s)
+        if s == 1:
+            c: Collective = TensorFlowCollective(me, r)
+            return Collectives(drivers=c, splits=(c,))
+        per = tuple(TensorFlowCollective(me, 0, ranks, group_key=100 + k)
+                    for k, ranks in enumerate(groups))
+        logger.info("TensorFlow collective groups per split position: %s", groups)
+        return Collectives(drivers=per[0], splits=per)
+    import horovod.tensorflow as hvd  # noqa: PLC0415  (optional package)
     if s == 1:
         hvd.init()
         c = HorovodCollective()
         return Collectives(drivers=c, splits=(c,))
-    groups = topology.groups("replica")        # position k: its task in every replica
     if r == 1:
         hvd.init()
         single = SingleCollective()

@@ -15,6 +15,7 @@ from typing import Any, Iterable, Mapping
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, SparseGradient
+from parallax_tf.graph.staged_import import node_edges
 
 TAPE_SCOPE = "gradient_tape/"
 """The name scope of the ops `tf.GradientTape.gradient` adds."""
@@ -59,7 +60,6 @@ def _gradient_roots(var: CapturedVariable) -> list[str]:
 
 def backward_ops(step: CapturedStep) -> frozenset:
     """The ops of the step's backward pass (`backward_region`)."""
-    from parallax_tf.graph.staged_import import node_edges  # noqa: PLC0415
     return frozenset(backward_region(step, *node_edges(step.parsed_graph_def())))
 
 
@@ -95,7 +95,7 @@ def downstream(ops: Iterable[tf.Operation]) -> set[str]:
     return _walk(ops, lambda op: [c for t in op.outputs for c in t.consumers()])
 
 
-def _walk(ops: Iterable[tf.Operation], neighbours) -> set[str]:  # noqa: ANN001
+def _walk(ops: Iterable[tf.Operation], neighbours) -> set[str]:
     seen: set[str] = set()
     frontier = list(ops)
     while frontier:

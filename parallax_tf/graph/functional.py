@@ -66,7 +66,7 @@ def _node(name: str, op: str, inputs: list[str], **attrs) -> node_def_pb2.NodeDe
     return node
 
 
-def _const(name: str, value, dtype: tf.DType) -> node_def_pb2.NodeDef:  # noqa: ANN001
+def _const(name: str, value, dtype: tf.DType) -> node_def_pb2.NodeDef:
     tensor = tf.make_tensor_proto(value, dtype=dtype)
     return _node(name, "Const", [], dtype=attr_value_pb2.AttrValue(type=dtype.as_datatype_enum),
                  value=attr_value_pb2.AttrValue(tensor=tensor))
@@ -170,7 +170,7 @@ class _Rewriter:
         self.kept = True
 
 
-def _function_names(node) -> list[str]:  # noqa: ANN001
+def _function_names(node) -> list[str]:
     out = []
     for key in _FUNCTION_ATTRS:
         if key in node.attr:
@@ -200,7 +200,7 @@ def nested_writes(step: CapturedStep) -> frozenset:
     return frozenset(out)
 
 
-def writes_argument(node, index: int, library: dict, depth: int = 0) -> bool:  # noqa: ANN001
+def writes_argument(node, index: int, library: dict, depth: int = 0) -> bool:
     """Whether a call-like `node` writes the resource it gets as input `index`
     (looking into nested calls)."""
     if depth > 8:

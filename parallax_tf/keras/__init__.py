@@ -20,7 +20,7 @@ __all__ = ["fit"]
 
 def __getattr__(name: str) -> Any:
     if name == "fit":
-        from parallax_tf.keras.training import fit  # noqa: PLC0415
+        from parallax_tf.keras.training import fit  # noqa: PLC0415  (lazy: TensorFlow)
         globals()["fit"] = fit
         return fit
     raise AttributeError(f"module 'parallax_tf.keras' has no attribute {name!r}")

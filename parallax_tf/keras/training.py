@@ -40,6 +40,7 @@ script on every slot and this process ends with the job's exit status.
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import logging
@@ -47,13 +48,18 @@ import math
 import sys
 from typing import Any, Iterator, Optional
 
+import keras
 import numpy as np
 import tensorflow as tf
+from keras.src import backend
+from keras.src.losses import loss as loss_module
 
 from parallax_tf import env
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
+from parallax_tf.launch import plan_exchange
 from parallax_tf.resources import ResourcesLike
+from parallax_tf.runtime.runner import get_runner
 
 logger = logging.getLogger(__name__)
 
@@ -73,8 +79,7 @@ def fit(model: Any, x: Any = None, y: Any = None, *, resources: ResourcesLike = 
     `resources` (see the module doc: batch_size is per worker; callbacks,
     progress bar and validation on the chief; metrics over all workers).
     Returns the `keras.callbacks.History`; `model` holds the trained values."""
-    import keras  # noqa: PLC0415
-    from parallax_tf.runtime.runner import get_runner  # noqa: PLC0415
+
     _check_model(model, keras)
     config = config or Config()
     if not isinstance(config, Config):
@@ -129,7 +134,6 @@ class _TtyStdout:
 
 
 def _terminal_stdout(chief: bool) -> Any:
-    import contextlib  # noqa: PLC0415
     if chief and env.stdout_is_terminal() and not env.is_terminal(sys.stdout):
         return contextlib.redirect_stdout(_TtyStdout(sys.stdout))
     return contextlib.nullcontext()
@@ -226,8 +230,8 @@ class _Steps:
         x, y, sample_weight = _unpack(batch)
         y_pred = model(x, training=False)
         _compute_loss(model, x, y, y_pred, sample_weight)
-        if model._compile_metrics is not None:  # noqa: SLF001
-            model._compile_metrics.update_state(y, y_pred, sample_weight=sample_weight)  # noqa: SLF001
+        if model._compile_metrics is not None:
+            model._compile_metrics.update_state(y, y_pred, sample_weight=sample_weight)
         if not model.optimizer.built:
             model.optimizer.build(model.trainable_variables)
         model.reset_metrics()
@@ -245,21 +249,19 @@ class _Steps:
                         "and evaluate it with model.evaluate after fit")
 
     def _step(self, *batch: Any) -> list:
-        from keras.src import backend  # noqa: PLC0415
-        from keras.src.losses import loss as loss_module  # noqa: PLC0415
         model = self.model
         x, y, sample_weight = _unpack(batch)
         mapping = [(v, tf.constant(r, dtype=v.dtype)) for v, r in zip(self._variables,
                                                                        self._reset)]
         with tf.GradientTape() as tape:
-            y_pred = model(x, training=True) if model._call_has_training_arg else model(x)  # noqa: SLF001
+            y_pred = model(x, training=True) if model._call_has_training_arg else model(x)
             with backend.StatelessScope(state_mapping=mapping) as scope:
                 loss = _compute_loss(model, x, y, y_pred, sample_weight)
-                model._loss_tracker.update_state(  # noqa: SLF001
+                model._loss_tracker.update_state(
                     loss_module.unscale_loss_for_distribution(loss),
                     sample_weight=tf.shape(tf.nest.flatten(x)[0])[0])
-                if model._compile_metrics is not None:  # noqa: SLF001
-                    model._compile_metrics.update_state(  # noqa: SLF001
+                if model._compile_metrics is not None:
+                    model._compile_metrics.update_state(
                         y, y_pred, sample_weight=sample_weight)
             scaled = model.optimizer.scale_loss(loss)
         weights = model.trainable_weights
@@ -298,17 +300,17 @@ class _Steps:
 def _own_metrics(model: Any) -> list:
     """The loss tracker, the compiled metrics and the compiled loss's
     per-output trackers (Keras' `Trainer._get_own_metrics`)."""
-    metrics = [model._loss_tracker]  # noqa: SLF001
-    if model._compile_metrics is not None:  # noqa: SLF001
-        metrics.append(model._compile_metrics)  # noqa: SLF001
-    if model._compile_loss is not None:  # noqa: SLF001
-        metrics.extend(model._compile_loss.metrics)  # noqa: SLF001
+    metrics = [model._loss_tracker]
+    if model._compile_metrics is not None:
+        metrics.append(model._compile_metrics)
+    if model._compile_loss is not None:
+        metrics.extend(model._compile_loss.metrics)
     return metrics
 
 
 def _compute_loss(model: Any, x: Any, y: Any, y_pred: Any, sample_weight: Any) -> Any:
     if hasattr(model, "_compute_loss"):
-        return model._compute_loss(x=x, y=y, y_pred=y_pred,  # noqa: SLF001
+        return model._compute_loss(x=x, y=y, y_pred=y_pred,
                                    sample_weight=sample_weight, training=True)
     return model.compute_loss(x=x, y=y, y_pred=y_pred, sample_weight=sample_weight)
 
@@ -469,8 +471,6 @@ def _sum_over_job(sums: list[np.ndarray], key: str, worker: int,
                   workers: int) -> list[np.ndarray]:
     """Every worker's `sums` added (through the launcher's store; each
     worker publishes its own and reads the others')."""
-    from parallax_tf import env  # noqa: PLC0415
-    from parallax_tf.launch import plan_exchange  # noqa: PLC0415
     if workers == 1 or env.kv_store() is None:
         return sums
     plan_exchange.publish(json.dumps([s.tolist() for s in sums]), key=f"{key}_{worker}")
@@ -483,8 +483,6 @@ def _sum_over_job(sums: list[np.ndarray], key: str, worker: int,
 
 def _agree_to_stop(stop: bool, key: str, chief: bool, workers: int) -> bool:
     """The chief's callbacks decide whether training stops; every worker follows."""
-    from parallax_tf import env  # noqa: PLC0415
-    from parallax_tf.launch import plan_exchange  # noqa: PLC0415
     if workers == 1 or env.kv_store() is None:
         return stop
     if chief:

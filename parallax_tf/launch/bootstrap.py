@@ -48,8 +48,12 @@ from typing import Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError, TuningDone
-from parallax_tf.launch import plan_exchange
+from parallax_tf.keras import guard
+from parallax_tf.launch import heartbeat, plan_exchange
 from parallax_tf.launch.role import current_role
+from parallax_tf.modes import registry
+from parallax_tf.modes.layout.setup import DTensorSetup
+from parallax_tf.plan import Plan
 
 logger = logging.getLogger("parallax_tf.bootstrap")
 
@@ -58,6 +62,7 @@ def _warm_up() -> None:
     """Import the heavy modules while the chief plans."""
     try:
         import tensorflow  # noqa: F401, PLC0415
+
         import parallax_tf.modes.data.engine  # noqa: F401, PLC0415
     except ImportError:
         pass          # the program will report it when it imports them itself
@@ -67,7 +72,6 @@ def run_program(argv: Sequence[str]) -> None:
     """Run `script.py ARGS` or `-m module ARGS` in this process as `python`
     would; when it ends (returns, exits, raises), the heartbeat says so
     before anything shuts down (launch/heartbeat.py `exiting`)."""
-    from parallax_tf.launch import heartbeat  # noqa: PLC0415
     try:
         _run_program(argv)
     except TuningDone as done:       # `parallax-tf search`: the search was the job
@@ -97,10 +101,9 @@ def _run_program(argv: Sequence[str]) -> None:
     runpy.run_path(script, run_name="__main__")
 
 
-def join_mesh(text: str, role) -> None:  # noqa: ANN001
+def join_mesh(text: str, role) -> None:
     """Set DTensor up for a layout job from `text` (a DTensorSetup, or the
     job's prelude that this task completes), before any TensorFlow op."""
-    from parallax_tf.modes.layout.setup import DTensorSetup  # noqa: PLC0415
     setup = DTensorSetup.from_json(text)
     if role is not None and not setup.jobs:
         setup = setup.for_task(role.index, list(role.cluster["worker"]))
@@ -110,14 +113,14 @@ def join_mesh(text: str, role) -> None:  # noqa: ANN001
         env.export(env.GRAPH_DUMP_VAR, os.path.join(dump, f"client{setup.client_id}"))
     group, groups = setup.data_group()
     env.export(env.REPLICA_VAR, f"{group}/{groups}")
-    from parallax_tf.modes.layout import dtensor  # noqa: PLC0415
+    from parallax_tf.modes.layout import dtensor  # noqa: PLC0415  (lazy: TensorFlow)
     dtensor.initialize(setup)
 
 
 LEAVE_TIMEOUT_S = 60.0
 
 
-def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:  # noqa: ANN001
+def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:
     """Join the mesh, run the program, then leave in order: DTensor's
     coordination service lives in client 0, and a client still running
     when it ends logs a failed heartbeat. So the other clients, once their
@@ -129,9 +132,8 @@ def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:  # noqa: ANN001
     except SystemExit as e:
         if e.code not in (None, 0):
             raise
-    from parallax_tf.modes.layout.engine import finish  # noqa: PLC0415
+    from parallax_tf.modes.layout.engine import finish  # noqa: PLC0415  (lazy: TensorFlow)
     finish()            # answer the other clients' reads until every client has ended
-    from parallax_tf.modes.layout.setup import DTensorSetup  # noqa: PLC0415
     setup = DTensorSetup.from_json(env.dtensor_setup())
     if setup.num_clients == 1 or env.kv_store() is None:
         return
@@ -143,7 +145,7 @@ def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:  # noqa: ANN001
         sys.stdout.flush()
         sys.stderr.flush()
         plan_exchange.publish("1", key=f"layout_left_{setup.client_id}")
-        os._exit(0)                         # noqa: SLF001 - end before client 0 does
+        os._exit(0)  # end before client 0 does
     deadline = time.monotonic() + LEAVE_TIMEOUT_S
     for client in range(1, setup.num_clients):
         try:
@@ -159,7 +161,6 @@ def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:  # noqa: ANN001
 def main(argv: Sequence[str]) -> None:
     role = current_role()
     if role is not None:
-        from parallax_tf.launch import heartbeat  # noqa: PLC0415
         heartbeat.start(role.name)   # the launcher's watchdog hears this task from now on
     setup = env.dtensor_setup()
     if setup is not None:                  # a layout job: the mesh first, then the program
@@ -167,7 +168,6 @@ def main(argv: Sequence[str]) -> None:
         return
     if role is None or not role.is_worker:
         raise SystemExit("bootstrap: this process was not started by the parallax_tf launcher")
-    from parallax_tf.keras import guard  # noqa: PLC0415
     guard.install(role.index, role.num_workers)
     if role.index == 0:                    # the chief runs the program and plans
         run_program(argv)
@@ -184,7 +184,6 @@ def main(argv: Sequence[str]) -> None:
         warm.join()
         run_on_mesh(json.dumps(data["dtensor"]), role, argv)
         return
-    from parallax_tf.plan import Plan  # noqa: PLC0415  (no TensorFlow)
     drivers = Plan.from_json(text).drivers()
     if role.index in drivers:
         env.export(env.REPLICA_VAR, f"{drivers.index(role.index)}/{len(drivers)}")
@@ -195,12 +194,10 @@ def main(argv: Sequence[str]) -> None:
     serve(role, text)
 
 
-def serve(role, plan_json: str) -> None:  # noqa: ANN001
+def serve(role, plan_json: str) -> None:
     """A task that only serves its part of a replica (a split position, a
     pipeline stage): its mode's `serve` (`modes/registry.py`) until the
     launcher stops the job."""
-    from parallax_tf.modes import registry  # noqa: PLC0415
-    from parallax_tf.plan import Plan  # noqa: PLC0415
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     registry.mode_of(Plan.from_json(plan_json).config).serve(role, plan_json)
 

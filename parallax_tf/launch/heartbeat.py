@@ -36,6 +36,7 @@ import time
 from typing import Iterator, Optional
 
 from parallax_tf import env
+from parallax_tf.launch import plan_exchange
 
 BEAT_S = 2.0
 """Seconds between two beats of a task whose state did not change."""
@@ -217,7 +218,6 @@ def start(task: str) -> None:
     store = env.kv_store()
     if _started is not None or store is None:
         return
-    from parallax_tf.launch import plan_exchange  # noqa: PLC0415
 
     seq = [0]
     lock = threading.Lock()
@@ -228,7 +228,7 @@ def start(task: str) -> None:
             try:
                 plan_exchange.publish(STATE.value(seq[0]),
                                       key=KEY_PREFIX + task.replace(" ", "_"), store=store)
-            except Exception:  # noqa: BLE001 - the launcher is gone or busy: try again
+            except Exception:  # the launcher is gone or busy: try again
                 pass
 
     launcher = os.getppid()          # a local task's parent is the launcher
@@ -315,7 +315,7 @@ class Watchdog:
     task, its name, whether it is a driver, its exit code (None: running)
     and its local pid (None: remote)."""
 
-    def __init__(self, fetch, stale_s: Optional[float] = None) -> None:  # noqa: ANN001
+    def __init__(self, fetch, stale_s: Optional[float] = None) -> None:
         self._fetch = fetch
         self.stale_s = stale_seconds() if stale_s is None else stale_s
         self._seen: dict[str, _Seen] = {}
@@ -354,7 +354,7 @@ class Watchdog:
         for name in names:
             try:
                 self._read(name, now)
-            except Exception:  # noqa: BLE001 - the store is gone: keep what was read
+            except Exception:  # the store is gone: keep what was read
                 pass
 
     def failed_in_step(self, name: str) -> bool:

@@ -2,8 +2,10 @@
 
 ``launch(cluster, worker_argv, start_servers=...)`` starts
 
-* a Horovod Gloo rendezvous server in this process (what ``horovodrun``'s
-  ``gloo_run`` does), so ``hvd.init()`` just works in every worker;
+* the job's key-value store (`launch/store.py`) in this process and, when
+  the job's collectives are Horovod's, its Gloo rendezvous server (what
+  ``horovodrun``'s ``gloo_run`` does), so ``hvd.init()`` just works in
+  every worker;
 * when `start_servers`, one parameter server per machine
   (``python -m parallax_tf.launch.server_main``);
 * one worker per slot running `worker_argv`;
@@ -41,11 +43,14 @@ import time
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
 
 from parallax_tf import env as px_env
+from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import LaunchError
-from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
-from parallax_tf.launch import ports
+from parallax_tf.launch import heartbeat, plan_exchange, ports, store
+from parallax_tf.launch.exposure import Fence
 from parallax_tf.launch.output import AlertFilter, is_startup_noise
 from parallax_tf.launch.role import TaskRole, make_roles
+from parallax_tf.plan import Plan
+from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
 
 logger = logging.getLogger(__name__)
 
@@ -200,7 +205,7 @@ def _gloo_settings(cluster: Cluster) -> tuple[str, str]:
 
 def _horovod_envs(cluster: Cluster, addr: str, port: int, iface: str) -> list[dict[str, str]]:
     """The Horovod environment of each worker, by rank (= worker index)."""
-    from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415
+    from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415  (optional package)
     hosts = [HostInfo(m.host, m.num_workers) for m in cluster.machines]
     run_env = {"HOROVOD_GLOO_RENDEZVOUS_ADDR": addr, "HOROVOD_GLOO_RENDEZVOUS_PORT": str(port),
                "HOROVOD_CONTROLLER": "gloo", "HOROVOD_CPU_OPERATIONS": "gloo",
@@ -217,29 +222,66 @@ def _horovod_envs(cluster: Cluster, addr: str, port: int, iface: str) -> list[di
     return envs
 
 
+def horovod_installed() -> bool:
+    """Whether Horovod's TensorFlow ops and runner import here."""
+    try:
+        import horovod.runner.http.http_server  # noqa: PLC0415  (optional package)
+        import horovod.tensorflow  # noqa: F401, PLC0415
+    except ImportError:
+        return False
+    return True
+
+
+def collectives_engine() -> str:
+    """The launch's collective engine (PARALLAX_TF_COLLECTIVES, `parallax-tf run
+    --collectives`): 'horovod' where Horovod is installed unless asked
+    otherwise, else 'tensorflow'."""
+    asked = px_env.collectives() or "auto"
+    if asked not in ("auto", "horovod", "tensorflow"):
+        raise LaunchError(f"{px_env.COLLECTIVES_VAR}={asked!r} (--collectives) must be auto, "
+                          "horovod or tensorflow")
+    if asked == "tensorflow":
+        return asked
+    if horovod_installed():
+        return "horovod"
+    if asked == "horovod":
+        raise LaunchError("--collectives horovod but Horovod is not installed here; install "
+                          "it (pip install 'parallax_tf[horovod]', or scripts/install.sh "
+                          "--horovod) or use --collectives tensorflow")
+    return "tensorflow"
+
+
 @contextlib.contextmanager
 def _rendezvous(cluster: Cluster) -> Iterator[tuple[list[dict[str, str]], Optional[tuple]]]:
-    """Run Horovod's Gloo rendezvous server (also the job's key-value store,
-    `plan_exchange`); yields each worker's Horovod env and the store's
-    (address, port), None without Horovod."""
+    """Start the job's key-value store (`launch/store.py`) and, for Horovod,
+    its Gloo rendezvous server; yields each worker's environment for them
+    and the store's (address, port)."""
     addr, iface = _gloo_settings(cluster)
+    engine = collectives_engine()
+    kv = store.Store(addr)
+    base = {px_env.STORE_VARS[0]: addr, px_env.STORE_VARS[1]: str(kv.port),
+            px_env.COLLECTIVES_VAR: engine}
     try:
-        from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415
-        from horovod.runner.http.http_server import RendezvousServer  # noqa: PLC0415
-    except ImportError as e:
-        logger.warning("horovod is not installed (%s); workers get no Horovod environment "
-                       "and hvd.init() will not see the other workers", e)
-        yield [{} for _ in range(cluster.num_workers)], None
-        return
-    server = RendezvousServer(verbose=0)
-    port = server.start()
-    try:
-        server.init(get_host_assignments(
-            [HostInfo(m.host, m.num_workers) for m in cluster.machines], cluster.num_workers))
-        logger.info("Horovod rendezvous server at %s:%d (Gloo interface %s)", addr, port, iface)
-        yield _horovod_envs(cluster, addr, port, iface), (addr, port)
+        if engine == "tensorflow":
+            logger.info("TensorFlow collectives; the job's store at %s:%d", addr, kv.port)
+            yield [dict(base) for _ in range(cluster.num_workers)], (addr, kv.port)
+            return
+        from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415  (optional package)
+        from horovod.runner.http.http_server import RendezvousServer  # noqa: PLC0415  (optional package)
+        server = RendezvousServer(verbose=0)
+        port = server.start()
+        try:
+            server.init(get_host_assignments(
+                [HostInfo(m.host, m.num_workers) for m in cluster.machines],
+                cluster.num_workers))
+            logger.info("Horovod rendezvous server at %s:%d (Gloo interface %s); the job's "
+                        "store at %s:%d", addr, port, iface, addr, kv.port)
+            yield [{**base, **e} for e in _horovod_envs(cluster, addr, port, iface)], \
+                (addr, kv.port)
+        finally:
+            server.stop()
     finally:
-        server.stop()
+        kv.stop()
 
 
 def _task_env(role: TaskRole, gpus: bool, horovod: Mapping[str, str],
@@ -291,7 +333,7 @@ def _plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: boo
     if dtensor is not None:
         extra_env = {**extra_env, px_env.DTENSOR_VAR: dtensor}
     specs = []
-    store_vars = ("HOROVOD_GLOO_RENDEZVOUS_ADDR", "HOROVOD_GLOO_RENDEZVOUS_PORT")
+    store_vars = (*px_env.STORE_VARS, px_env.COLLECTIVES_VAR)
     for role in roles:
         # ps tasks get the store's address (weak sync: a server reads its
         # update program there), not Horovod's rank variables.
@@ -513,7 +555,6 @@ class _Drivers:
         if self.known is not None or time.monotonic() < self._next:
             return
         self._next = time.monotonic() + 0.5
-        from parallax_tf.launch import plan_exchange  # noqa: PLC0415
         try:
             text = plan_exchange.fetch(store=self._store)
             if text is None and chief_exited_ok:
@@ -531,7 +572,6 @@ class _Drivers:
                 self.servers_idle = "dtensor" in data      # a layout job (DTensor)
                 self.known = frozenset()
                 return
-            from parallax_tf.plan import Plan  # noqa: PLC0415  (no TensorFlow)
             plan = Plan.from_json(text)
             # (AUTO's first plan keeps them: its candidates use them)
             self.servers_idle = plan.num_servers == 0 and plan.config.architecture.value != "auto"
@@ -702,7 +742,7 @@ def _signals_recorded() -> Iterator[list[int]]:
         yield received              # handlers can only be set in the main thread
         return
 
-    def handler(signum: int, frame: Any) -> None:  # noqa: ARG001
+    def handler(signum: int, frame: Any) -> None:
         received.append(signum)
 
     previous = {s: signal.signal(s, handler)
@@ -725,10 +765,9 @@ def _result(outcome: _Outcome) -> JobResult:
     if outcome.failed is None:
         return JobResult(exit_code=0)
     if outcome.stall is not None:
-        from parallax_tf.launch.heartbeat import STALL_EXIT  # noqa: PLC0415
         failure = dataclasses.replace(_failure(outcome.failed), exit_code=None, signal=None,
                                       reason=outcome.stall.reason)
-        result = JobResult(exit_code=STALL_EXIT, failure=failure)
+        result = JobResult(exit_code=heartbeat.STALL_EXIT, failure=failure)
         logger.error("%s", result.message)
         return result
     failure = _failure(outcome.failed)
@@ -741,7 +780,6 @@ def _result(outcome: _Outcome) -> JobResult:
 def _fence(cluster: Cluster, specs: Sequence[_TaskSpec], store: Optional[tuple]) -> Any:
     """Fence the ports of this machine's tasks and of the store to loopback
     (a localhost job) or to the job's machines (launch/exposure.py)."""
-    from parallax_tf.launch.exposure import Fence  # noqa: PLC0415
     local = [s.role.port for s in specs if not s.remote] + ([store[1]] if store else [])
     remote = [f"{s.role.host}:{s.role.port}" for s in specs if s.remote]
     hosts = [m.host for m in cluster.machines]
@@ -752,8 +790,6 @@ def _watchdog(store: Optional[tuple]) -> Optional[Any]:
     """The job's watchdog (launch/heartbeat.py), None without a store."""
     if store is None:
         return None
-    from parallax_tf.launch import heartbeat  # noqa: PLC0415
-    from parallax_tf.launch import plan_exchange  # noqa: PLC0415
     return heartbeat.Watchdog(lambda key: plan_exchange.fetch(key, store=store))
 
 
@@ -857,7 +893,7 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
 
 # ----------------------------------------------------------------------------- CLI
 
-def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = None,  # noqa: A002
+def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = None,
                    epilog: Optional[str] = None) -> argparse.ArgumentParser:
     """Add ``run`` (or another command that launches a job the same way) to
     the `parallax-tf` sub-commands."""
@@ -877,6 +913,12 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                         "not given (servers it does not use are stopped once it planned); an "
                         "-a that contradicts it is refused. The script's Config may choose "
                         "more (layouts, pipelines)")
+    p.add_argument("--collectives", choices=("auto", "horovod", "tensorflow"), default=None,
+                   help="the engine of the workers' AllReduce, AllGather and broadcasts: "
+                        "horovod (needs Horovod installed), tensorflow (TensorFlow's own "
+                        "collective ops over the job's gRPC servers) or auto (horovod where "
+                        "it is installed, else tensorflow; the default, also set by "
+                        "PARALLAX_TF_COLLECTIVES)")
     p.add_argument("--port-base", type=int, default=None,
                    help="task i listens on PORT_BASE+i (default: free ports)")
     p.add_argument("--grace", type=float, default=5.0,
@@ -942,7 +984,6 @@ status is that of the last start.
 def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]] = None) -> int:
     """``parallax-tf run``: launch ``python SCRIPT ARGS...`` on every slot
     (`extra_env`: more variables for every task)."""
-    from parallax_tf.config import Architecture, Config  # noqa: PLC0415
     cluster = parse_resources(args.resources)
     architecture = None if args.architecture is None else \
         Config(architecture=args.architecture).architecture
@@ -954,6 +995,8 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
     extra = {px_env.RESOURCES_VAR: cluster.to_str(), **(extra_env or {})}
     if architecture is not None:
         extra[px_env.ARCHITECTURE_VAR] = architecture.value
+    if getattr(args, "collectives", None):
+        os.environ[px_env.COLLECTIVES_VAR] = args.collectives   # read by _rendezvous
     if not 0 <= args.grace < float("inf"):
         raise LaunchError(f"--grace {args.grace!r}: give the seconds between SIGTERM and "
                           "SIGKILL as a number >= 0 (default 5)")

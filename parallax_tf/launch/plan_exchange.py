@@ -1,8 +1,8 @@
 """The chief ships the Plan to every task: one JSON value in the launcher's
 key-value store.
 
-The launcher already runs Horovod's Gloo rendezvous server (an HTTP
-key-value store) and gives every worker its address. The chief captures the
+The launcher runs an HTTP key-value store (`launch/store.py`) and gives
+every worker its address. The chief captures the
 step on its first batch, plans once, and PUTs the plan's JSON under
 `parallax/plan`; every other worker GETs it (its bootstrap waits for it
 before the user's script starts) instead of planning on its own, so no two
@@ -46,13 +46,13 @@ def _store() -> tuple[str, int]:
     store = env.kv_store()
     if store is None:
         raise LaunchError("this worker has no rendezvous address "
-                          "(HOROVOD_GLOO_RENDEZVOUS_ADDR/PORT); start the job with "
+                          "(PARALLAX_TF_STORE_ADDR/PORT); start the job with "
                           "parallax-tf run or get_runner()")
     return store
 
 
 def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> None:
-    """PUT `text` under `key` (the format Horovod's store keeps: base64)."""
+    """PUT `text` under `key` (base64, as Horovod's store kept it)."""
     addr, port = store or _store()
     request = urllib.request.Request(
         _url(addr, port, key), data=base64.b64encode(text.encode("utf-8")), method="PUT")
@@ -115,7 +115,7 @@ def graph_text(graph: Any, **fields: Any) -> str:
 
 def read_graph_text(text: str) -> tuple[Any, dict]:
     """(tf.Graph, the other fields) of a `graph_text` value."""
-    import tensorflow as tf  # noqa: PLC0415  (not at import: the bootstrap imports this first)
+    import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
     d = json.loads(text)
     graph_def = tf.compat.v1.GraphDef()
     graph_def.ParseFromString(base64.b64decode(d.pop("graph_def")))

@@ -106,7 +106,7 @@ class TaskRole:
     def cluster_spec(self) -> Any:
         """The cluster as a ``tf.train.ClusterSpec`` (imports TensorFlow); jobs
         without tasks are left out."""
-        import tensorflow as tf  # noqa: PLC0415
+        import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
         return tf.train.ClusterSpec({job: list(tasks) for job, tasks in self.cluster.items()
                                      if tasks})
 

@@ -6,12 +6,16 @@ the launcher stops it (SIGTERM, default action: the process ends at once).
 """
 from __future__ import annotations
 
+import json
 import logging
 import sys
 from typing import Any, Optional, Sequence
 
+from parallax_tf import env
 from parallax_tf.errors import LaunchError
+from parallax_tf.launch import heartbeat, plan_exchange
 from parallax_tf.launch.role import TaskRole, current_role
+from parallax_tf.plan import Plan
 
 logger = logging.getLogger("parallax_tf.launch.server_main")
 
@@ -21,26 +25,25 @@ def start_server(role: TaskRole) -> Any:
     if not role.is_ps:
         raise LaunchError(f"server_main was given the role of {role.name}; it runs ps tasks "
                           "only (workers start their own server if they need one)")
-    import tensorflow as tf  # noqa: PLC0415
+    import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
     return tf.distribute.Server(role.cluster_spec(), job_name="ps", task_index=role.index,
                                 protocol="grpc", start=True)
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:  # noqa: ARG001
+def main(argv: Optional[Sequence[str]] = None) -> int:
     """Serve forever as the ps task named by ``PARALLAX_TF_TASK``."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     role = current_role()
     if role is None:
         raise LaunchError("PARALLAX_TF_TASK is not set; server_main is started by the "
                           "parallax_tf launcher (parallax-tf run), not by hand")
-    from parallax_tf.launch import heartbeat  # noqa: PLC0415
     heartbeat.start(role.name)      # before TensorFlow: a task frozen while starting is named
     with heartbeat.phase("starting (importing TensorFlow, starting its gRPC server)"):
         server = start_server(role)
     logger.info("ps task %d serving at %s (%s)", role.index, role.address, server.target)
     plan = _weak_plan(role)
     if plan is not None:
-        from parallax_tf.modes.data.weak_sync import serve_weak  # noqa: PLC0415
+        from parallax_tf.modes.data.weak_sync import serve_weak  # noqa: PLC0415  (lazy: TensorFlow)
         serve_weak(role, plan, server)
     server.join()
     return 0
@@ -49,11 +52,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:  # noqa: ARG001
 def _weak_plan(role: TaskRole) -> Any:
     """The job's plan when it puts weakly synchronised variables on this
     server (its update loop runs here, docs/weak_sync.md); else None."""
-    from parallax_tf import env  # noqa: PLC0415
     if not env.plan_from_chief() or env.kv_store() is None:
         return None
-    import json  # noqa: PLC0415
-    from parallax_tf.launch import plan_exchange  # noqa: PLC0415
+
     text = plan_exchange.wait()
     data = json.loads(text)
     if data.get("no_plan") or "dtensor" in data:
@@ -61,7 +62,6 @@ def _weak_plan(role: TaskRole) -> Any:
     if not any(v.get("placement", {}).get("weak") and role.index in
                v["placement"].get("servers", []) for v in data.get("variables", [])):
         return None
-    from parallax_tf.plan import Plan  # noqa: PLC0415
     return Plan.from_json(text)
 
 

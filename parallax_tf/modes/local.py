@@ -16,10 +16,10 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.config import Config
-from parallax_tf.modes.engine import Engine, Values
-from parallax_tf.modes.data.planner import make_plan
-from parallax_tf.plan import Plan
 from parallax_tf.modes.data.chunks import gradient_layers
+from parallax_tf.modes.data.planner import make_plan
+from parallax_tf.modes.engine import Engine, Values
+from parallax_tf.plan import Plan
 
 logger = logging.getLogger(__name__)
 

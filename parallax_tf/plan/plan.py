@@ -28,11 +28,20 @@ from typing import Any, Optional
 
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import PlanError
-from parallax_tf.plan.placements import (AllReduce, CollectiveEstimate, ParameterServer,
-                                         Placement, SplitPart, placement_from_dict,
-                                         placement_to_dict)
+from parallax_tf.plan.placements import (
+    AllReduce,
+    CollectiveEstimate,
+    ParameterServer,
+    Placement,
+    SplitPart,
+    placement_from_dict,
+    placement_to_dict,
+)
+from parallax_tf.plan.schedule import make_schedule
 from parallax_tf.plan.topology import SPLIT, Topology
 from parallax_tf.resources import Cluster, Machine
+from parallax_tf.views.picture import draw_plan
+from parallax_tf.views.summary import format_summary
 
 PLAN_FORMAT = 2
 
@@ -222,11 +231,10 @@ class Plan:
         positions are the stages."""
         return self.config.is_pipeline
 
-    def schedule(self):  # noqa: ANN201
+    def schedule(self):
         """The pipeline's schedule (`plan/schedule.py`); None otherwise."""
         if not self.is_pipeline:
             return None
-        from parallax_tf.plan.schedule import make_schedule  # noqa: PLC0415
         return make_schedule(self.config.schedule, self.num_splits, self.config.microbatches)
 
     @property
@@ -259,14 +267,12 @@ class Plan:
     def summary(self) -> str:
         """A table: one row per variable, then totals and per-machine bytes
         (layouts: per-device shards and the predicted collectives)."""
-        from parallax_tf.views.summary import format_summary  # noqa: PLC0415
         return format_summary(self)
 
     def draw(self, path: str, title: Optional[str] = None) -> str:
         """Write the plan as a PNG (machines, their workers and servers, the
         shards each server holds, predicted bytes per link per step:
         `views/picture.py`); returns the path. Needs matplotlib."""
-        from parallax_tf.views.picture import draw_plan  # noqa: PLC0415
         return draw_plan(self, path, title)
 
     def to_dict(self) -> dict[str, Any]:

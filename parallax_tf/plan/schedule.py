@@ -273,13 +273,13 @@ def spectrain_gaps(schedule: Schedule, versions: str = "schedule") -> dict:
     return schedule.version_gaps()
 
 
-def spectrain_prediction(weights, velocity, s: int):  # noqa: ANN001, ANN201
+def spectrain_prediction(weights, velocity, s: int):
     """SpecTrain's predicted weights W_hat = W + s * v, where v is the smoothed
     *update* (the paper's -eta * v_{t-1}); works on numbers and numpy arrays."""
     return weights + s * velocity
 
 
-def smooth_update(velocity, update, gamma: float):  # noqa: ANN001, ANN201
+def smooth_update(velocity, update, gamma: float):
     """v <- gamma * v + (1 - gamma) * update (the paper's Eq. 1 on the
     optimizer's real update instead of the raw gradient; see docs/pipeline.md)."""
     return gamma * velocity + (1.0 - gamma) * update

@@ -153,7 +153,7 @@ def _damage(path: str) -> Optional[str]:
         reader = tf.train.load_checkpoint(path)
         for key in reader.get_variable_to_shape_map():
             reader.get_tensor(key)
-    except Exception as e:  # noqa: BLE001 - TensorFlow's reader raises many kinds
+    except Exception as e:  # TensorFlow's reader raises many kinds
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         return f"{type(e).__name__}: {first[:300]}"
     return None
@@ -167,7 +167,7 @@ def _indexed(folder: str) -> tuple[Optional[str], Optional[str]]:
         return None, "the folder has no index file ('checkpoint')"
     try:
         state = tf.train.get_checkpoint_state(folder)    # None (a warning) when unparsable
-    except Exception:  # noqa: BLE001 - a read error
+    except Exception:  # a read error
         state = None
     if state is None:
         return None, f"its index file {index!r} cannot be parsed"

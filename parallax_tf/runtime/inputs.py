@@ -13,6 +13,7 @@ captured step, naming the input; `repack` rebuilds the step's return value
 """
 from __future__ import annotations
 
+import json
 from typing import Any, Sequence
 
 import numpy as np
@@ -143,7 +144,6 @@ def signature(batch: Sequence[Any]) -> Any:
     """The batch's structure, shapes and dtypes as text (JSON), or None for
     a batch of composites (ragged, sparse) or other objects: a resumed job
     that runs no step captures the step on `example(signature)`."""
-    import json  # noqa: PLC0415
     try:
         return json.dumps(_encode(tuple(batch)))
     except _Unsupported:
@@ -152,5 +152,4 @@ def signature(batch: Sequence[Any]) -> Any:
 
 def example(text: str) -> tuple:
     """A batch of zeros (empty strings) of the `signature` `text`."""
-    import json  # noqa: PLC0415
     return _decode(json.loads(text))

@@ -20,14 +20,19 @@ What every task agrees on, in every mode, the chief deciding:
 from __future__ import annotations
 
 import dataclasses
+import os
+import sys
 from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 
 from parallax_tf import env
+from parallax_tf.config import Architecture
 from parallax_tf.errors import ConfigError
-from parallax_tf.resources import Cluster
 from parallax_tf.launch import plan_exchange
+from parallax_tf.launch.launcher import launch
+from parallax_tf.plan import Plan
+from parallax_tf.resources import Cluster, parse_resources
 
 RESUME_KEY = "resume"
 """Where the chief publishes the checkpoint the job resumes from."""
@@ -76,8 +81,9 @@ def input_shapes(batch: Sequence[Any]) -> list:
     """A batch's flat inputs as the plan records them: [dtype, shape] each;
     the components of a ragged or sparse input with shape None (their
     lengths differ from batch to batch)."""
-    import tensorflow as tf  # noqa: PLC0415  (the Plan module itself has none)
-    from parallax_tf.runtime.inputs import dtype_name, flatten  # noqa: PLC0415
+    import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
+
+    from parallax_tf.runtime.inputs import dtype_name, flatten  # noqa: PLC0415  (lazy: TensorFlow)
     out = []
     for leaf in tf.nest.flatten(tuple(batch)):
         composite = isinstance(leaf, tf.__internal__.CompositeTensor)
@@ -91,7 +97,6 @@ def agree_on_plan(job: Job, *, make: Callable[[], Any], fingerprint: str, inputs
     """The job's plan (see the module doc). `make()` plans here; `inputs`
     are this task's first batch's dtypes and shapes: every task feeds the
     same."""
-    from parallax_tf.plan import Plan  # noqa: PLC0415
     if job.is_chief or not job.store:
         plan = dataclasses.replace(make(), inputs=tuple(tuple(i) for i in inputs))
         if job.is_chief and job.store:
@@ -121,7 +126,7 @@ def _shapes(inputs: Sequence) -> str:
 def agree_on_resume(job: Job, folder: Optional[str]) -> Any:
     """The checkpoint the job resumes from (`checkpoint.Resume`), or None:
     read by the chief (by every task without a store) and shipped."""
-    from parallax_tf.runtime import checkpoint  # noqa: PLC0415
+    from parallax_tf.runtime import checkpoint  # noqa: PLC0415  (lazy: TensorFlow)
     if job.is_chief or not job.store:
         resume = checkpoint.latest(folder)
         if job.is_chief and job.store:
@@ -133,7 +138,6 @@ def agree_on_resume(job: Job, folder: Optional[str]) -> Any:
 def task_cluster(role: Any) -> Cluster:
     """The cluster of a launched task (`PARALLAX_TF_RESOURCES`), checked
     against its role."""
-    from parallax_tf.resources import parse_resources  # noqa: PLC0415
     if not role.is_worker:
         raise ConfigError(f"get_runner() called in {role.name}; only workers run steps")
     resources = env.resources()
@@ -150,8 +154,6 @@ def task_cluster(role: Any) -> Cluster:
 def program_argv() -> list[str]:
     """How this process's program was started, to start it again on every
     slot: [script, args] or [-m, module, args]."""
-    import os  # noqa: PLC0415
-    import sys  # noqa: PLC0415
     main = sys.modules.get("__main__")
     spec = getattr(main, "__spec__", None)
     if spec is not None and spec.name:
@@ -169,11 +171,7 @@ def launch_job(resources: Any, config: Any) -> int:
     """Launch the job of several slots from the user's process: the same
     program on every slot (the chief plans, the others wait for its plan);
     the job's exit status."""
-    import sys  # noqa: PLC0415
 
-    from parallax_tf.config import Architecture  # noqa: PLC0415
-    from parallax_tf.resources import parse_resources  # noqa: PLC0415
-    from parallax_tf.launch.launcher import launch  # noqa: PLC0415
     cluster = parse_resources(resources)
     argv = [env.python_executable() or sys.executable, *program_argv()]
     return launch(cluster, argv,
@@ -187,8 +185,7 @@ def launch_job(resources: Any, config: Any) -> int:
 def local_or_launch(train_step: Any, resources: Any, config: Any) -> Any:
     """A process the launcher did not start: one slot runs the step itself
     (`modes/local.py`); several slots are a job to launch (None)."""
-    from parallax_tf.modes.local import LocalEngine  # noqa: PLC0415
-    from parallax_tf.resources import parse_resources  # noqa: PLC0415
+    from parallax_tf.modes.local import LocalEngine  # noqa: PLC0415  (lazy: TensorFlow)
     cluster = parse_resources(resources)
     if cluster.num_workers > 1:
         return None

@@ -36,6 +36,9 @@ import os
 import time
 from typing import Any, Optional, Sequence
 
+from parallax_tf import env
+from parallax_tf.runtime.stats import interface_counters
+
 TRACE_EVERY = 50
 """A traced step (communication vs compute) every this many steps."""
 
@@ -45,7 +48,7 @@ Horovod's collectives, TensorFlow's collective ops)."""
 
 
 def _scalar_metadata() -> Any:
-    from tensorflow.core.framework import summary_pb2  # noqa: PLC0415
+    from tensorflow.core.framework import summary_pb2  # noqa: PLC0415  (lazy: TensorFlow)
     return summary_pb2.SummaryMetadata(
         plugin_data=summary_pb2.SummaryMetadata.PluginData(plugin_name="scalars"),
         data_class=summary_pb2.DATA_CLASS_SCALAR)
@@ -58,7 +61,7 @@ class ScalarWriter:
     the low-level `tf.summary.write`."""
 
     def __init__(self, logdir: str, flush_millis: int = 10_000) -> None:
-        import tensorflow as tf  # noqa: PLC0415
+        import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
         self.logdir = logdir
         with tf.init_scope():       # eager, also when called while a graph is built
             self._writer = tf.summary.create_file_writer(logdir, flush_millis=flush_millis)
@@ -69,7 +72,7 @@ class ScalarWriter:
             self._metadata = _scalar_metadata()
 
     def scalar(self, name: str, value: float, step: int) -> None:
-        import tensorflow as tf  # noqa: PLC0415
+        import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
         with tf.init_scope(), self._writer.as_default():
             if self._metadata is None:
                 tf.summary.scalar(name, float(value), step=int(step))
@@ -86,7 +89,7 @@ class ScalarWriter:
 
 def read_scalars(logdir: str) -> dict[str, list[tuple[int, float]]]:
     """tag -> [(step, value)] from the event files directly in `logdir`."""
-    import tensorflow as tf  # noqa: PLC0415
+    import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
     out: dict[str, list[tuple[int, float]]] = {}
     for path in sorted(glob.glob(os.path.join(logdir, "events.out.tfevents.*"))):
         for event in tf.compat.v1.train.summary_iterator(path):
@@ -99,7 +102,6 @@ def read_scalars(logdir: str) -> dict[str, list[tuple[int, float]]]:
 
 def interface_bytes(iface: Optional[str]) -> Optional[int]:
     """rx_bytes + tx_bytes of network interface `iface` (None: unreadable)."""
-    from parallax_tf.runtime.stats import interface_counters  # noqa: PLC0415
     counters = interface_counters(iface)
     return None if counters is None else counters["rx_bytes"] + counters["tx_bytes"]
 
@@ -156,7 +158,6 @@ class RunMetrics:
                     first_on_machine: bool = True) -> Optional["RunMetrics"]:
         if not getattr(config, "logdir", None):
             return None
-        from parallax_tf import env  # noqa: PLC0415
         iface = env.horovod_gloo_iface()
         return cls(config.logdir, worker, num_workers, first_on_machine, iface)
 
@@ -196,7 +197,7 @@ class RunMetrics:
     def close(self) -> None:
         try:
             self.writer.close()
-        except Exception:  # noqa: BLE001 - at exit TensorFlow may be half torn down
+        except Exception:  # at exit TensorFlow may be half torn down
             pass
 
 

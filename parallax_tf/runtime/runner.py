@@ -36,19 +36,25 @@ import time
 from typing import Any, Optional
 
 import numpy as np
+import tensorflow as tf
 
 from parallax_tf import env
+from parallax_tf.api import plan
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, NonFiniteError
+from parallax_tf.launch import heartbeat
+from parallax_tf.launch.role import current_role
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 from parallax_tf.resources import ResourcesLike, parse_resources
 from parallax_tf.runtime import checkpoint, inputs
-from parallax_tf.launch import heartbeat
+from parallax_tf.runtime.inputs import example
 from parallax_tf.runtime.job import Job, agree_on_plan, agree_on_resume, input_shapes
+from parallax_tf.runtime.metrics import RunMetrics, observers
 from parallax_tf.runtime.periodic import Periodic
+from parallax_tf.runtime.stats import StepStats
 
 logger = logging.getLogger(__name__)
 
@@ -57,8 +63,6 @@ class Runner:
     """Runs one task's part of a distributed step (see the module doc)."""
 
     def __init__(self, train_step: Any, job: Job, engine: Any) -> None:
-        from parallax_tf.runtime.metrics import RunMetrics, observers  # noqa: PLC0415
-        from parallax_tf.runtime.stats import StepStats  # noqa: PLC0415
         self._step = train_step
         self.job, self.engine = job, engine
         config = engine.config
@@ -255,7 +259,7 @@ class Runner:
         try:
             return checkpoint.lookup(path, [v.name for v in self._captured.variables],
                                      {v.name: v.shape for v in self._captured.variables})
-        except Exception as e:  # noqa: BLE001 - TensorFlow's reader raises many kinds
+        except Exception as e:  # TensorFlow's reader raises many kinds
             why = e.args[0] if isinstance(e, KeyError) and e.args else e
             raise ConfigError(
                 f"checkpoint {path!r} does not hold this step's variables ({why}); it was "
@@ -272,7 +276,6 @@ class Runner:
         if self._started or not self.start_step or self._resume is None \
                 or not self._resume.example:
             return False
-        from parallax_tf.runtime.inputs import example  # noqa: PLC0415
         traced = self.engine.traced_batch(example(self._resume.example))
         self._captured = capture(self._step, *traced)
         self._steps = self.start_step
@@ -373,7 +376,6 @@ class Runner:
     def _restore_path(self, path: Optional[str]) -> str:
         if path is not None:
             return os.fspath(path)
-        import tensorflow as tf  # noqa: PLC0415
         folder = self._config.checkpoint_dir
         latest = tf.train.latest_checkpoint(folder) if folder else None
         if latest is None:
@@ -449,7 +451,6 @@ class PlanOnlyRunner:
         self.num_replicas = self.num_workers
 
     def run(self, *batch: Any) -> Any:
-        from parallax_tf.api import plan  # noqa: PLC0415
         raise Planned(plan(self._step, *batch, resources=self._resources, config=self._config,
                            sample_batches=[tuple(batch)]))
 
@@ -457,7 +458,6 @@ class PlanOnlyRunner:
 def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                config: Optional[Config] = None) -> Any:
     """A runner for `train_step` on `resources` (see the module doc)."""
-    from parallax_tf.launch.role import current_role  # noqa: PLC0415
     config = config or Config()
     if not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config; build one with "

@@ -107,7 +107,7 @@ class StepStats:
         pulled), kept for the timed steps under `per_step`."""
         self._pending = values
 
-    def after_step(self, events: Any = None) -> None:  # noqa: ARG002 - RunMetrics' signature
+    def after_step(self, events: Any = None) -> None:  # RunMetrics' signature
         seconds = time.perf_counter() - self._t0
         self._steps += 1
         if self._start is None:

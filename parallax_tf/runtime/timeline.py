@@ -16,6 +16,8 @@ import os
 import re
 from typing import Any, Optional
 
+from parallax_tf.search.plot import agg_figure, save_png
+
 _COLLECTIVES = ("HorovodAllreduce", "HorovodGroupedAllreduce", "HorovodAllgather")
 _LABEL = re.compile(r"^\S+ = (?P<op>[A-Za-z0-9_]+)\(")
 
@@ -69,7 +71,6 @@ def write(run_metadata: Any, path: str, graph: Any = None) -> str:
 
 def plot_timeline(trace: dict, path: str, title: Optional[str] = None) -> str:
     """A PNG of a traced step (see module doc)."""
-    from parallax_tf.search.plot import agg_figure, save_png  # noqa: PLC0415
     fig, ax = agg_figure("plot_timeline", "read the trace's summary instead",
                          figsize=(9, 3.2), dpi=110)
     s = trace["summary"]

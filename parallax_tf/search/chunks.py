@@ -160,8 +160,10 @@ class ChunkSearchResult:
 
 
 def search_chunks(measure: Callable[[int], float], num_layers: int,
-                  settings: ChunkSearch = ChunkSearch()) -> ChunkSearchResult:
-    """Run the search on `measure(k) -> seconds per step`."""
+                  settings: Optional[ChunkSearch] = None) -> ChunkSearchResult:
+    """Run the search on `measure(k) -> seconds per step` (default settings
+    when `settings` is None)."""
+    settings = settings or ChunkSearch()
     state = ChunkSearchState(num_layers, settings)
     if state.done:
         state.samples.append((1, float(measure(1))))

@@ -205,7 +205,7 @@ def same_fingerprints(path: str, what: str, want: tuple, got: tuple) -> bool:
     return True
 
 
-def load_tagged(path: str, *, what: str, kind: str, format: int,  # noqa: A002
+def load_tagged(path: str, *, what: str, kind: str, format: int,
                 fingerprints: tuple[str, str], parse: Any) -> Any:
     """A cached decision written as ``{"kind", "format", "model_fingerprint",
     "cluster_fingerprint", ...}`` (the chunk and architecture decisions):
@@ -226,7 +226,7 @@ def load_tagged(path: str, *, what: str, kind: str, format: int,  # noqa: A002
         return ignore_corrupt(path, what, e)
 
 
-def save_tagged(path: str, *, kind: str, format: int, fields: dict,  # noqa: A002
+def save_tagged(path: str, *, kind: str, format: int, fields: dict,
                 fingerprints: tuple[str, str], settings: Optional[dict] = None) -> str:
     """Write a decision `load_tagged` reads back: `fields` with its kind,
     format, fingerprints and settings (atomically); the path."""

@@ -24,7 +24,7 @@ def plot_search(result: SearchResult, path: str | os.PathLike[str]) -> str:
     return the path: measured s/iter per p, the fitted t(p) over the sampled
     range on a log2 p axis, and the chosen p marked; the title gives theta."""
     fig, ax = agg_figure("plot_search", "print result.table() instead")
-    from matplotlib.ticker import NullFormatter  # noqa: PLC0415
+    from matplotlib.ticker import NullFormatter  # noqa: PLC0415  (lazy: matplotlib)
     model = result.model
     lo, hi = model.p_range
     if hi > lo:
@@ -54,7 +54,7 @@ def plot_search(result: SearchResult, path: str | os.PathLike[str]) -> str:
     return path
 
 
-def plot_chunk_search(result, path: str | os.PathLike[str]) -> str:  # noqa: ANN001
+def plot_chunk_search(result, path: str | os.PathLike[str]) -> str:
     """A PNG of a chunk search (`search/chunks.py`): the median step time of
     each k tried, in the order they were tried, the second intervals of the
     confirmation and each confirmed k's mean, the chosen k marked."""
@@ -96,8 +96,8 @@ def agg_figure(needed_by: str, instead: str, figsize: tuple = (6.4, 4.2),
     """(figure, axes) on an Agg canvas; a `SearchError` naming `needed_by`
     and the way out without matplotlib."""
     try:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
-        from matplotlib.figure import Figure  # noqa: PLC0415
+        from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415  (lazy: matplotlib)
+        from matplotlib.figure import Figure  # noqa: PLC0415  (lazy: matplotlib)
     except ImportError as e:
         raise SearchError(f"{needed_by} needs matplotlib; install it with "
                           f"`pip install matplotlib`, or {instead}") from e
@@ -106,7 +106,7 @@ def agg_figure(needed_by: str, instead: str, figsize: tuple = (6.4, 4.2),
     return fig, fig.add_subplot(1, 1, 1)
 
 
-def save_png(fig, path: str | os.PathLike[str]) -> str:  # noqa: ANN001
+def save_png(fig, path: str | os.PathLike[str]) -> str:
     """Lay `fig` out and write it as a PNG to `path` (parent folders
     created); returns the path."""
     fig.tight_layout()

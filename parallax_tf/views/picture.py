@@ -17,6 +17,7 @@ import os
 import textwrap
 from typing import Any, Optional
 
+from parallax_tf.search.plot import agg_figure, save_png
 from parallax_tf.views.summary import human_bytes
 
 Plan = Any
@@ -105,7 +106,6 @@ def _bytes_by_variable(plan: "Plan", top: int = 7) -> list[tuple[str, list[float
 
 def draw_plan(plan: "Plan", path: str | os.PathLike[str], title: Optional[str] = None) -> str:
     """Draw `plan` (module doc) as a PNG at `path`; returns the path."""
-    from parallax_tf.search.plot import agg_figure, save_png  # noqa: PLC0415
     cluster = plan.cluster
     n = cluster.num_machines
     per_machine = plan.bytes_per_machine() if not plan.is_layout else None
@@ -174,8 +174,8 @@ def draw_plan(plan: "Plan", path: str | os.PathLike[str], title: Optional[str] =
     return save_png(fig, path)
 
 
-def _box(x: float, y: float, w: float, h: float):  # noqa: ANN202
-    from matplotlib.patches import FancyBboxPatch  # noqa: PLC0415
+def _box(x: float, y: float, w: float, h: float):
+    from matplotlib.patches import FancyBboxPatch  # noqa: PLC0415  (lazy: matplotlib)
     return FancyBboxPatch((x, y), w, h, boxstyle="round,pad=0.005,rounding_size=0.02",
                           facecolor="#f3f6fb", edgecolor="0.35", lw=1.2)
 

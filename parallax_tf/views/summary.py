@@ -3,7 +3,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from parallax_tf.config import Architecture
+from parallax_tf.plan import mesh as vocab
 from parallax_tf.plan.passes import pass_names
+from parallax_tf.search.architecture import ArchitectureChoice
 
 Plan = Any
 """A `parallax_tf.plan.Plan` (not imported: a Plan's `summary` and `draw`
@@ -115,14 +118,12 @@ def _sparse_as_dense_lines(plan: "Plan") -> list[str]:
 def _auto_lines(plan: "Plan") -> list[str]:
     """Architecture.AUTO: not decided yet (an offline plan), or what the job
     timed and chose."""
-    from parallax_tf.config import Architecture  # noqa: PLC0415
     if plan.architecture is Architecture.AUTO:
         return ["architecture AUTO: planned as HYBRID here; the job times a few steps of "
                 "each candidate (HYBRID, ALLREDUCE, PS) on its cluster before training and "
                 "keeps the fastest (docs/concepts.md#auto)"]
     if not plan.architecture_choice:
         return []
-    from parallax_tf.search.architecture import ArchitectureChoice  # noqa: PLC0415
     choice = ArchitectureChoice.from_dict(plan.architecture_choice)
     return [f"architecture chosen by AUTO: {choice.chosen.upper()} (timed on this cluster):",
             *(f"  {line}" for line in choice.lines())]
@@ -199,7 +200,6 @@ def format_layout_summary(plan: "Plan") -> str:
     """Mesh-style layouts: per variable its dims, layout, shard shape and
     bytes per device, the gradient's collective; then the activation
     collectives the layouts imply and the totals per device."""
-    from parallax_tf.plan import mesh as vocab  # noqa: PLC0415
     topo, config = plan.topology, plan.config
     sizes = dict(topo.axes)
     kind = sorted(set(plan.task_devices))[0].split(":")[0] if plan.task_devices else "CPU"

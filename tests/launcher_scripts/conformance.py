@@ -95,9 +95,10 @@ def _listed(values: dict) -> dict:
 
 
 def main(mode: str, out: str) -> None:
+    import oracle_models
+
     import parallax_tf as px
     from parallax_tf import env
-    import oracle_models
     if mode == "keras_fit":
         return keras_fit(out)
     attempt = env.restart_count()
@@ -137,6 +138,7 @@ def keras_fit(out: str) -> None:
     """The same promises for px.keras.fit: a compiled functional model with
     two Dense layers of one class and an Embedding, Adagrad."""
     import keras
+
     import parallax_tf as px
     from parallax_tf import env
     attempt = env.restart_count()

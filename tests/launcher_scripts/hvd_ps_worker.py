@@ -6,9 +6,9 @@ Horovod barrier.
 """
 import sys
 
+import horovod.tensorflow as hvd
 import numpy as np
 import tensorflow as tf
-import horovod.tensorflow as hvd
 
 from parallax_tf.launch.role import current_role
 

@@ -7,8 +7,8 @@ same script must agree on (tests/test_identity.py runs it in two processes).
 import json
 import sys
 
-import numpy as np
 import keras
+import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import capture

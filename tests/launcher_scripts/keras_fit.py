@@ -13,8 +13,8 @@ import json
 import os
 import sys
 
-import numpy as np
 import keras
+import numpy as np
 
 EPOCHS, STOP_AFTER, BATCH = 4, 1, 16
 """px.keras.fit runs 4 epochs, 16 examples per worker; a callback on the
@@ -49,7 +49,7 @@ class StopAfter(keras.callbacks.Callback):
         super().__init__()
         self.epoch, self.record = epoch, record
 
-    def on_epoch_end(self, epoch, logs=None):  # noqa: ANN001
+    def on_epoch_end(self, epoch, logs=None):
         if self.record:
             with open(self.record, "a") as f:
                 f.write(f"{epoch}\n")
@@ -58,10 +58,10 @@ class StopAfter(keras.callbacks.Callback):
 
 
 def main(out: str, resources: str) -> None:
-    import parallax_tf as px  # noqa: PLC0415
+    import parallax_tf as px
     x, y = make_data()
     model = make_model()
-    from parallax_tf.launch.role import current_role  # noqa: PLC0415
+    from parallax_tf.launch.role import current_role
     role = current_role()
     index = role.index if role is not None else 0
     history = px.keras.fit(

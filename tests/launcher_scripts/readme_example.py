@@ -59,7 +59,7 @@ if __name__ == "__main__":
     block = readme_block().replace('"host1:0,1;host2:0,1"',
                                    repr(os.environ.get("README_RESOURCES", "localhost:0,1")))
     scope = {"train_step": train_step, "dataset": dataset}
-    exec(compile(block, "README.md", "exec"), scope)     # noqa: S102 - the README, verbatim
+    exec(compile(block, "README.md", "exec"), scope)  # the README, verbatim
     runner = scope["runner"]
     if runner.worker_id == 0:
         runner.export()

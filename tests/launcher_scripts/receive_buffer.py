@@ -8,7 +8,7 @@ import re
 import subprocess
 
 import numpy as np
-from tiny_hybrid import step   # this folder: the script's own, first on sys.path
+from tiny_hybrid import step  # this folder: the script's own, first on sys.path
 
 import parallax_tf as px
 

@@ -66,7 +66,7 @@ start = runner.start_step
 print(f"START {start} restart {env.restart_count()}", flush=True)
 
 def kill_ps() -> None:
-    import psutil  # noqa: PLC0415
+    import psutil
     for proc in psutil.Process(os.getppid()).children():      # the launcher's tasks
         try:
             task = json.loads(proc.environ().get("PARALLAX_TF_TASK", "{}"))

@@ -6,9 +6,9 @@ allreduce) and prints the one its plan used, and the servers it used.
 import os
 
 import numpy as np
+from tiny_hybrid import step
 
 import parallax_tf as px
-from tiny_hybrid import step
 
 runner = px.get_runner(step, "localhost:0,1",
                        px.Config(architecture=os.environ.get("ARCH", "allreduce")))

@@ -16,7 +16,7 @@ import sys
 import time
 
 import numpy as np
-from tiny_hybrid import step   # this folder: the script's own, first on sys.path
+from tiny_hybrid import step  # this folder: the script's own, first on sys.path
 
 import parallax_tf as px
 
@@ -24,7 +24,7 @@ MODE = sys.argv[1]
 
 
 def stop_ps() -> None:
-    import psutil  # noqa: PLC0415
+    import psutil
     marker = os.environ["PX_TEST_MARKER"]
     for proc in psutil.process_iter():
         try:

@@ -27,7 +27,7 @@ import sys
 
 os.environ.setdefault("KERAS_BACKEND", "tensorflow")
 
-import numpy as np  # noqa: E402
+import numpy as np
 
 RESOURCES = "localhost:0;127.0.0.1:0"
 WORKERS, BATCH, STEPS = 2, 4, 4
@@ -139,6 +139,7 @@ def weights(model):
 
 def fit_case(case, mode, out):
     import keras
+
     import parallax_tf as px
     keras.utils.set_random_seed(0)
     model, x, y = {"gpt2": gpt2, "bert": bert, "dcn": DeepCross.build}[case]()
@@ -157,6 +158,7 @@ def fit_case(case, mode, out):
 def step_case(case, mode, out):
     import keras
     import tensorflow as tf
+
     import parallax_tf as px
     keras.utils.set_random_seed(0)
     model = cnn(batchnorm=case == "batchnorm")

@@ -1,9 +1,9 @@
 """The tiny HYBRID model with a Config that leaves the architecture to the
 launcher (`parallax-tf run -a A`); prints the architecture it was planned with."""
 import numpy as np
+from tiny_hybrid import step
 
 import parallax_tf as px
-from tiny_hybrid import step
 
 runner = px.get_runner(step, "localhost:0,1", px.Config(num_partitions=1))
 for _ in range(2):

@@ -11,8 +11,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import parallax_tf as px  # noqa: E402
-import oracle_models  # noqa: E402
+import oracle_models
+
+import parallax_tf as px
 
 out = sys.argv[1]
 steps = int(sys.argv[2]) if len(sys.argv) > 2 else 5

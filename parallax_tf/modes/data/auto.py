@@ -23,8 +23,13 @@ import time
 from typing import Callable, Optional, Sequence
 
 from parallax_tf.config import Architecture
-from parallax_tf.search.architecture import (ArchitectureChoice, choose, decision_path,
-                                             load_choice, save_choice)
+from parallax_tf.search.architecture import (
+    ArchitectureChoice,
+    choose,
+    decision_path,
+    load_choice,
+    save_choice,
+)
 
 logger = logging.getLogger(__name__)
 

@@ -22,8 +22,14 @@ import statistics
 from typing import Callable, Optional
 
 from parallax_tf.plan.chunks import ChunkSearch
-from parallax_tf.search.chunks import (ChunkSearchResult, ChunkSearchState, decision_path,
-                                       load_chunk_decision, save_chunk_decision)
+from parallax_tf.search.chunks import (
+    ChunkSearchResult,
+    ChunkSearchState,
+    decision_path,
+    load_chunk_decision,
+    save_chunk_decision,
+)
+from parallax_tf.search.plot import plot_chunk_search
 
 logger = logging.getLogger(__name__)
 
@@ -78,7 +84,6 @@ class ChunkSearcher:
                             settings={"interval": self.settings.interval,
                                       "step": self.settings.step,
                                       "range": self.settings.range})
-        from parallax_tf.search.plot import plot_chunk_search  # noqa: PLC0415
         self.plot_path = plot_chunk_search(self.result, os.path.splitext(self.path)[0] + ".png")
 
 

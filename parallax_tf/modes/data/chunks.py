@@ -18,6 +18,8 @@ from typing import Iterable
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, DenseGradient
+from parallax_tf.graph.staged_import import topological_order
+from parallax_tf.plan.chunks import chunk_layers
 
 
 @dataclasses.dataclass(frozen=True)
@@ -31,7 +33,6 @@ class GradientLayer:
 
 def gradient_layers(step: CapturedStep) -> tuple[GradientLayer, ...]:
     """Every layer with dense gradients, in backward order (module doc)."""
-    from parallax_tf.graph.staged_import import topological_order  # noqa: PLC0415
     nodes = {n.name: n for n in step.parsed_graph_def().node}
     rank: dict[str, int] = {}                 # longest path from the sources
     for name in topological_order(nodes):
@@ -60,7 +61,6 @@ def chunk_variables(layers: Iterable[GradientLayer], allreduced: set[str],
     """The chunks (variable names per chunk, in launch order) of the layers
     whose variables are all in `allreduced`, per `spec` (a normalised
     `Config.chunks` or a k)."""
-    from parallax_tf.plan.chunks import chunk_layers  # noqa: PLC0415
     kept = [layer for layer in layers if set(layer.variables) <= allreduced]
     chunks = chunk_layers(len(kept), [layer.bytes for layer in kept], spec)
     return tuple(tuple(v for i in chunk for v in kept[i].variables) for chunk in chunks)

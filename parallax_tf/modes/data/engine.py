@@ -21,20 +21,29 @@ from typing import Any, Optional, Sequence
 
 import numpy as np
 import tensorflow as tf
+from tensorflow.core.protobuf import rewriter_config_pb2
 
 from parallax_tf import env
+from parallax_tf.capture import capture
+from parallax_tf.classify import classify
+from parallax_tf.comm.collective import server_config
 from parallax_tf.comm.process_sets import Collectives, init_collectives
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import ConfigError
-from parallax_tf.modes.data.lower.program import (WorkerContext, WorkerProgram, build_worker_program,
-                                       run_init)
-from parallax_tf.modes.data import tuning
-from parallax_tf.modes.engine import Engine, Values, own_values
-from parallax_tf.modes.data.planner import make_plan, measured_like
-from parallax_tf.plan import Plan
+from parallax_tf.modes.data import tuning, weak_sync
 from parallax_tf.modes.data.chunks import gradient_layers
+from parallax_tf.modes.data.lower.program import (
+    WorkerContext,
+    WorkerProgram,
+    build_worker_program,
+    run_init,
+)
+from parallax_tf.modes.data.planner import make_plan, measured_like
 from parallax_tf.modes.data.split import assign_splits
-from parallax_tf.runtime import checkpoint, data, inputs
+from parallax_tf.modes.data.weak_sync import drain, settle
+from parallax_tf.modes.engine import Engine, Values, own_values
+from parallax_tf.plan import Plan
+from parallax_tf.runtime import checkpoint, data, inputs, timeline
 from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
 
 logger = logging.getLogger(__name__)
@@ -56,8 +65,6 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
                  sample_batches: Any = None, alphas: Any = None) -> Plan:
     """The plan of `train_step` on one example batch, without a job
     (`px.plan`, `parallax-tf plan`)."""
-    from parallax_tf.capture import capture  # noqa: PLC0415
-    from parallax_tf.classify import classify  # noqa: PLC0415
     captured = capture(train_step, *example_args)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
     return make_plan(model, cluster, config, splits=assign_splits(captured),
@@ -71,8 +78,9 @@ def serve(role: Any, plan_json: str) -> None:
     variables here)."""
     plan = Plan.from_json(plan_json)
     server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
-                                  task_index=role.index, protocol="grpc", start=True)
-    init_collectives(plan.topology)
+                                  task_index=role.index, protocol="grpc", start=True,
+                                  config=server_config())
+    init_collectives(plan.topology, plan.config.collectives, role.index)
     coords = plan.topology.coords(role.index)
     part = plan.splits[coords["split"]] if plan.splits else None
     logger.info("worker %d serves split position %d of replica %d on %s%s", role.index,
@@ -104,10 +112,11 @@ def session_config(device_filters: list[str]) -> tf.compat.v1.ConfigProto:
     """How every driver opens its session: soft placement (a GPU task on a
     CPU-only TensorFlow computes on CPU), GPU memory on demand, Grappler's
     dependency optimiser off (it pruned the control edges of the Horovod
-    barriers), and only the tasks the program touches."""
-    config = tf.compat.v1.ConfigProto(allow_soft_placement=True)
+    barriers), only the tasks the program touches, and worker 0 leading
+    TensorFlow's collectives."""
+    config = server_config()
+    config.allow_soft_placement = True
     config.gpu_options.allow_growth = True
-    from tensorflow.core.protobuf import rewriter_config_pb2  # noqa: PLC0415
     config.graph_options.rewrite_options.dependency_optimization = (
         rewriter_config_pb2.RewriterConfig.OFF)
     config.device_filters.extend(device_filters)
@@ -122,7 +131,8 @@ class SessionEngine(Engine):
         self.job, self.role, self.config = job, role, config
         self.cluster = job.cluster
         self.server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
-                                           task_index=role.index, protocol="grpc", start=True)
+                                           task_index=role.index, protocol="grpc", start=True,
+                                  config=server_config())
         self.collectives: Optional[Collectives] = None
         """Started once the plan is known (its process sets)."""
         self.program: Optional[WorkerProgram] = None
@@ -200,7 +210,8 @@ class SessionEngine(Engine):
                 "launch(..., plan_from_chief=True), which start such tasks as servers")
         data.set_replicas(plan.num_replicas)
         if self.collectives is None:
-            self.collectives = init_collectives(plan.topology)
+            self.collectives = init_collectives(plan.topology, plan.config.collectives,
+                                               self.role.index)
         self._check_device()
         self.plan = tuning.tune_before_training(self, batch)
         if self.plan.num_servers and self.role.num_ps < self.plan.num_servers:
@@ -277,7 +288,6 @@ class SessionEngine(Engine):
         """Weak synchronisation (`weak_sync.py`): the chief publishes each
         server's update program (its servers start updating), every worker
         gets its puller."""
-        from parallax_tf.modes.data import weak_sync  # noqa: PLC0415
         if self.role.index == 0:
             weak_sync.publish_server_programs(self.captured, self.plan, self.generation,
                                               self.plan.num_replicas)
@@ -326,7 +336,6 @@ class SessionEngine(Engine):
         self._steps += 1
         self._random_steps += 1
         if traced:
-            from parallax_tf.runtime import timeline  # noqa: PLC0415
             logger.info("step %d traced to %s", self._steps - 1,
                         timeline.write(metadata, self._trace[1], program.graph))
         self.last_events = self._events(metadata) if measured else None
@@ -334,7 +343,6 @@ class SessionEngine(Engine):
 
     def _events(self, metadata: Any) -> list[dict]:
         """A traced step's ops (runtime/timeline.py) for the metrics."""
-        from parallax_tf.runtime import timeline  # noqa: PLC0415
         if self._op_types is None:
             self._op_types = {op.name: op.type for op in self.program.graph.get_operations()}
         return timeline.step_events(metadata, self._op_types)
@@ -364,7 +372,6 @@ class SessionEngine(Engine):
     # -- values ---------------------------------------------------------------
     def read(self) -> dict[str, np.ndarray]:
         if self.weak is not None:        # this worker's last gradients are applied
-            from parallax_tf.modes.data.weak_sync import drain  # noqa: PLC0415
             drain(self.session, self.program.graph, self.program.weak, self.weak,
                   self.config.weak_sync)
         return self.session.run(self.program.reads)
@@ -403,7 +410,6 @@ class SessionEngine(Engine):
 
     def sync(self) -> None:
         if self.weak is not None:     # every worker's last update is made
-            from parallax_tf.modes.data.weak_sync import settle  # noqa: PLC0415
             settle(self.session, self.program.graph, self.program.weak, self.config.weak_sync)
         self.session.run(self.program.sync)
         if self.weak is not None:     # training may go on after a sync

@@ -25,14 +25,23 @@ from typing import Callable, Optional
 import tensorflow as tf
 
 from parallax_tf import env
-from parallax_tf.launch import heartbeat
 from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
+from parallax_tf.launch import heartbeat
 from parallax_tf.plan import Plan
 from parallax_tf.resources import Cluster
-from parallax_tf.search import (Decision, SearchResult, default_decision_path, fingerprint,
-                                load_decision, plot_search, save_decision, search_partitions)
+from parallax_tf.runtime.inputs import flatten
+from parallax_tf.search import (
+    Decision,
+    SearchResult,
+    default_decision_path,
+    fingerprint,
+    load_decision,
+    plot_search,
+    save_decision,
+    search_partitions,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -94,7 +103,7 @@ class SearchOutcome:
 class Broadcaster:
     """Broadcasts one float64 from the chief to every worker (Horovod)."""
 
-    def __init__(self, collective, target: str, device: str) -> None:  # noqa: ANN001
+    def __init__(self, collective, target: str, device: str) -> None:
         self._graph = tf.Graph()
         with self._graph.as_default(), tf.device(device):
             self._value = tf.compat.v1.placeholder(tf.float64, [], name="parallax/search/value")
@@ -175,5 +184,4 @@ def time_steps(session: tf.compat.v1.Session, fetches: list, feed: dict, warmup:
 
 
 def as_feed(inputs: tuple, batch: tuple) -> dict:
-    from parallax_tf.runtime.inputs import flatten  # noqa: PLC0415
     return dict(zip(inputs, flatten(batch)))

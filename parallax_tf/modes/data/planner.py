@@ -18,9 +18,10 @@ from typing import Any, Optional, Sequence
 from parallax_tf.classify import Kind, ModelInfo, VariableInfo
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import PlanError
+from parallax_tf.modes.data.chunks import chunk_variables
 from parallax_tf.plan import bytes_model
-from parallax_tf.plan.placements import (AllReduce, CollectiveKind, ParameterServer,
-                                         Placement, Stage)
+from parallax_tf.plan.chunks import TENSOR, ChunkSearch
+from parallax_tf.plan.placements import AllReduce, CollectiveKind, ParameterServer, Placement, Stage
 from parallax_tf.plan.plan import Plan, VariablePlan
 from parallax_tf.plan.topology import SPLIT, Topology
 from parallax_tf.resources import Cluster
@@ -306,7 +307,6 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
 def _chunk_spec(config: Config, chunk_size: Optional[int]) -> Any:
     """What the chunks are made from: the search's candidate k when given, a
     search's first candidate (1) before it decides, else `config.chunks`."""
-    from parallax_tf.plan.chunks import ChunkSearch  # noqa: PLC0415
     if chunk_size is not None:
         return chunk_size
     return 1 if isinstance(config.chunks, ChunkSearch) else config.chunks
@@ -315,8 +315,6 @@ def _chunk_spec(config: Config, chunk_size: Optional[int]) -> Any:
 def _chunks(entries: dict[str, VariablePlan], config: Config, layers: Sequence[Any],
             spec: Any, num_splits: int) -> tuple[tuple[str, ...], ...]:
     """The plan's gradient chunks (docs/chunks.md)."""
-    from parallax_tf.plan.chunks import TENSOR  # noqa: PLC0415
-    from parallax_tf.modes.data.chunks import chunk_variables  # noqa: PLC0415
     if spec == TENSOR:
         return ()
     if num_splits > 1:

@@ -32,7 +32,8 @@ from typing import Any, Mapping, Optional
 
 from parallax_tf.capture import CapturedStep
 from parallax_tf.errors import PlanError
-from parallax_tf.graph.analysis import TAPE_SCOPE, backward_region
+from parallax_tf.graph.analysis import TAPE_SCOPE, backward_region, slot_owners, update_math
+from parallax_tf.graph.staged_import import node_edges, topological_order
 from parallax_tf.plan.placements import SplitPart
 
 
@@ -147,10 +148,8 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
         return None
     num_splits = _check_positions(marks)
     graph_def = step.parsed_graph_def()
-    from parallax_tf.graph.staged_import import node_edges, topological_order  # noqa: PLC0415
     nodes, inputs, consumers = node_edges(graph_def)
     order = topological_order(nodes)
-    from parallax_tf.graph.analysis import slot_owners  # noqa: PLC0415
     owners = slot_owners(step, [v.name for v in step.trainable_variables])
     homes = _variable_homes(step, marks, order, consumers, owners)
     _check_updates(step, marks, homes)
@@ -189,7 +188,6 @@ def assign_splits(step: CapturedStep) -> Optional[SplitAssignment]:
 def _place_update_math(step: CapturedStep, homes: Mapping[str, int],
                        owners: Mapping[str, str], split: dict[str, int]) -> None:
     """Rule 5, with `lower.analysis.update_math`'s definition."""
-    from parallax_tf.graph.analysis import update_math  # noqa: PLC0415
     groups = {v.name: [v.name] + [s for s, o in owners.items() if o == v.name]
               for v in step.trainable_variables if v.gradient is not None}
     for node, owner in update_math(step, groups).items():

@@ -46,9 +46,14 @@ import tensorflow as tf
 
 from parallax_tf import env
 from parallax_tf.errors import ParallaxError
-from parallax_tf.modes.data.lower.weak_sync import ServerBlock, WeakProgram
-from parallax_tf.plan.weak_sync import Stragglers, WeakSync
 from parallax_tf.launch import plan_exchange
+from parallax_tf.modes.data.lower.weak_sync import (
+    ServerBlock,
+    WeakProgram,
+    build_server_program,
+    weak_variables,
+)
+from parallax_tf.plan.weak_sync import Stragglers, WeakSync
 
 logger = logging.getLogger(__name__)
 
@@ -327,7 +332,6 @@ class ServerStats:
 
 def publish_server_programs(step: Any, plan: Any, generation: int, num_workers: int) -> None:
     """The chief: each server's update program into the job's store."""
-    from parallax_tf.modes.data.lower.weak_sync import build_server_program, weak_variables  # noqa: PLC0415
     servers = sorted({plan.variables[n].servers[0] for n in weak_variables(plan)})
     for server in servers:
         graph, blocks = build_server_program(step, plan, server, generation, num_workers)

@@ -25,15 +25,17 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf import env
+from parallax_tf.capture import capture
+from parallax_tf.classify import classify
 from parallax_tf.config import Config
-from parallax_tf.modes.layout import dtensor as engine
 from parallax_tf.errors import ConfigError, PlanError
-from parallax_tf.modes.layout.lower import build_layout_program
 from parallax_tf.modes.engine import Engine, Values, own_values
+from parallax_tf.modes.layout import dtensor as engine
 from parallax_tf.modes.layout import start
+from parallax_tf.modes.layout.lower import build_layout_program
+from parallax_tf.modes.layout.planner import make_layout_plan, mesh_topology
 from parallax_tf.plan import Plan
 from parallax_tf.plan import mesh as vocab
-from parallax_tf.modes.layout.planner import make_layout_plan
 from parallax_tf.resources import parse_resources
 from parallax_tf.runtime.job import Job
 
@@ -64,9 +66,6 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
                  sample_batches: Any = None, alphas: Any = None) -> Plan:
     """The plan of a laid-out `train_step` on one task's batch (tiled to the
     global batch), without a job."""
-    from parallax_tf.capture import capture  # noqa: PLC0415
-    from parallax_tf.classify import classify  # noqa: PLC0415
-    from parallax_tf.modes.layout.planner import mesh_topology  # noqa: PLC0415
     topology = mesh_topology(config, cluster.num_workers)
     captured = capture(train_step, *global_batch(example_args, topology, config))
     return make_layout_plan(captured, classify(captured), cluster, config)

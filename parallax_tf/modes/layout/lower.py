@@ -30,9 +30,9 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
-from parallax_tf.modes.layout import dtensor as engine
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.functional import FunctionalStep, functionalize, import_functional
+from parallax_tf.modes.layout import dtensor as engine
 from parallax_tf.plan import Layout, Plan
 from parallax_tf.plan.passes import pass_names
 

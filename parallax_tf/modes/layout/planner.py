@@ -28,11 +28,11 @@ from parallax_tf.classify import ModelInfo
 from parallax_tf.config import Config
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import slot_owners
+from parallax_tf.modes.layout.cost import predict_collectives
 from parallax_tf.plan import mesh as vocab
 from parallax_tf.plan.placements import Layout
 from parallax_tf.plan.plan import Plan, VariablePlan
 from parallax_tf.plan.topology import Topology
-from parallax_tf.modes.layout.cost import predict_collectives
 from parallax_tf.resources import Cluster
 
 

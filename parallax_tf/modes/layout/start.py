@@ -26,14 +26,15 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.config import Config
-from parallax_tf.modes.layout import dtensor as engine
 from parallax_tf.errors import ConfigError
-from parallax_tf.plan import mesh as vocab
-from parallax_tf.modes.layout.planner import mesh_topology
-from parallax_tf.resources import ResourcesLike, parse_resources
 from parallax_tf.launch import plan_exchange
-from parallax_tf.runtime.job import program_argv
+from parallax_tf.launch.launcher import launch
+from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.modes.layout.planner import mesh_topology
 from parallax_tf.modes.layout.setup import DTensorSetup
+from parallax_tf.plan import mesh as vocab
+from parallax_tf.resources import ResourcesLike, parse_resources
+from parallax_tf.runtime.job import program_argv
 
 logger = logging.getLogger(__name__)
 
@@ -92,7 +93,6 @@ def dtensor_setup(resources: ResourcesLike, config: Config, role: Any) -> Option
 def launch_job(resources: ResourcesLike, config: Config) -> int:
     """Launch a layout job of several slots from the user's process: every
     task starts through the bootstrap; the job's exit status."""
-    from parallax_tf.launch.launcher import launch  # noqa: PLC0415
     cluster = parse_resources(resources)
     first = prelude(config, cluster.num_workers)
     return launch(cluster, [env.python_executable() or sys.executable, *program_argv()],

@@ -40,8 +40,11 @@ import dataclasses
 import enum
 from typing import Iterable, Mapping, Optional
 
+import tensorflow as tf
+
 from parallax_tf.capture import CapturedStep, DenseGradient, SparseGradient
 from parallax_tf.errors import PlanError
+from parallax_tf.graph.analysis import backward_region, slot_owners
 from parallax_tf.graph.staged_import import _split_input as _split
 from parallax_tf.graph.staged_import import node_edges, topological_order
 from parallax_tf.plan.schedule import Staleness
@@ -65,11 +68,10 @@ def tensor_name(name: str) -> str:
     return f"{node}:{index}"
 
 
-def split_identity_n(graph_def):  # noqa: ANN001, ANN201
+def split_identity_n(graph_def):
     """A copy of `graph_def` with each top-level IdentityN replaced by one
     Identity per input (`<name>_part<i>`), consumers rewired; control edges
     on the IdentityN wait for all parts."""
-    import tensorflow as tf  # noqa: PLC0415
     out = tf.compat.v1.GraphDef()
     out.CopyFrom(graph_def)
     targets = {n.name: n for n in out.node if n.op == "IdentityN"}
@@ -160,8 +162,7 @@ class PipelineCut:
     def num_stages(self) -> int:
         return len(self.stages)
 
-    def parsed_graph_def(self):  # noqa: ANN201
-        import tensorflow as tf  # noqa: PLC0415
+    def parsed_graph_def(self):
         gd = tf.compat.v1.GraphDef()
         gd.ParseFromString(self.graph_def)
         return gd
@@ -170,7 +171,7 @@ class PipelineCut:
 class _Graph:
     """Nodes, data inputs and consumers of a GraphDef."""
 
-    def __init__(self, graph_def) -> None:  # noqa: ANN001
+    def __init__(self, graph_def) -> None:
         self.nodes, _, self.consumers = node_edges(graph_def)
         self.inputs = {name: [_split(i) for i in n.input if not i.startswith("^")]
                        for name, n in self.nodes.items()}
@@ -188,7 +189,7 @@ class _Graph:
         return seen
 
 
-def _gradient_tensors(var) -> tuple[str, ...]:  # noqa: ANN001
+def _gradient_tensors(var) -> tuple[str, ...]:
     g = var.gradient
     if isinstance(g, DenseGradient):
         return (tensor_name(g.tensor),)
@@ -200,7 +201,7 @@ def _gradient_tensors(var) -> tuple[str, ...]:  # noqa: ANN001
 class _Cutter:
     """One cut: the analysis state, filled stage by stage."""
 
-    def __init__(self, step: CapturedStep, assignment, stash_weights: bool) -> None:  # noqa: ANN001
+    def __init__(self, step: CapturedStep, assignment, stash_weights: bool) -> None:
         self.step = step
         self.graph_def = split_identity_n(step.parsed_graph_def())
         self.g = _Graph(self.graph_def)
@@ -216,7 +217,6 @@ class _Cutter:
         self.trainable = {v.name for v in step.trainable_variables}
         self.grads = {v.name: _gradient_tensors(v) for v in step.trainable_variables}
         self.grad_nodes = {_split(t)[0] for ts in self.grads.values() for t in ts}
-        from parallax_tf.graph.analysis import backward_region  # noqa: PLC0415
         self.backward = backward_region(step, self.g.nodes, {
             n: [src for src, _, _ in ins] for n, ins in self.g.inputs.items()}, self.g.consumers)
         self.backward |= {n for n in self.grad_nodes if n in self.g.nodes}
@@ -227,7 +227,7 @@ class _Cutter:
         self.forward |= self.g.ancestors(sorted(self.forward_writes)) - self.backward
         self.classes = self._classify()
 
-    def _is_forward_write(self, var, op: str) -> bool:  # noqa: ANN001
+    def _is_forward_write(self, var, op: str) -> bool:
         """A write of state that belongs to the forward pass: it depends on
         no gradient, and on the batch (batch-norm statistics) or writes a
         variable the forward reads (a dropout layer's seed)."""
@@ -276,7 +276,7 @@ class _Cutter:
                                         and node not in self.inputs)
 
     # -- traversals --------------------------------------------------------
-    def _walk(self, targets: Iterable[str], visit) -> set[str]:  # noqa: ANN001
+    def _walk(self, targets: Iterable[str], visit) -> set[str]:
         """Nodes reached backwards from the targets' nodes; `visit(node,
         consumer)` returns True to import the node (and go on) or False to
         stop there (the caller records the node's tensors as fed)."""
@@ -519,12 +519,11 @@ def _forwards(cut: _Cutter, stash: dict, output_stage: list[int],
     return nodes, received
 
 
-def cut_pipeline(step: CapturedStep, assignment, staleness: Optional[Staleness] = None  # noqa: ANN001
+def cut_pipeline(step: CapturedStep, assignment, staleness: Optional[Staleness] = None
                  ) -> PipelineCut:
     """Cut `step` per `assignment` (its split positions are the stages).
     `staleness`: the 1F1B treatment (STASH: the backward takes the
     forward's weights from the stash instead of recomputing them)."""
-    from parallax_tf.graph.analysis import slot_owners  # noqa: PLC0415
     if staleness in (Staleness.STASH, Staleness.SPECTRAIN):
         _check_top_level_reads(step, staleness)
     cut = _Cutter(step, assignment, staleness is Staleness.STASH)

@@ -27,20 +27,24 @@ from typing import Any, Optional, Sequence
 import numpy as np
 import tensorflow as tf
 
+from parallax_tf.capture import capture
+from parallax_tf.classify import classify
+from parallax_tf.comm.collective import server_config
 from parallax_tf.comm.process_sets import init_collectives
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.launch import plan_exchange
+from parallax_tf.modes.data.engine import session_config
 from parallax_tf.modes.data.lower.context import WorkerContext
+from parallax_tf.modes.data.lower.program import run_init
+from parallax_tf.modes.data.split import assign_splits
+from parallax_tf.modes.engine import Engine, Values, own_values
+from parallax_tf.modes.pipeline import planner
 from parallax_tf.modes.pipeline.cut import cut_pipeline
 from parallax_tf.modes.pipeline.program import PipelineProgram, StageRuns, build_pipeline_program
-from parallax_tf.modes.data.lower.program import run_init
-from parallax_tf.modes.data.engine import session_config
-from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.plan import Plan
 from parallax_tf.plan.schedule import Phase, Schedule, spectrain_gaps
-from parallax_tf.modes.pipeline import planner
 from parallax_tf.runtime import data
-from parallax_tf.launch import plan_exchange
 from parallax_tf.runtime.inputs import flatten
 from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
 
@@ -65,8 +69,6 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
                  sample_batches: Any = None, alphas: Any = None) -> Plan:
     """The plan of a pipelined `train_step` on one mini-batch, without a job
     (the step captured at a micro-batch's shapes, alpha measured on it)."""
-    from parallax_tf.capture import capture  # noqa: PLC0415
-    from parallax_tf.classify import classify  # noqa: PLC0415
     micro = planner.split_batch(example_args, planner.microbatch_count(
         train_step, config, example_args))
     captured = capture(train_step, *micro[0])
@@ -144,7 +146,8 @@ class PipelineEngine(Engine):
         role = job.role
         self.job, self.role, self.config, self.train_step = job, role, config, train_step
         self.server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
-                                           task_index=role.index, protocol="grpc", start=True)
+                                           task_index=role.index, protocol="grpc", start=True,
+                                  config=server_config())
         self.program: Optional[PipelineProgram] = None
         self.session: Optional[tf.compat.v1.Session] = None
         self.schedule: Optional[Schedule] = None
@@ -177,7 +180,6 @@ class PipelineEngine(Engine):
     def _assignment(self, captured: Any, plan: Plan) -> Any:
         """The stage assignment every driver derives alike: the step's own
         marks, or the chief's automatic cut rebuilt from the plan's layers."""
-        from parallax_tf.modes.data.split import assign_splits  # noqa: PLC0415
         step = captured
         if not step.split_marks:
             step = planner.mark_stages(step, {layer: part.position for part in plan.splits
@@ -203,7 +205,7 @@ class PipelineEngine(Engine):
                               f"{plan.topology.coords(self.role.index)['split']} of a "
                               "pipeline: start the job with parallax-tf run or get_runner()")
         data.set_replicas(plan.num_replicas)
-        collectives = init_collectives(plan.topology)
+        collectives = init_collectives(plan.topology, plan.config.collectives, self.role.index)
         cut = cut_pipeline(captured, self._assignment(captured, plan), self.config.staleness)
         topo = plan.topology
         context = WorkerContext(
@@ -273,8 +275,9 @@ def serve(role: Any, plan_json: str) -> None:
     for every mini-batch until the launcher stops the job."""
     plan = Plan.from_json(plan_json)
     server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
-                                  task_index=role.index, protocol="grpc", start=True)
-    init_collectives(plan.topology)
+                                  task_index=role.index, protocol="grpc", start=True,
+                                  config=server_config())
+    init_collectives(plan.topology, plan.config.collectives, role.index)
     coords = plan.topology.coords(role.index)
     replica, k = coords["replica"], coords["split"]
     graph, runs = read_program(plan_exchange.wait(key=program_key(GENERATION, replica)))

@@ -33,9 +33,12 @@ from typing import Any, Optional, Sequence
 import numpy as np
 import tensorflow as tf
 
-from parallax_tf.capture import CapturedStep
+from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.graph.staged_import import node_edges, topological_order
+from parallax_tf.modes.data.planner import make_plan
+from parallax_tf.modes.data.split import assign_splits
 from parallax_tf.plan.schedule import ScheduleError, make_schedule
 
 logger = logging.getLogger(__name__)
@@ -70,7 +73,6 @@ def microbatch_count(step: Any, config: Config, batch: Sequence[Any]) -> int:
         return config.microbatches
     if config.pipeline_stages:
         return 2 * config.pipeline_stages
-    from parallax_tf.capture import capture  # noqa: PLC0415
     marks = capture(step, *batch).split_marks
     return 2 * (len({k for _, k in marks}) or 1)
 
@@ -98,7 +100,6 @@ def split_batch(batch: Sequence[Any], microbatches: int) -> list[tuple]:
 
 def _graph(step: CapturedStep) -> tuple[dict, dict]:
     """(node by name, its data inputs' names)."""
-    from parallax_tf.graph.staged_import import node_edges  # noqa: PLC0415
     nodes, inputs, _ = node_edges(step.parsed_graph_def())
     return nodes, inputs
 
@@ -119,7 +120,6 @@ def layers_in_order(step: CapturedStep) -> list[str]:
 def op_layers(step: CapturedStep, layers: Sequence[str]) -> dict[str, int]:
     """Forward op -> index of the latest layer whose weights it depends on
     (absent: none); a backward op (gradient_tape/...) -> its forward op's."""
-    from parallax_tf.graph.staged_import import topological_order  # noqa: PLC0415
     nodes, inputs = _graph(step)
     index = {layer: i for i, layer in enumerate(layers)}
     handle_layer = {v.handle.rsplit(":", 1)[0]: index[v.name.rsplit("/", 1)[0]]
@@ -232,9 +232,8 @@ def balance(times: Sequence[float], sizes: Sequence[float], stages: int) -> tupl
 
 # ----------------------------------------------------------------------------- assignment
 
-def stage_assignment(step: CapturedStep, config: Config, batch: Sequence[Any]):  # noqa: ANN201
+def stage_assignment(step: CapturedStep, config: Config, batch: Sequence[Any]):
     """(split assignment of the stages, measured ms per stage)."""
-    from parallax_tf.modes.data.split import assign_splits  # noqa: PLC0415
     times = measure_op_times(step, batch)
     layers = layers_in_order(step)
     of_layer = op_layers(step, layers)
@@ -291,9 +290,8 @@ def _forward_ops(step: CapturedStep) -> list[str]:
 
 
 def make_pipeline_plan(model: Any, step: CapturedStep, cluster: Any, config: Config,
-                       batch: Sequence[Any], task_devices: Optional[Sequence[str]] = None):  # noqa: ANN201
+                       batch: Sequence[Any], task_devices: Optional[Sequence[str]] = None):
     """The Plan of a pipelined step captured at one micro-batch (`batch`)."""
-    from parallax_tf.modes.data.planner import make_plan  # noqa: PLC0415
     assignment, stage_ms = stage_assignment(step, config, batch)
     config = resolve_config(config, assignment.num_splits)
     plan = make_plan(model, cluster, config, splits=assignment, task_devices=task_devices,

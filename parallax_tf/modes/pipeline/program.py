@@ -40,13 +40,14 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
 from parallax_tf.config import Aggregation, Config
+from parallax_tf.graph.staged_import import Built, StagedImport
+from parallax_tf.graph.tables import local_table
 from parallax_tf.modes.data.lower.aggregate import hvd_name
 from parallax_tf.modes.data.lower.context import InitOps, WorkerContext
 from parallax_tf.modes.pipeline.cut import PipelineCut, StageCut
-from parallax_tf.graph.staged_import import Built, StagedImport
-from parallax_tf.graph.tables import local_table
 from parallax_tf.plan.passes import PIPELINE_PASSES
 from parallax_tf.plan.schedule import ScheduleKind, Staleness
+
 _PREDICTED_READS = frozenset({"ReadVariableOp", "ResourceGather"})
 
 
@@ -237,7 +238,7 @@ class _Builder:
                 builders[node.name] = self._predict(node, self.spec[handle_var[source]][0], s)
         return builders
 
-    def _predict(self, node: Any, v_handle: tf.Tensor, s: tf.Tensor):  # noqa: ANN202
+    def _predict(self, node: Any, v_handle: tf.Tensor, s: tf.Tensor):
         dtype = tf.as_dtype(node.attr["dtype"].type)
 
         def build(inputs: list) -> Built:

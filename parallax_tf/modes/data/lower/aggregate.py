@@ -94,11 +94,11 @@ class Aggregator:
                 self.transforms[tensor] = transform
                 self.requires[tensor] = tensors
 
-    def _chunk_transform(self, index: int, tensors: list[str], first: CapturedVariable):  # noqa: ANN202
+    def _chunk_transform(self, index: int, tensors: list[str], first: CapturedVariable):
         reduced: dict[str, tf.Tensor] = {}
         home = self.homes[first.name]
 
-        def transform(raw: tf.Tensor, resolve) -> tf.Tensor:  # noqa: ANN001
+        def transform(raw: tf.Tensor, resolve) -> tf.Tensor:
             if not reduced:
                 with tf.device(home.device):
                     out = self.ctx.split_collective(home.split).grouped_allreduce(
@@ -113,8 +113,8 @@ class Aggregator:
         self.inboxes.append(handle)
         return handle
 
-    def _transform_for(self, var: CapturedVariable, on_servers: bool):  # noqa: ANN202
-        def transform(raw: tf.Tensor, resolve) -> tf.Tensor:  # noqa: ANN001
+    def _transform_for(self, var: CapturedVariable, on_servers: bool):
+        def transform(raw: tf.Tensor, resolve) -> tf.Tensor:
             if on_servers:
                 return self._ps(var, resolve)[raw.name]
             if isinstance(var.gradient, SparseGradient) \
@@ -123,7 +123,7 @@ class Aggregator:
             return self._collective(var, raw)
         return transform
 
-    def _sparse_as_dense(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:  # noqa: ANN001
+    def _sparse_as_dense(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:
         """`Config.sparse_as_dense`: the rows summed into a table-sized dense
         gradient, AllReduced, and handed on as a gradient that lists every
         row once (values = the reduced table, indices = 0..rows-1)."""
@@ -153,7 +153,7 @@ class Aggregator:
                 gathered = gathered * tf.cast(1.0 / c.size, gathered.dtype)
             return gathered
 
-    def _ps(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:  # noqa: ANN001
+    def _ps(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:
         if var.name in self._pulled:
             return self._pulled[var.name]
         batch = self._batch.get(var.name, [var])

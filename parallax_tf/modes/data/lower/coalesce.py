@@ -105,7 +105,7 @@ def _topological(ops: set) -> list:
 
 
 def _movable(op: tf.Operation) -> bool:
-    return op.type not in _CONTROL_FLOW and op._get_control_flow_context() is None  # noqa: SLF001
+    return op.type not in _CONTROL_FLOW and op._get_control_flow_context() is None
 
 
 def count_transfers(fetches: Iterable) -> int:
@@ -208,12 +208,12 @@ def _rewrite(graph: tf.Graph, index: int, tensors: list, controls: list, src: st
             outs = unpack(received, [(t.dtype, t.shape) for t in tensors])
     for t, out in zip(tensors, outs):
         for op, i in consumers[t]:
-            op._update_input(i, out)  # noqa: SLF001
+            op._update_input(i, out)
     for c in controls:
         for op in control_consumers[c]:
             kept = [x for x in op.control_inputs if x is not c]
-            op._remove_all_control_inputs()  # noqa: SLF001
-            op._add_control_inputs(kept + [received.op])  # noqa: SLF001
+            op._remove_all_control_inputs()
+            op._add_control_inputs(kept + [received.op])
 
 
 # ----------------------------------------------------------------------------- bytes

@@ -33,10 +33,22 @@ from typing import Optional
 import tensorflow as tf
 
 from parallax_tf.errors import PlanError
-from parallax_tf.modes.data.lower.shard_rows import (
-    ELEMENTWISE_OPS, IDS, ROWS, WHOLE, Aligned, ShardParts, aligned_kinds, canonical,
-    create_like, densify_builder, elementwise_builder, l2loss_builder, same_split)
 from parallax_tf.graph.staged_import import Built, NodeBuilder
+from parallax_tf.modes.data.lower.shard_rows import (
+    ELEMENTWISE_OPS,
+    IDS,
+    ROWS,
+    WHOLE,
+    Aligned,
+    ShardParts,
+    aligned_kinds,
+    canonical,
+    create_like,
+    densify_builder,
+    elementwise_builder,
+    l2loss_builder,
+    same_split,
+)
 
 _SCATTER_OPS = frozenset({"ResourceScatterAdd", "ResourceScatterSub", "ResourceScatterUpdate",
                           "ResourceScatterMul", "ResourceScatterDiv", "ResourceScatterMin",
@@ -180,7 +192,7 @@ class _Builders:
         """Per-shard parts of aligned tensors, when the update math runs per shard."""
 
     def read(self, node: tf.compat.v1.NodeDef, sharding: Sharding) -> NodeBuilder:
-        def build(inputs: list) -> Built:  # noqa: ARG001
+        def build(inputs: list) -> Built:
             reads = sharding.read_shards()
             self.shard_reads[node.name] = reads
             if self.parts is not None:        # a WHOLE tensor, held shard by shard
@@ -231,7 +243,7 @@ class _Builders:
             out = []
             for s, device in enumerate(sharding.devices):
                 with tf.device(device):
-                    def rows(s=s) -> tf.Tensor:  # noqa: ANN001
+                    def rows(s=s) -> tf.Tensor:
                         return tf.gather(self.shard_reads[read][s], sharding.local_rows(ids[s]))
                     value = _apply_rowwise(inputs[0].graph, chain, self.stitched[read].name,
                                            len(sharding.shape), rows) if chain else rows()
@@ -299,7 +311,7 @@ class _Builders:
 
 
 def _apply_rowwise(graph: tf.Graph, chain: list[str], start: str, rank: int,
-                   gathered_rows) -> Optional[tf.Tensor]:  # noqa: ANN001
+                   gathered_rows) -> Optional[tf.Tensor]:
     """The imported ops `chain` (element-wise, each fed by the previous one,
     the first by tensor `start`, the stitched read) re-applied to the rows
     `gathered_rows()` returns; None when an op's other operand spans the rows

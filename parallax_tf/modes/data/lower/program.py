@@ -35,19 +35,19 @@ import tensorflow as tf
 from parallax_tf.capture import CapturedStep
 from parallax_tf.config import SyncMode
 from parallax_tf.errors import PlanError
-from parallax_tf.modes.data.lower import read_cache
-from parallax_tf.modes.data.lower.aggregate import Aggregator, hvd_name
-from parallax_tf.graph.analysis import slot_owners, update_math
-from parallax_tf.modes.data.lower.coalesce import coalesce_transfers
-from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
-from parallax_tf.plan.passes import pass_names
-from parallax_tf.modes.data.lower.context import (InitOps, VariableHome, WorkerContext,  # noqa: F401
-                                       WorkerProgram)
-from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
+from parallax_tf.graph.analysis import random_ops, slot_owners, update_math
 from parallax_tf.graph.staged_import import StagedImport
 from parallax_tf.graph.tables import local_table
+from parallax_tf.modes.data.lower import read_cache
+from parallax_tf.modes.data.lower.aggregate import Aggregator, hvd_name
+from parallax_tf.modes.data.lower.coalesce import coalesce_transfers
+from parallax_tf.modes.data.lower.context import InitOps, VariableHome, WorkerContext, WorkerProgram
+from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
+from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
 from parallax_tf.modes.data.lower.weak_sync import WeakProgram, build_mirrors, build_pushes
+from parallax_tf.modes.data.split import assign_splits
 from parallax_tf.plan import AllReduce, ParameterServer, Plan
+from parallax_tf.plan.passes import pass_names
 
 _RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
                            "VariableShape", "VarIsInitializedOp"})
@@ -101,7 +101,6 @@ def place_variables(d: Draft) -> Draft:
     slots = slot_owners(step, [n for n, v in plan.variables.items() if v.on_servers])
     assignment = d.assignment
     if plan.num_splits > 1 and assignment is None:
-        from parallax_tf.modes.data.split import assign_splits  # noqa: PLC0415
         assignment = assign_splits(step)
     splits = dict(assignment.variable_split) if assignment is not None else {}
     for name, entry in plan.variables.items():
@@ -286,7 +285,7 @@ def import_step(d: Draft) -> Draft:
     rules = (_resource_rule(d.homes, mirrored, d.ctx.worker_device),) + d.device_rules
     default = d.ctx.worker_device
 
-    def device_of(node) -> str:  # noqa: ANN001
+    def device_of(node) -> str:
         for rule in rules:
             device = rule(node)
             if device is not None:
@@ -350,7 +349,7 @@ def _resource_rule(homes: dict[str, VariableHome], mirrored: set = frozenset(),
     handle_device = {h.captured.handle.rsplit(":", 1)[0]: device(n, h) for n, h in homes.items()}
     read_device = {r.name: device(n, h) for n, h in homes.items() for r in h.captured.reads}
 
-    def rule(node) -> Optional[str]:  # noqa: ANN001
+    def rule(node) -> Optional[str]:
         first = node.input[0].split(":")[0] if node.input else ""
         if first in handle_device and (node.op in _RESOURCE_OPS or node.op.startswith(
                 ("Resource", "Assign"))):
@@ -395,7 +394,6 @@ def coalesce(program: WorkerProgram) -> WorkerProgram:
     """Pass `coalesce_transfers` (`modes/data/lower/coalesce.py`): the step's tensors and
     control edges that go from one task to another at the same moment sent
     as one message; the program's other fetches keep their own ops."""
-    from parallax_tf.graph.analysis import random_ops  # noqa: PLC0415
     init = program.init
     keep_apart = [init.assign, init.sync, program.sync, program.release,
                   *([program.tables] if program.tables is not None else []),

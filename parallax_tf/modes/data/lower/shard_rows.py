@@ -59,7 +59,7 @@ class Aligned:
     """The gradient's variable (its sharding's name)."""
 
 
-def same_split(a, b) -> bool:  # noqa: ANN001 - two Shardings
+def same_split(a, b) -> bool:  # two Shardings
     """Whether two shardings put each row in the same shard."""
     return a.rows == b.rows and a.num_shards == b.num_shards
 
@@ -88,7 +88,7 @@ def create_like(node: tf.compat.v1.NodeDef, inputs: list, name: str) -> tf.Opera
     """A new op of `node`'s type and attributes with `inputs`."""
     attrs = {k: v for k, v in node.attr.items() if not k.startswith("_")}
     graph = tf.compat.v1.get_default_graph()
-    return graph._create_op_internal(  # noqa: SLF001 - the public create_op is deprecated
+    return graph._create_op_internal(  # the public create_op is deprecated
         node.op, inputs, attrs=attrs, name=name)
 
 
@@ -98,7 +98,7 @@ def plain(node: tf.compat.v1.NodeDef, inputs: list) -> Built:
 
 
 def elementwise_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
-                        sharding, whole: bool = False) -> Callable[[list], Built]:  # noqa: ANN001
+                        sharding, whole: bool = False) -> Callable[[list], Built]:
     """An element-wise op of aligned tensors, per shard (see the module
     doc); `whole`: of `WHOLE` tensors (the whole value is a stitch of the
     shards' rows, not a concat)."""
@@ -126,7 +126,7 @@ def elementwise_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
 
 
 def densify_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
-                    sharding) -> Callable[[list], Built]:  # noqa: ANN001
+                    sharding) -> Callable[[list], Built]:
     """`UnsortedSegmentSum` of a partitioned gradient's rows at its indices
     into the variable's rows (an `IndexedSlices` densified: Keras 3 Adam):
     each shard sums its own rows on its server, into its local rows."""
@@ -154,7 +154,7 @@ def densify_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
 
 
 def l2loss_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
-                   sharding) -> Callable[[list], Built]:  # noqa: ANN001
+                   sharding) -> Callable[[list], Built]:
     """L2Loss of an aligned tensor: a partial sum per shard, added on the worker."""
     def build(inputs: list) -> Built:
         p = parts.get(node.input[0])

@@ -39,7 +39,10 @@ import tensorflow as tf
 from parallax_tf.capture import CapturedStep, SparseGradient
 from parallax_tf.config import Aggregation
 from parallax_tf.errors import PlanError
+from parallax_tf.graph.analysis import slot_owners
 from parallax_tf.graph.staged_import import StagedImport
+from parallax_tf.modes.data.split import SplitAssignment
+from parallax_tf.modes.pipeline.cut import _Cutter
 
 
 def weak_variables(plan: Any) -> list[str]:
@@ -86,8 +89,6 @@ def block_ops(step: CapturedStep, plan: Any) -> tuple[Any, dict[str, BlockOps]]:
     """(the cutter, whose GraphDef the node names refer to; per weak block
     its `BlockOps`). PlanError when a block's update needs another
     variable's gradient or a value of the forward or backward pass."""
-    from parallax_tf.graph.analysis import slot_owners  # noqa: PLC0415
-    from parallax_tf.modes.pipeline.cut import _Cutter  # noqa: PLC0415
     names = weak_variables(plan)
     cutter = _Cutter(step, _trivial_assignment(step), stash_weights=False)
     owners = slot_owners(step, names)
@@ -331,7 +332,6 @@ class ServerBlock:
 
 
 def _trivial_assignment(step: CapturedStep) -> Any:
-    from parallax_tf.modes.data.split import SplitAssignment  # noqa: PLC0415
     nodes = [n.name for n in step.parsed_graph_def().node]
     return SplitAssignment(num_splits=1, node_split={n: 0 for n in nodes},
                            variable_split={v.name: 0 for v in step.variables}, layers=((),))
@@ -351,7 +351,7 @@ def build_server_program(step: CapturedStep, plan: Any, server: int, generation:
     return graph, tuple(out)
 
 
-def _server_block(step, plan, name, ops, graph_def, device, generation, k) -> ServerBlock:  # noqa: ANN001
+def _server_block(step, plan, name, ops, graph_def, device, generation, k) -> ServerBlock:
     var = step.variable(name)
     parts = _gradient_parts(var)
     names = _names(generation, name)
@@ -404,7 +404,7 @@ def _server_block(step, plan, name, ops, graph_def, device, generation, k) -> Se
                        done=finished.name)
 
 
-def _combine(step, var, names, device, mask, received, k, plan) -> list:  # noqa: ANN001
+def _combine(step, var, names, device, mask, received, k, plan) -> list:
     """The gradient from the masked inboxes, as synchronous training combines
     it (dense: the sum; rows: concatenated in worker order, the masked-out
     workers' rows zeroed), then averaged over the d received (MEAN)."""
