@@ -130,16 +130,53 @@ def run_distributed(factory: str, resources: str, config: Config, steps: int = 5
                      workdir=workdir)
 
 
+_KINDS = {"HorovodAllreduce": "allreduce", "HorovodAllgather": "allgather",
+          "HorovodBroadcast": "broadcast", "HorovodGroupedAllreduce": "grouped_allreduce",
+          "CollectiveReduceV2": "allreduce", "CollectiveGatherV2": "allgather",
+          "CollectiveBcastSendV2": "broadcast", "CollectiveBcastRecvV2": "broadcast"}
+"""The collective ops of both engines by what they do."""
+
+
+def _collective_ops(ops: list) -> dict[str, dict]:
+    """The program's collective ops, engine-neutral: name (TensorFlow's
+    grouped reductions by their group's name, one per dtype) -> kind, device
+    and process set (Horovod's id; TensorFlow's group key - 1, the same
+    numbering)."""
+    out: dict[str, dict] = {}
+    for o in ops:
+        kind = _KINDS.get(o.type)
+        if kind is None or o.name.endswith(("_sizes", "parallax_device_probe")):
+            continue
+        name = o.name
+        if o.type.startswith("Horovod"):
+            process_set = o.get_attr("process_set_id")
+        else:
+            args = [a.name for a in o.op_def.input_arg]
+            key = o.inputs[args.index("group_key")]
+            process_set = int(key.op.get_attr("value").int_val[0]) - 1 \
+                if key.op.type == "Const" else None
+            if "_grouped_" in name:
+                name, kind = name.rsplit("_grouped_", 1)[0], "grouped_allreduce"
+            name = name.removesuffix("_padded")
+        out[name] = {"kind": kind, "op": o.type, "device": o.device,
+                     "process_set": process_set}
+    return out
+
+
+_BARRIERS = ("parallax_pushed", "parallax_local", "parallax_step_done", "parallax_init",
+             "parallax_release", "parallax_sync")
+
+
 def program_stats(program: Any) -> dict:
-    """What the lowered program contains: its Horovod collectives (barriers
-    apart), the user's variable-writing ops placed on parameter servers, and
-    the gathers placed there."""
+    """What the lowered program contains: its collectives (barriers apart),
+    the user's variable-writing ops placed on parameter servers, and the
+    gathers placed there."""
     ops = program.graph.get_operations()
+    collectives = _collective_ops(ops)
+
     def named(kind: str) -> list:
-        return sorted(o.name for o in ops if o.type == kind
-                      and not o.name.startswith(("parallax_pushed", "parallax_local",
-                                                 "parallax_step_done", "parallax_init",
-                                                 "parallax_release", "parallax_sync")))
+        return sorted(n for n, c in collectives.items() if c["kind"] == kind
+                      and not n.startswith(_BARRIERS))
     server_writes = sorted(
         f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device and (
             o.type.startswith(("ResourceScatter", "ResourceApply", "ResourceSparseApply"))
@@ -148,19 +185,18 @@ def program_stats(program: Any) -> dict:
                                    "AssignVariableOp")))
     server_gathers = sorted(f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device
                             and o.type in ("GatherV2", "ResourceGather"))
-    collectives = {o.name: {"device": o.device, "process_set": o.get_attr("process_set_id")}
-                   for o in ops if o.type in ("HorovodAllreduce", "HorovodAllgather",
-                                              "HorovodBroadcast", "HorovodGroupedAllreduce")}
     tasks: dict = {}
     for o in ops:
         if "/job:worker/" in o.device:
             task = o.device.split("/task:")[1].split("/")[0]
             tasks[task] = tasks.get(task, 0) + 1
     homes = {n: h.device for n, h in program.homes.items()}
-    return {"allreduce": named("HorovodAllreduce"), "allgather": named("HorovodAllgather"),
-            "grouped_allreduce": named("HorovodGroupedAllreduce"),
+    return {"allreduce": named("allreduce"), "allgather": named("allgather"),
+            "grouped_allreduce": named("grouped_allreduce"),
             "server_writes": server_writes, "server_gathers": server_gathers,
-            "collectives": collectives, "ops_per_task": tasks, "homes": homes,
+            "collectives": {n: {"device": c["device"], "process_set": c["process_set"],
+                                "op": c["op"]} for n, c in collectives.items()},
+            "ops_per_task": tasks, "homes": homes,
             "passes": list(program.passes),
             "op_devices": {o.name: o.device for o in ops}}
 
@@ -176,7 +212,7 @@ def pipeline_stats(program: Any) -> dict:
             tasks[task] = tasks.get(task, 0) + 1
     return {"passes": list(program.passes), "ops_per_task": tasks,
             "queues": {o.name: o.device for o in ops if o.type == "FIFOQueueV2"},
-            "collectives": sorted(o.name for o in ops if o.type.startswith("Horovod")),
+            "collectives": sorted(_collective_ops(ops)),
             "stages": [r.to_dict() for r in program.stages]}
 
 

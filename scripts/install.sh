@@ -36,7 +36,10 @@ WHEELS="$CACHE/wheels"
 TF_VERSION=2.21.0
 HVD_VERSION=0.28.1
 PYTHON="${PYTHON:-python3.11}"
-command -v "$PYTHON" >/dev/null 2>&1 || PYTHON=python3
+if ! "$PYTHON" -V >/dev/null 2>&1; then      # a pyenv shim of a version not selected
+  for p in "$HOME"/.pyenv/versions/*/bin/"$PYTHON"; do [[ -x "$p" ]] && PYTHON="$p"; done
+  "$PYTHON" -V >/dev/null 2>&1 || PYTHON=python3
+fi
 
 log() { echo "[install] $*" >&2; }
 # pip, without the "Location ... is ignored" warnings of this machine's extra indexes.

@@ -19,6 +19,11 @@ Promises:
   without a hang, and its own variables then hold what `values()` reads;
 * frozen: the watchdog ends the job within 60 s naming the frozen worker;
 * bad input: a batch one row short is refused by name, before any step.
+
+Every cell runs on both collective engines (`Config(collectives=...)`):
+Horovod's (skipped where it is not installed) and TensorFlow's, but for
+the modes of `NOT_ON_TF` (layouts run on DTensor's own collectives; weak
+synchronisation is refused on TensorFlow's).
 """
 from __future__ import annotations
 
@@ -33,6 +38,7 @@ import numpy as np
 import pytest
 
 import parallax_tf as px
+from parallax_tf.launch.launcher import horovod_installed
 from parallax_tf.runtime.checkpoint import read_values
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -49,6 +55,16 @@ ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrive
                                "pushed first"}
 MODES = ["hybrid", "allreduce", "ps", "ps_async", "split", "layout", "gpipe", "1f1b",
          "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit"]
+ENGINES = ["horovod", "tensorflow"]
+"""The collective engines every mode's job runs on (PARALLAX_TF_COLLECTIVES)."""
+NOT_ON_TF = {"layout": "DTensor's own collectives, whatever Config(collectives) says",
+             "weak_ck": "refused: weak synchronisation needs Horovod's collectives",
+             "weak_c_lt_k": "refused: weak synchronisation needs Horovod's collectives"}
+"""Modes whose jobs run on one engine only (tests/test_weak_sync.py checks the
+refusal)."""
+CELLS = [pytest.param(mode, engine, id=f"{mode}-{engine}")
+         for mode in MODES for engine in ENGINES
+         if not (engine == "tensorflow" and mode in NOT_ON_TF)]
 STALE_S = 6
 """The watchdog's silence limit in these jobs (the default is 20 s)."""
 
@@ -72,20 +88,26 @@ class Job:
             return json.load(f)
 
 
-def job(mode: str, tmp_path_factory) -> Job:
-    if mode not in _jobs:
-        out = str(tmp_path_factory.mktemp(f"conformance_{mode}"))
+def job(mode: str, engine: str, tmp_path_factory) -> Job:
+    if engine == "horovod" and not horovod_installed():
+        pytest.skip("Horovod is not installed (scripts/install.sh --tests builds it)")
+    if (mode, engine) not in _jobs:
+        out = str(tmp_path_factory.mktemp(f"conformance_{mode}_{engine}"))
         resources = RESOURCES.get(mode, "localhost:0;127.0.0.1:0")
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p),
-               "PARALLAX_TF_HEARTBEAT_STALE": str(STALE_S)}
+               "PARALLAX_TF_HEARTBEAT_STALE": str(STALE_S),
+               "PARALLAX_TF_COLLECTIVES": engine}
         cmd = [sys.executable, "-m", "parallax_tf.cli", "run", "--max-restarts", "2",
                "-r", resources, SCRIPT, mode, out]
         started = time.monotonic()
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
-        _jobs[mode] = Job(mode, out, proc.stdout + proc.stderr, proc.returncode,
-                          time.monotonic() - started)
-    found = _jobs[mode]
-    assert found.code == 0, f"{mode}: the job failed ({found.code}):\n" + found.output[-5000:]
+        _jobs[mode, engine] = Job(mode, out, proc.stdout + proc.stderr, proc.returncode,
+                                  time.monotonic() - started)
+    found = _jobs[mode, engine]
+    assert found.code == 0, f"{mode} on {engine}: the job failed ({found.code}):\n" + \
+        found.output[-5000:]
+    if mode != "layout":
+        assert found.read("job.json")["horovod"] == (engine == "horovod"), engine
     return found
 
 
@@ -122,11 +144,11 @@ def _one_f_one_b() -> dict:
 
 # ----------------------------------------------------------------------------- the cells
 
-@pytest.mark.parametrize("mode", MODES)
-def test_oracle(mode, tmp_path_factory):
+@pytest.mark.parametrize("mode, engine", CELLS)
+def test_oracle(mode, engine, tmp_path_factory):
     if mode in ASYNCHRONOUS:
         pytest.skip(f"not applicable: {ASYNCHRONOUS[mode]}")
-    found = job(mode, tmp_path_factory)
+    found = job(mode, engine, tmp_path_factory)
     exported = found.read("export.json")
     reference = _single_device(mode, found.read("job.json")["replicas"])
     assert set(reference) <= set(exported), (sorted(reference), sorted(exported))
@@ -135,9 +157,9 @@ def test_oracle(mode, tmp_path_factory):
                                    err_msg=f"{mode}: {name}")
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_resume_after_a_kill(mode, tmp_path_factory):
-    found = job(mode, tmp_path_factory)
+@pytest.mark.parametrize("mode, engine", CELLS)
+def test_resume_after_a_kill(mode, engine, tmp_path_factory):
+    found = job(mode, engine, tmp_path_factory)
     assert found.read("job.json")["attempt"] == 2, found.output[-3000:]
     assert "killed by SIGKILL" in found.output, found.output[-3000:]
     if mode == "keras_fit":          # its oracle cell compares the resumed fit's weights
@@ -154,9 +176,9 @@ def test_resume_after_a_kill(mode, tmp_path_factory):
                                       err_msg=f"{mode}: {name} after resuming")
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_export_on_the_chief_alone(mode, tmp_path_factory):
-    found = job(mode, tmp_path_factory)
+@pytest.mark.parametrize("mode, engine", CELLS)
+def test_export_on_the_chief_alone(mode, engine, tmp_path_factory):
+    found = job(mode, engine, tmp_path_factory)
     exported = found.read("export.json")
     assert exported, found.output[-3000:]
     if mode == "keras_fit":
@@ -166,18 +188,18 @@ def test_export_on_the_chief_alone(mode, tmp_path_factory):
         np.testing.assert_array_equal(value, values[name], err_msg=f"{mode}: {name}")
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_a_frozen_task_ends_the_job_naming_it(mode, tmp_path_factory):
-    found = job(mode, tmp_path_factory)
+@pytest.mark.parametrize("mode, engine", CELLS)
+def test_a_frozen_task_ends_the_job_naming_it(mode, engine, tmp_path_factory):
+    found = job(mode, engine, tmp_path_factory)
     match = re.search(r"worker 1 is stopped \(SIGSTOP[^;]*; no heartbeat for (\d+) s",
                       found.output)
     assert match, found.output[-4000:]
     assert int(match.group(1)) < 60, match.group(0)
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_a_bad_batch_is_refused_by_name(mode, tmp_path_factory):
-    message = job(mode, tmp_path_factory).read("refused.json")["message"]
+@pytest.mark.parametrize("mode, engine", CELLS)
+def test_a_bad_batch_is_refused_by_name(mode, engine, tmp_path_factory):
+    message = job(mode, engine, tmp_path_factory).read("refused.json")["message"]
     assert message and message.startswith("ConfigError"), message
     if mode == "keras_fit":
         assert "epochs=0" in message, message

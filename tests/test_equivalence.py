@@ -1,5 +1,7 @@
 """The equivalence oracle on real processes: K distributed steps == K
 single-device steps on the concatenated batch (parallax_tf.testing)."""
+import json
+
 import numpy as np
 import pytest
 
@@ -21,6 +23,23 @@ def test_equivalent_to_single_device(resources, arch, optimizer, tmp_path):
     result = run_equivalence(f"tests.oracle_models:embedding_{optimizer}", resources,
                              px.Config(architecture=arch), steps=5, workdir=str(tmp_path))
     result.assert_close(rtol=1e-5)
+
+
+@pytest.mark.parametrize("resources,arch,optimizer", [
+    pytest.param(TWO_MACHINES, "hybrid", "adam", id="hybrid-adam-4workers-2machines"),
+    pytest.param(ONE_MACHINE, "ps", "adagrad", id="ps-adagrad-2workers-1machine"),
+    pytest.param(ONE_MACHINE, "allreduce", "sgd", id="allreduce-sgd-2workers-1machine")])
+def test_equivalent_on_tensorflow_collectives(resources, arch, optimizer, tmp_path,
+                                              monkeypatch):
+    """The same oracle on TensorFlow's own collective ops (the conformance
+    matrix runs every mode on both engines with one worker per machine;
+    here two workers share a machine: local aggregation's inboxes)."""
+    monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
+    result = run_equivalence(f"tests.oracle_models:embedding_{optimizer}", resources,
+                             px.Config(architecture=arch), steps=5, workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)
+    ops = {c["op"] for c in json.load(open(tmp_path / "graph_0.json"))["collectives"].values()}
+    assert ops and all(op.startswith("Collective") for op in ops), ops
 
 
 @pytest.mark.parametrize("arch", ["hybrid", "ps"])

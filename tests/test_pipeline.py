@@ -285,3 +285,17 @@ def test_one_f_one_b_over_processes_equals_its_definition(factory, staleness):
 def test_automatic_stages_over_two_processes_equal_single_device():
     run_equivalence("tests.oracle_models:pipeline_mlp_unmarked", "localhost:0,1",
                     px.Config(pipeline_stages=2, microbatches=4), steps=3).assert_close(rtol=1e-5)
+
+
+@pytest.mark.multiprocess
+def test_pipeline_replicas_on_tensorflow_collectives_are_refused_by_name(monkeypatch, capfd):
+    """Several pipeline replicas need Horovod's collectives (a stage's run
+    uses its neighbours' tasks, which TensorFlow's shared step ids forbid):
+    the job ends at once, naming the setting and the way out."""
+    monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
+    with pytest.raises(AssertionError, match="failed with status"):
+        run_equivalence(MLP3, "localhost:0,1,2;127.0.0.1:0,1,2",
+                        px.Config(schedule="gpipe", microbatches=2), steps=1)
+    out = "".join(capfd.readouterr())
+    assert "a pipeline of 2 replicas runs on Horovod's collectives only" in out, out[-3000:]
+    assert "--collectives horovod" in out, out[-3000:]

@@ -4,6 +4,8 @@ left behind with c = k-1 (its gradients dropped, every update made of c),
 a partial pull that keeps a late block's old value, and bad configs."""
 import json
 import os
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -146,3 +148,20 @@ def test_a_partial_pull_keeps_the_old_value_of_a_late_block(tmp_path, monkeypatc
     stale = workers[0]["per_step"]["stale_blocks"]
     assert all(s >= 1 for s in stale), stale
     assert max(workers[0]["step_seconds"]) < 1.5, workers[0]["step_seconds"]
+
+
+@pytest.mark.multiprocess
+def test_weak_sync_on_tensorflow_collectives_is_refused_by_name(tmp_path):
+    """TensorFlow's collectives give every worker's step one step id, which a
+    weak step's unsynchronised pushes cannot share: the job ends at once,
+    naming the setting and the way out."""
+    script = os.path.join(os.path.dirname(__file__), "launcher_scripts", "weak_export.py")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    done = subprocess.run(
+        [sys.executable, "-m", "parallax_tf.cli", "run", "--collectives", "tensorflow",
+         "-r", "localhost:0,1", script, str(tmp_path), "2"],
+        env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode != 0, done.stdout[-2000:]
+    out = done.stdout + done.stderr
+    assert "Config(weak_sync=...) runs on Horovod's collectives only" in out, out[-3000:]
+    assert "--collectives horovod" in out, out[-3000:]

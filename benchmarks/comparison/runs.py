@@ -57,6 +57,8 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "allreduce_sad": ("allreduce", True),
     "auto_sad": ("auto", True),
     "hybrid_rb": ("hybrid", True),
+    "hybrid_tfc": ("hybrid", True),
+    "allreduce_tfc": ("allreduce", True),
 }
 ASYNC = frozenset({"ps_async", "hybrid_async"})
 """Run with `Config(sync=ASYNC)`: each worker's gradient applied on the
@@ -77,6 +79,10 @@ RECEIVE_BUFFER = frozenset({"hybrid_rb"})
 --receive-buffer-kb, default `RECEIVE_BUFFER_KB`): TensorFlow's gRPC
 connections receive into at most K KiB, the incast remedy."""
 RECEIVE_BUFFER_KB = 24
+TF_COLLECTIVES = frozenset({"hybrid_tfc", "allreduce_tfc"})
+"""Launched with `parallax-tf run --collectives tensorflow`: TensorFlow's own
+collective ops; every other parallax_tf arch runs with `--collectives
+horovod` (docs/install.md)."""
 NO_COALESCE = frozenset({"hybrid_nc", "ps_agg_nc"})
 """Run with `Config(coalesce_transfers=False)`: one message per tensor (the
 before of docs/performance.md#fewer-messages-per-step)."""
@@ -89,7 +95,9 @@ ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "tf_ps": "TF ParameterServerStrategy (async)",
                "allreduce_sad": "ALLREDUCE, sparse_as_dense='auto'",
                "auto_sad": "AUTO, sparse_as_dense='auto'",
-               "hybrid_rb": "HYBRID, receive buffer capped"}
+               "hybrid_rb": "HYBRID, receive buffer capped",
+               "hybrid_tfc": "HYBRID, TF collectives",
+               "allreduce_tfc": "ALLREDUCE, TF collectives"}
 
 PEERS = {   # arch -> (model, the peer script, its extra flags): not parallax_tf (peers/)
     "horovod": ("lm", "benchmarks/peers/horovod_lm.py", ()),
@@ -245,6 +253,7 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
            "-r", cluster.resources(spec.slots), "-a", architecture, "--grace", "5"]
     if spec.arch in RECEIVE_BUFFER:
         run += ["--receive-buffer-kb", str(spec.receive_buffer_kb)]
+    run += ["--collectives", "tensorflow" if spec.arch in TF_COLLECTIVES else "horovod"]
     if spec.arch in PEERS:
         if spec.sets:
             raise ValueError(f"{spec.arch}: --set overrides are for the examples, not peers")

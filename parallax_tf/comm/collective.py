@@ -29,6 +29,14 @@ import tensorflow as tf
 class Collective(abc.ABC):
     """AllReduce / AllGather / Broadcast / barrier over the workers."""
 
+    same_step_ids = False
+    """True when the workers' session runs that hold these collectives share
+    one step id (TensorFlow's collectives: the group leader hands every
+    worker the same sequence). A task's state of a step is then cleaned up
+    when any session's run of that step ends, so no session may run ops on
+    another worker's task, and a run's ops on a task several sessions use
+    (a server) must all end before its last collective."""
+
     @property
     @abc.abstractmethod
     def size(self) -> int:
@@ -190,6 +198,8 @@ class TensorFlowCollective(Collective):
     unpadded after: TensorFlow fixes each instance's shape at its first run.
     """
 
+    same_step_ids = True
+
     def __init__(self, me: int, num_workers: int, ranks: Optional[Sequence[int]] = None,
                  group_key: int = 1) -> None:
         self._me = me
@@ -232,7 +242,7 @@ class TensorFlowCollective(Collective):
             for dtype, index in by_dtype.items():
                 flat = [tf.reshape(tensors[i], [-1]) for i in index]
                 packed = self.allreduce(tf.concat(flat, 0) if len(flat) > 1 else flat[0],
-                                        average=average, name=f"{name}_{dtype.name}")
+                                        average=average, name=f"{name}_grouped_{dtype.name}")
                 parts = tf.split(packed, [tf.size(f) for f in flat]) if len(flat) > 1 \
                     else [packed]
                 for i, part in zip(index, parts):
@@ -248,7 +258,8 @@ class TensorFlowCollective(Collective):
             n = tf.shape(tensor, out_type=tf.int64)[:1]
             sizes = tf.raw_ops.CollectiveGatherV2(
                 input=n, group_size=self.size, group_key=self._group,
-                instance_key=self._key(f"{name}_sizes"), ordering_token=[])
+                instance_key=self._key(f"{name}_sizes"), ordering_token=[],
+                name=f"{name}_sizes")
             largest = tf.maximum(tf.reduce_max(sizes), 1)
             bucket = tf.cast(tf.math.ceil(tf.math.log(tf.cast(largest, tf.float64))
                                           / tf.math.log(tf.constant(2.0, tf.float64))),
@@ -259,7 +270,7 @@ class TensorFlowCollective(Collective):
             padded = tf.raw_ops.CollectiveGatherV2(
                 input=tf.pad(tensor, pad), group_size=self.size,
                 group_key=self._group * _BUCKETS + bucket + (1 << 24),
-                instance_key=self._key(name), ordering_token=[])
+                instance_key=self._key(name), ordering_token=[], name=f"{name}_padded")
             keep = tf.reshape(tf.sequence_mask(sizes, width), [-1])
             return tf.boolean_mask(padded, keep, name=name)
 

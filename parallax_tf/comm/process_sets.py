@@ -66,7 +66,9 @@ def init_collectives(topology: Any, asked: str, me: int) -> Collectives:
         if s == 1:
             c: Collective = TensorFlowCollective(me, r)
             return Collectives(drivers=c, splits=(c,))
-        per = tuple(TensorFlowCollective(me, 0, ranks, group_key=100 + k)
+        # group key = Horovod's process set id + 1: 1 for every worker, k + 2
+        # for split position k
+        per = tuple(TensorFlowCollective(me, 0, ranks, group_key=k + 2)
                     for k, ranks in enumerate(groups))
         logger.info("TensorFlow collective groups per split position: %s", groups)
         return Collectives(drivers=per[0], splits=per)

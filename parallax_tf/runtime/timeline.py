@@ -18,7 +18,9 @@ from typing import Any, Optional
 
 from parallax_tf.search.plot import agg_figure, save_png
 
-_COLLECTIVES = ("HorovodAllreduce", "HorovodGroupedAllreduce", "HorovodAllgather")
+_COLLECTIVES = ("HorovodAllreduce", "HorovodGroupedAllreduce", "HorovodAllgather",
+                "CollectiveReduceV2", "CollectiveGatherV2")
+"""Collective op types of both engines (Horovod's, TensorFlow's)."""
 _LABEL = re.compile(r"^\S+ = (?P<op>[A-Za-z0-9_]+)\(")
 
 

@@ -124,7 +124,7 @@ def main(mode: str, out: str) -> None:
     _write(os.path.join(out, "export.json"),
            _listed({n: v.numpy() for n, v in runner.variables.items() if n in trainable}))
     _write(os.path.join(out, "job.json"), {"replicas": runner.num_replicas, "start": start,
-                                           "attempt": attempt})
+                                           "attempt": attempt, "horovod": _horovod_used()})
     bad = tuple(np.asarray(a)[:-1] for a in make_batch(STEPS, 0))   # one row short
     try:
         runner.run(*bad)
@@ -168,7 +168,14 @@ def keras_fit(out: str) -> None:
         _write(os.path.join(out, "export.json"),
                _listed({w.path: w.numpy() for w in model.trainable_weights}))
         _write(os.path.join(out, "refused.json"), {"message": refused})
-        _write(os.path.join(out, "job.json"), {"replicas": 2, "attempt": attempt})
+        _write(os.path.join(out, "job.json"), {"replicas": 2, "attempt": attempt,
+                                               "horovod": _horovod_used()})
+
+
+def _horovod_used() -> bool:
+    """Whether this worker's collectives were Horovod's (it imports
+    horovod.tensorflow only to build them)."""
+    return "horovod.tensorflow" in sys.modules
 
 
 FIT_BATCH, FIT_STEPS_PER_EPOCH = 4, 7

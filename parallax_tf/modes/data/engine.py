@@ -27,7 +27,7 @@ from parallax_tf import env
 from parallax_tf.capture import capture
 from parallax_tf.classify import classify
 from parallax_tf.comm.collective import server_config
-from parallax_tf.comm.process_sets import Collectives, init_collectives
+from parallax_tf.comm.process_sets import Collectives, engine_of, init_collectives
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import ConfigError
 from parallax_tf.modes.data import tuning, weak_sync
@@ -36,6 +36,7 @@ from parallax_tf.modes.data.lower.program import (
     WorkerContext,
     WorkerProgram,
     build_worker_program,
+    release,
     run_init,
 )
 from parallax_tf.modes.data.planner import make_plan, measured_like
@@ -210,6 +211,15 @@ class SessionEngine(Engine):
                 "launch(..., plan_from_chief=True), which start such tasks as servers")
         data.set_replicas(plan.num_replicas)
         if self.collectives is None:
+            if plan.config.weak_sync is not None and \
+                    engine_of(plan.config.collectives) == "tensorflow":
+                raise ConfigError(
+                    "Config(weak_sync=...) runs on Horovod's collectives only: TensorFlow's "
+                    "give every worker's step the same step id, and a weak step's pushes "
+                    "to the servers wait for no other worker, so one worker's step ending "
+                    "would abort another's pushes (docs/install.md); install Horovod "
+                    "(scripts/install.sh --tests) and launch with --collectives horovod, "
+                    "or drop weak_sync")
             self.collectives = init_collectives(plan.topology, plan.config.collectives,
                                                self.role.index)
         self._check_device()
@@ -355,7 +365,7 @@ class SessionEngine(Engine):
         if k is not None and k != self.chunk_size:
             self.chunk_size = k
             values = self.session.run(self.program.reads)
-            self.session.run(self.program.release)
+            release(self.session, self.program)
             self.session.close()
             self.plan = replanned = self.make_plan()
             self.program, self.session = self.open(self.plan)

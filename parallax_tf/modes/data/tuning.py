@@ -27,7 +27,7 @@ from parallax_tf.errors import ConfigError, PlanError, TuningDone
 from parallax_tf.modes.data import partition_search as search
 from parallax_tf.modes.data.auto import choose_architecture
 from parallax_tf.modes.data.chunk_search import ChunkSearcher, cached_k
-from parallax_tf.modes.data.lower.program import initial_values, run_init
+from parallax_tf.modes.data.lower.program import initial_values, release, run_init
 from parallax_tf.plan import Plan
 from parallax_tf.plan.chunks import TENSOR, ChunkSearch
 from parallax_tf.search import architecture as auto
@@ -94,7 +94,7 @@ def time_plan(engine: Any, plan: Plan, batch: tuple) -> list:
             session, [list(program.outputs), program.step_done],
             search.as_feed(program.inputs, batch), engine.config.search_warmup,
             engine.config.search_iterations)
-        session.run(program.release)
+        release(session, program)
     finally:
         session.close()
     return times

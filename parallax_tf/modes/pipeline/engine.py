@@ -30,7 +30,7 @@ import tensorflow as tf
 from parallax_tf.capture import capture
 from parallax_tf.classify import classify
 from parallax_tf.comm.collective import server_config
-from parallax_tf.comm.process_sets import init_collectives
+from parallax_tf.comm.process_sets import engine_of, init_collectives
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.launch import plan_exchange
@@ -205,6 +205,13 @@ class PipelineEngine(Engine):
                               f"{plan.topology.coords(self.role.index)['split']} of a "
                               "pipeline: start the job with parallax-tf run or get_runner()")
         data.set_replicas(plan.num_replicas)
+        if plan.num_replicas > 1 and engine_of(plan.config.collectives) == "tensorflow":
+            raise ConfigError(
+                f"a pipeline of {plan.num_replicas} replicas runs on Horovod's collectives "
+                "only: TensorFlow's give the stages' runs of every replica the same step "
+                "ids, and a stage's run also uses its neighbours' tasks, so one run ending "
+                "would abort another (docs/install.md); install Horovod (scripts/install.sh "
+                "--tests) and launch with --collectives horovod, or run one replica")
         collectives = init_collectives(plan.topology, plan.config.collectives, self.role.index)
         cut = cut_pipeline(captured, self._assignment(captured, plan), self.config.staleness)
         topo = plan.topology

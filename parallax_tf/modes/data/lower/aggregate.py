@@ -42,6 +42,9 @@ class Aggregator:
         """Per-shard parts of the aggregated gradients of partitioned variables."""
         self.inboxes: list[tf.Tensor] = []
         """Every inbox variable this program declares (for `release`)."""
+        self.own_inboxes: list[tf.Tensor] = []
+        """Inboxes on a server that this task destroys at `release` (local
+        aggregation's, with TensorFlow's collectives)."""
         self.push_barriers: list[tf.Tensor] = []
         """Every worker runs these each step (its pushes), needed or not here."""
         self.transforms = {}
@@ -265,14 +268,18 @@ class Aggregator:
                            ) -> dict:
         """Local aggregation: each worker writes its gradients (of every
         variable in `batch`) to inboxes on its machine's first worker (the
-        local chief); after one barrier the local chief concatenates (sparse,
-        in worker order) or sums (dense) them. Returns tensor name -> (value
-        to push or None, ops to wait for)."""
+        local chief; on the machine's server with TensorFlow's collectives,
+        which forbid a session's ops on another worker's task); after one
+        barrier the local chief concatenates (sparse, in worker order) or
+        sums (dense) them. Returns tensor name -> (value to push or None, ops
+        to wait for)."""
         ctx = self.ctx
         machine = ctx.machine(ctx.worker)
         local = ctx.workers_on(machine)
         local_chief = local[0]
         device = ctx.device_of_worker(local_chief)
+        if ctx.collective.same_step_ids and machine < len(ctx.server_devices):
+            device = ctx.server_devices[machine]
         writes, local_inbox = [], {}
         for var in batch:
             for k, tensor_name in enumerate(_aggregated_tensors(var)):
@@ -281,6 +288,8 @@ class Aggregator:
                     for w in local:
                         local_inbox[(tensor_name, w)] = self._inbox(
                             dtype, device, f"parallax/g{ctx.generation}/local/{var.name}/{k}/{w}")
+                        if w == ctx.worker and device != ctx.device_of_worker(local_chief):
+                            self.own_inboxes.append(local_inbox[(tensor_name, w)])
                     writes.append(tf.raw_ops.AssignVariableOp(
                         resource=local_inbox[(tensor_name, ctx.worker)],
                         value=raws[tensor_name], validate_shape=False))

@@ -144,8 +144,10 @@ class WorkerProgram:
     """A barrier of all replicas (`DistributedRunner.sync`)."""
     release: tf.Operation
     """Frees this program's shared state: the chief deletes the variables and
-    inboxes on the servers, every worker the inboxes on itself. Run once no
-    worker runs the program any more (before lowering the step again)."""
+    inboxes on the servers, every worker the inboxes on itself. Run after
+    `release_barrier` (`program.release` runs both)."""
+    release_barrier: tf.Tensor
+    """A barrier of every replica: no worker runs the program any more."""
     passes: tuple[str, ...] = ()
     """The lowering passes that built it, in order."""
     weak: Any = None

@@ -318,8 +318,15 @@ def step_barrier(d: Draft) -> Draft:
         if d.weak is not None:
             step_done = tf.group(*ran, *d.weak.pushes, *d.aggregator.push_barriers,
                                  name="parallax/step_done")
-        elif d.aggregator.asynchronous:
+        elif d.aggregator.asynchronous and not (
+                ctx.collective.same_step_ids and d.plan.num_servers
+                and any(op.type.startswith("Collective") for op in d.graph.get_operations())):
             step_done = tf.group(*ran, name="parallax/step_done")
+        elif d.aggregator.asynchronous:
+            # TensorFlow's collectives in an asynchronous step with servers
+            # (HYBRID's dense AllReduce): the pushes must end before the
+            # step's last collective (`Collective.same_step_ids`)
+            step_done = ctx.collective.barrier("parallax_step_done", after=ran)
         elif d.plan.num_servers == 0:
             # nothing the replicas share but what their collectives reduce
             # (no server-placed variable): those collectives already hold
@@ -395,7 +402,7 @@ def coalesce(program: WorkerProgram) -> WorkerProgram:
     control edges that go from one task to another at the same moment sent
     as one message; the program's other fetches keep their own ops."""
     init = program.init
-    keep_apart = [init.assign, init.sync, program.sync, program.release,
+    keep_apart = [init.assign, init.sync, program.sync, program.release, program.release_barrier,
                   *([program.tables] if program.tables is not None else []),
                   *init.assigns.values(), *program.reads.values(),
                   *(op.outputs[0] if op.outputs else op for op in random_ops(program.graph))]
@@ -413,14 +420,16 @@ def init_and_state(d: Draft, names: tuple = ()) -> WorkerProgram:
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
                  for name, home in homes.items()}
-    release = _release_ops(homes, d.aggregator.inboxes, ctx)
+    release_barrier, release_ops = _release_ops(homes, d.aggregator.inboxes,
+                                                d.aggregator.own_inboxes, ctx)
     with tf.device(ctx.worker_device):
         sync = ctx.collective.barrier("parallax_sync")
     with tf.device(ctx.worker_device):
         tables = tf.group(*d.tables, name="parallax/tables") if d.tables else None
     return WorkerProgram(graph=d.graph, inputs=d.inputs, outputs=d.outputs,
                          step_done=d.step_done, homes=homes, init=init, reads=reads,
-                         sync=sync, release=release, passes=tuple(names), weak=d.weak,
+                         sync=sync, release=release_ops, release_barrier=release_barrier,
+                         passes=tuple(names), weak=d.weak,
                          tables=tables)
 
 
@@ -471,9 +480,17 @@ def _captured_constants(step: CapturedStep, feeds: dict,
 
 
 def _release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
-                 ctx: WorkerContext) -> tf.Operation:
+                 own_inboxes: list[tf.Tensor], ctx: WorkerContext
+                 ) -> tuple[tf.Tensor, tf.Operation]:
+    """(a barrier of every replica, the destroys of this task's shared state).
+
+    `release` runs them in two session runs: with TensorFlow's collectives a
+    run's ops on a task another session also uses (a server) must all end
+    before its last collective (`comm/collective.py`)."""
     mine = [h for h in inboxes if h.device == ctx.worker_device
             or (ctx.is_chief and "/job:ps" in h.device)]
+    listed = {id(h) for h in mine}
+    mine.extend(h for h in own_inboxes if id(h) not in listed)
     if ctx.is_chief:
         for home in homes.values():
             if home.shared:
@@ -483,10 +500,17 @@ def _release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
         idle = ctx.collective.barrier("parallax_release")   # nobody runs the program now
     destroys = []
     for handle in mine:
-        with tf.device(handle.device), tf.control_dependencies([idle]):
+        with tf.device(handle.device):
             destroys.append(tf.raw_ops.DestroyResourceOp(resource=handle,
                                                          ignore_lookup_error=True))
-    return tf.group(idle, *destroys, name="parallax/release")
+    return idle, tf.group(*destroys, name="parallax/release")
+
+
+def release(session: tf.compat.v1.Session, program: WorkerProgram) -> None:
+    """Free `program`'s shared state once no replica runs it any more: the
+    barrier of every replica, then this task's destroys."""
+    session.run(program.release_barrier)
+    session.run(program.release)
 
 
 def initial_values(homes: dict[str, VariableHome]) -> Callable[[str], np.ndarray]:
