@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Any, Optional
+from typing import Any, ClassVar, Optional
 
 from parallax_tf.errors import ConfigError
 from parallax_tf.plan import chunks as chunking  # pure: no TensorFlow
@@ -255,6 +255,9 @@ class Config:
     found it installed, TensorFlow's otherwise; `parallax-tf run
     --collectives` overrides it for a launch)."""
 
+    _architecture_given: ClassVar[bool] = False
+    """Not a field: each instance's own is set by `__post_init__` (`architecture_given`)."""
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "_architecture_given", self.architecture is not None)
         if self.collectives not in COLLECTIVES:
@@ -393,11 +396,11 @@ class Config:
                 or not isinstance(self.devices_per_task, int) or self.devices_per_task < 1):
             raise ConfigError(f"Config.devices_per_task={self.devices_per_task!r} must be a "
                               "positive integer, or None to divide the mesh over the tasks")
-        arch = self.architecture
-        if arch is not None and _coerce_enum("architecture", arch, Architecture) \
+        given = self.architecture
+        if given is not None and _coerce_enum("architecture", given, Architecture) \
                 is not Architecture.LAYOUT:
             raise ConfigError(
-                f"Config(mesh={mesh_vocab.format_mesh(mesh)!r}, architecture={arch!r}): a mesh "
+                f"Config(mesh={mesh_vocab.format_mesh(mesh)!r}, architecture={given!r}): a mesh "
                 "lays every variable out on DTensor, which has no parameter servers or "
                 "Horovod AllReduce; drop architecture= (data parallelism is the rule "
                 "'batch:batch'), or drop mesh=")

@@ -186,8 +186,8 @@ def parse_resources(resources: ResourcesLike) -> Cluster:
                                 "'localhost:0' or 'h1:0,1;h2:0,1'")
         if entries[-1].strip() == "":       # one trailing ';' is harmless
             entries = entries[:-1]
-        for k, e in enumerate(entries):
-            if not e.strip():
+        for k, entry in enumerate(entries):
+            if not entry.strip():
                 raise ResourceError(
                     f"resources {text!r}: machine entry {k + 1} is empty (';;' or a leading "
                     "';'); separate machines by one ';', e.g. 'h1:0,1;h2:0,1'")

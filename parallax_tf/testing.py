@@ -49,9 +49,11 @@ def _trainable_values(step: Any, batch: tuple) -> dict[str, np.ndarray]:
 def single_device(factory: str, num_workers: int, steps: int) -> tuple[list, dict]:
     """Losses and final trainable values of `steps` single-device steps on the
     concatenated batches of `num_workers` workers."""
+    if steps < 1:
+        raise ValueError(f"steps={steps}: the reference runs at least one step (its "
+                         "variables are read from the step traced on the last batch)")
     step, make_batch = load_factory(factory)()
     losses = []
-    batch = None
     for k in range(steps):
         parts = [make_batch(k, w) for w in range(num_workers)]
         batch = tuple(np.concatenate([p[i] for p in parts], axis=0)

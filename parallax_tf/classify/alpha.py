@@ -9,7 +9,7 @@ runs, so measuring never changes a variable.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Sequence
+from typing import Any, Sequence, cast
 
 import numpy as np
 import tensorflow as tf
@@ -113,7 +113,8 @@ def measure_rows(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str,
     sparse = [v for v in step.trainable_variables if isinstance(v.gradient, SparseGradient)]
     if not sparse or not sample_batches:
         return {}
-    fn = _pruned_indices_function(step, [v.gradient.indices for v in sparse])
+    fn = _pruned_indices_function(step, [cast(SparseGradient, v.gradient).indices
+                                         for v in sparse])
     distinct: dict[str, list[float]] = {v.name: [] for v in sparse}
     listed: dict[str, list[float]] = {v.name: [] for v in sparse}
     itemsize: dict[str, int] = {}

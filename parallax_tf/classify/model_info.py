@@ -105,10 +105,14 @@ class ModelInfo:
     def alpha(self) -> Optional[float]:
         """Element-weighted mean alpha over the trainable variables (the paper's
         model alpha); None while a sparse variable's alpha is unknown."""
-        if not self.variables or any(v.alpha is None for v in self.variables):
+        if not self.variables:
             return None
-        total = sum(v.num_elements for v in self.variables)
-        return sum(v.alpha * v.num_elements for v in self.variables) / total
+        weighted = 0.0
+        for v in self.variables:
+            if v.alpha is None:
+                return None
+            weighted += v.alpha * v.num_elements
+        return weighted / sum(v.num_elements for v in self.variables)
 
 
 def _info(var: CapturedVariable, alpha: Optional[float],
@@ -149,7 +153,8 @@ def classify(step: CapturedStep, sample_batches: Optional[Sequence[Any]] = None,
     known.update({name: r.alpha for name, r in measured.items()})
     marks = marked_variables()
     nested = nested_writes(step) if any(v.passes_to for v in step.variables) else frozenset()
-    infos, state = [], []
+    infos: list[VariableInfo] = []
+    state: list[VariableInfo] = []
     for var in step.variables:
         partition = marks.get(id(var.variable.handle)) if var.variable is not None else None
         info = _info(var, known.get(var.name), partition, measured.get(var.name))

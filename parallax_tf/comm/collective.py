@@ -247,7 +247,7 @@ class TensorFlowCollective(Collective):
                     else [packed]
                 for i, part in zip(index, parts):
                     out[i] = tf.reshape(part, tf.shape(tensors[i]))
-        return out  # type: ignore[return-value]
+        return out
 
     def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
         with _top_level():

@@ -175,7 +175,7 @@ def backward_region(step: CapturedStep, nodes: Mapping[str, Any],
     sums a tensor's gradients with ops outside its name scope), less what
     the step's outputs depend on (the forward pass: a while loop's
     gradient puts the forward loop's accumulators under the tape's name)."""
-    targets = set()
+    targets: set[str] = set()
     for var in step.trainable_variables:
         g = var.gradient
         names = [g.tensor] if isinstance(g, DenseGradient) else [

@@ -32,7 +32,7 @@ from parallax_tf.capture import CapturedStep, CapturedVariable
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.staged_import import topological_order
 
-_WRITES = {"AssignVariableOp": None, "AssignAddVariableOp": "AddV2",
+_WRITES = {"AssignVariableOp": "Identity", "AssignAddVariableOp": "AddV2",
            "AssignSubVariableOp": "Sub", "ResourceScatterAdd": "AddV2",
            "ResourceScatterSub": "Sub", "ResourceApplyGradientDescent": "Sub"}
 _READS = frozenset({"ReadVariableOp", "VariableShape", "VarIsInitializedOp",

@@ -27,7 +27,7 @@ removed and devices set by `device_of`.
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Optional, Sequence, Union
+from typing import Callable, Mapping, Optional, Sequence, Union
 
 import tensorflow as tf
 
@@ -77,7 +77,7 @@ class StagedImport:
                  feeds: dict[str, tf.Tensor],
                  builders: Optional[dict[str, NodeBuilder]] = None,
                  transforms: Optional[dict[str, TensorTransform]] = None,
-                 requires: Optional[dict[str, Sequence[str]]] = None,
+                 requires: Optional[Mapping[str, Sequence[str]]] = None,
                  drop: Sequence[str] = (),
                  device_of: Optional[Callable[[tf.compat.v1.NodeDef], Optional[str]]] = None,
                  prefix: str = ""):
@@ -89,7 +89,8 @@ class StagedImport:
         self._requires = {k: list(v) for k, v in (requires or {}).items()}
         self._drop = set(drop)
         self._device_of = device_of
-        self._outputs: dict[str, list] = {}      # node -> output tensors (imported or built)
+        self._outputs: dict[str, Union[list, dict]] = {}
+        """Node -> its output tensors (imported or built; a fed node's: index -> tensor)."""
         self._controls: dict[str, TensorOrOp] = {}
         self._transformed: dict[str, tf.Tensor] = {}
         self._library_imported = False

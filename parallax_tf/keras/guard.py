@@ -32,7 +32,8 @@ def warning_text(worker: int, workers: int) -> str:
 def _wrap_fit(keras: Any, worker: int, workers: int) -> None:
     model_class = getattr(keras, "Model", None)
     original = getattr(model_class, "fit", None)
-    if original is None or getattr(original, "_parallax_tf_guard", False):
+    if model_class is None or original is None \
+            or getattr(original, "_parallax_tf_guard", False):
         return
 
     def fit(self: Any, *args: Any, **kwargs: Any) -> Any:

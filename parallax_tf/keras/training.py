@@ -361,18 +361,21 @@ class _Data:
 
     def _epoch_batches(self, epoch: int, peek: bool = False, skip: int = 0) -> Iterator[tuple]:
         if self._arrays is not None:
-            order = self._indices
+            order, size = self._indices, self.batch_size
+            assert order is not None and size is not None    # `_data` gives them with arrays
             if self._shuffle and not peek:
                 order = np.random.default_rng([epoch, self._worker]).permutation(order)
             for i in range(*((0, 1) if peek else (skip, self.steps))):
-                rows = order[i * self.batch_size:(i + 1) * self.batch_size]
+                rows = order[i * size:(i + 1) * size]
                 yield tuple(tf.nest.map_structure(lambda a, r=rows: a[r], part)
                             for part in self._arrays)
             return
+        dataset = self._dataset
+        assert dataset is not None                 # `_data` gives arrays or a dataset
         if peek:
-            yield _numpy_batch(next(iter(self._dataset)))
+            yield _numpy_batch(next(iter(dataset)))
             return
-        iterator = self._iterator if self._iterator is not None else iter(self._dataset)
+        iterator = self._iterator if self._iterator is not None else iter(dataset)
         for _ in range(skip):
             next(iterator)
         for i in range(skip, self.steps):

@@ -101,9 +101,10 @@ def _run_program(argv: Sequence[str]) -> None:
     runpy.run_path(script, run_name="__main__")
 
 
-def join_mesh(text: str, role) -> None:
+def join_mesh(text: str, role) -> DTensorSetup:
     """Set DTensor up for a layout job from `text` (a DTensorSetup, or the
-    job's prelude that this task completes), before any TensorFlow op."""
+    job's prelude that this task completes), before any TensorFlow op;
+    returns this task's setup."""
     setup = DTensorSetup.from_json(text)
     if role is not None and not setup.jobs:
         setup = setup.for_task(role.index, list(role.cluster["worker"]))
@@ -115,6 +116,7 @@ def join_mesh(text: str, role) -> None:
     env.export(env.REPLICA_VAR, f"{group}/{groups}")
     from parallax_tf.modes.layout import dtensor  # noqa: PLC0415  (lazy: TensorFlow)
     dtensor.initialize(setup)
+    return setup
 
 
 LEAVE_TIMEOUT_S = 60.0
@@ -126,7 +128,7 @@ def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:
     when it ends logs a failed heartbeat. So the other clients, once their
     program is done, say so in the job's store and end at once; client 0
     waits for them (at most LEAVE_TIMEOUT_S) before it ends."""
-    join_mesh(text, role)
+    setup = join_mesh(text, role)
     try:
         run_program(argv)
     except SystemExit as e:
@@ -134,7 +136,6 @@ def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:
             raise
     from parallax_tf.modes.layout.engine import finish  # noqa: PLC0415  (lazy: TensorFlow)
     finish()            # answer the other clients' reads until every client has ended
-    setup = DTensorSetup.from_json(env.dtensor_setup())
     if setup.num_clients == 1 or env.kv_store() is None:
         return
     if setup.client_id != 0:

@@ -52,14 +52,16 @@ def _nft(args: Sequence[str], script: Optional[str] = None) -> subprocess.Comple
 
 def _addresses(hosts: Iterable[str]) -> tuple[list[str], list[str]]:
     """(IPv4, IPv6) addresses of `hosts`, resolved here."""
-    v4, v6 = set(), set()
+    v4: set[str] = set()
+    v6: set[str] = set()
     for host in hosts:
         try:
             infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
         except OSError:
             continue
         for family, *_, sockaddr in infos:
-            (v4 if family == socket.AF_INET else v6).add(sockaddr[0].split("%")[0])
+            if isinstance(sockaddr[0], str):       # an int only without IPv6 support
+                (v4 if family == socket.AF_INET else v6).add(sockaddr[0].split("%")[0])
     return sorted(v4), sorted(v6)
 
 

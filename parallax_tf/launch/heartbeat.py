@@ -435,7 +435,8 @@ class Watchdog:
             if now - s.changed >= self.stale_s:
                 return silent(name, s)
         drivers = [(name, code) for name, driver, code, _ in tasks if driver]
-        beating = [(name, code, seen[name]) for name, code in drivers if seen[name] is not None]
+        beats = {name: s for name, s in seen.items() if s is not None}
+        beating = [(name, code, beats[name]) for name, code in drivers if name in beats]
         waiting = [(n, s) for n, c, s in beating if c is None and s.in_step]
         if not waiting:
             return None
@@ -459,7 +460,7 @@ class Watchdog:
                            if c is not None or not s.in_step), key=lambda x: x[:2])
         if culprits:
             steps, name, code = culprits[0]
-            preparing = seen[name].phase if code is None else None
+            preparing = beats[name].phase if code is None else None
             if preparing is not None:
                 return Stall(name, f"{name} is still {preparing[0]} (for {preparing[1]:.0f} s "
                                    f"at its last beat) while {others} for "

@@ -31,6 +31,7 @@ import collections
 import contextlib
 import ctypes
 import dataclasses
+import io
 import json
 import logging
 import os
@@ -447,7 +448,7 @@ def _pump(task: _Running, console: _Console) -> None:
     terminal)."""
     prefix = f"[{task.name}] "
     stream = task.proc.stdout
-    assert stream is not None
+    assert isinstance(stream, io.BufferedIOBase)    # a pipe, buffered (Popen's default)
     quiet = not px_env.verbose()
     chief = task.spec.role.is_chief
     alerts = None if chief or console.show_all else AlertFilter()
@@ -580,8 +581,8 @@ class _Drivers:
 
     def is_server(self, task: "_Running") -> bool:
         """A ps task, or a worker that only serves a part of a split replica."""
-        role = task.spec.role
-        return role.is_ps or bool(self.known) and role.index not in self.known
+        role, known = task.spec.role, self.known or frozenset()
+        return role.is_ps or bool(known) and role.index not in known
 
 
 def _watch(tasks: Sequence[_Running], interrupted: list[int],
@@ -632,6 +633,7 @@ def _watch(tasks: Sequence[_Running], interrupted: list[int],
                 if cause.proc.returncode not in (None, 0):
                     return _Outcome(failed=cause)
             if cause not in failed:         # an early exit: the failures followed from it
+                assert watchdog is not None  # (only the watchdog names one: `_first_cause`)
                 return _Outcome(failed=cause, stall=watchdog.early_exit_stall(
                     cause.name, [t.name for t in failed]))
             return _Outcome(failed=cause)

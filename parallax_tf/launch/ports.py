@@ -55,7 +55,7 @@ def is_local_host(host: str) -> bool:
         infos = socket.getaddrinfo(bare, None)
     except (socket.gaierror, UnicodeError):
         return False
-    resolved = {info[4][0].split("%", 1)[0] for info in infos}
+    resolved = {info[4][0].split("%", 1)[0] for info in infos if isinstance(info[4][0], str)}
     return bool(resolved) and all(
         a in _local_addresses() or ipaddress.ip_address(a).is_loopback for a in resolved)
 

@@ -168,8 +168,8 @@ def make_roles(cluster: Cluster, ps_ports: Sequence[int], worker_ports: Sequence
     }
     devices = tuple("GPU:0" if m.host in gpu_hosts else "CPU:0"
                     for m in machines for _ in m.slots)
-    common = dict(num_workers=cluster.num_workers, num_machines=cluster.num_machines,
-                  worker_devices=devices)
+    common: dict[str, Any] = dict(num_workers=cluster.num_workers,
+                                  num_machines=cluster.num_machines, worker_devices=devices)
     roles = [TaskRole(job="ps", index=k, machine=k, host=m.host, port=ps_ports[k],
                       local_rank=0, local_size=m.num_workers, cluster=spec, **common)
              for k, m in enumerate(machines) if ps_ports]

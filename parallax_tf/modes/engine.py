@@ -48,6 +48,9 @@ class Engine:
     """Measure alpha (the sparse variables' row ratio) on the first batch."""
     program: Any = None
     """The built program (for inspection: tests, benchmarks)."""
+    stats: Any = None
+    """The runner's step observers (`runtime/metrics.observers`), which the
+    runner sets; None: nobody records the steps."""
 
     def traced_batch(self, batch: tuple) -> tuple:
         """The batch the step is captured with."""

@@ -41,7 +41,7 @@ class LocalEngine(Engine):
                                          spectrain_gamma=None, architecture=None)
         return make_plan(model, self.job.cluster, config, layers=gradient_layers(captured))
 
-    def start(self, captured: Any, model: Any, plan: Plan, values: Values,
+    def start(self, captured: Any, model: Any, plan: Plan, values: Optional[Values],
               batch: tuple) -> Plan:
         self.variables = {v.name: v.variable for v in captured.variables}
         self.assign(values)

@@ -208,7 +208,7 @@ def check_dims_against_rules(dim_names: DimNames, rules: Rules) -> None:
         seen: dict[str, str] = {}
         for n in names:
             axis = to_axis.get(n) if n is not None else None
-            if axis is None:
+            if n is None or axis is None:
                 continue
             if axis in seen:
                 raise ConfigError(

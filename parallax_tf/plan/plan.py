@@ -96,18 +96,21 @@ class VariablePlan:
 
     @property
     def num_shards(self) -> int:
-        return self.placement.num_shards if self.on_servers else 1
+        p = self.placement
+        return p.num_shards if isinstance(p, ParameterServer) else 1
 
     @property
     def servers(self) -> tuple[int, ...]:
         """Server (= machine index) of each shard; empty unless on servers."""
-        return self.placement.servers if self.on_servers else ()
+        p = self.placement
+        return p.servers if isinstance(p, ParameterServer) else ()
 
     @property
     def shard_rows(self) -> tuple[int, ...]:
         """Rows in each shard (row r in shard r mod num_shards)."""
-        if self.on_servers:
-            return self.placement.shard_rows
+        p = self.placement
+        if isinstance(p, ParameterServer):
+            return p.shard_rows
         return (self.shape[0] if self.shape else 1,)
 
     @property
@@ -201,7 +204,9 @@ class Plan:
 
     @property
     def architecture(self) -> Architecture:
-        return self.config.architecture
+        arch = self.config.architecture
+        assert arch is not None, "Config.__post_init__ resolves the architecture"
+        return arch
 
     @property
     def is_layout(self) -> bool:

@@ -167,7 +167,8 @@ class Topology:
     def groups(self, axis: str) -> tuple[tuple[int, ...], ...]:
         """Every group along `axis` (each task in exactly one), ordered by
         their first task."""
-        seen, out = set(), []
+        seen: set[int] = set()
+        out = []
         for t in range(self.num_tasks):
             if t not in seen:
                 g = self.group(axis, t)

@@ -25,7 +25,7 @@ import os
 import re
 import shutil
 import tempfile
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional, Union
 
 import numpy as np
 import tensorflow as tf
@@ -42,8 +42,8 @@ def checkpoint_key(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9_]", "_", name.replace("/", "__"))
 
 
-def write_values(path: str, values: Mapping[str, np.ndarray]) -> str:
-    """Write `values` (name -> array) as a name-keyed tf.train.Checkpoint."""
+def write_values(path: str, values: Mapping[str, Union[np.ndarray, np.generic]]) -> str:
+    """Write `values` (name -> array or NumPy scalar) as a name-keyed tf.train.Checkpoint."""
     holders = {checkpoint_key(n): tf.Variable(v, trainable=False) for n, v in values.items()}
     if len(holders) != len(values):
         raise ValueError(f"variable names {sorted(values)} collide as checkpoint keys")

@@ -84,7 +84,7 @@ def input_shapes(batch: Sequence[Any]) -> list:
     import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
 
     from parallax_tf.runtime.inputs import dtype_name, flatten  # noqa: PLC0415  (lazy: TensorFlow)
-    out = []
+    out: list = []
     for leaf in tf.nest.flatten(tuple(batch)):
         composite = isinstance(leaf, tf.__internal__.CompositeTensor)
         out.extend([dtype_name(x), None if composite else list(np.shape(x))]

@@ -166,7 +166,7 @@ class RunMetrics:
         return step >= 2 and (step - 2) % TRACE_EVERY == 0
 
     def before_step(self, inputs: list) -> None:
-        shape = getattr(inputs[0], "shape", ()) if inputs else ()
+        shape: Any = getattr(inputs[0], "shape", ()) if inputs else ()
         self._examples = int(shape[0]) if len(shape) else 1
         self._bytes0 = interface_bytes(self._iface)
         self._t0 = time.perf_counter()

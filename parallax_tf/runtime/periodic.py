@@ -60,7 +60,9 @@ class Periodic:
         """Whether a checkpoint is due after `steps` steps in all."""
         if self.every.steps is not None:
             return steps % self.every.steps == 0
-        return self._clock() - self._last >= self.every.seconds
+        seconds = self.every.seconds
+        assert seconds is not None, "an Every has steps or seconds"
+        return self._clock() - self._last >= seconds
 
     def written(self) -> None:
         self._last = self._clock()

@@ -155,7 +155,7 @@ class Runner:
         """The step's own variables (the user's `tf.Variable`s) by plan name,
         known after the first `run` (or `prepare`); `export` writes into them."""
         self._require_started("variables")
-        return {v.name: v.variable for v in self._captured.variables}
+        return {v.name: v.variable for v in self._captured_step.variables}
 
     # -- steps ----------------------------------------------------------------------
     def prepare(self, *batch: Any) -> None:
@@ -194,7 +194,7 @@ class Runner:
         self._check_finite(outputs)
         if self.job.is_chief:
             self._after_step_checkpoint()
-        return inputs.repack(self._captured.output_structure, outputs)
+        return inputs.repack(self._captured_step.output_structure, outputs)
 
     def _check_finite(self, outputs: Any) -> None:
         """A NaN or infinite floating output (the loss): a warning once, or
@@ -233,7 +233,7 @@ class Runner:
             self._plan = engine.start(captured, model, plan, self._start_values(), tuple(batch))
         if self.start_step:
             self._steps = self.start_step
-            engine.resume_random(self._resume.random_steps, tuple(batch))
+            engine.resume_random(self._resumed.random_steps, tuple(batch))
             logger.info("resumed at step %d", self._steps)
         if self._stats is not None and job.is_chief:
             self._stats.set_plan(self._plan)
@@ -256,9 +256,10 @@ class Runner:
     def _lookup(self, path: str) -> Any:
         """`name -> value` of the checkpoint at `path` for this step's
         variables, refused by name when it holds other ones or other shapes."""
+        captured = self._captured_step
         try:
-            return checkpoint.lookup(path, [v.name for v in self._captured.variables],
-                                     {v.name: v.shape for v in self._captured.variables})
+            return checkpoint.lookup(path, [v.name for v in captured.variables],
+                                     {v.name: v.shape for v in captured.variables})
         except Exception as e:  # TensorFlow's reader raises many kinds
             why = e.args[0] if isinstance(e, KeyError) and e.args else e
             raise ConfigError(
@@ -286,6 +287,18 @@ class Runner:
                     "checkpoint %s", self._steps, self._resume.path)
         return True
 
+    @property
+    def _captured_step(self) -> CapturedStep:
+        """The captured step (the first `run` or `prepare`, or `_capture_resumed`)."""
+        assert self._captured is not None, "the step is captured first"
+        return self._captured
+
+    @property
+    def _resumed(self) -> checkpoint.Resume:
+        """The checkpoint this job resumes from (`start_step` > 0)."""
+        assert self._resume is not None, "the job resumes from a checkpoint"
+        return self._resume
+
     # -- values ----------------------------------------------------------------------
     def _require_started(self, what: str) -> None:
         if self._captured is None and not self._capture_resumed():
@@ -300,8 +313,8 @@ class Runner:
             raise ConfigError("runner.values() after runner.close(): read the values "
                               "before closing the runner")
         if not self._started:            # resumed at its last step (`_capture_resumed`)
-            get = self._lookup(self._resume.path)
-            return {v.name: get(v.name) for v in self._captured.variables}
+            get = self._lookup(self._resumed.path)
+            return {v.name: get(v.name) for v in self._captured_step.variables}
         with heartbeat.waiting():
             return self.engine.read()
 
@@ -324,7 +337,7 @@ class Runner:
         into its variables and it writes them."""
         if path is None and not self._started:
             self._require_started("save()")
-            return self._resume.path      # resumed at its last step: that is the checkpoint
+            return self._resumed.path     # resumed at its last step: that is the checkpoint
         target = self._save_path(path)
         if not self.job.is_chief:
             return target
@@ -343,7 +356,7 @@ class Runner:
         return written
 
     def _user_variables(self) -> dict[str, Any]:
-        return {v.name: v.variable for v in self._captured.variables}
+        return {v.name: v.variable for v in self._captured_step.variables}
 
     def _save_path(self, path: Optional[str]) -> str:
         if path is not None:

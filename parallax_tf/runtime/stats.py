@@ -59,6 +59,7 @@ class StepStats:
                                       "input_shapes": None}
         self._steps = 0
         self._start: Optional[dict[str, Any]] = None
+        self._pending: Optional[dict[str, float]] = None
 
     @classmethod
     def from_env(cls, worker: int, machine: int) -> Optional["StepStats"]:
@@ -113,7 +114,7 @@ class StepStats:
         if self._start is None:
             return
         self._data["step_seconds"].append(seconds)
-        pending = getattr(self, "_pending", None)
+        pending = self._pending
         if pending:
             for key, value in pending.items():
                 self._data.setdefault("per_step", {}).setdefault(key, []).append(value)

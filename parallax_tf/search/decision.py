@@ -161,7 +161,8 @@ def load_decision(path: str | os.PathLike[str], *, cluster_fingerprint: str,
     try:
         decision = Decision.from_dict(data)
     except SearchError as e:
-        return ignore_corrupt(path, what, e)
+        ignore_corrupt(path, what, e)
+        return None
     if not same_fingerprints(path, what, (model_fingerprint, cluster_fingerprint),
                              (decision.model_fingerprint, decision.cluster_fingerprint)):
         return None
@@ -185,7 +186,8 @@ def read_cached(path: str, what: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        return ignore_corrupt(path, what, e)
+        ignore_corrupt(path, what, e)
+        return None
 
 
 def ignore_corrupt(path: str, what: str, error: Exception) -> None:
@@ -223,7 +225,8 @@ def load_tagged(path: str, *, what: str, kind: str, format: int,
     try:
         return parse(data)
     except (SearchError, KeyError) as e:
-        return ignore_corrupt(path, what, e)
+        ignore_corrupt(path, what, e)
+        return None
 
 
 def save_tagged(path: str, *, kind: str, format: int, fields: dict,

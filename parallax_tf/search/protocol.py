@@ -165,7 +165,7 @@ def choose_partitions(model: CostModel, *, tolerance: float = DEFAULT_TOLERANCE,
 
 def _check_tolerance(tolerance: Any) -> None:
     if isinstance(tolerance, bool) or not isinstance(tolerance, numbers.Real) \
-            or not 0.0 <= tolerance < 1.0:
+            or not 0.0 <= float(tolerance) < 1.0:
         raise SearchError(f"tolerance={tolerance!r} must be a number in [0, 1), e.g. 0.05")
 
 

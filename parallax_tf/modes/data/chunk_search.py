@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 import os
 import statistics
-from typing import Callable, Optional
+from typing import Callable, Optional, Protocol
 
 from parallax_tf.plan.chunks import ChunkSearch
 from parallax_tf.search.chunks import (
@@ -34,11 +34,20 @@ from parallax_tf.search.plot import plot_chunk_search
 logger = logging.getLogger(__name__)
 
 
+class Broadcast(Protocol):
+    """One float from the chief to every worker (`partition_search.Broadcaster`);
+    `close` releases it once the search is over."""
+
+    def __call__(self, value: float) -> float: ...
+
+    def close(self) -> None: ...
+
+
 class ChunkSearcher:
     """Times the steps of each candidate k and says when to switch."""
 
     def __init__(self, *, settings: ChunkSearch, num_layers: int,
-                 broadcast: Callable[[float], float], is_chief: bool, path: str,
+                 broadcast: Broadcast, is_chief: bool, path: str,
                  fingerprints: tuple[str, str]) -> None:
         self.state = ChunkSearchState(num_layers, settings)
         self.settings, self.broadcast, self.is_chief = settings, broadcast, is_chief

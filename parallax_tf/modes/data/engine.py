@@ -17,20 +17,22 @@ import atexit
 import dataclasses
 import logging
 import time
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, cast
 
 import numpy as np
 import tensorflow as tf
 from tensorflow.core.protobuf import rewriter_config_pb2
 
 from parallax_tf import env
-from parallax_tf.capture import capture
+from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
+from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.comm.collective import server_config
 from parallax_tf.comm.process_sets import Collectives, engine_of, init_collectives
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import ConfigError
 from parallax_tf.modes.data import tuning, weak_sync
+from parallax_tf.modes.data.chunk_search import ChunkSearcher
 from parallax_tf.modes.data.chunks import gradient_layers
 from parallax_tf.modes.data.lower.program import (
     WorkerContext,
@@ -40,7 +42,7 @@ from parallax_tf.modes.data.lower.program import (
     run_init,
 )
 from parallax_tf.modes.data.planner import make_plan, measured_like
-from parallax_tf.modes.data.split import assign_splits
+from parallax_tf.modes.data.split import SplitAssignment, assign_splits
 from parallax_tf.modes.data.weak_sync import drain, settle
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.plan import Plan
@@ -98,7 +100,9 @@ def config_for_job(config: Config) -> Config:
     arch = env.architecture()
     if not arch:
         return config
-    launched = Config(architecture=arch).architecture
+    # Config converts (and checks) the launcher's string as it does the script's
+    launched = Config(architecture=cast(Architecture, arch)).architecture
+    assert launched is not None and config.architecture is not None   # Config resolves them
     if launched is config.architecture:
         return config
     if config.architecture_given:
@@ -139,9 +143,9 @@ class SessionEngine(Engine):
         self.program: Optional[WorkerProgram] = None
         self.session: Optional[tf.compat.v1.Session] = None
         self.generation = 0
-        self.captured = None
-        self.model = None
-        self.splits = None
+        self.captured: Optional[CapturedStep] = None
+        self.model: Optional[ModelInfo] = None
+        self.splits: Optional[SplitAssignment] = None
         """The step's split assignment (`planners.split`), once captured."""
         self.layers: tuple = ()
         """The step's layers with dense gradients, in backward order (chunks)."""
@@ -152,9 +156,9 @@ class SessionEngine(Engine):
         self.architecture: Optional[Architecture] = None
         """AUTO's choice, once made."""
         self.auto_choice: Optional[dict] = None
-        self.chunk_tuner = None
+        self.chunk_tuner: Optional[ChunkSearcher] = None
         """The chunk search (`runtime/chunk_search.ChunkSearcher`) while it runs."""
-        self.weak = None
+        self.weak: Optional[weak_sync.WeakPuller] = None
         """Weak synchronisation's puller (`weak_sync.py`), once started."""
         self.plan: Optional[Plan] = None
         self._random_steps = 0
@@ -170,7 +174,7 @@ class SessionEngine(Engine):
         if not self.job.store:
             # Every task plans on its own: the hot rows measured on each
             # task's own first batch would place shards differently.
-            self.model = measured_like(self.model, None)
+            self.model = measured_like(self._model(), None)
         return self.make_plan()
 
     def _adopt(self, captured: Any, model: Any) -> None:
@@ -178,6 +182,21 @@ class SessionEngine(Engine):
             self.captured, self.model = captured, model
             self.splits = assign_splits(captured)
             self.layers = gradient_layers(captured)
+
+    def _model(self) -> ModelInfo:
+        """The captured step's classification (`_adopt`)."""
+        assert self.model is not None, "the step is captured first"
+        return self.model
+
+    def _planned(self) -> Plan:
+        """The plan (`start` sets it)."""
+        assert self.plan is not None, "start() first"
+        return self.plan
+
+    def _running(self) -> tuple[WorkerProgram, tf.compat.v1.Session]:
+        """The program and its session (`start` opens them)."""
+        assert self.program is not None and self.session is not None, "start() first"
+        return self.program, self.session
 
     def make_plan(self, num_shards: Optional[dict] = None, chunk_size: Optional[int] = None,
                   architecture: Optional[Architecture] = None) -> Plan:
@@ -187,7 +206,7 @@ class SessionEngine(Engine):
         arch = architecture or self.architecture
         config = self.config if arch is None else dataclasses.replace(self.config,
                                                                       architecture=arch)
-        plan = make_plan(self.model, self.cluster, config, num_shards=num_shards,
+        plan = make_plan(self._model(), self.cluster, config, num_shards=num_shards,
                          layers=self.layers, chunk_size=chunk_size, splits=self.splits,
                          task_devices=self.role.worker_devices or None)
         if self.auto_choice is not None and architecture is None:
@@ -197,11 +216,11 @@ class SessionEngine(Engine):
         return plan
 
     # -- start ----------------------------------------------------------------
-    def start(self, captured: Any, model: Any, plan: Plan, values: Values,
+    def start(self, captured: Any, model: Any, plan: Plan, values: Optional[Values],
               batch: tuple) -> Plan:
         self._adopt(captured, model)
         if self.job.store and not self.job.is_chief:
-            self.model = measured_like(self.model, plan)
+            self.model = measured_like(self._model(), plan)
         self.plan = plan
         if self.role.index not in plan.drivers():
             raise ConfigError(
@@ -242,14 +261,16 @@ class SessionEngine(Engine):
     def _check_device(self) -> None:
         """A worker planned on its GPU that TensorFlow cannot see computes on
         CPU (soft placement): say so."""
-        if self.plan.task_devices[self.role.index].startswith("GPU") and \
+        if self._planned().task_devices[self.role.index].startswith("GPU") and \
                 not tf.config.list_physical_devices("GPU"):
             logger.warning("worker %d is planned on its GPU, but TensorFlow sees none (is the "
                            "CPU-only tensorflow installed?); it computes on CPU",
                            self.role.index)
 
     def context(self, generation: int) -> WorkerContext:
-        plan, topo = self.plan, self.plan.topology
+        plan = self._planned()
+        topo, collectives = plan.topology, self.collectives
+        assert collectives is not None          # `start` began them
         s = topo.num_splits
         machine_of_task = [m for m, machine in enumerate(self.cluster.machines)
                            for _ in machine.slots]
@@ -259,17 +280,18 @@ class SessionEngine(Engine):
             worker_device=plan.task_device(self.role.index),
             server_devices=tuple(f"/job:ps/task:{k}/device:CPU:0"
                                  for k in range(self.role.num_ps)),
-            collective=self.collectives.drivers,
+            collective=collectives.drivers,
             machine_of=tuple(machine_of_task[t] for t in plan.drivers()),
             tasks_per_replica=s,
             split_devices=tuple(plan.task_device(t) for t in topo.group(
                 "split", self.role.index)) if s > 1 else (),
-            split_collectives=self.collectives.splits if s > 1 else ())
+            split_collectives=collectives.splits if s > 1 else ())
 
     def open(self, plan: Plan) -> tuple[WorkerProgram, tf.compat.v1.Session]:
         """Lower the captured step per `plan` (a new generation of server
         state) and open a session on it."""
         self.generation += 1
+        assert self.captured is not None, "the step is captured first"
         program = build_worker_program(self.captured, plan, self.context(self.generation),
                                        splits=self.splits)
         session = tf.compat.v1.Session(self.server.target, graph=program.graph,
@@ -298,19 +320,26 @@ class SessionEngine(Engine):
         """Weak synchronisation (`weak_sync.py`): the chief publishes each
         server's update program (its servers start updating), every worker
         gets its puller."""
+        plan = self._planned()
+        program, session = self._running()
+        assert program.weak is not None         # `start` calls this for a weak program
         if self.role.index == 0:
-            weak_sync.publish_server_programs(self.captured, self.plan, self.generation,
-                                              self.plan.num_replicas)
+            weak_sync.publish_server_programs(self.captured, plan, self.generation,
+                                              plan.num_replicas)
         self.weak = weak_sync.WeakPuller(
-            self.session, self.program.graph, self.program.weak, self.config.weak_sync,
+            session, program.graph, program.weak, self.config.weak_sync,
             weak_sync.Delays(self.config.stragglers, self.role.index))
         # A worker whose script ends without runner.sync() still tells the
         # servers it is done, so they stop waiting for its gradients.
         atexit.register(self._finish_weak)
 
     def _finish_weak(self) -> None:
+        """Mark this worker finished on every weak block (at `close`, or at exit)."""
+        program, session = self.program, self.session
+        if program is None or program.weak is None or session is None:
+            return                      # closed: `close` marked it
         try:
-            self.session.run(self.program.graph.get_operation_by_name(self.program.weak.finish))
+            session.run(program.graph.get_operation_by_name(program.weak.finish))
         except (tf.errors.OpError, RuntimeError) as e:   # the job is going away
             logger.debug("could not mark worker %d finished: %s", self.role.index, e)
 
@@ -321,10 +350,10 @@ class SessionEngine(Engine):
 
     # -- steps ----------------------------------------------------------------
     def check_batch(self, flat: Sequence[Any]) -> None:
-        inputs.check(flat, self.program.inputs)
+        inputs.check(flat, self._running()[0].inputs)
 
     def step(self, batch: tuple, flat: list) -> list:
-        program = self.program
+        program, session = self._running()
         if self.weak is not None:
             pulled = self.weak.pull()
             delay = self.weak.delays.worker(self.role.index)
@@ -333,28 +362,31 @@ class SessionEngine(Engine):
             if self.stats is not None:
                 self.stats.note(stale_blocks=pulled.stale, pull_seconds=pulled.waited,
                                 injected_delay=delay)
-        traced = self._trace is not None and self._trace[0] == self._steps
+        trace_to = self._trace[1] if self._trace is not None and self._trace[0] == self._steps \
+            else None
         measured = self.stats is not None and self.stats.wants_trace(self._steps)
         options, metadata = (tf.compat.v1.RunOptions(
             trace_level=tf.compat.v1.RunOptions.FULL_TRACE), tf.compat.v1.RunMetadata()) \
-            if traced or measured else (None, None)
+            if trace_to is not None or measured else (None, None)
         feed = dict(zip(program.inputs, flat))
         if self.weak is not None:
+            assert program.weak is not None
             feed[program.weak.tag] = self.weak.tag
-        outputs, _ = self.session.run([list(program.outputs), program.step_done], feed,
-                                      options=options, run_metadata=metadata)
+        outputs, _ = session.run([list(program.outputs), program.step_done], feed,
+                                 options=options, run_metadata=metadata)
         self._steps += 1
         self._random_steps += 1
-        if traced:
+        if trace_to is not None:
             logger.info("step %d traced to %s", self._steps - 1,
-                        timeline.write(metadata, self._trace[1], program.graph))
+                        timeline.write(metadata, trace_to, program.graph))
         self.last_events = self._events(metadata) if measured else None
         return outputs
 
     def _events(self, metadata: Any) -> list[dict]:
         """A traced step's ops (runtime/timeline.py) for the metrics."""
         if self._op_types is None:
-            self._op_types = {op.name: op.type for op in self.program.graph.get_operations()}
+            graph = self._running()[0].graph
+            self._op_types = {op.name: op.type for op in graph.get_operations()}
         return timeline.step_events(metadata, self._op_types)
 
     def after_step(self, seconds: float) -> Optional[Plan]:
@@ -364,9 +396,10 @@ class SessionEngine(Engine):
         replanned = None
         if k is not None and k != self.chunk_size:
             self.chunk_size = k
-            values = self.session.run(self.program.reads)
-            release(self.session, self.program)
-            self.session.close()
+            program, session = self._running()
+            values = session.run(program.reads)
+            release(session, program)
+            session.close()
             self.plan = replanned = self.make_plan()
             self.program, self.session = self.open(self.plan)
             self._random_steps = 0
@@ -375,30 +408,35 @@ class SessionEngine(Engine):
             self.chunk_tuner.broadcast.close()
             self.tuned.chunks, self.chunk_tuner = self.chunk_tuner.result, None
             logger.info("training on with chunks of %d layer(s); plan:\n%s", self.chunk_size,
-                        self.plan.summary())
+                        self._planned().summary())
             tuning.end_if_only_tuning("chunks")
         return replanned
 
     # -- values ---------------------------------------------------------------
     def read(self) -> dict[str, np.ndarray]:
+        program, session = self._running()
         if self.weak is not None:        # this worker's last gradients are applied
-            drain(self.session, self.program.graph, self.program.weak, self.weak,
-                  self.config.weak_sync)
-        return self.session.run(self.program.reads)
+            assert program.weak is not None
+            drain(session, program.graph, program.weak, self.weak, self.config.weak_sync)
+        return session.run(program.reads)
 
     def assign(self, values: Optional[Values]) -> None:
-        run_init(self.session, self.program.init,
+        program, session = self._running()
+        run_init(session, program.init,
                  values if values is not None else own_values(self.captured))
 
     def close(self) -> None:
         if self.session is not None:
+            if self.weak is not None:   # while the session is open (`_finish_weak`)
+                self._finish_weak()
             self.session.close()
             self.session = None
 
     def resume_random(self, times: int, batch: tuple) -> None:
         """Go on where the checkpoint was taken: the stateful random ops run
         as often as they had run (every worker)."""
-        ops = checkpoint.random_ops(self.program.graph)
+        program, session = self._running()
+        ops = checkpoint.random_ops(program.graph)
         if not ops or not times:
             return
         unseeded = checkpoint.unseeded(ops)
@@ -408,8 +446,8 @@ class SessionEngine(Engine):
                            "tf.random.set_seed(...) before building the model)",
                            ", ".join(unseeded[:3]) + (" ..." if len(unseeded) > 3 else ""))
         started = time.perf_counter()
-        checkpoint.replay_random(self.session, ops,
-                                 dict(zip(self.program.inputs, inputs.flatten(batch))), times)
+        checkpoint.replay_random(session, ops,
+                                 dict(zip(program.inputs, inputs.flatten(batch))), times)
         self._random_steps = times
         logger.info("%d random op(s) advanced by %d runs (%.2f s)", len(ops), times,
                     time.perf_counter() - started)
@@ -419,11 +457,13 @@ class SessionEngine(Engine):
         return self._random_steps
 
     def sync(self) -> None:
-        if self.weak is not None:     # every worker's last update is made
-            settle(self.session, self.program.graph, self.program.weak, self.config.weak_sync)
-        self.session.run(self.program.sync)
-        if self.weak is not None:     # training may go on after a sync
-            self.session.run(self.program.graph.get_operation_by_name(self.program.weak.unfinish))
+        program, session = self._running()
+        weak = program.weak if self.weak is not None else None
+        if weak is not None:          # every worker's last update is made
+            settle(session, program.graph, weak, self.config.weak_sync)
+        session.run(program.sync)
+        if weak is not None:          # training may go on after a sync
+            session.run(program.graph.get_operation_by_name(weak.unfinish))
 
     @property
     def replica(self) -> Optional[tuple[int, int]]:

@@ -69,8 +69,9 @@ def cache_dir(config: Config, override: Optional[str]) -> str:
     `<checkpoint_dir>/parallax_search`, else ~/.cache/parallax_tf/search."""
     if override:
         return override
-    if env.search_cache():
-        return env.search_cache()
+    cache = env.search_cache()
+    if cache:
+        return cache
     if config.checkpoint_dir:
         return os.path.join(config.checkpoint_dir, "parallax_search")
     return os.path.join(os.path.expanduser("~"), ".cache", "parallax_tf", "search")
@@ -155,6 +156,7 @@ def run_search(*, measure_steps: MeasureSteps, broadcast: Callable[[float], floa
     if not is_chief:
         return SearchOutcome(chosen_p=result.chosen_p, decision_path=None, plot_path=None,
                              result=result)
+    assert config.architecture is not None     # Config.__post_init__ resolves it
     decision = Decision(result=result, cluster_fingerprint=cluster_fp,
                         model_fingerprint=model_fp,
                         settings={"groups": groups, "warmup": config.search_warmup,

@@ -71,7 +71,7 @@ def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
     return p
 
 
-def _on_servers(v: VariableInfo, arch: Architecture) -> bool:
+def _on_servers(v: VariableInfo, arch: Optional[Architecture]) -> bool:
     """AUTO, before the job has timed its candidates, plans as HYBRID. A
     variable the step updates inside a nested function stays replicated:
     every worker runs that function, and a server-placed variable's update
@@ -200,6 +200,7 @@ def _collective(v: VariableInfo, g: list[int], config: Config
 def _allgather_bytes(v: VariableInfo, g: list[int]) -> list[float]:
     """Per machine: the AllGather of `v`'s rows as the runtime sends them
     (duplicates and indices included)."""
+    assert v.alpha is not None              # only a measured variable is predicted
     return bytes_model.allgather_bytes(v.bytes, v.alpha, g, v.rows_sent,
                                        v.num_rows * v.index_bytes)
 
@@ -216,6 +217,7 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
                                     and placement.collective is CollectiveKind.ALLREDUCE):
             return tuple(bytes_model.allreduce_bytes(v.bytes, g))
         return tuple(_allgather_bytes(v, g))
+    assert isinstance(placement, ParameterServer)      # a data plan has no layouts
     fractions = [r / max(1, v.num_rows) for r in placement.shard_rows]
     pulled, pushed = shard_traffic(v, placement.num_shards) if v.kind is Kind.SPARSE \
         else (fractions, fractions)

@@ -83,7 +83,7 @@ class Delays:
 
     def worker(self, worker: int) -> float:
         """Seconds worker `worker` sleeps before this step's compute."""
-        if self.s is None or worker not in self.s.worker_delay:
+        if self.s is None or self._rng is None or worker not in self.s.worker_delay:
             return 0.0
         with self._lock:
             hit = self._rng.random() < self.s.worker_probability
@@ -91,7 +91,7 @@ class Delays:
 
     def server(self, server: int) -> float:
         """Seconds server `server`'s response to this pull arrives late."""
-        if self.s is None or server not in self.s.server_delay:
+        if self.s is None or self._rng is None or server not in self.s.server_delay:
             return 0.0
         with self._lock:
             hit = self._rng.random() < self.s.server_probability
@@ -415,9 +415,10 @@ class _Loop:
             if count == 0 or count < min(self.c, possible):
                 continue
             if count < min(self.k, possible) and self.push_wait > 0:
-                if self.since[name] is None:
-                    self.since[name] = time.monotonic()
-                if time.monotonic() - self.since[name] < self.push_wait:
+                waiting = self.since[name]
+                if waiting is None:
+                    waiting = self.since[name] = time.monotonic()
+                if time.monotonic() - waiting < self.push_wait:
                     continue
             try:
                 d = self.session.run([self._update[name], self._received[name]],

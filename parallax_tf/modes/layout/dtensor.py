@@ -146,10 +146,10 @@ def _summed(packed: Any, num_axes: int, rank: int, mesh: Any) -> Any:
     fn = _SUMS.get(key)
     if fn is None:
         @tf.function
-        def fn(t: tf.Tensor) -> tf.Tensor:
+        def summed(t: tf.Tensor) -> tf.Tensor:
             return dtensor.relayout(tf.reduce_sum(t, axis=list(range(num_axes))),
                                     replicated(mesh, rank))
-        _SUMS[key] = fn
+        fn = _SUMS[key] = summed
     return fn(packed)
 
 

@@ -19,13 +19,13 @@ until every client has ended (`finish`, called by the bootstrap).
 from __future__ import annotations
 
 import logging
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 import tensorflow as tf
 
 from parallax_tf import env
-from parallax_tf.capture import capture
+from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
@@ -87,10 +87,11 @@ class LayoutEngine(Engine):
         self.job, self.config, self.setup = job, config, setup
         self.topology = setup.topology
         self.program = None
-        self.captured = None
+        self.captured: Optional[CapturedStep] = None
         self.mesh = None
         self.variables: dict[str, Any] = {}
-        self._fn = None
+        self._fn: Optional[Callable] = None
+        """The bound SPMD step (`LayoutProgram.bind`), once started."""
         self._input_shapes: Optional[list] = None
         self._agreed = 0
         """Agreement rounds made (the same count on every client)."""
@@ -124,7 +125,7 @@ class LayoutEngine(Engine):
                 f"{self._input_shapes} (its first batch): a laid-out step keeps its shapes; "
                 "batch with drop_remainder=True (or pad the last batch)")
 
-    def start(self, captured: Any, model: Any, plan: Plan, values: Values,
+    def start(self, captured: Any, model: Any, plan: Plan, values: Optional[Values],
               batch: tuple) -> Plan:
         self.captured = captured
         self.program = build_layout_program(captured, plan)
@@ -141,6 +142,7 @@ class LayoutEngine(Engine):
         return {n: engine.layout(self.mesh, a) for n, a in self.program.variable_axes.items()}
 
     def step(self, batch: tuple, flat: list) -> list:
+        assert self._fn is not None, "start() binds the step first"
         self._serve()
         inputs = engine.pack_inputs(flat, self.mesh, self.topology, self.setup.client_id,
                                     self.setup.data_axis)
@@ -211,6 +213,7 @@ class LayoutEngine(Engine):
         """Bytes of the parts this task's first device holds, measured on
         its DTensor components: the trainable variables and the state
         (optimizer slots, counters)."""
+        assert self.captured is not None, "start() first"
         trainable = {v.name for v in self.captured.trainable_variables}
         out = {"trainable": 0, "state": 0}
         for name, v in self.variables.items():

@@ -96,6 +96,7 @@ def import_step(d: LayoutDraft) -> LayoutDraft:
 
 
 def assign_state(d: LayoutDraft) -> LayoutDraft:
+    assert d.functional is not None         # functionalize_state ran first
     return dataclasses.replace(d, written=tuple(d.functional.final_values))
 
 
@@ -146,6 +147,7 @@ def build_layout_program(step: CapturedStep, plan: Plan) -> LayoutProgram:
     d = LayoutDraft(step=step, plan=plan)
     for name in names:
         d = PASSES[name](d)
+    assert d.functional is not None         # every layout plan runs functionalize_state
     return LayoutProgram(step=step, plan=plan, functional=d.functional,
                          variable_axes=d.variable_axes, input_axes=d.input_axes,
                          constants=d.constants, written=d.written, passes=names)

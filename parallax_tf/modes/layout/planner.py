@@ -30,7 +30,7 @@ from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import slot_owners
 from parallax_tf.modes.layout.cost import predict_collectives
 from parallax_tf.plan import mesh as vocab
-from parallax_tf.plan.placements import Layout
+from parallax_tf.plan.placements import Layout, Placement
 from parallax_tf.plan.plan import Plan, VariablePlan
 from parallax_tf.plan.topology import Topology
 from parallax_tf.resources import Cluster
@@ -179,7 +179,7 @@ def make_layout_plan(step: CapturedStep, model: ModelInfo, cluster: Cluster, con
     others = [v for v in step.variables if not v.trainable and v.name not in owners]
     layouts = variable_layouts([(v.name, v.shape) for v in trainable + others], config)
     check_supported(step, layouts)
-    state = {}
+    state: dict[str, Placement] = {}
     for v in step.variables:
         if v.trainable:
             continue

@@ -68,7 +68,7 @@ def tensor_name(name: str) -> str:
     return f"{node}:{index}"
 
 
-def split_identity_n(graph_def):
+def split_identity_n(graph_def: tf.compat.v1.GraphDef) -> tf.compat.v1.GraphDef:
     """A copy of `graph_def` with each top-level IdentityN replaced by one
     Identity per input (`<name>_part<i>`), consumers rewired; control edges
     on the IdentityN wait for all parts."""
@@ -281,7 +281,7 @@ class _Cutter:
         consumer)` returns True to import the node (and go on) or False to
         stop there (the caller records the node's tensors as fed)."""
         nodes: set[str] = set()
-        stack = [(_split(t)[0], None) for t in targets]
+        stack: list[tuple[str, Optional[str]]] = [(_split(t)[0], None) for t in targets]
         while stack:
             name, consumer = stack.pop()
             if name in nodes or self._fed(name):
@@ -470,8 +470,8 @@ def _output_stages(cut: _Cutter) -> list[int]:
 def _writes(cut: _Cutter, homes: Mapping[str, int], copies: list[str]) -> tuple[dict, dict]:
     """Per stage: the writes its update runs (every stage writes its own
     copies), and the forward-state writes its forward runs."""
-    update = {k: [] for k in range(cut.stages)}
-    forward = {k: [] for k in range(cut.stages)}
+    update: dict[int, list[str]] = {k: [] for k in range(cut.stages)}
+    forward: dict[int, list[str]] = {k: [] for k in range(cut.stages)}
     for var in cut.step.variables:
         for u in var.updates:
             if var.name in copies:
@@ -488,7 +488,9 @@ def _backwards(cut: _Cutter, grads_of: dict) -> tuple[dict, dict, dict]:
     """Per stage, first stage first (stage k's backward also computes what
     the backwards of earlier stages need from it): nodes, stash, and the
     tensors it receives from the next stage."""
-    nodes, stash, needed_later = {}, {}, {}
+    nodes: dict = {}
+    stash: dict = {}
+    needed_later: dict = {}
     for k in range(cut.stages):
         targets = [t for ts in grads_of[k].values() for t in ts]
         targets += [t for j in range(k) for t in needed_later[j]
@@ -505,7 +507,8 @@ def _forwards(cut: _Cutter, stash: dict, output_stage: list[int],
     """Per stage, last stage first (stage k's forward computes what later
     stages need from it: their forward and their stash): nodes, and the
     tensors it receives from the previous stage."""
-    nodes, needed_earlier = {}, {}
+    nodes: dict = {}
+    needed_earlier: dict = {}
     for k in reversed(range(cut.stages)):
         targets = list(stash[k]) + [t for i, t in enumerate(cut.step.output_names)
                                     if output_stage[i] == k]
@@ -531,7 +534,7 @@ def cut_pipeline(step: CapturedStep, assignment, staleness: Optional[Staleness] 
     owners = slot_owners(step, sorted(cut.trainable))
     homes, copies = _placement_of_state(cut, owners)
     output_stage = _output_stages(cut)
-    grads_of = {k: {} for k in range(S)}
+    grads_of: dict[int, dict[str, tuple[str, ...]]] = {k: {} for k in range(S)}
     for var, tensors in cut.grads.items():
         if tensors:
             grads_of[homes[var]][var] = tensors

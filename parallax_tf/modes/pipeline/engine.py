@@ -101,6 +101,7 @@ def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
         feed: dict = {}
         if action.phase is Phase.FORWARD:
             if inputs:
+                assert microbatches is not None     # stage 0, which has inputs, is fed
                 feed.update(zip(inputs, flatten(microbatches[m])))
             if s_forward is not None:
                 feed[s_forward] = float(gaps[(k, Phase.FORWARD, m)])
@@ -185,6 +186,7 @@ class PipelineEngine(Engine):
             step = planner.mark_stages(step, {layer: part.position for part in plan.splits
                                               for layer in part.layers})
         assignment = assign_splits(step)
+        assert assignment is not None           # a pipeline's step has its stages marked
         for name, entry in plan.variables.items():
             if assignment.variable_split.get(name, 0) != entry.split:
                 raise PlanError(
@@ -193,13 +195,15 @@ class PipelineEngine(Engine):
                     f"{self.role.index}'s capture: every worker must run the same script")
         return assignment
 
-    def start(self, captured: Any, model: Any, plan: Plan, values: Values,
+    def start(self, captured: Any, model: Any, plan: Plan, values: Optional[Values],
               batch: tuple) -> Plan:
         started = time.perf_counter()
         self.plan, self.captured = plan, captured
         self.config = plan.config
-        self.microbatches = self.config.microbatches
-        self.schedule = plan.schedule()
+        microbatches = self.config.microbatches
+        assert microbatches is not None         # the plan's config has them (`resolve_config`)
+        self.microbatches = microbatches
+        self.schedule = schedule = plan.schedule()
         if self.role.index not in plan.drivers():
             raise ConfigError(f"worker {self.role.index} runs the script, but it is stage "
                               f"{plan.topology.coords(self.role.index)['split']} of a "
@@ -223,18 +227,18 @@ class PipelineEngine(Engine):
             split_devices=tuple(plan.task_device(t) for t in topo.group(
                 "split", self.role.index)) if topo.num_splits > 1 else (),
             split_collectives=collectives.splits if topo.num_splits > 1 else ())
-        program = build_pipeline_program(captured, cut, self.config, context, self.microbatches)
+        program = build_pipeline_program(captured, cut, self.config, context, microbatches)
         # Only this replica's stage tasks: a pipeline has no parameter servers
         # (the launcher stops idle ones once the plan is out, and a session
         # that lists a stopped task hangs at its first run).
-        self.session = tf.compat.v1.Session(self.server.target, graph=program.graph,
-                                            config=session_config(
-                                                [f"/job:worker/task:{t}"
-                                                 for t in topo.group("split", self.role.index)]))
+        self.session = session = tf.compat.v1.Session(
+            self.server.target, graph=program.graph,
+            config=session_config([f"/job:worker/task:{t}"
+                                   for t in topo.group("split", self.role.index)]))
         self.program = program
         if program.tables is not None:
-            self.session.run(program.tables)
-        run_init(self.session, program.init, values or own_values(captured))
+            session.run(program.tables)
+        run_init(session, program.init, values or own_values(captured))
         # Only now the other stages start: a session's first run (which sends
         # its graph to the master) hung while other tasks' runs already
         # waited on this task's queues.
@@ -242,32 +246,40 @@ class PipelineEngine(Engine):
             publish_program(program, GENERATION, topo.coords(self.role.index)["replica"])
         self._micro_shapes = [np.shape(x) for x in flatten(self._micro(batch)[0])]
         logger.info("pipeline ready in %.1f s: %d stage(s) x %d micro-batch(es), %s",
-                    time.perf_counter() - started, plan.num_splits, self.microbatches,
-                    self.schedule.kind.value)
+                    time.perf_counter() - started, plan.num_splits, microbatches,
+                    schedule.kind.value)
         return plan
 
+    def _running(self) -> tuple[PipelineProgram, tf.compat.v1.Session, Schedule]:
+        """The program, its session and the schedule (`start` made them)."""
+        assert self.program is not None and self.session is not None \
+            and self.schedule is not None, "start() first"
+        return self.program, self.session, self.schedule
+
     def step(self, batch: tuple, flat: list) -> list:
-        micro = planner.split_batch(batch, self.microbatches)
+        program, session, schedule = self._running()
+        micro = self._micro(batch)
         shapes = [np.shape(x) for x in flatten(micro[0])]
         if shapes != self._micro_shapes:
             raise ConfigError(
                 f"run() got a batch whose micro-batches have shapes {shapes}; the pipeline was "
                 f"built for {self._micro_shapes} (the first batch): feed batches of one shape "
                 "(drop_remainder=True)")
-        program = self.program
-        run_column(self.session, program.graph, program.stages[0], self.schedule, micro,
+        run_column(session, program.graph, program.stages[0], schedule, micro,
                    self.config.spectrain_versions)
         fetches = [list(program.outputs), program.done] if program.done is not None \
             else [list(program.outputs)]
-        values = self.session.run(fetches)[0]
+        values = session.run(fetches)[0]
         self.microbatch_outputs = values
         return combine_outputs(values)
 
     def read(self) -> dict[str, np.ndarray]:
-        return self.session.run(self.program.reads)
+        program, session, _ = self._running()
+        return session.run(program.reads)
 
     def assign(self, values: Optional[Values]) -> None:
-        run_init(self.session, self.program.init,
+        program, session, _ = self._running()
+        run_init(session, program.init,
                  values if values is not None else own_values(self.captured))
 
     def close(self) -> None:

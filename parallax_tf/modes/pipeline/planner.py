@@ -52,6 +52,7 @@ balanced; among them the fewest bytes in the largest stage wins."""
 def resolve_config(config: Config, stages: int) -> Config:
     """`config` with the micro-batches decided (None: 2 x stages) and the
     schedule checked for `stages` (ConfigError naming the sizes)."""
+    assert config.schedule is not None          # a pipeline's Config
     if config.pipeline_stages is not None and config.pipeline_stages != stages:
         raise ConfigError(
             f"Config(pipeline_stages={config.pipeline_stages}) but the step marks {stages} "
@@ -239,6 +240,7 @@ def stage_assignment(step: CapturedStep, config: Config, batch: Sequence[Any]):
     of_layer = op_layers(step, layers)
     if not step.split_marks:
         if config.pipeline_stages is None:
+            assert config.schedule is not None  # a pipeline's Config
             raise ConfigError(
                 f"Config(schedule={config.schedule.value!r}) needs stages: mark them in the "
                 "step with px.split(k) (as for model splitting), or give "
@@ -257,6 +259,7 @@ def stage_assignment(step: CapturedStep, config: Config, batch: Sequence[Any]):
         logger.info("pipeline stages cut from measured layer times (ms): %s",
                     ", ".join(f"{layer} {1e3 * t:.2f}" for layer, t in zip(layers, layer_ms)))
     assignment = assign_splits(step)
+    assert assignment is not None               # the stages are marked
     stage_ms = [0.0] * assignment.num_splits
     for op, t in times.items():
         if op in assignment.node_split and (op in of_layer or op.startswith(TAPE)):

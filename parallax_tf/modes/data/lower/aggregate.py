@@ -20,9 +20,11 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, SparseGradient
 from parallax_tf.config import Aggregation, SyncMode
+from parallax_tf.graph.staged_import import TensorTransform
 from parallax_tf.modes.data.lower.context import VariableHome, WorkerContext
 from parallax_tf.modes.data.lower.shard_rows import IDS, ROWS, Aligned, ShardParts
 from parallax_tf.plan import Plan
+from parallax_tf.plan.placements import ParameterServer
 
 
 class Aggregator:
@@ -47,7 +49,7 @@ class Aggregator:
         aggregation's, with TensorFlow's collectives)."""
         self.push_barriers: list[tf.Tensor] = []
         """Every worker runs these each step (its pushes), needed or not here."""
-        self.transforms = {}
+        self.transforms: dict[str, TensorTransform] = {}
         self.requires: dict[str, list[str]] = {}
         self._partitioned_sparse: list[CapturedVariable] = []
         self._batch: dict[str, list[CapturedVariable]] = {}
@@ -64,7 +66,8 @@ class Aggregator:
             if entry is None or var.gradient is None or not isinstance(entry.placement, kind) \
                     or var.name in skip:
                 continue
-            if entry.on_servers and entry.placement.sync is SyncMode.ASYNC:
+            if isinstance(entry.placement, ParameterServer) \
+                    and entry.placement.sync is SyncMode.ASYNC:
                 continue
             count += 1
             for tensor in _aggregated_tensors(var):
@@ -91,7 +94,7 @@ class Aggregator:
         gradient exists (every gradient of the chunk is required)."""
         by_name = {v.name: v for v in self._step.trainable_variables}
         for index, names in enumerate(chunks):
-            tensors = [by_name[n].gradient.tensor for n in names]
+            tensors = [_dense(by_name[n]).tensor for n in names]
             transform = self._chunk_transform(index, tensors, by_name[names[0]])
             for tensor in tensors:
                 self.transforms[tensor] = transform
@@ -132,7 +135,7 @@ class Aggregator:
         row once (values = the reduced table, indices = 0..rows-1)."""
         if var.name in self._pulled:
             return self._pulled[var.name]
-        g, home = var.gradient, self.homes[var.name]
+        g, home = _sparse(var), self.homes[var.name]
         rows = self.plan.variables[var.name].shape[0]
         name = f"parallax_{hvd_name(var.name)}_sparse_as_dense"
         c = self.ctx.split_collective(home.split)
@@ -152,7 +155,7 @@ class Aggregator:
             if isinstance(var.gradient, DenseGradient):
                 return c.allreduce(raw, average=self.dense_mean, name=f"{name}_allreduce")
             gathered = c.allgather(raw, name=f"{name}_allgather")
-            if raw.name == var.gradient.values and self.sparse_mean and c.size > 1:
+            if raw.name == _sparse(var).values and self.sparse_mean and c.size > 1:
                 gathered = gathered * tf.cast(1.0 / c.size, gathered.dtype)
             return gathered
 
@@ -167,7 +170,8 @@ class Aggregator:
             t: (raws[t], []) for t in raws}
         senders = list(range(ctx.num_machines if local else ctx.num_workers))
         me = ctx.machine(ctx.worker) if local else ctx.worker
-        pushes, boxes = [], {}
+        pushes: list[tf.Operation] = []
+        boxes = {}
         for v in batch:
             boxes[v.name] = self._push(v, raws, sent, senders, me, pushes)
         name = hvd_name(var.name) if len(batch) == 1 else "all"
@@ -205,10 +209,11 @@ class Aggregator:
                     inbox[(k, s, j)] = self._inbox(
                         raws[tensor_name].dtype, device,
                         f"parallax/g{self.ctx.generation}/inbox/{var.name}{suffix}/{k}/{j}")
-                if pieces[tensor_name] is not None:
+                piece = pieces[tensor_name]
+                if piece is not None:
                     with tf.device(device), tf.control_dependencies(sent[tensor_name][1]):
                         pushes.append(tf.raw_ops.AssignVariableOp(
-                            resource=inbox[(k, s, me)], value=pieces[tensor_name][s],
+                            resource=inbox[(k, s, me)], value=piece[s],
                             validate_shape=False))
             pushes.extend(sent[tensor_name][1])
         return inbox, shards
@@ -226,7 +231,7 @@ class Aggregator:
                 per_shard.append(_combine(
                     [tf.raw_ops.ReadVariableOp(resource=box, dtype=dtype)
                      for box in inboxes[s * senders:(s + 1) * senders]], sparse))
-        scaled = (tensor_name == var.gradient.values and self.sparse_mean) if sparse \
+        scaled = (tensor_name == _sparse(var).values and self.sparse_mean) if sparse \
             else self.dense_mean
         if scaled and self.ctx.num_workers > 1:
             for s, device in enumerate(shards):
@@ -247,9 +252,10 @@ class Aggregator:
         parts `_pull` registers: values (rows) and indices (ids)."""
         seeds = {}
         for var in self._partitioned_sparse:
-            key = self.homes[var.name].sharding.name
-            seeds[var.gradient.values] = Aligned(ROWS, key)
-            seeds[var.gradient.indices] = Aligned(IDS, key)
+            sharding, g = self.homes[var.name].sharding, _sparse(var)
+            assert sharding is not None             # `register` keeps partitioned ones
+            seeds[g.values] = Aligned(ROWS, sharding.name)
+            seeds[g.indices] = Aligned(IDS, sharding.name)
         return seeds
 
     @staticmethod
@@ -257,11 +263,13 @@ class Aggregator:
                           home: VariableHome) -> dict[str, Optional[list[tf.Tensor]]]:
         """A sparse gradient's rows split by the shard their index falls in:
         tensor name -> one piece per shard (None where this task sends nothing)."""
-        indices, _ = sent[var.gradient.indices]
+        sharding = home.sharding
+        assert sharding is not None                 # several shards: `_push_targets`
+        indices, _ = sent[_sparse(var).indices]
         if indices is None:
             return {t: None for t in parts}
-        shard_of, _ = home.sharding.split(indices)
-        return {t: tf.dynamic_partition(sent[t][0], shard_of, home.sharding.num_shards)
+        shard_of, _ = sharding.split(indices)
+        return {t: tf.dynamic_partition(sent[t][0], shard_of, sharding.num_shards)
                 for t in parts}
 
     def _aggregate_locally(self, batch: list[CapturedVariable], raws: dict[str, tf.Tensor]
@@ -337,6 +345,18 @@ def _inbox(dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
         return tf.raw_ops.VarHandleOp(dtype=dtype, shape=tf.TensorShape(None),
                                       shared_name=shared_name, container="",
                                       name=shared_name.replace("parallax/", "parallax_", 1))
+
+
+def _sparse(var: CapturedVariable) -> SparseGradient:
+    """`var`'s gradient, which the caller knows to be sparse."""
+    assert isinstance(var.gradient, SparseGradient), var.name
+    return var.gradient
+
+
+def _dense(var: CapturedVariable) -> DenseGradient:
+    """`var`'s gradient, which the caller knows to be dense."""
+    assert isinstance(var.gradient, DenseGradient), var.name
+    return var.gradient
 
 
 def _aggregated_tensors(var: CapturedVariable) -> list[str]:

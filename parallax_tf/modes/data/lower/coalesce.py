@@ -140,7 +140,7 @@ def coalesce_transfers(graph: tf.Graph, fetches: Iterable, keep_apart: Iterable 
     colls: dict = {}
     for op in order:
         task = _task(op)
-        d, c = 0, frozenset()
+        d, c = 0, frozenset[str]()
         for p in [t.op for t in op.inputs] + list(op.control_inputs):
             d = max(d, depth[p] + (task != _task(p)))
             c |= colls[p]

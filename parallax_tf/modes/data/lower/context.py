@@ -121,7 +121,7 @@ class InitOps:
     """Variable name -> the op that writes its fed value (absent for a server
     variable on a worker other than the chief). Run in chunks, so a big
     model's values are not all in flight at once."""
-    sync: tf.Tensor = None  # type: ignore[assignment]
+    sync: tf.Tensor = None
     """Run after the assigns: broadcast of replicated variables from replica 0
     and a barrier after the chief initialised the servers' variables."""
     defaults: dict = dataclasses.field(default_factory=dict)

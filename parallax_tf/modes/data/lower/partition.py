@@ -214,6 +214,13 @@ class _Builders:
             return Built(outputs=[sharding.gather(self.shard_reads[read], ids)])
         return build
 
+    @staticmethod
+    def shape(node: tf.compat.v1.NodeDef, sharding: Sharding) -> NodeBuilder:
+        """The Shape of a partitioned read: the whole variable's shape."""
+        def build(inputs: list) -> Built:
+            return Built(outputs=[tf.constant(sharding.shape, dtype=_out_type(node))])
+        return build
+
     def gather_of_rowwise(self, node: tf.compat.v1.NodeDef, sharding: Sharding, read: str,
                           chain: list[str]) -> NodeBuilder:
         """`node` gathers rows of f(read), f the element-wise ops `chain`
@@ -346,7 +353,7 @@ def _rowwise_chains(nodes: dict[str, tf.compat.v1.NodeDef],
             return memo[name]
         memo[name] = None                 # cycles (none expected) end the walk
         node = nodes.get(name)
-        result = None
+        result: Optional[tuple[str, list[str]]] = None
         if name in reads:
             result = (name, [])
         elif node is not None and node.op in ELEMENTWISE_OPS:
@@ -408,10 +415,9 @@ def partition_builders(graph_def: tf.compat.v1.GraphDef, shardings: dict[str, Sh
         if node.op in ("GatherV2", "Gather"):
             b.builders[node.name] = b.gather_of_read(node, sharding, read)
         elif node.op == "Shape":
-            b.builders[node.name] = (
-                lambda inputs, n=node, sh=sharding: Built(outputs=[tf.constant(
-                    sh.shape, dtype=_out_type(n))]))
+            b.builders[node.name] = b.shape(node, sharding)
     if seeds:
+        assert parts is not None, "the aggregation gives the seeds' parts with them"
         _aligned_builders(b, nodes, shardings, reads, chains, seeds, parts)
     return b.builders
 

@@ -27,7 +27,7 @@ Passes (see each function):
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Collection, Optional, Sequence
 
 import numpy as np
 import tensorflow as tf
@@ -88,6 +88,18 @@ class Draft:
     """Op name -> server: the update math `server_update_math` placed."""
     tables: tuple = ()
     """The initialisations of this program's copies of the step's lookup tables."""
+
+
+def _aggregator(d: Draft) -> Aggregator:
+    """`d.aggregator`, which the first pass (`place_variables`) makes."""
+    assert d.aggregator is not None, "place_variables runs first"
+    return d.aggregator
+
+
+def _imported(d: Draft) -> StagedImport:
+    """`d.imported`, which `import_step` makes."""
+    assert d.imported is not None, "import_step runs first"
+    return d.imported
 
 
 # ----------------------------------------------------------------------------- passes
@@ -190,7 +202,7 @@ def allreduce_gradients(d: Draft) -> Draft:
     """Gradients of `AllReduce` variables replaced by collectives over the
     replicas (`modes/data/lower/aggregate.py`), each its own; chunked ones are left to
     `chunk_gradients`."""
-    d.aggregator.register(AllReduce, skip=frozenset(n for c in d.plan.chunks for n in c))
+    _aggregator(d).register(AllReduce, skip=frozenset(n for c in d.plan.chunks for n in c))
     return d
 
 
@@ -198,7 +210,7 @@ def chunk_gradients(d: Draft) -> Draft:
     """Chunked aggregation (docs/chunks.md): one grouped AllReduce per chunk
     of the plan, launched when the chunk's last gradient is computed, so it
     overlaps the rest of the backward pass."""
-    d.aggregator.register_chunks(d.plan.chunks)
+    _aggregator(d).register_chunks(d.plan.chunks)
     return d
 
 
@@ -207,8 +219,9 @@ def ps_aggregation(d: Draft) -> Draft:
     read back aggregated (`modes/data/lower/aggregate.py`); the other drivers drop the
     update ops of server variables, which the chief runs."""
     weak = frozenset(d.weak.mirrors) if d.weak is not None else frozenset()
-    d.aggregator.register(ParameterServer, skip=weak)
-    drop = () if d.ctx.is_chief or d.aggregator.asynchronous else tuple(
+    aggregator = _aggregator(d)
+    aggregator.register(ParameterServer, skip=weak)
+    drop = () if d.ctx.is_chief or aggregator.asynchronous else tuple(
         u.name for h in d.homes.values() if h.shared for u in h.captured.updates)
     if weak:       # their servers update them (modes/data/lower/weak_sync.py): every worker drops them
         drop += tuple(u.name for n, h in d.homes.items() if h.shared and (
@@ -222,7 +235,7 @@ def partition(d: Draft) -> Draft:
     builders = partition_builders(d.step.parsed_graph_def(), {
         h.captured.handle.rsplit(":", 1)[0]: h.sharding
         for h in d.homes.values() if h.sharding is not None},
-        seeds=d.aggregator.aligned_seeds(), parts=d.aggregator.parts)
+        seeds=_aggregator(d).aligned_seeds(), parts=_aggregator(d).parts)
     return dataclasses.replace(d, builders={**d.builders, **builders})
 
 
@@ -292,10 +305,11 @@ def import_step(d: Draft) -> Draft:
                 return device
         return default
 
+    aggregator = _aggregator(d)
     with tf.device(d.ctx.worker_device):   # anything created without a device
         imported = StagedImport(
-            d.graph_def or d.step.parsed_graph_def(), feeds=d.feeds, transforms=d.aggregator.transforms,
-            requires=d.aggregator.requires, builders=d.builders, drop=d.drop,
+            d.graph_def or d.step.parsed_graph_def(), feeds=d.feeds, transforms=aggregator.transforms,
+            requires=aggregator.requires, builders=d.builders, drop=d.drop,
             device_of=device_of).run()
     return dataclasses.replace(d, imported=imported,
                                outputs=tuple(imported.tensor(n) for n in d.step.output_names))
@@ -305,24 +319,25 @@ def weak_push(d: Draft) -> Draft:
     """Weak synchronisation: each weak block's gradient written to this
     worker's inbox on its server, then the tag (the version it was
     computed on); no barrier waits for the other workers."""
-    weak = build_pushes(d.step, d.plan, d.weak, d.homes, d.ctx, d.imported.raw_tensor)
+    assert d.weak is not None                   # weak_mirrors ran
+    weak = build_pushes(d.step, d.plan, d.weak, d.homes, d.ctx, _imported(d).raw_tensor)
     return dataclasses.replace(d, weak=weak)
 
 
 def step_barrier(d: Draft) -> Draft:
     """`step_done`: every replica's step (and its pushes) finished; with
     weak synchronisation, this worker's step and pushes only."""
-    ctx = d.ctx
+    ctx, aggregator, imported = d.ctx, _aggregator(d), _imported(d)
     with tf.device(ctx.worker_device):
-        ran = [d.imported.op(n.rsplit(":", 1)[0]) for n in d.step.output_names]
+        ran = [imported.op(n.rsplit(":", 1)[0]) for n in d.step.output_names]
         if d.weak is not None:
-            step_done = tf.group(*ran, *d.weak.pushes, *d.aggregator.push_barriers,
+            step_done = tf.group(*ran, *d.weak.pushes, *aggregator.push_barriers,
                                  name="parallax/step_done")
-        elif d.aggregator.asynchronous and not (
+        elif aggregator.asynchronous and not (
                 ctx.collective.same_step_ids and d.plan.num_servers
                 and any(op.type.startswith("Collective") for op in d.graph.get_operations())):
             step_done = tf.group(*ran, name="parallax/step_done")
-        elif d.aggregator.asynchronous:
+        elif aggregator.asynchronous:
             # TensorFlow's collectives in an asynchronous step with servers
             # (HYBRID's dense AllReduce): the pushes must end before the
             # step's last collective (`Collective.same_step_ids`)
@@ -335,7 +350,7 @@ def step_barrier(d: Draft) -> Draft:
             step_done = tf.group(*ran, name="parallax/step_done")
         else:
             step_done = ctx.collective.barrier("parallax_step_done",
-                                               after=ran + d.aggregator.push_barriers)
+                                               after=ran + aggregator.push_barriers)
     return dataclasses.replace(d, step_done=step_done)
 
 
@@ -347,7 +362,7 @@ PASSES: dict[str, Callable[[Draft], Draft]] = {
                             weak_push, step_barrier)}
 
 
-def _resource_rule(homes: dict[str, VariableHome], mirrored: set = frozenset(),
+def _resource_rule(homes: dict[str, VariableHome], mirrored: Collection[str] = frozenset(),
                    worker_device: str = "") -> DeviceRule:
     """Resource ops with their variable (a weak block's: with its mirror on
     the worker); gathers of a variable's read with it."""
@@ -420,8 +435,8 @@ def init_and_state(d: Draft, names: tuple = ()) -> WorkerProgram:
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
                  for name, home in homes.items()}
-    release_barrier, release_ops = _release_ops(homes, d.aggregator.inboxes,
-                                                d.aggregator.own_inboxes, ctx)
+    release_barrier, release_ops = _release_ops(homes, _aggregator(d).inboxes,
+                                                _aggregator(d).own_inboxes, ctx)
     with tf.device(ctx.worker_device):
         sync = ctx.collective.barrier("parallax_sync")
     with tf.device(ctx.worker_device):
@@ -434,7 +449,7 @@ def init_and_state(d: Draft, names: tuple = ()) -> WorkerProgram:
 
 
 def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext,
-              after: list = ()) -> InitOps:
+              after: Sequence = ()) -> InitOps:
     """Placeholders and assigns per variable; `sync` (run after the assigns,
     which the runtime runs first, in chunks) broadcasts the replicated
     variables from replica 0, runs `after` (weak synchronisation's state on

@@ -29,7 +29,7 @@ rows is checked when they are built, with a fallback to the plain op.
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import tensorflow as tf
 
@@ -169,13 +169,14 @@ def l2loss_builder(node: tf.compat.v1.NodeDef, parts: ShardParts,
 
 
 def aligned_kinds(nodes: dict[str, tf.compat.v1.NodeDef], seeds: dict[str, Aligned],
-                  var_rows: Callable[[str], Optional[object]],
-                  key_sharding: dict[str, object]) -> dict[str, Aligned]:
+                  var_rows: Callable[[str], Any],
+                  key_sharding: dict[str, Any]) -> dict[str, Aligned]:
     """GraphDef tensor name -> `Aligned`, for the seeds (the aggregated
     gradients' values and indices) and every node output derived from them
     by the rules of the module doc. `var_rows(node)` gives the Sharding when
     the node's output is a partitioned read or an element-wise function of
-    one (a valid params of a local gather), else None."""
+    one (a valid params of a local gather), else None. (Shardings are typed
+    Any here: `partition.py`, which defines them, imports this module.)"""
     memo: dict[str, Optional[Aligned]] = {}
 
     def whole(key: str) -> Aligned:

@@ -207,7 +207,8 @@ def build_mirrors(step: CapturedStep, plan: Any, homes: dict, ctx: Any) -> WeakP
         marks = _finish_ops(plan, homes, ctx)
         with tf.device(ctx.worker_device):
             tag = tf.compat.v1.placeholder(tf.int64, [], name="tag")
-    return WeakProgram(blocks=tuple(blocks), mirrors=mirrors, tag=tag, **marks)
+    return WeakProgram(blocks=tuple(blocks), mirrors=mirrors, tag=tag, finish=marks["finish"],
+                       unfinish=marks["unfinish"], finished=marks["finished"])
 
 
 def _finish_ops(plan: Any, homes: dict, ctx: Any) -> dict[str, str]:
@@ -266,7 +267,7 @@ def build_pushes(step: CapturedStep, plan: Any, weak: WeakProgram, homes: dict, 
         server = homes[var.name].device
         parts = [gradient(p) for p in _gradient_parts(var)]
         with tf.device(server):
-            value = parts[0] if len(parts) == 1 else _pack_rows(*parts[:2], var)
+            value = parts[0] if len(parts) == 1 else _pack_rows(parts[0], parts[1], var)
         box = _var(value.dtype, None, server, f"{names['inbox']}0/w{ctx.worker}")
         with tf.device(server):
             writes = [_assign(box, value)]
