@@ -583,8 +583,9 @@ def test_the_fence_ruleset():
 
 @pytest.mark.multiprocess
 def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, monkeypatch):
-    """While a localhost job runs, its ps task's port and the store's answer
-    on 127.0.0.1 and not through the box's own non-loopback address (the
+    """While a localhost job runs, its ps task's port, the store's and
+    Horovod's rendezvous answer on 127.0.0.1 and not through the box's own
+    non-loopback address (the
     nftables fence, launch/exposure.py); without root or nft, the launcher
     warns naming the ports instead. The fence goes with the job."""
     import shutil
@@ -603,10 +604,13 @@ def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, 
         tasks = {TaskRole.from_json(p.environ()["PARALLAX_TF_TASK"]).name: p
                  for p in _marked(marker)}
         ps_port = TaskRole.from_json(tasks["ps 0"].environ()["PARALLAX_TF_TASK"]).port
-        store_port = int(tasks["worker 0"].environ()["HOROVOD_GLOO_RENDEZVOUS_PORT"])
+        worker_env = tasks["worker 0"].environ()
+        store_port = int(worker_env["PARALLAX_TF_STORE_PORT"])
+        launcher_ports = [store_port] + [int(worker_env[v]) for v in
+                                         ("HOROVOD_GLOO_RENDEZVOUS_PORT",) if v in worker_env]
         _wait_for(lambda: _connects(ps_port), 60, "the ps task's server")
         try:
-            for port in (ps_port, store_port):
+            for port in (ps_port, *launcher_ports):
                 assert _reaches("127.0.0.1", port), port
                 assert _reaches(address, port) is not fenced, (address, port, fenced)
         finally:

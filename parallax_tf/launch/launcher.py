@@ -31,6 +31,7 @@ import collections
 import contextlib
 import ctypes
 import dataclasses
+import importlib.util
 import io
 import json
 import logging
@@ -224,13 +225,12 @@ def _horovod_envs(cluster: Cluster, addr: str, port: int, iface: str) -> list[di
 
 
 def horovod_installed() -> bool:
-    """Whether Horovod's TensorFlow ops and runner import here."""
+    """Whether Horovod's TensorFlow ops are installed here (found, not
+    imported: importing them imports TensorFlow into the launcher)."""
     try:
-        import horovod.runner.http.http_server  # noqa: PLC0415  (optional package)
-        import horovod.tensorflow  # noqa: F401, PLC0415
+        return importlib.util.find_spec("horovod.tensorflow") is not None
     except ImportError:
         return False
-    return True
 
 
 def collectives_engine() -> str:
@@ -779,10 +779,11 @@ def _result(outcome: _Outcome) -> JobResult:
     return result
 
 
-def _fence(cluster: Cluster, specs: Sequence[_TaskSpec], store: Optional[tuple]) -> Any:
-    """Fence the ports of this machine's tasks and of the store to loopback
-    (a localhost job) or to the job's machines (launch/exposure.py)."""
-    local = [s.role.port for s in specs if not s.remote] + ([store[1]] if store else [])
+def _fence(cluster: Cluster, specs: Sequence[_TaskSpec], launcher_ports: Sequence[int]) -> Any:
+    """Fence the ports of this machine's tasks and of the launcher's servers
+    (the store, Horovod's rendezvous) to loopback (a localhost job) or to the
+    job's machines (launch/exposure.py)."""
+    local = [s.role.port for s in specs if not s.remote] + list(launcher_ports)
     remote = [f"{s.role.host}:{s.role.port}" for s in specs if s.remote]
     hosts = [m.host for m in cluster.machines]
     return Fence.around(local, hosts, all(ports.is_loopback_host(h) for h in hosts), remote)
@@ -844,7 +845,10 @@ def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers:
                             horovod_envs, plan_from_chief, dtensor, console.terminal)
         logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
                     sum(s.role.is_ps for s in specs), cluster.num_workers, cluster.num_machines)
-        fence = _fence(cluster, specs, store)
+        fence = _fence(cluster, specs, [
+            int(p) for p in {store[1] if store else None,
+                             *(e.get("HOROVOD_GLOO_RENDEZVOUS_PORT") for e in horovod_envs[:1])}
+            if p is not None])
         try:
             for spec in specs:
                 task = _start(spec, libc)
