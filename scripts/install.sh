@@ -94,7 +94,7 @@ if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$WANT" ]]; then
   log "stack already installed ($TF_PKG)"
 else
   log "installing parallax_tf[$EXTRA] ($TF_PKG) and the examples' packages"
-  pip_q install -q --upgrade pip "setuptools>=68" wheel
+  pip_q install -q --upgrade pip "setuptools>=77" wheel
   pip_q install -q -e "$ROOT[$EXTRA]" scikit-learn
   echo "$WANT" > "$STAMP"
 fi
