@@ -1,0 +1,51 @@
+"""One worker of a 2-worker job exercising `TensorFlowCollective` directly:
+
+    python tf_collectives.py INDEX PORT0 PORT1
+
+AllReduce (mean and sum), a grouped AllReduce of two dtypes, a gather of
+static shape, gathers of a dynamic first dimension whose size crosses
+power-of-two buckets from step to step (and is 0), and a broadcast from
+worker 1; prints "ok" when every value is what it must be.
+"""
+import os
+import sys
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.comm.collective import TensorFlowCollective, server_config
+
+tf.compat.v1.disable_eager_execution()
+i, ports = int(sys.argv[1]), sys.argv[2:4]
+cluster = tf.train.ClusterSpec({"worker": [f"localhost:{p}" for p in ports]})
+server = tf.distribute.Server(cluster, job_name="worker", task_index=i, config=server_config(),
+                              start=True)
+c = TensorFlowCollective(i, 2)
+with tf.device(f"/job:worker/task:{i}/device:CPU:0"):
+    x = tf.constant([1.0, 2.0]) * (i + 1)
+    mean = c.allreduce(x, average=True, name="mean")
+    total = c.allreduce(x, average=False, name="sum")
+    grouped = c.grouped_allreduce([x, tf.constant([[i + 1, 2]], tf.int64), x * 2],
+                                  average=False, name="group")
+    static = c.allgather(tf.reshape(x, [1, 2]), name="static")
+    rows = tf.compat.v1.placeholder(tf.float32, [None, 2])
+    dynamic = c.allgather(rows, name="dynamic")
+    sent = c.broadcast(x, root=1, name="bcast")
+with tf.compat.v1.Session(server.target, config=server_config()) as s:
+    m, t, g, st, b = s.run([mean, total, grouped, static, sent])
+    np.testing.assert_allclose(m, [1.5, 3.0])
+    np.testing.assert_allclose(t, [3.0, 6.0])
+    np.testing.assert_allclose(g[0], [3.0, 6.0])
+    np.testing.assert_array_equal(g[1], [[3, 4]])
+    assert g[1].dtype == np.int64
+    np.testing.assert_allclose(g[2], [6.0, 12.0])
+    np.testing.assert_allclose(st, [[1.0, 2.0], [2.0, 4.0]])
+    np.testing.assert_allclose(b, [2.0, 4.0])
+    for k in (1, 3, 2, 5, 9, 4, 0, 1):
+        mine = np.full([k + i, 2], 10 * i + k, np.float32)
+        out = s.run(dynamic, {rows: mine})
+        want = np.concatenate([np.full([k, 2], k, np.float32),
+                               np.full([k + 1, 2], 10 + k, np.float32)])
+        np.testing.assert_array_equal(out, want)
+print("ok", flush=True)

@@ -1,0 +1,54 @@
+"""TensorFlow's collective engine (`comm.TensorFlowCollective`) on two real
+processes, every op checked against its definition; the jobs of every mode
+on it are in the conformance matrix (tests/test_conformance.py)."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from parallax_tf.launch.ports import allocate_ports
+
+SCRIPT = os.path.join(os.path.dirname(__file__), "launcher_scripts", "tf_collectives.py")
+
+
+@pytest.mark.multiprocess
+def test_every_op_of_the_tensorflow_engine_on_two_processes():
+    ports = [str(p) for p in allocate_ports(["localhost", "localhost"])]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    procs = [subprocess.Popen([sys.executable, SCRIPT, str(i), *ports], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+             for i in range(2)]
+    outs = [p.communicate(timeout=180)[0] for p in procs]
+    for i, (p, out) in enumerate(zip(procs, outs)):
+        assert p.returncode == 0 and out.strip().endswith("ok"), f"worker {i}:\n{out[-3000:]}"
+
+
+def test_two_names_with_one_instance_key_are_refused():
+    """Ops meet by the CRC-32 of their names: two names that collide in one
+    group are refused at lowering, naming both and the way out."""
+    import zlib
+
+    import tensorflow as tf
+
+    from parallax_tf.comm.collective import TensorFlowCollective
+    seen: dict[int, str] = {}
+    k = 0
+    while True:                      # a real collision (birthday bound: ~2^16 names)
+        name = f"parallax_g0_{k}"
+        key = zlib.crc32(name.encode()) & 0x7FFFFFFF
+        if key in seen:
+            first, second = seen[key], name
+            break
+        seen[key] = name
+        k += 1
+    c = TensorFlowCollective(0, 2)
+    with tf.Graph().as_default():
+        x = tf.constant([1.0])
+        c.allreduce(x, average=True, name=first)
+        c.allreduce(x, average=True, name=first)        # the same name again: fine
+        with pytest.raises(RuntimeError, match=f"'{first}' and '{second}' hash to the same "
+                                               "instance key.*collectives='horovod'"):
+            c.allreduce(x, average=True, name=second)
