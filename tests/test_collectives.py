@@ -44,7 +44,7 @@ def test_two_names_with_one_instance_key_are_refused():
             break
         seen[key] = name
         k += 1
-    c = TensorFlowCollective(0, 2)
+    c = TensorFlowCollective(0, range(2))
     with tf.Graph().as_default():
         x = tf.constant([1.0])
         c.allreduce(x, average=True, name=first)

@@ -184,9 +184,15 @@ def server_config() -> tf.compat.v1.ConfigProto:
     return config
 
 
+def worker_server(role: Any) -> tf.distribute.Server:
+    """Start worker task `role`'s gRPC server (`server_config()`)."""
+    return tf.distribute.Server(role.cluster_spec(), job_name="worker", task_index=role.index,
+                                protocol="grpc", start=True, config=server_config())
+
+
 class TensorFlowCollective(Collective):
     """TensorFlow's collective ops over the workers `ranks` (global worker
-    indices; all workers when None).
+    indices) in group `group_key`.
 
     `me` is this process's worker index. An op runs on the device of the
     enclosing `tf.device` scope (a replica's driver builds the ops of its
@@ -200,10 +206,9 @@ class TensorFlowCollective(Collective):
 
     same_step_ids = True
 
-    def __init__(self, me: int, num_workers: int, ranks: Optional[Sequence[int]] = None,
-                 group_key: int = 1) -> None:
+    def __init__(self, me: int, ranks: Sequence[int], group_key: int = 1) -> None:
         self._me = me
-        self._ranks = tuple(ranks) if ranks is not None else tuple(range(num_workers))
+        self._ranks = tuple(ranks)
         self._group = group_key
         self._keys: dict[int, str] = {}
 

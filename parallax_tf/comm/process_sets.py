@@ -47,10 +47,21 @@ def engine_of(asked: str) -> str:
     if asked == "horovod" and launched != "horovod":
         raise ConfigError(
             "Config(collectives='horovod') but the job was launched without Horovod's "
-            f"rendezvous ({env.COLLECTIVES_VAR}={launched!r}): install Horovod (pip install "
-            "'parallax_tf[horovod]') and launch with parallax-tf run --collectives horovod, "
-            "or use collectives='tensorflow' or 'auto'")
+            f"rendezvous ({env.COLLECTIVES_VAR}={launched!r}): {_WAY_TO_HOROVOD}, or use "
+            "collectives='tensorflow' or 'auto'")
     return asked
+
+
+_WAY_TO_HOROVOD = ("install Horovod (scripts/install.sh --tests) and launch with parallax-tf "
+                   "run --collectives horovod")
+
+
+def horovod_only(asked: str, what: str, why: str, instead: str) -> None:
+    """Refuse `what` when `Config(collectives=asked)` resolves to TensorFlow's
+    collectives (ConfigError naming `why` and the ways out)."""
+    if engine_of(asked) == "tensorflow":
+        raise ConfigError(f"{what} runs on Horovod's collectives only: {why} "
+                          f"(docs/install.md); {_WAY_TO_HOROVOD}, or {instead}")
 
 
 def init_collectives(topology: Any, asked: str, me: int) -> Collectives:
@@ -64,11 +75,11 @@ def init_collectives(topology: Any, asked: str, me: int) -> Collectives:
             single = SingleCollective()
             return Collectives(drivers=single, splits=(single,) * s)
         if s == 1:
-            c: Collective = TensorFlowCollective(me, r)
+            c: Collective = TensorFlowCollective(me, range(r))
             return Collectives(drivers=c, splits=(c,))
         # group key = Horovod's process set id + 1: 1 for every worker, k + 2
         # for split position k
-        per = tuple(TensorFlowCollective(me, 0, ranks, group_key=k + 2)
+        per = tuple(TensorFlowCollective(me, ranks, group_key=k + 2)
                     for k, ranks in enumerate(groups))
         logger.info("TensorFlow collective groups per split position: %s", groups)
         return Collectives(drivers=per[0], splits=per)

@@ -45,7 +45,7 @@ import time
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
 
 from parallax_tf import env as px_env
-from parallax_tf.config import Architecture, Config
+from parallax_tf.config import COLLECTIVES, Architecture, Config
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import heartbeat, plan_exchange, ports, store
 from parallax_tf.launch.exposure import Fence
@@ -238,9 +238,9 @@ def collectives_engine() -> str:
     --collectives`): 'horovod' where Horovod is installed unless asked
     otherwise, else 'tensorflow'."""
     asked = px_env.collectives() or "auto"
-    if asked not in ("auto", "horovod", "tensorflow"):
-        raise LaunchError(f"{px_env.COLLECTIVES_VAR}={asked!r} (--collectives) must be auto, "
-                          "horovod or tensorflow")
+    if asked not in COLLECTIVES:
+        raise LaunchError(f"{px_env.COLLECTIVES_VAR}={asked!r} (--collectives) must be one of "
+                          f"{', '.join(COLLECTIVES)}")
     if asked == "tensorflow":
         return asked
     if horovod_installed():
@@ -252,11 +252,22 @@ def collectives_engine() -> str:
     return "tensorflow"
 
 
+@dataclasses.dataclass(frozen=True)
+class _Rendezvous:
+    """What `_rendezvous` started for a job."""
+
+    envs: list[dict[str, str]]
+    """Each worker's environment for them (the store, Horovod's variables)."""
+    store: tuple[str, int]
+    """The key-value store's (address, port)."""
+    ports: tuple[int, ...]
+    """The ports this process listens on for the job (fenced with its tasks')."""
+
+
 @contextlib.contextmanager
-def _rendezvous(cluster: Cluster) -> Iterator[tuple[list[dict[str, str]], Optional[tuple]]]:
+def _rendezvous(cluster: Cluster) -> Iterator[_Rendezvous]:
     """Start the job's key-value store (`launch/store.py`) and, for Horovod,
-    its Gloo rendezvous server; yields each worker's environment for them
-    and the store's (address, port)."""
+    its Gloo rendezvous server, until the job ends."""
     addr, iface = _gloo_settings(cluster)
     engine = collectives_engine()
     kv = store.Store(addr)
@@ -265,7 +276,8 @@ def _rendezvous(cluster: Cluster) -> Iterator[tuple[list[dict[str, str]], Option
     try:
         if engine == "tensorflow":
             logger.info("TensorFlow collectives; the job's store at %s:%d", addr, kv.port)
-            yield [dict(base) for _ in range(cluster.num_workers)], (addr, kv.port)
+            yield _Rendezvous([dict(base) for _ in range(cluster.num_workers)],
+                              (addr, kv.port), (kv.port,))
             return
         from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415  (optional package)
         from horovod.runner.http.http_server import RendezvousServer  # noqa: PLC0415  (optional package)
@@ -277,8 +289,8 @@ def _rendezvous(cluster: Cluster) -> Iterator[tuple[list[dict[str, str]], Option
                 cluster.num_workers))
             logger.info("Horovod rendezvous server at %s:%d (Gloo interface %s); the job's "
                         "store at %s:%d", addr, port, iface, addr, kv.port)
-            yield [{**base, **e} for e in _horovod_envs(cluster, addr, port, iface)], \
-                (addr, kv.port)
+            yield _Rendezvous([{**base, **e} for e in _horovod_envs(cluster, addr, port, iface)],
+                              (addr, kv.port), (kv.port, port))
         finally:
             server.stop()
     finally:
@@ -789,10 +801,8 @@ def _fence(cluster: Cluster, specs: Sequence[_TaskSpec], launcher_ports: Sequenc
     return Fence.around(local, hosts, all(ports.is_loopback_host(h) for h in hosts), remote)
 
 
-def _watchdog(store: Optional[tuple]) -> Optional[Any]:
-    """The job's watchdog (launch/heartbeat.py), None without a store."""
-    if store is None:
-        return None
+def _watchdog(store: tuple[str, int]) -> Any:
+    """The job's watchdog (launch/heartbeat.py) on the tasks' beats in `store`."""
     return heartbeat.Watchdog(lambda key: plan_exchange.fetch(key, store=store))
 
 
@@ -839,16 +849,13 @@ def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers:
     """One start of the job (see `run_job`)."""
     tasks: list[_Running] = []
     libc = _libc()
-    with _signals_recorded() as interrupted, _rendezvous(cluster) as (horovod_envs, store):
-        plan_from_chief = plan_from_chief and store is not None
+    with _signals_recorded() as interrupted, _rendezvous(cluster) as rendezvous:
+        store = rendezvous.store
         specs = _plan_tasks(cluster, worker_argv, start_servers, env, port_base,
-                            horovod_envs, plan_from_chief, dtensor, console.terminal)
+                            rendezvous.envs, plan_from_chief, dtensor, console.terminal)
         logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
                     sum(s.role.is_ps for s in specs), cluster.num_workers, cluster.num_machines)
-        fence = _fence(cluster, specs, [
-            int(p) for p in {store[1] if store else None,
-                             *(e.get("HOROVOD_GLOO_RENDEZVOUS_PORT") for e in horovod_envs[:1])}
-            if p is not None])
+        fence = _fence(cluster, specs, rendezvous.ports)
         try:
             for spec in specs:
                 task = _start(spec, libc)
@@ -919,7 +926,7 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                         "not given (servers it does not use are stopped once it planned); an "
                         "-a that contradicts it is refused. The script's Config may choose "
                         "more (layouts, pipelines)")
-    p.add_argument("--collectives", choices=("auto", "horovod", "tensorflow"), default=None,
+    p.add_argument("--collectives", choices=COLLECTIVES, default=None,
                    help="the engine of the workers' AllReduce, AllGather and broadcasts: "
                         "horovod (needs Horovod installed), tensorflow (TensorFlow's own "
                         "collective ops over the job's gRPC servers) or auto (horovod where "

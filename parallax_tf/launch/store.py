@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import http.server
 import logging
+import socket
 import threading
 from typing import Optional
 
@@ -80,7 +81,7 @@ class _Server(http.server.ThreadingHTTPServer):
         self.values: dict[str, bytes] = {}
         self.lock = threading.Lock()
         if ":" in addr[0]:
-            self.address_family = __import__("socket").AF_INET6
+            self.address_family = socket.AF_INET6
         super().__init__(addr, _Handler)
 
 

@@ -21,7 +21,7 @@ i, ports = int(sys.argv[1]), sys.argv[2:4]
 cluster = tf.train.ClusterSpec({"worker": [f"localhost:{p}" for p in ports]})
 server = tf.distribute.Server(cluster, job_name="worker", task_index=i, config=server_config(),
                               start=True)
-c = TensorFlowCollective(i, 2)
+c = TensorFlowCollective(i, range(2))
 with tf.device(f"/job:worker/task:{i}/device:CPU:0"):
     x = tf.constant([1.0, 2.0]) * (i + 1)
     mean = c.allreduce(x, average=True, name="mean")

@@ -27,8 +27,8 @@ from parallax_tf import env
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.classify.model_info import ModelInfo
-from parallax_tf.comm.collective import server_config
-from parallax_tf.comm.process_sets import Collectives, engine_of, init_collectives
+from parallax_tf.comm.collective import server_config, worker_server
+from parallax_tf.comm.process_sets import Collectives, horovod_only, init_collectives
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import ConfigError
 from parallax_tf.modes.data import tuning, weak_sync
@@ -80,9 +80,7 @@ def serve(role: Any, plan_json: str) -> None:
     until the launcher stops the job (the replica's driver places ops and
     variables here)."""
     plan = Plan.from_json(plan_json)
-    server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
-                                  task_index=role.index, protocol="grpc", start=True,
-                                  config=server_config())
+    server = worker_server(role)
     init_collectives(plan.topology, plan.config.collectives, role.index)
     coords = plan.topology.coords(role.index)
     part = plan.splits[coords["split"]] if plan.splits else None
@@ -135,9 +133,7 @@ class SessionEngine(Engine):
         role = job.role
         self.job, self.role, self.config = job, role, config
         self.cluster = job.cluster
-        self.server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
-                                           task_index=role.index, protocol="grpc", start=True,
-                                  config=server_config())
+        self.server = worker_server(role)
         self.collectives: Optional[Collectives] = None
         """Started once the plan is known (its process sets)."""
         self.program: Optional[WorkerProgram] = None
@@ -230,15 +226,12 @@ class SessionEngine(Engine):
                 "launch(..., plan_from_chief=True), which start such tasks as servers")
         data.set_replicas(plan.num_replicas)
         if self.collectives is None:
-            if plan.config.weak_sync is not None and \
-                    engine_of(plan.config.collectives) == "tensorflow":
-                raise ConfigError(
-                    "Config(weak_sync=...) runs on Horovod's collectives only: TensorFlow's "
-                    "give every worker's step the same step id, and a weak step's pushes "
-                    "to the servers wait for no other worker, so one worker's step ending "
-                    "would abort another's pushes (docs/install.md); install Horovod "
-                    "(scripts/install.sh --tests) and launch with --collectives horovod, "
-                    "or drop weak_sync")
+            if plan.config.weak_sync is not None:
+                horovod_only(plan.config.collectives, "Config(weak_sync=...)",
+                             "TensorFlow's give every worker's step the same step id, and a "
+                             "weak step's pushes to the servers wait for no other worker, so "
+                             "one worker's step ending would abort another's pushes",
+                             "drop weak_sync")
             self.collectives = init_collectives(plan.topology, plan.config.collectives,
                                                self.role.index)
         self._check_device()

@@ -29,8 +29,8 @@ import tensorflow as tf
 
 from parallax_tf.capture import capture
 from parallax_tf.classify import classify
-from parallax_tf.comm.collective import server_config
-from parallax_tf.comm.process_sets import engine_of, init_collectives
+from parallax_tf.comm.collective import worker_server
+from parallax_tf.comm.process_sets import horovod_only, init_collectives
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.launch import plan_exchange
@@ -146,9 +146,7 @@ class PipelineEngine(Engine):
     def __init__(self, job: Any, config: Config, train_step: Any) -> None:
         role = job.role
         self.job, self.role, self.config, self.train_step = job, role, config, train_step
-        self.server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
-                                           task_index=role.index, protocol="grpc", start=True,
-                                  config=server_config())
+        self.server = worker_server(role)
         self.program: Optional[PipelineProgram] = None
         self.session: Optional[tf.compat.v1.Session] = None
         self.schedule: Optional[Schedule] = None
@@ -209,13 +207,11 @@ class PipelineEngine(Engine):
                               f"{plan.topology.coords(self.role.index)['split']} of a "
                               "pipeline: start the job with parallax-tf run or get_runner()")
         data.set_replicas(plan.num_replicas)
-        if plan.num_replicas > 1 and engine_of(plan.config.collectives) == "tensorflow":
-            raise ConfigError(
-                f"a pipeline of {plan.num_replicas} replicas runs on Horovod's collectives "
-                "only: TensorFlow's give the stages' runs of every replica the same step "
-                "ids, and a stage's run also uses its neighbours' tasks, so one run ending "
-                "would abort another (docs/install.md); install Horovod (scripts/install.sh "
-                "--tests) and launch with --collectives horovod, or run one replica")
+        if plan.num_replicas > 1:
+            horovod_only(plan.config.collectives, f"a pipeline of {plan.num_replicas} replicas",
+                         "TensorFlow's give the stages' runs of every replica the same step "
+                         "ids, and a stage's run also uses its neighbours' tasks, so one run "
+                         "ending would abort another", "run one replica")
         collectives = init_collectives(plan.topology, plan.config.collectives, self.role.index)
         cut = cut_pipeline(captured, self._assignment(captured, plan), self.config.staleness)
         topo = plan.topology
@@ -293,9 +289,7 @@ def serve(role: Any, plan_json: str) -> None:
     server and Horovod, read the replica's program, run the stage's column
     for every mini-batch until the launcher stops the job."""
     plan = Plan.from_json(plan_json)
-    server = tf.distribute.Server(role.cluster_spec(), job_name="worker",
-                                  task_index=role.index, protocol="grpc", start=True,
-                                  config=server_config())
+    server = worker_server(role)
     init_collectives(plan.topology, plan.config.collectives, role.index)
     coords = plan.topology.coords(role.index)
     replica, k = coords["replica"], coords["split"]
