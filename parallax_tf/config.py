@@ -241,11 +241,12 @@ class Config:
     """Injected delays for tests and benchmarks (`px.Stragglers(...)`): a
     worker's compute, a server's responses; None: none."""
 
-    spectrain_versions: str = "schedule"
-    """How many updates SpecTrain predicts over: 'schedule' (each action's
-    gap in the schedule: 1F1B's steady state gives S-k-1 forward, 0
-    backward) or 'paper' (the paper's Eq. 5/6: floor(k/2) + S-k-1 forward,
-    floor(k/2) backward; docs/pipeline.md compares them)."""
+    spectrain_versions: Optional[str] = None
+    """How many updates SpecTrain predicts over: 'paper' (the default for
+    staleness='spectrain': the paper's Eq. 5/6, floor(k/2) + S-k-1 forward,
+    floor(k/2) backward) or 'schedule' (each action's gap in the schedule:
+    1F1B's steady state gives S-k-1 forward, 0 backward). The paper's train
+    better (docs/pipeline.md, "Why SpecTrain lost accuracy")."""
 
     collectives: str = "auto"
     """The engine of AllReduce, AllGather and broadcast between workers:
@@ -443,12 +444,14 @@ class Config:
                 "staleness treatments (vanilla, stash, spectrain) belong to schedule='1f1b'")
         if self.schedule is ScheduleKind.ONE_F_ONE_B and self.staleness is None:
             set_(self, "staleness", Staleness.SPECTRAIN)
-        if self.spectrain_versions not in ("schedule", "paper"):
+        if self.spectrain_versions not in (None, "schedule", "paper"):
             raise ConfigError(f"Config.spectrain_versions={self.spectrain_versions!r} is not "
-                              "allowed; use 'schedule' (the default) or 'paper'")
-        if self.spectrain_versions != "schedule" and self.staleness is not Staleness.SPECTRAIN:
-            raise ConfigError("Config(spectrain_versions='paper') only tunes "
-                              "staleness='spectrain'")
+                              "allowed; use 'paper' (the default) or 'schedule'")
+        if self.spectrain_versions is not None and self.staleness is not Staleness.SPECTRAIN:
+            raise ConfigError(f"Config(spectrain_versions={self.spectrain_versions!r}) only "
+                              "tunes staleness='spectrain'")
+        if self.staleness is Staleness.SPECTRAIN and self.spectrain_versions is None:
+            set_(self, "spectrain_versions", "paper")
         if self.spectrain_gamma is not None and self.staleness is not Staleness.SPECTRAIN:
             raise ConfigError(f"Config.spectrain_gamma={gamma!r} with staleness="
                               f"{_value(self.staleness)!r}: it only tunes staleness='spectrain'")

@@ -458,6 +458,20 @@ def _pipeline_mlp(optimizer, stages=3, batch=8, width=8, embedding=False):
     return train_step, make_batch
 
 
+def pipeline_mlp(stages=3, optimizer="momentum"):
+    """`stages` tanh Dense stages (the last linear), SGD (lr 0.1) with or
+    without momentum 0.9, or Adam (0.01): the simulator's oracle models."""
+    make = {"sgd": lambda: keras.optimizers.SGD(0.1),
+            "momentum": lambda: keras.optimizers.SGD(0.1, momentum=0.9),
+            "adam": lambda: keras.optimizers.Adam(0.01)}[optimizer]
+    return _pipeline_mlp(make(), stages=stages)
+
+
+def pipeline_mlp4_sgd():
+    """4 stages, plain SGD."""
+    return pipeline_mlp(4, "sgd")
+
+
 def pipeline_mlp_momentum():
     """3 stages, SGD with momentum (the SpecTrain paper's optimizer)."""
     return _pipeline_mlp(keras.optimizers.SGD(0.1, momentum=0.9))

@@ -1,14 +1,10 @@
 """Oracles for pipelines.
 
-* `reference_1f1b`: what a 1F1B pipeline of tanh Dense layers (one per
-  stage, the last linear, mean squared error) computes with Keras' SGD with
-  momentum, simulated in numpy clock by clock from the schedule's table,
-  for each staleness treatment. Independent of the lowering: it is the
-  definition of VANILLA (forward with the weights of its time, backward with
-  the weights of its time, activations from the forward), STASH (the
-  backward uses the forward's weights) and SPECTRAIN (both use W + s v, s
-  the schedule's version gap, v the last update: momentum SGD's update is
-  the paper's smoothed gradient step).
+* `reference_1f1b`: what a pipeline of tanh Dense layers (one per stage,
+  the last linear, mean squared error) computes, by the schedule's
+  single-process simulation (`parallax_tf.modes.pipeline.simulate`: numpy,
+  independent of the lowering; the definition of VANILLA, STASH and
+  SPECTRAIN).
 * `run_in_process`: the real lowering and column runner over S TensorFlow
   servers of this process (one thread per stage), for fast tests.
 """
@@ -16,65 +12,25 @@ from __future__ import annotations
 
 import threading
 
-import numpy as np
 import tensorflow as tf
 
 import parallax_tf as px
-from parallax_tf.plan.schedule import Phase, ScheduleKind, Staleness, make_schedule, spectrain_gaps
+from parallax_tf.modes.pipeline.simulate import Layer, Optimizer, simulate
+from parallax_tf.plan.schedule import ScheduleKind, make_schedule
 
 
 def reference_1f1b(weights, batches, microbatches, staleness, lr=0.1, momentum=0.9,
-                   versions="schedule"):
-    """(loss per mini-batch, final weights [(W, b)] per stage)."""
+                   versions="paper", optimizer="momentum", schedule=ScheduleKind.ONE_F_ONE_B):
+    """(loss per mini-batch, final weights [(W, b)] per stage) of `weights`
+    ([(W, b)] per stage, tanh but the last) trained with mean squared error
+    by the schedule's simulation (`parallax_tf.modes.pipeline.simulate`)."""
     S = len(weights)
-    schedule = make_schedule(ScheduleKind.ONE_F_ONE_B, S, microbatches)
-    gaps = spectrain_gaps(schedule, versions)
-    W = [w.astype(np.float32).copy() for w, _ in weights]
-    b = [bb.astype(np.float32).copy() for _, bb in weights]
-    mom = [[np.zeros_like(W[k]), np.zeros_like(b[k])] for k in range(S)]
-    last = [[np.zeros_like(W[k]), np.zeros_like(b[k])] for k in range(S)]
-    losses = []
-    for x, y in batches:
-        xs, ys = np.split(x, microbatches), np.split(y, microbatches)
-        inputs, outputs, used, grad_out, mb_losses = {}, {}, {}, {}, []
-        for row in schedule.table:
-            for k, action in enumerate(row):
-                if action is None:
-                    continue
-                m = action.microbatch
-                if action.phase is Phase.FORWARD:
-                    w, bias = W[k], b[k]
-                    if staleness is Staleness.SPECTRAIN:
-                        s = gaps[(k, Phase.FORWARD, m)]
-                        w, bias = w + s * last[k][0], bias + s * last[k][1]
-                    a = xs[m] if k == 0 else outputs[(k - 1, m)]
-                    z = a @ w + bias
-                    inputs[(k, m)], used[(k, m)] = a, w
-                    if k < S - 1:
-                        outputs[(k, m)] = np.tanh(z)
-                    else:
-                        outputs[(k, m)] = z
-                        mb_losses.append(np.mean((z - ys[m]) ** 2))
-                    continue
-                a = inputs[(k, m)]
-                if k == S - 1:
-                    dz = 2.0 * (outputs[(k, m)] - ys[m]) / outputs[(k, m)].size
-                else:
-                    dz = grad_out[(k, m)] * (1.0 - outputs[(k, m)] ** 2)
-                if staleness is Staleness.STASH:
-                    w = used[(k, m)]
-                elif staleness is Staleness.SPECTRAIN:
-                    w = W[k] + gaps[(k, Phase.BACKWARD, m)] * last[k][0]
-                else:
-                    w = W[k]
-                if k > 0:
-                    grad_out[(k - 1, m)] = dz @ w.T
-                for i, (param, grad) in enumerate(((W, a.T @ dz), (b, dz.sum(axis=0)))):
-                    mom[k][i] = momentum * mom[k][i] - lr * grad
-                    param[k] = param[k] + mom[k][i]
-                    last[k][i] = mom[k][i]
-        losses.append(float(np.mean(mb_losses)))
-    return losses, list(zip(W, b))
+    stages = [[Layer(w, b, "linear" if k == S - 1 else "tanh")]
+              for k, (w, b) in enumerate(weights)]
+    result = simulate(stages, batches, schedule=schedule, staleness=staleness,
+                      microbatches=microbatches, versions=versions,
+                      optimizer=Optimizer(optimizer, learning_rate=lr, momentum=momentum))
+    return result.losses, [stage[0] for stage in result.weights]
 
 
 def run_in_process(factory, config: px.Config, steps: int):

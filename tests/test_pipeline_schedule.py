@@ -162,6 +162,7 @@ def test_config_selects_a_pipeline():
     c = px.Config(schedule="1f1b", microbatches=8)
     assert c.architecture is px.Architecture.PIPELINE and c.is_pipeline
     assert c.staleness is px.Staleness.SPECTRAIN           # the 1F1B default
+    assert c.spectrain_versions == "paper"                 # its default s
     assert px.Config(pipeline_stages=4).schedule is ScheduleKind.GPIPE
     assert px.Config.from_dict(c.to_dict()) == c
 
@@ -178,6 +179,7 @@ def test_config_selects_a_pipeline():
     (dict(schedule="1f1b", spectrain_gamma=1.0), r"in \[0, 1\)"),
     (dict(schedule="1f1b", spectrain_versions="eq5"), "spectrain_versions='eq5'"),
     (dict(schedule="1f1b", staleness="stash", spectrain_versions="paper"), "only tunes"),
+    (dict(schedule="1f1b", staleness="vanilla", spectrain_versions="schedule"), "only tunes"),
     (dict(schedule="2f2b"), "Config.schedule='2f2b' is not allowed"),
     (dict(schedule="1f1b", staleness="fresh"), "Config.staleness='fresh' is not allowed"),
     (dict(pipeline_stages=0), "pipeline_stages=0 must be an integer >= 1"),

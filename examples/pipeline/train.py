@@ -49,8 +49,24 @@ from pipeline.model import (
 
 import parallax_tf as px
 
-MODELS = {"fc": dict(layers=8, width=256, learning_rate=0.02),
-          "lstm": dict(layers=4, width=64, learning_rate=0.3)}
+MODELS = {"fc": dict(layers=8, width=256), "lstm": dict(layers=4, width=64)}
+LEARNING_RATES = {"fc": {"adam": 2e-4, "momentum": 0.02, "sgd": 0.05},
+                  "lstm": {"adam": 3e-3, "momentum": 0.3, "sgd": 1.0}}
+"""Per model and optimizer: the learning rate one process trains well with
+in 200 updates."""
+ONE_F_ONE_B_MOMENTUM = {"fc": 0.003, "lstm": 0.05}
+"""Momentum SGD under 1F1B: the rates above diverge with stale weights
+(docs/pipeline.md, "Why SpecTrain lost accuracy"); these are ~7x smaller."""
+
+
+def learning_rate(args) -> float:
+    """--learning-rate, else the model's and optimizer's default; 1F1B with
+    momentum SGD takes its smaller one."""
+    if args.learning_rate:
+        return args.learning_rate
+    if args.schedule == "1f1b" and args.optimizer == "momentum":
+        return ONE_F_ONE_B_MOMENTUM[args.model]
+    return LEARNING_RATES[args.model][args.optimizer]
 
 
 def parse_args(argv=None):
@@ -62,9 +78,9 @@ def parse_args(argv=None):
                         "pipeline of --stages stages per replica")
     p.add_argument("--staleness", choices=["vanilla", "stash", "spectrain"], default=None,
                    help="1f1b only (default spectrain)")
-    p.add_argument("--spectrain-versions", choices=["schedule", "paper"], default="schedule",
-                   help="spectrain: predict over the schedule's version gaps (default) or the "
-                        "paper's Eq. 5/6")
+    p.add_argument("--spectrain-versions", choices=["schedule", "paper"], default=None,
+                   help="spectrain: predict over the paper's Eq. 5/6 (default) or the "
+                        "schedule's own version gaps")
     p.add_argument("--stages", type=int, default=None,
                    help="stages per pipeline replica (default: the job's slots)")
     p.add_argument("--auto-stages", action="store_true",
@@ -76,9 +92,16 @@ def parse_args(argv=None):
     p.add_argument("--width", type=int, default=None, help="units per layer (fc 256, lstm 64)")
     p.add_argument("--batch-size", type=int, default=64, help="examples per weight update")
     p.add_argument("--steps", type=int, default=200, help="weight updates (default 200)")
-    p.add_argument("--optimizer", choices=["sgd", "momentum", "adam"], default="momentum",
-                   help="momentum: SGD with momentum 0.9, the paper's (default)")
-    p.add_argument("--learning-rate", type=float, default=None)
+    p.add_argument("--optimizer", choices=["sgd", "momentum", "adam"], default="adam",
+                   help="adam (default): its step is normalised per weight, which tolerates "
+                        "1F1B's stale weights at the rate one process uses; momentum: SGD with "
+                        "momentum 0.9, the paper's optimizer, which with 1F1B needs a rate ~7x "
+                        "smaller than one process's (taken by default) and still trains more "
+                        "slowly (docs/pipeline.md, 'Why SpecTrain lost accuracy')")
+    p.add_argument("--learning-rate", type=float, default=None,
+                   help="default per model and optimizer: fc adam 2e-4, momentum 0.02 "
+                        "(0.003 with 1f1b), sgd 0.05; lstm adam 3e-3, momentum 0.3 (0.05 with "
+                        "1f1b), sgd 1.0")
     p.add_argument("--seed", type=int, default=0, help="initial weights and example order")
     p.add_argument("--eval-every", type=int, default=50, help="updates between evaluations")
     p.add_argument("--resources", default="localhost:0",
@@ -88,7 +111,7 @@ def parse_args(argv=None):
     args = p.parse_args(argv)
     if args.staleness and args.schedule != "1f1b":
         p.error("--staleness needs --schedule 1f1b")
-    if args.spectrain_versions != "schedule" and (args.staleness or "spectrain") != "spectrain":
+    if args.spectrain_versions and (args.staleness or "spectrain") != "spectrain":
         p.error("--spectrain-versions tunes --staleness spectrain only")
     if args.auto_stages and args.schedule == "none":
         p.error("--auto-stages needs --schedule gpipe or 1f1b")
@@ -116,7 +139,7 @@ def build(args, stages):
         units = build_fc(layers, width, args.seed)
     else:
         units = build_lstm(layers, width, source.vocab, source.length, args.seed)
-    optimizer = make_optimizer(args.optimizer, args.learning_rate or spec["learning_rate"])
+    optimizer = make_optimizer(args.optimizer, learning_rate(args))
     marks = stages if args.schedule != "none" and not args.auto_stages else None
     return source, units, make_train_step(units, optimizer, marks)
 
@@ -177,8 +200,8 @@ def main(argv=None):
     chief = runner.worker_id == 0
     mode = args.schedule if args.schedule == "none" else \
         f"{args.schedule}{'-' + (args.staleness or 'spectrain') if args.schedule == '1f1b' else ''}"
-    if args.schedule == "1f1b" and args.spectrain_versions == "paper":
-        mode += "-paper"
+    if args.schedule == "1f1b" and args.spectrain_versions == "schedule":
+        mode += "-schedule"
     if chief:
         print(f"model {args.model}: {describe(units, stages if plan.pipeline else None)}; "
               f"{count_parameters(units):,} parameters; {source.describe()}", flush=True)

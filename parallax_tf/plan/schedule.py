@@ -262,11 +262,11 @@ def paper_version_difference(stage: int, stages: int, phase: Phase) -> int:
 SPECTRAIN_VERSIONS = ("schedule", "paper")
 
 
-def spectrain_gaps(schedule: Schedule, versions: str = "schedule") -> dict:
+def spectrain_gaps(schedule: Schedule, versions: Optional[str] = "paper") -> dict:
     """The s SpecTrain predicts over, per (stage, phase, micro-batch):
-    'schedule' (the default): the schedule's own `version_gaps`; 'paper':
-    Eq. 5/6 of the paper (`paper_version_difference`), the same for every
-    micro-batch of a stage (warm-up included)."""
+    'paper' (the default): Eq. 5/6 of the paper (`paper_version_difference`),
+    the same for every micro-batch of a stage (warm-up included);
+    'schedule': the schedule's own `version_gaps`."""
     if versions == "paper":
         return {key: paper_version_difference(key[0], schedule.stages, key[1])
                 for key in schedule.version_gaps()}

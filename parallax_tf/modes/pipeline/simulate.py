@@ -1,0 +1,297 @@
+"""The oracle of asynchronous pipelines: a single-process simulation of a
+schedule, micro-batch by micro-batch (pure numpy: no TensorFlow, no
+processes).
+
+A pipeline of S stages of Dense layers (`Layer`: kernel, bias, activation)
+plays `Schedule.table` clock by clock with exactly the version semantics of
+each staleness treatment (docs/pipeline.md):
+
+* forward of micro-batch m at stage k: the stage's current weights
+  (VANILLA, STASH) or the predicted W + s_F v (SPECTRAIN);
+* backward: the activations its forward stashed, and for the gradient of
+  the stage's input (dz W^T) the current weights (VANILLA), the forward's
+  weights (STASH) or W + s_B v (SPECTRAIN); the kernel's and bias'
+  gradients depend on the activations only;
+* the update: 1F1B after every backward (the optimizer's step on that
+  micro-batch's gradients), GPipe once after the stage's last backward
+  (the mean of the M gradients); SpecTrain then refreshes
+  v <- gamma v + (1 - gamma) (W_after - W_before);
+* s: `spectrain_gaps(schedule, versions)` per (stage, phase, micro-batch).
+
+The optimizers follow Keras 3's formulas (SGD, SGD with momentum, Adam;
+each stage counts its own updates for Adam's bias correction, as each
+pipeline stage keeps its own copy of the optimizer's step counter).
+
+`simulate` is what a distributed 1F1B or GPipe run must equal (rtol 1e-5,
+tests/test_pipeline_simulate.py); it is fast enough (numpy, float32) to
+run the SpecTrain experiments of docs/pipeline.md over hundreds of updates
+in seconds, which the real runtime then confirms.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable, Optional, Sequence
+
+import numpy as np
+
+from parallax_tf.plan.schedule import (
+    Phase,
+    Schedule,
+    ScheduleKind,
+    Staleness,
+    make_schedule,
+    spectrain_gaps,
+)
+
+ACTIVATIONS = ("tanh", "relu", "linear")
+LOSSES = ("mse", "softmax")
+OPTIMIZERS = ("sgd", "momentum", "adam")
+
+
+@dataclasses.dataclass
+class Layer:
+    """A Dense layer: act(x @ kernel + bias)."""
+
+    kernel: np.ndarray
+    bias: np.ndarray
+    activation: str = "tanh"
+
+    def __post_init__(self) -> None:
+        if self.activation not in ACTIVATIONS:
+            raise ValueError(f"activation {self.activation!r} is not one of {ACTIVATIONS}")
+
+
+@dataclasses.dataclass(frozen=True)
+class Optimizer:
+    """Keras 3's update rules: `sgd` (w -= lr g), `momentum`
+    (m = mu m - lr g; w += m), `adam` (bias-corrected, epsilon outside the
+    square root)."""
+
+    kind: str = "momentum"
+    learning_rate: float = 0.1
+    momentum: float = 0.9
+    beta_1: float = 0.9
+    beta_2: float = 0.999
+    epsilon: float = 1e-7
+    warmup: int = 0
+    """Updates over which the learning rate grows linearly to its value
+    (update t of a stage uses lr * min(1, t / warmup))."""
+
+    def __post_init__(self) -> None:
+        if self.kind not in OPTIMIZERS:
+            raise ValueError(f"optimizer {self.kind!r} is not one of {OPTIMIZERS}")
+
+    @property
+    def has_state(self) -> bool:
+        """Whether it keeps a slot per variable (what sets SpecTrain's
+        default gamma in the runtime: 0 with state, 0.9 without)."""
+        return self.kind != "sgd"
+
+
+class _Param:
+    """One variable, its optimizer slots and SpecTrain's v."""
+
+    def __init__(self, value: np.ndarray) -> None:
+        self.value = value.copy()
+        self.m = np.zeros_like(value)
+        self.v2 = np.zeros_like(value)
+        self.smoothed = np.zeros_like(value)
+
+    def apply(self, grad: np.ndarray, opt: Optimizer, t: int) -> np.ndarray:
+        """The optimizer's step (t: this stage's update count, from 1);
+        returns the change of the value."""
+        dtype = self.value.dtype
+        lr = dtype.type(opt.learning_rate * (min(1.0, t / opt.warmup) if opt.warmup else 1.0))
+        before = self.value
+        if opt.kind == "sgd":
+            self.value = before - lr * grad
+        elif opt.kind == "momentum":
+            self.m = dtype.type(opt.momentum) * self.m - lr * grad
+            self.value = before + self.m
+        else:
+            b1, b2 = dtype.type(opt.beta_1), dtype.type(opt.beta_2)
+            alpha = lr * np.sqrt(1 - b2 ** t) / (1 - b1 ** t)
+            self.m = self.m + (grad - self.m) * (1 - b1)
+            self.v2 = self.v2 + (grad * grad - self.v2) * (1 - b2)
+            self.value = before - alpha * self.m / (np.sqrt(self.v2) + dtype.type(opt.epsilon))
+        return self.value - before
+
+
+@dataclasses.dataclass
+class Result:
+    losses: list[float]
+    """Per mini-batch: the mean of its micro-batches' losses."""
+    weights: list[list[tuple[np.ndarray, np.ndarray]]]
+    """Per stage, per layer: (kernel, bias) after the last mini-batch."""
+    microbatch_losses: list[float]
+
+
+def _act(z: np.ndarray, activation: str) -> np.ndarray:
+    if activation == "tanh":
+        return np.tanh(z)
+    if activation == "relu":
+        return np.maximum(z, 0)
+    return z
+
+
+def _act_grad(dy: np.ndarray, y: np.ndarray, activation: str) -> np.ndarray:
+    """d loss / d z from d loss / d y and the stashed output y = act(z)."""
+    if activation == "tanh":
+        return dy * (1 - y * y)
+    if activation == "relu":
+        return dy * (y > 0)
+    return dy
+
+
+def _loss(z: np.ndarray, y: np.ndarray, loss: str) -> tuple[float, np.ndarray]:
+    """(the micro-batch's mean loss, its gradient with respect to z)."""
+    if loss == "mse":
+        return float(np.mean((z - y) ** 2)), 2.0 * (z - y) / z.size
+    shifted = z - z.max(axis=1, keepdims=True)
+    p = np.exp(shifted)
+    p /= p.sum(axis=1, keepdims=True)
+    labels = np.asarray(y).reshape(-1).astype(np.int64)
+    n = len(labels)
+    value = float(-np.mean(np.log(p[np.arange(n), labels] + 1e-30)))
+    grad = p.copy()
+    grad[np.arange(n), labels] -= 1
+    return value, (grad / n).astype(z.dtype)
+
+
+def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
+             schedule: ScheduleKind = ScheduleKind.ONE_F_ONE_B,
+             staleness: Optional[Staleness] = Staleness.VANILLA, microbatches: int = 4,
+             optimizer: Optimizer = Optimizer(), loss: str = "mse",
+             gamma: Optional[float] = None, versions: str = "paper",
+             predict: tuple[str, ...] = ("forward", "backward"), smooth: str = "update",
+             after_batch: Optional[Callable[[int, list], None]] = None) -> Result:
+    """Train `stages` (per stage, its layers; the last layer of the last
+    stage gives the loss's input) on `batches` ((x, y) mini-batches, each
+    split into `microbatches` equal micro-batches) with `schedule` and the
+    1F1B `staleness` treatment. `gamma`: SpecTrain's smoothing (None: the
+    runtime's default, 0 for an optimizer with state, 0.9 without).
+    `after_batch(i, weights)` is called after each mini-batch (weights as in
+    `Result.weights`). The input layers are not modified.
+
+    Two variants of SpecTrain the runtime does not offer, for the
+    experiments of docs/pipeline.md: `predict` (the phases that use
+    predicted weights; the runtime predicts both) and `smooth="gradient"`
+    (the paper read literally: v is the smoothed *gradient* and the
+    prediction W - s * learning_rate * v, whatever the optimizer; the
+    runtime's "update" smooths the optimizer's real update, W + s * v)."""
+    if smooth not in ("update", "gradient"):
+        raise ValueError(f"smooth={smooth!r} is not 'update' or 'gradient'")
+    if loss not in LOSSES:
+        raise ValueError(f"loss {loss!r} is not one of {LOSSES}")
+    S = len(stages)
+    plan: Schedule = make_schedule(schedule, S, microbatches)
+    gpipe = schedule is ScheduleKind.GPIPE
+    spectrain = staleness is Staleness.SPECTRAIN and not gpipe
+    stash = staleness is Staleness.STASH and not gpipe
+    gaps = spectrain_gaps(plan, versions) if spectrain else {}
+    g = (0.0 if optimizer.has_state and smooth == "update" else 0.9) if gamma is None else gamma
+    params = [[(_Param(layer.kernel), _Param(layer.bias)) for layer in stage] for stage in stages]
+    acts = [[layer.activation for layer in stage] for stage in stages]
+    updates = [0] * S
+
+    step = -optimizer.learning_rate if smooth == "gradient" else 1.0
+
+    def weights_of(k: int, s: float) -> list[tuple[np.ndarray, np.ndarray]]:
+        out = []
+        for kp, bp in params[k]:
+            if s:
+                ds = kp.value.dtype.type(s * step)
+                out.append((kp.value + ds * kp.smoothed, bp.value + ds * bp.smoothed))
+            else:
+                out.append((kp.value, bp.value))
+        return out
+
+    def update(k: int, grads: list[tuple[np.ndarray, np.ndarray]]) -> None:
+        updates[k] += 1
+        for (kp, bp), (dk, db) in zip(params[k], grads):
+            for p, grad in ((kp, dk), (bp, db)):
+                change = p.apply(grad, optimizer, updates[k])
+                if smooth == "gradient":
+                    change = grad
+                if spectrain:
+                    p.smoothed = change if g == 0 else \
+                        p.smoothed.dtype.type(g) * p.smoothed + \
+                        p.smoothed.dtype.type(1 - g) * change
+
+    losses: list[float] = []
+    all_micro: list[float] = []
+    for index, (x, y) in enumerate(batches):
+        xs, ys = np.split(np.asarray(x), microbatches), np.split(np.asarray(y), microbatches)
+        sent: dict = {}           # (k, m) -> the stage's output (the next stage's input)
+        grad_in: dict = {}        # (k, m) -> d loss / d (stage k's output)
+        stashed: dict = {}        # (k, m) -> (layer inputs, layer outputs, weights used)
+        accumulated: dict = {}
+        done: dict = {}           # GPipe: (k) -> backwards run
+        micro_losses: list[float] = []
+        for row in plan.table:
+            for k, action in enumerate(row):
+                if action is None:
+                    continue
+                m = action.microbatch
+                if action.phase is Phase.FORWARD:
+                    s = gaps.get((k, Phase.FORWARD, m), 0) if "forward" in predict else 0
+                    used = weights_of(k, s)
+                    h = xs[m] if k == 0 else sent[(k - 1, m)]
+                    inputs, outputs = [], []
+                    for (w, b), activation in zip(used, acts[k]):
+                        inputs.append(h)
+                        h = _act(h @ w + b, activation)
+                        outputs.append(h)
+                    stashed[(k, m)] = (inputs, outputs, used)
+                    if k < S - 1:
+                        sent[(k, m)] = h
+                    else:
+                        value, grad_in[(k, m)] = _loss(h, ys[m], loss)
+                        micro_losses.append(value)
+                    continue
+                inputs, outputs, used = stashed.pop((k, m))
+                if stash:
+                    weights = used
+                else:
+                    weights = weights_of(k, gaps.get((k, Phase.BACKWARD, m), 0)
+                                         if "backward" in predict else 0)
+                dy = grad_in.pop((k, m))
+                grads: list = [None] * len(inputs)
+                for i in reversed(range(len(inputs))):
+                    dz = _act_grad(dy, outputs[i], acts[k][i])
+                    grads[i] = (inputs[i].T @ dz, dz.sum(axis=0))
+                    if i > 0 or k > 0:
+                        dy = dz @ weights[i][0].T
+                if k > 0:
+                    grad_in[(k - 1, m)] = dy
+                if not gpipe:
+                    update(k, grads)
+                    continue
+                acc = accumulated.setdefault(k, [[np.zeros_like(a), np.zeros_like(b)]
+                                                 for a, b in grads])
+                for pair, (dk, db) in zip(acc, grads):
+                    pair[0] += dk
+                    pair[1] += db
+                done[k] = done.get(k, 0) + 1
+                if done[k] == microbatches:
+                    scale = np.float32(1.0 / microbatches)
+                    update(k, [(dk * scale, db * scale) for dk, db in acc])
+        losses.append(float(np.mean(micro_losses)))
+        all_micro += micro_losses
+        if after_batch is not None:
+            after_batch(index, current_weights(params))
+    return Result(losses=losses, weights=current_weights(params), microbatch_losses=all_micro)
+
+
+def current_weights(params: list) -> list[list[tuple[np.ndarray, np.ndarray]]]:
+    return [[(kp.value.copy(), bp.value.copy()) for kp, bp in stage] for stage in params]
+
+
+def sequential(layers: Sequence[Layer], batches: Sequence[tuple], *, microbatches: int = 4,
+               optimizer: Optimizer = Optimizer(), loss: str = "mse",
+               after_batch: Optional[Callable[[int, list], None]] = None) -> Result:
+    """The staleness-free program 1F1B approximates: one stage, the same
+    updates (one per micro-batch, in order) on one device."""
+    return simulate([list(layers)], batches, schedule=ScheduleKind.ONE_F_ONE_B,
+                    staleness=Staleness.VANILLA, microbatches=microbatches,
+                    optimizer=optimizer, loss=loss, after_batch=after_batch)

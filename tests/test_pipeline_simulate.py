@@ -1,0 +1,147 @@
+"""The oracle of asynchronous pipelines: the real 1F1B runtime (lowered
+program, one TensorFlow server per stage, the stages' column runners)
+equals the schedule's single-process simulation
+(`parallax_tf.modes.pipeline.simulate`) for every staleness treatment, at
+S = 2, 3, 4 stages, with SGD and SGD with momentum (rtol 1e-5)."""
+import functools
+
+import numpy as np
+import pytest
+
+import parallax_tf as px
+from parallax_tf.capture import capture
+from parallax_tf.modes.pipeline.planner import split_batch
+from parallax_tf.modes.pipeline.simulate import Layer, Optimizer, sequential, simulate
+from parallax_tf.plan.schedule import ScheduleKind, Staleness
+from parallax_tf.testing import run_distributed
+from tests import oracle_models
+from tests.pipeline_reference import run_in_process
+
+STEPS = 3
+MICRO = 4
+LR = {"sgd": 0.1, "momentum": 0.1, "adam": 0.01}
+
+
+def _layers(initial: dict, stages: int) -> list:
+    return [[Layer(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"],
+                   "linear" if k == stages - 1 else "tanh")] for k in range(stages)]
+
+
+def _simulated(initial, stages, optimizer, config):
+    _, make_batch = oracle_models.pipeline_mlp(stages, optimizer)
+    return simulate(_layers(initial, stages), [make_batch(k, 0) for k in range(STEPS)],
+                    schedule=config.schedule, staleness=config.staleness,
+                    microbatches=MICRO, optimizer=Optimizer(optimizer, LR[optimizer]),
+                    versions=config.spectrain_versions)
+
+
+def _assert_equal(losses, values, sim):
+    np.testing.assert_allclose(losses, sim.losses, rtol=1e-5, atol=1e-6)
+    for k, stage in enumerate(sim.weights):
+        (w, b), = stage
+        np.testing.assert_allclose(values[f"fc{k}/kernel"], w, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(values[f"fc{k}/bias"], b, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("optimizer", ["sgd", "momentum"])
+@pytest.mark.parametrize("staleness", list(Staleness), ids=lambda s: s.value)
+@pytest.mark.parametrize("stages", [2, 3, 4])
+def test_one_f_one_b_equals_the_simulation(stages, staleness, optimizer):
+    config = px.Config(schedule="1f1b", microbatches=MICRO, staleness=staleness)
+    losses, values, initial = run_in_process(
+        functools.partial(oracle_models.pipeline_mlp, stages, optimizer), config, STEPS)
+    _assert_equal(losses, values, _simulated(initial, stages, optimizer, config))
+
+
+@pytest.mark.parametrize("staleness", ["spectrain", "stash"])
+def test_adam_equals_the_simulation(staleness):
+    """Adam's step counter is a stage copy: each stage corrects its bias
+    with its own update count."""
+    config = px.Config(schedule="1f1b", microbatches=MICRO, staleness=staleness)
+    losses, values, initial = run_in_process(
+        functools.partial(oracle_models.pipeline_mlp, 3, "adam"), config, STEPS)
+    _assert_equal(losses, values, _simulated(initial, 3, "adam", config))
+
+
+def test_gpipe_equals_the_simulation():
+    config = px.Config(schedule="gpipe", microbatches=MICRO)
+    losses, values, initial = run_in_process(
+        functools.partial(oracle_models.pipeline_mlp, 4, "momentum"), config, STEPS)
+    _assert_equal(losses, values, _simulated(initial, 4, "momentum", config))
+
+
+@pytest.mark.multiprocess
+def test_four_stage_processes_equal_the_simulation():
+    """Four stage processes under the launcher, plain SGD, SpecTrain (v
+    smoothed with gamma 0.9: the optimizer keeps no state)."""
+    config = px.Config(schedule="1f1b", microbatches=MICRO, staleness="spectrain")
+    job = run_distributed("tests.oracle_models:pipeline_mlp4_sgd", "localhost:0,1,2,3",
+                          config, steps=STEPS)
+    step, make_batch = oracle_models.pipeline_mlp4_sgd()
+    initial = {v.name: v.variable.numpy() for v in capture(step, *split_batch(
+        make_batch(0, 0), MICRO)[0]).trainable_variables}
+    _assert_equal(job.losses, job.values, _simulated(initial, 4, "sgd", config))
+
+
+# ----------------------------------------------------------------------------- the simulator
+
+def _random_layers(rng, widths, last="linear"):
+    return [Layer(rng.normal(size=(a, b)).astype(np.float32) * 0.5,
+                  rng.normal(size=b).astype(np.float32) * 0.1,
+                  last if i == len(widths) - 2 else "tanh")
+            for i, (a, b) in enumerate(zip(widths, widths[1:]))]
+
+
+def _batches(rng, n, size=8, inputs=4, outputs=2):
+    return [(rng.normal(size=(size, inputs)).astype(np.float32),
+             rng.normal(size=(size, outputs)).astype(np.float32)) for _ in range(n)]
+
+
+def test_a_one_stage_pipeline_is_plain_sgd_on_each_microbatch():
+    rng = np.random.default_rng(0)
+    layers = _random_layers(rng, [4, 6, 2])
+    batches = _batches(rng, 2)
+    result = sequential(layers, batches, microbatches=4, optimizer=Optimizer("sgd", 0.1))
+    w = [(layer.kernel.copy(), layer.bias.copy()) for layer in layers]
+    for x, y in batches:
+        for xm, ym in zip(np.split(x, 4), np.split(y, 4)):
+            h = np.tanh(xm @ w[0][0] + w[0][1])
+            z = h @ w[1][0] + w[1][1]
+            dz = 2 * (z - ym) / z.size
+            dh = (dz @ w[1][0].T) * (1 - h * h)
+            w = [(w[0][0] - 0.1 * xm.T @ dh, w[0][1] - 0.1 * dh.sum(0)),
+                 (w[1][0] - 0.1 * h.T @ dz, w[1][1] - 0.1 * dz.sum(0))]
+    np.testing.assert_allclose(result.weights[0][1][0], w[1][0], rtol=1e-5)
+    np.testing.assert_allclose(result.weights[0][0][0], w[0][0], rtol=1e-5)
+
+
+def test_gpipe_in_the_simulation_is_staleness_free():
+    """GPipe of any S equals one device's update from the mean of the
+    micro-batches' gradients, which is the whole mini-batch's (mean loss)."""
+    rng = np.random.default_rng(1)
+    layers = _random_layers(rng, [4, 6, 6, 2])
+    batches = _batches(rng, 3)
+    piped = simulate([[layer] for layer in layers], batches, schedule=ScheduleKind.GPIPE,
+                     microbatches=4, optimizer=Optimizer("momentum", 0.1))
+    whole = simulate([layers], batches, schedule=ScheduleKind.GPIPE, microbatches=1,
+                     optimizer=Optimizer("momentum", 0.1))
+    np.testing.assert_allclose(piped.losses, whole.losses, rtol=1e-5)
+    for a, b in zip([p for s in piped.weights for p in s], whole.weights[0]):
+        np.testing.assert_allclose(a[0], b[0], rtol=1e-4, atol=1e-6)
+
+
+@pytest.mark.parametrize("staleness", list(Staleness), ids=lambda s: s.value)
+def test_the_simulated_treatments_are_stale_and_differ(staleness):
+    """1F1B with S > 1 is not the staleness-free program, and the three
+    treatments are three programs (so the oracle above can fail)."""
+    rng = np.random.default_rng(2)
+    layers = _random_layers(rng, [4, 6, 6, 2])
+    batches = _batches(rng, 3)
+    fresh = sequential(layers, batches, microbatches=4)
+    runs = {s: simulate([[layer] for layer in layers], batches, staleness=s, microbatches=4)
+            for s in Staleness}
+    assert np.abs(runs[staleness].weights[0][0][0] - fresh.weights[0][0][0]).max() > 1e-4
+    for other in Staleness:
+        if other is not staleness:
+            assert np.abs(runs[staleness].weights[0][0][0] -
+                          runs[other].weights[0][0][0]).max() > 1e-5
