@@ -83,7 +83,7 @@ def program_key(generation: int, replica: int) -> str:
 
 def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
                schedule: Schedule, microbatches: Optional[Sequence[tuple]] = None,
-               versions: str = "schedule") -> None:
+               versions: Optional[str] = "paper") -> None:
     """Run stage `runs.index`'s column of `schedule` once (one mini-batch):
     one Session.run per cell; stage 0 feeds the micro-batches; SpecTrain's
     version gaps (`spectrain_gaps(schedule, versions)`) fed per cell."""
