@@ -1,9 +1,10 @@
 """The SpecTrain paper's experiment, scaled to this box: data parallelism vs
 GPipe vs 1F1B with vanilla, stashed and predicted weights, on a fully
-connected network and an LSTM, each on 4 local tasks.
+connected network, a small convolutional network and a residual LSTM,
+each on 4 local tasks.
 
-    python -m benchmarks.pipeline --quick        # ~3 min: fc, 1 seed, 120 updates
-    python -m benchmarks.pipeline                # fc and lstm, 3 seeds (~60 min)
+    python -m benchmarks.pipeline --quick        # ~2 min: fc, 1 seed, 96 updates
+    python -m benchmarks.pipeline                # fc, cnn, lstm, 3 seeds (~20 min)
 
 For every model, seed and mode it runs examples/pipeline/train.py:
 
@@ -11,8 +12,12 @@ For every model, seed and mode it runs examples/pipeline/train.py:
 * `dp`: `parallax-tf run` on 4 slots, data parallel (4 replicas, AllReduce);
 * `gpipe`, `1f1b-vanilla`, `1f1b-stash`, `1f1b-spectrain`: one pipeline of
   4 stages (one task each, contiguous blocks of layers under px.split);
-  `1f1b-spectrain-paper`: SpecTrain with the paper's Eq. 5/6 version
-  differences instead of the schedule's own gaps.
+  `1f1b-spectrain` predicts over the paper's Eq. 5/6 version differences
+  (the default), `1f1b-spectrain-schedule` over the schedule's own gaps.
+
+The example's defaults: Adam (`--optimizer momentum` for the paper's
+optimizer: then 1F1B takes a ~7x smaller learning rate, docs/pipeline.md),
+200 updates of 64 examples, 8 micro-batches.
 
 Every mode makes the same weight updates from the same examples (--batch-size
 per update, --updates of them; the example's order from the seed), so
@@ -48,7 +53,7 @@ from benchmarks.common import machine_description, run_logged, tail  # noqa: E40
 SCRIPT = REPO / "examples" / "pipeline" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "pipeline"
 MODES = ("single", "dp", "gpipe", "1f1b-vanilla", "1f1b-stash", "1f1b-spectrain",
-         "1f1b-spectrain-paper")
+         "1f1b-spectrain-schedule")
 PAPER = {"vanilla": -0.55, "stash": -1.1, "spectrain": 0.0, "speedup_4gpu_max": 8.91}
 """SpecTrain's Table 1 (validation accuracy vs data parallel, points,
 averaged over its models) and its best pipeline speed-up over data
@@ -62,7 +67,7 @@ def mode_args(mode: str) -> list[str]:
         return ["--schedule", "gpipe"]
     parts = mode.split("-")
     return ["--schedule", "1f1b", "--staleness", parts[1],
-            *(["--spectrain-versions", "paper"] if parts[-1] == "paper" else [])]
+            *(["--spectrain-versions", "schedule"] if parts[-1] == "schedule" else [])]
 
 
 def command(mode: str, model: str, seed: int, args: argparse.Namespace,
@@ -72,7 +77,9 @@ def command(mode: str, model: str, seed: int, args: argparse.Namespace,
     script = [str(SCRIPT), "--model", model, *mode_args(mode), "--seed", str(seed),
               "--steps", str(args.updates[model]), "--eval-every", str(args.eval_every[model]),
               "--batch-size", str(args.batch_size), "--microbatches", str(args.microbatches),
-              "--learning-rate", str(args.learning_rate[model]), "--timings", str(timings)]
+              "--optimizer", args.optimizer, "--timings", str(timings)]
+    if args.learning_rate:
+        script += ["--learning-rate", str(args.learning_rate[model])]
     if mode == "single":
         return [python, *script]
     slots = ",".join(str(i) for i in range(args.tasks))
@@ -176,9 +183,9 @@ def plot(records: list[dict], out: Path) -> list[str]:
 
 
 def _per_model(text: str, kind: type) -> dict:
-    """'fc=600,lstm=1200' or '600' (both models)."""
+    """'fc=600,lstm=1200' or '600' (every model)."""
     if "=" not in text:
-        return {"fc": kind(text), "lstm": kind(text)}
+        return {m: kind(text) for m in ("fc", "cnn", "lstm")}
     return {k: kind(v) for k, v in (item.split("=") for item in text.split(","))}
 
 
@@ -186,27 +193,30 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m benchmarks.pipeline",
                                 description=__doc__.split("\n\n")[0])
     p.add_argument("--quick", action="store_true")
-    p.add_argument("--models", default="fc,lstm")
+    p.add_argument("--models", default="fc,cnn,lstm")
     p.add_argument("--modes", default=",".join(MODES))
     p.add_argument("--seeds", default="0,1,2")
     p.add_argument("--tasks", type=int, default=4)
-    p.add_argument("--updates", default="fc=600,lstm=1200",
-                   help="weight updates per run (per model: 'fc=600,lstm=1200')")
-    p.add_argument("--eval-every", default="fc=60,lstm=120")
-    p.add_argument("--learning-rate", default="fc=0.005,lstm=0.1")
+    p.add_argument("--updates", default="200",
+                   help="weight updates per run (or per model: 'fc=600,lstm=1200')")
+    p.add_argument("--eval-every", default="25")
+    p.add_argument("--optimizer", default="adam", choices=["adam", "momentum", "sgd"])
+    p.add_argument("--learning-rate", default="",
+                   help="per model ('fc=2e-4,lstm=3e-3'); default: the example's for the "
+                        "optimizer (the same in every mode but 1F1B with momentum)")
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--microbatches", type=int, default=8)
     p.add_argument("--timeout", type=float, default=1800)
     p.add_argument("--out", default=str(DEFAULT_OUT))
     args = p.parse_args(argv)
     if args.quick:
-        args.models, args.seeds, args.updates, args.eval_every = "fc", "0", "120", "40"
+        args.models, args.seeds, args.updates, args.eval_every = "fc", "0", "96", "48"
     args.models = [m for m in args.models.split(",") if m]
     args.modes = [m for m in args.modes.split(",") if m]
     args.seeds = [int(s) for s in args.seeds.split(",") if s]
     args.updates = _per_model(args.updates, int)
     args.eval_every = _per_model(args.eval_every, int)
-    args.learning_rate = _per_model(args.learning_rate, float)
+    args.learning_rate = _per_model(args.learning_rate, float) if args.learning_rate else {}
     unknown = set(args.modes) - set(MODES)
     if unknown:
         p.error(f"unknown modes {sorted(unknown)}; choose from {', '.join(MODES)}")

@@ -611,3 +611,44 @@ def weak_mlp_momentum():
 def weak_embedding_adagrad():
     """An Embedding (sparse rows) and a Dense, Adagrad, no clipping."""
     return _embedding_model(keras.optimizers.Adagrad(0.5), clip=False)
+
+
+class Tower(keras.Model):
+    """A subclassed model of four Dense layers of one class (Keras names
+    them dense, dense_1, ...), each its own pipeline stage."""
+
+    def __init__(self):
+        super().__init__()
+        self.blocks = [keras.layers.Dense(6 if i < 3 else 2,
+                                          activation="tanh" if i < 3 else None)
+                       for i in range(4)]
+
+    def call(self, x):
+        h = x
+        for i, block in enumerate(self.blocks):
+            with px.split(i):
+                h = block(h)
+        return h
+
+
+def pipeline_subclassed_adam():
+    """The `Tower` (4 stages), Adam, mean squared error."""
+    keras.utils.set_random_seed(29)
+    model = Tower()
+    model(np.zeros((1, 4), np.float32))
+    optimizer = keras.optimizers.Adam(0.01)
+
+    @tf.function
+    def train_step(x, y):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean((model(x) - y) ** 2)
+        grads = tape.gradient(loss, model.trainable_variables)
+        optimizer.apply_gradients(zip(grads, model.trainable_variables))
+        return loss
+
+    def make_batch(step, slot):
+        rng = np.random.default_rng(700 + 1000 * step + slot)
+        return (rng.normal(size=(8, 4)).astype(np.float32),
+                rng.normal(size=(8, 2)).astype(np.float32))
+
+    return train_step, make_batch

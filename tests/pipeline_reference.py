@@ -16,7 +16,7 @@ import tensorflow as tf
 
 import parallax_tf as px
 from parallax_tf.modes.pipeline.simulate import Layer, Optimizer, simulate
-from parallax_tf.plan.schedule import ScheduleKind, make_schedule
+from parallax_tf.plan.schedule import ScheduleKind
 
 
 def reference_1f1b(weights, batches, microbatches, staleness, lr=0.1, momentum=0.9,
@@ -67,20 +67,15 @@ def run_in_process(factory, config: px.Config, steps: int):
     program = build_pipeline_program(captured, cut, config, ctx, config.microbatches)
     sessions = [tf.compat.v1.Session(s.target, graph=program.graph) for s in servers]
     run_init(sessions[0], program.init, initial)
-    schedule = make_schedule(config.schedule, S, config.microbatches)
     losses = []
     for k in range(steps):
         parts = split_batch(make_batch(k, 0), config.microbatches)
         threads = [threading.Thread(target=run_column, args=(
-            sessions[j], program.graph, program.stages[j], schedule, None,
-            config.spectrain_versions))
-                   for j in range(1, S)]
+            sessions[j], program.graph, program.stages[j])) for j in range(1, S)]
         for t in threads:
             t.start()
-        run_column(sessions[0], program.graph, program.stages[0], schedule, parts,
-                   config.spectrain_versions)
         fetches = [list(program.outputs)] + ([program.done] if program.done is not None else [])
-        values = sessions[0].run(fetches)[0]
+        values = run_column(sessions[0], program.graph, program.stages[0], parts, fetches)[0]
         for t in threads:
             t.join()
         losses.append(float(combine_outputs(values)[0]))

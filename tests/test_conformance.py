@@ -10,7 +10,7 @@ what that job wrote; the job runs once per mode, whichever cell asks first.
 Promises:
 * oracle: the final weights equal single-device training of the same
   batches (rtol 1e-5), twice interrupted and resumed on the way; 1F1B: its
-  single-process simulation (tests/pipeline_reference.py); asynchronous
+  single-process simulation (parallax_tf/modes/pipeline/simulate.py); asynchronous
   modes: not applicable (which worker's update lands first is a race);
 * resume: the job ended after 2 restarts, the last resumed at the step of
   the checkpoint written before the kill, and the values it read back at

@@ -1,5 +1,5 @@
-"""examples/pipeline: the issue's command (4 stage tasks, 1F1B, SpecTrain)
-trains; GPipe with an automatic cut reaches single-device accuracy; the
+"""examples/pipeline: the documented command (4 stage tasks, 1F1B,
+SpecTrain) ends within 5 points of one process; GPipe with an automatic cut reaches single-device accuracy; the
 plan command prints the stages and the schedule."""
 from __future__ import annotations
 
@@ -26,19 +26,22 @@ def _run(argv, timeout=600):
 
 
 @pytest.mark.multiprocess
-def test_four_stage_tasks_train_with_one_f_one_b_and_spectrain(tmp_path):
-    timings = tmp_path / "timings.json"
+def test_the_documented_command_ends_within_5_points_of_one_process(tmp_path):
+    """The README's 1F1B command with the example's defaults (4 stage tasks,
+    SpecTrain, 200 updates) against one process making the same updates
+    (measured: 0.978 and 0.972)."""
+    piped, single = tmp_path / "piped.json", tmp_path / "single.json"
     out = _run([PARALLAX_TF, "run", "--resources", "localhost:0,1,2,3", SCRIPT,
-                "--schedule", "1f1b", "--staleness", "spectrain", "--steps", "96",
-                "--eval-every", "48", "--learning-rate", "0.005", "--timings", str(timings)])
+                "--schedule", "1f1b", "--staleness", "spectrain", "--timings", str(piped)])
     for k in (1, 2, 3):
         assert f"worker {k} runs stage {k} of pipeline replica 0 (1f1b" in out, out[-3000:]
-    record = json.loads(timings.read_text())
-    assert record["mode"] == "1f1b-spectrain" and record["updates"] == 96
+    _run([sys.executable, SCRIPT, "--timings", str(single)])
+    record, reference = json.loads(piped.read_text()), json.loads(single.read_text())
+    assert record["mode"] == "1f1b-spectrain" and record["updates"] == 200
     assert record["stages"] == 4 and record["microbatches"] == 8
-    losses = record["losses"]                    # one per run (8 updates each)
-    assert len(losses) == 12 and np.mean(losses[-3:]) < 0.8 * losses[0], losses
-    assert record["curve"][-1][3] > 0.3, record["curve"]      # chance: 0.1 (10 digits)
+    assert reference["updates"] == 200
+    accuracy, one_process = record["curve"][-1][3], reference["curve"][-1][3]
+    assert accuracy >= one_process - 0.05, (accuracy, one_process)
 
 
 @pytest.mark.multiprocess
@@ -66,3 +69,15 @@ def test_the_plan_command_prints_the_stages_and_the_schedule():
     assert "schedule 1F1B; staleness treatment SPECTRAIN" in out
     assert "13     B3*      .        .        ." in out         # the last clock of the table
     assert "fc0, fc1" in out and "fc6, fc7, logits" in out
+
+
+@pytest.mark.multiprocess
+def test_a_convolutional_model_pipelines(tmp_path):
+    """The cnn model's stages (Conv2D + BiasAdd) run: a control edge on an
+    imported Conv2D made oneDNN's rewrite pass abort the process."""
+    timings = tmp_path / "cnn.json"
+    _run([PARALLAX_TF, "run", "--resources", "localhost:0,1,2,3", SCRIPT, "--model", "cnn",
+          "--schedule", "1f1b", "--steps", "32", "--eval-every", "32",
+          "--timings", str(timings)])
+    record = json.loads(timings.read_text())
+    assert record["updates"] == 32 and record["curve"][-1][3] > 0.3, record["curve"]

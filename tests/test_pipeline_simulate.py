@@ -5,6 +5,7 @@ equals the schedule's single-process simulation
 S = 2, 3, 4 stages, with SGD and SGD with momentum (rtol 1e-5)."""
 import functools
 
+import keras
 import numpy as np
 import pytest
 
@@ -145,3 +146,29 @@ def test_the_simulated_treatments_are_stale_and_differ(staleness):
         if other is not staleness:
             assert np.abs(runs[staleness].weights[0][0][0] -
                           runs[other].weights[0][0][0]).max() > 1e-5
+
+
+@pytest.mark.multiprocess
+@pytest.mark.parametrize("staleness", ["stash", "spectrain"])
+def test_a_subclassed_keras_model_with_adam_equals_the_simulation(staleness):
+    """Not one of the oracle's own models: a subclassed Keras model whose
+    four Dense layers share one class (names dense .. dense_3 in every
+    process), Adam, four stage processes."""
+    config = px.Config(schedule="1f1b", microbatches=MICRO, staleness=staleness)
+    job = run_distributed("tests.oracle_models:pipeline_subclassed_adam", "localhost:0,1,2,3",
+                          config, steps=STEPS)
+    keras.backend.clear_session()     # this process's Tower is named as the job's first
+    step, make_batch = oracle_models.pipeline_subclassed_adam()
+    variables = capture(step, *split_batch(make_batch(0, 0), MICRO)[0]).trainable_variables
+    kernels = [v for v in variables if v.name.endswith("kernel")]
+    biases = [v for v in variables if v.name.endswith("bias")]
+    assert len(kernels) == 4
+    layers = [[Layer(k.variable.numpy(), b.variable.numpy(), "tanh" if i < 3 else "linear")]
+              for i, (k, b) in enumerate(zip(kernels, biases))]
+    sim = simulate(layers, [make_batch(k, 0) for k in range(STEPS)], staleness=config.staleness,
+                   microbatches=MICRO, optimizer=Optimizer("adam", 0.01))
+    np.testing.assert_allclose(job.losses, sim.losses, rtol=1e-5, atol=1e-6)
+    for (k, b), stage in zip(zip(kernels, biases), sim.weights):
+        (w, bias), = stage
+        np.testing.assert_allclose(job.values[k.name], w, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(job.values[b.name], bias, rtol=1e-5, atol=1e-6)

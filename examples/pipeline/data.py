@@ -56,4 +56,4 @@ class Digits:
 
 
 def make_source(model: str, seed: int = 0):
-    return Digits(seed=seed) if model == "fc" else Sentiment(seed=seed)
+    return Sentiment(seed=seed) if model == "lstm" else Digits(seed=seed)

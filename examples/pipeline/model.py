@@ -5,6 +5,9 @@ is a pipeline stage:
 * `fc`: a fully connected network (the paper's SNN is 32 layers of 2048):
   `--layers` Dense layers of `--width` with ReLU, then a 10-way output, on
   28x28 digits (flattened);
+* `cnn`: a small convolutional network on the same digits: `--layers`
+  3x3 convolutions of `--width` filters with ReLU (all but the first with
+  stride 2), a Dense layer of 64 and a 10-way output;
 * `lstm`: an embedding and `--layers` stacked LSTM layers (the paper's
   Residual LSTM has 8 of 512/1024), unrolled over the sequence (a
   pipeline's stages see the unrolled ops), then a 2-way output, on the
@@ -37,6 +40,23 @@ def build_fc(layers: int, width: int, seed: int) -> list[list]:
     out = keras.layers.Dense(10, name="logits")
     out.build((None, width))
     units[-1].append(out)
+    return units
+
+
+def build_cnn(layers: int, width: int, seed: int) -> list[list]:
+    keras.utils.set_random_seed(seed)
+    units, shape = [], (None, 28, 28, 1)
+    for i in range(layers):
+        conv = keras.layers.Conv2D(width, 3, strides=1 if i == 0 else 2, activation="relu",
+                                   name=f"conv{i}")
+        conv.build(shape)
+        shape = conv.compute_output_shape(shape)
+        units.append([conv])
+    dense = keras.layers.Dense(64, activation="relu", name="fc")
+    dense.build((None, int(np.prod(shape[1:]))))
+    out = keras.layers.Dense(10, name="logits")
+    out.build((None, 64))
+    units += [[dense], [out]]
     return units
 
 

@@ -39,6 +39,7 @@ import numpy as np
 from common import make_optimizer
 from pipeline.data import make_source
 from pipeline.model import (
+    build_cnn,
     build_fc,
     build_lstm,
     count_parameters,
@@ -49,12 +50,14 @@ from pipeline.model import (
 
 import parallax_tf as px
 
-MODELS = {"fc": dict(layers=8, width=256), "lstm": dict(layers=4, width=64)}
+MODELS = {"fc": dict(layers=8, width=256), "lstm": dict(layers=4, width=64),
+          "cnn": dict(layers=3, width=16)}
 LEARNING_RATES = {"fc": {"adam": 2e-4, "momentum": 0.02, "sgd": 0.05},
+                  "cnn": {"adam": 1e-3, "momentum": 0.02, "sgd": 0.05},
                   "lstm": {"adam": 3e-3, "momentum": 0.3, "sgd": 1.0}}
 """Per model and optimizer: the learning rate one process trains well with
 in 200 updates."""
-ONE_F_ONE_B_MOMENTUM = {"fc": 0.003, "lstm": 0.05}
+ONE_F_ONE_B_MOMENTUM = {"fc": 0.003, "cnn": 0.003, "lstm": 0.05}
 """Momentum SGD under 1F1B: the rates above diverge with stale weights
 (docs/pipeline.md, "Why SpecTrain lost accuracy"); these are ~7x smaller."""
 
@@ -88,8 +91,8 @@ def parse_args(argv=None):
                         "balanced by measured layer times (Config(pipeline_stages=S))")
     p.add_argument("--microbatches", type=int, default=None,
                    help="micro-batches per mini-batch (default 2 x stages)")
-    p.add_argument("--layers", type=int, default=None, help="hidden layers (fc 8, lstm 4)")
-    p.add_argument("--width", type=int, default=None, help="units per layer (fc 256, lstm 64)")
+    p.add_argument("--layers", type=int, default=None, help="hidden layers (fc 8, lstm 4, cnn 3)")
+    p.add_argument("--width", type=int, default=None, help="units per layer (fc 256, lstm 64, cnn 16 filters)")
     p.add_argument("--batch-size", type=int, default=64, help="examples per weight update")
     p.add_argument("--steps", type=int, default=200, help="weight updates (default 200)")
     p.add_argument("--optimizer", choices=["sgd", "momentum", "adam"], default="adam",
@@ -137,6 +140,8 @@ def build(args, stages):
     source = make_source(args.model, args.seed)
     if args.model == "fc":
         units = build_fc(layers, width, args.seed)
+    elif args.model == "cnn":
+        units = build_cnn(layers, width, args.seed)
     else:
         units = build_lstm(layers, width, source.vocab, source.length, args.seed)
     optimizer = make_optimizer(args.optimizer, learning_rate(args))

@@ -25,7 +25,7 @@ LAYOUT_PASSES = ("functionalize_state", "lay_out_variables", "lay_out_inputs", "
 """Mesh-style layouts (`modes/layout/lower.py`, on DTensor)."""
 
 PIPELINE_PASSES = ("cut_stages", "stage_variables", "stage_queues", "stage_forward",
-                   "stage_backward", "stage_update", "pipeline_init")
+                   "stage_backward", "stage_update", "stage_column", "pipeline_init")
 """Pipelines (`modes/pipeline/cut.py`, `modes/pipeline/program.py`)."""
 
 ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "server_read_caches",

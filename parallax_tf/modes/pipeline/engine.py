@@ -15,8 +15,9 @@ column of the schedule (docs/pipeline.md).
   runs its column in a loop: each forward waits for the previous stage's
   message in its queue, so the stages follow the data.
 
-One `Session.run` per schedule cell (its dequeues, compute, sends, and with
-1F1B the update). The stage processes run until the launcher stops the job.
+One `Session.run` per stage and mini-batch: the stage's whole column, its
+cells chained in the graph (each cell's dequeues, compute, sends and, with
+1F1B, the update). The stage processes run until the launcher stops the job.
 """
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ from parallax_tf.modes.pipeline import planner
 from parallax_tf.modes.pipeline.cut import cut_pipeline
 from parallax_tf.modes.pipeline.program import PipelineProgram, StageRuns, build_pipeline_program
 from parallax_tf.plan import Plan
-from parallax_tf.plan.schedule import Phase, Schedule, spectrain_gaps
+from parallax_tf.plan.schedule import Schedule
 from parallax_tf.runtime import data
 from parallax_tf.runtime.inputs import flatten
 from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
@@ -82,34 +83,16 @@ def program_key(generation: int, replica: int) -> str:
 
 
 def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
-               schedule: Schedule, microbatches: Optional[Sequence[tuple]] = None,
-               versions: Optional[str] = "paper") -> None:
-    """Run stage `runs.index`'s column of `schedule` once (one mini-batch):
-    one Session.run per cell; stage 0 feeds the micro-batches; SpecTrain's
-    version gaps (`spectrain_gaps(schedule, versions)`) fed per cell."""
-    k = runs.index
-    forward = graph.get_operation_by_name(runs.forward)
-    backward = graph.get_operation_by_name(runs.backward)
-    last = graph.get_operation_by_name(runs.last_backward)
-    inputs = [graph.get_tensor_by_name(n) for n in runs.inputs]
-    s_forward = graph.get_tensor_by_name(runs.s_forward) if runs.s_forward else None
-    s_backward = graph.get_tensor_by_name(runs.s_backward) if runs.s_backward else None
-    gaps = spectrain_gaps(schedule, versions)
-    column = schedule.columns[k]
-    for i, action in enumerate(column):
-        m = action.microbatch
-        feed: dict = {}
-        if action.phase is Phase.FORWARD:
-            if inputs:
-                assert microbatches is not None     # stage 0, which has inputs, is fed
-                feed.update(zip(inputs, flatten(microbatches[m])))
-            if s_forward is not None:
-                feed[s_forward] = float(gaps[(k, Phase.FORWARD, m)])
-            session.run(forward, feed)
-            continue
-        if s_backward is not None:
-            feed[s_backward] = float(gaps[(k, Phase.BACKWARD, m)])
-        session.run(last if i == len(column) - 1 else backward, feed)
+               microbatches: Optional[Sequence[tuple]] = None, fetches: Sequence = ()) -> list:
+    """Run stage `runs.index`'s column of the schedule once (one mini-batch)
+    as one Session.run; stage 0 feeds the micro-batches. Returns the values
+    of `fetches` (fetched in the same run)."""
+    feed: dict = {}
+    if runs.inputs:
+        assert microbatches is not None         # stage 0, which has inputs, is fed
+        values = [x for micro in microbatches for x in flatten(micro)]
+        feed = dict(zip([graph.get_tensor_by_name(n) for n in runs.inputs], values))
+    return session.run([graph.get_operation_by_name(runs.column), *fetches], feed)[1:]
 
 
 def combine_outputs(values: Sequence[np.ndarray]) -> list:
@@ -261,11 +244,8 @@ class PipelineEngine(Engine):
                 f"run() got a batch whose micro-batches have shapes {shapes}; the pipeline was "
                 f"built for {self._micro_shapes} (the first batch): feed batches of one shape "
                 "(drop_remainder=True)")
-        run_column(session, program.graph, program.stages[0], schedule, micro,
-                   self.config.spectrain_versions)
-        fetches = [list(program.outputs), program.done] if program.done is not None \
-            else [list(program.outputs)]
-        values = session.run(fetches)[0]
+        fetches = [list(program.outputs)] + ([program.done] if program.done is not None else [])
+        values = run_column(session, program.graph, program.stages[0], micro, fetches)[0]
         self.microbatch_outputs = values
         return combine_outputs(values)
 
@@ -304,8 +284,7 @@ def serve(role: Any, plan_json: str) -> None:
                 ", ".join(part.layers))
     while True:
         try:
-            run_column(session, graph, runs[k], schedule,
-                       versions=plan.config.spectrain_versions)
+            run_column(session, graph, runs[k])
         except (tf.errors.UnavailableError, tf.errors.CancelledError,
                 tf.errors.AbortedError) as e:
             _peer_gone(role, k, e)

@@ -46,7 +46,13 @@ from parallax_tf.modes.data.lower.aggregate import hvd_name
 from parallax_tf.modes.data.lower.context import InitOps, WorkerContext
 from parallax_tf.modes.pipeline.cut import PipelineCut, StageCut
 from parallax_tf.plan.passes import PIPELINE_PASSES
-from parallax_tf.plan.schedule import ScheduleKind, Staleness
+from parallax_tf.plan.schedule import (
+    Phase,
+    ScheduleKind,
+    Staleness,
+    make_schedule,
+    spectrain_gaps,
+)
 
 _PREDICTED_READS = frozenset({"ReadVariableOp", "ResourceGather"})
 
@@ -56,14 +62,12 @@ class StageRuns:
     """What stage `index`'s driver runs: names in the replica's graph."""
 
     index: int
-    forward: str
-    backward: str
-    last_backward: str
+    column: str
+    """The op that runs the stage's whole column of the schedule for one
+    mini-batch (its cells chained in order by control edges)."""
     inputs: tuple[str, ...] = ()
-    """Stage 0: placeholders of one micro-batch's inputs."""
-    s_forward: str = ""
-    """SpecTrain: placeholder of the forward's version gap ('' otherwise)."""
-    s_backward: str = ""
+    """Stage 0: placeholders of the micro-batches' inputs, micro-batch by
+    micro-batch (M x the step's inputs)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
@@ -105,11 +109,17 @@ class _Builder:
         self.tag = f"g{ctx.generation}_r{ctx.worker}"
         self.gpipe = config.schedule is ScheduleKind.GPIPE
         self.spectrain = config.staleness is Staleness.SPECTRAIN
+        assert config.schedule is not None      # a pipeline's config (`resolve_config`)
+        self.schedule = make_schedule(config.schedule, self.S, self.M)
+        self.gaps = spectrain_gaps(self.schedule, config.spectrain_versions) \
+            if self.spectrain else {}
         self.stage_of = {v: s.index for s in cut.stages for v in s.variables}
         self.handles: dict[tuple[int, str], tf.Tensor] = {}
         self.spec: dict[str, tuple[tf.Variable, tf.Variable]] = {}   # var -> (v, prev) handles
         self.accumulators: dict[str, Any] = {}
         self.queues: dict[tuple[str, int], tf.queue.FIFOQueue] = {}
+        self.inputs: dict[tuple[int, int], tuple] = {}
+        """(stage 0, micro-batch) -> the placeholders of its inputs."""
         self.tables: dict[tuple[int, int], tuple] = {}
         """(stage, table) -> the stage's copy of a lookup table (handle, fill)."""
 
@@ -195,6 +205,12 @@ class _Builder:
             self.queue("done", 0, (), driver, capacity=self.S)
 
     @staticmethod
+    def token(gate: Optional[Any]) -> tf.Tensor:
+        """The message of a stage that sends no tensor (after `gate`)."""
+        with _after(gate):
+            return tf.constant(0)
+
+    @staticmethod
     def dequeue(q: tf.queue.FIFOQueue) -> list[tf.Tensor]:
         out = q.dequeue()
         return list(out) if isinstance(out, (list, tuple)) else [out]
@@ -224,7 +240,7 @@ class _Builder:
                 out[table.handle] = self.tables[(k, i)][0]
         return out
 
-    def predicted_reads(self, k: int, nodes: frozenset, s: tf.Tensor) -> dict:
+    def predicted_reads(self, k: int, nodes: frozenset, s: float) -> dict:
         """SpecTrain: builders replacing stage k's reads of its weights
         (in `nodes`) by W + s v."""
         handle_var = {v.handle.rsplit(":", 1)[0]: v.name for v in self.step.trainable_variables
@@ -238,7 +254,7 @@ class _Builder:
                 builders[node.name] = self._predict(node, self.spec[handle_var[source]][0], s)
         return builders
 
-    def _predict(self, node: Any, v_handle: tf.Tensor, s: tf.Tensor):
+    def _predict(self, node: Any, v_handle: tf.Tensor, s: float):
         dtype = tf.as_dtype(node.attr["dtype"].type)
 
         def build(inputs: list) -> Built:
@@ -250,11 +266,12 @@ class _Builder:
                 velocity = tf.gather(velocity, inputs[1])
             else:
                 value = self.read(inputs[0], dtype)
-            return Built(outputs=[value + tf.cast(s, dtype) * velocity])
+            return Built(outputs=[value + tf.constant(s, dtype) * velocity])
         return build
 
     def run_import(self, k: int, phase: str, nodes: frozenset, feeds: dict,
                    builders: Optional[dict] = None) -> StagedImport:
+        """Stage k's `nodes` imported once more (`phase` names the cell)."""
         fed = {name.lstrip("^").split(":")[0] for name in feeds}
         drop = [n.name for n in self.gd.node if n.name not in nodes and n.name not in fed]
         device = self.device(k)
@@ -263,33 +280,40 @@ class _Builder:
                             prefix=f"pipeline/stage{k}/{phase}").run()
 
     # -- the three programs of a stage ---------------------------------------
-    def forward(self, s: StageCut) -> tuple[tf.Operation, tuple, str]:
-        """`stage_forward`: stage s's forward run."""
+    def forward(self, s: StageCut, m: int, after: Optional[tf.Operation]
+                ) -> tuple[tf.Operation, tuple]:
+        """`stage_forward`: stage s's forward of micro-batch m (after the
+        column's previous cell, `after`)."""
         k = s.index
         feeds: dict[str, tf.Tensor] = {}
         inputs: tuple = ()
-        after = None
+        gate: Optional[Any] = after
         with tf.device(self.device(k)):
             if k == 0:
+                # A fed placeholder loses its control inputs: its consumers
+                # wait for the previous cell through identities (without
+                # them micro-batch m+1's stash could be enqueued before m's).
                 placeholders = [tf.compat.v1.placeholder(spec.dtype, spec.shape,
-                                                         name=f"pipeline/input_{i}")
+                                                         name=f"pipeline/input_{m}_{i}")
                                 for i, spec in enumerate(self.step.input_specs)]
-                feeds.update(zip(self.step.input_names, placeholders))
+                with _after(after):
+                    feeds.update(zip(self.step.input_names,
+                                     [tf.identity(p) for p in placeholders]))
                 inputs = tuple(p.name for p in placeholders)
             else:
-                received = self.dequeue(self.queues[("fwd", k)])
+                with _after(after):
+                    received = self.dequeue(self.queues[("fwd", k)])
                 feeds.update(zip(s.forward_in, received))
-                after = received[0]
-            s_forward = tf.compat.v1.placeholder_with_default(
-                tf.constant(0.0), [], name=f"pipeline/stage{k}/s_forward")
-        feeds.update(self.feeds(k, after))
-        builders = self.predicted_reads(k, s.forward_nodes, s_forward) if self.spectrain else {}
-        imp = self.run_import(k, "fwd", s.forward_nodes, feeds, builders)
+                gate = received[0]
+        feeds.update(self.feeds(k, gate))
+        builders = self.predicted_reads(k, s.forward_nodes, self.gaps[(k, Phase.FORWARD, m)]) \
+            if self.spectrain else {}
+        imp = self.run_import(k, f"fwd{m}", s.forward_nodes, feeds, builders)
         sends = []
         if k + 1 < self.S:
             with tf.device(self.device(k + 1)):
                 sends.append(self.queues[("fwd", k + 1)].enqueue(
-                    [imp.tensor(t) for t in s.forward_out] or [tf.constant(0)]))
+                    [imp.tensor(t) for t in s.forward_out] or [self.token(gate)]))
         if s.stash:
             with tf.device(self.device(k)):
                 sends.append(self.queues[("stash", k)].enqueue([imp.tensor(t) for t in s.stash]))
@@ -298,39 +322,40 @@ class _Builder:
                 sends.append(self.queues[("out", k)].enqueue(
                     [imp.tensor(self.step.output_names[i]) for i in s.outputs]))
         writes = [imp.op(w) for w in s.forward_writes]
-        op = tf.group(*sends, *writes, name=f"pipeline/stage{k}/forward")
-        return op, inputs, s_forward.name if self.spectrain else ""
+        op = tf.group(*sends, *writes, name=f"pipeline/stage{k}/forward{m}")
+        return op, inputs
 
-    def backward(self, s: StageCut) -> tuple:
-        """`stage_backward`: stage s's backward run, its gradients, and the
-        tensors the update must wait for."""
+    def backward(self, s: StageCut, m: int, after: Optional[tf.Operation]) -> tuple:
+        """`stage_backward`: stage s's backward of micro-batch m, its
+        gradients, and the tensors the update must wait for."""
         k = s.index
         feeds: dict[str, tf.Tensor] = {}
-        after = None
-        with tf.device(self.device(k)):
+        gate: Optional[Any] = after
+        with tf.device(self.device(k)), _after(after):
             if s.stash:
                 stash = self.dequeue(self.queues[("stash", k)])
                 feeds.update(zip(s.stash, stash))
-                after = stash[0]
+                gate = stash[0]
             if k + 1 < self.S:
                 received = self.dequeue(self.queues[("bwd", k)])
                 feeds.update(zip(s.backward_in, received))
-                after = received[0]
-            s_backward = tf.compat.v1.placeholder_with_default(
-                tf.constant(0.0), [], name=f"pipeline/stage{k}/s_backward")
-        feeds.update(self.feeds(k, after if k > 0 else None))
-        builders = self.predicted_reads(k, s.backward_nodes, s_backward) if self.spectrain else {}
-        imp = self.run_import(k, "bwd", s.backward_nodes, feeds, builders)
+                gate = received[0]
+        feeds.update(self.feeds(k, gate))
+        builders = self.predicted_reads(k, s.backward_nodes,
+                                        self.gaps[(k, Phase.BACKWARD, m)]) \
+            if self.spectrain else {}
+        imp = self.run_import(k, f"bwd{m}", s.backward_nodes, feeds, builders)
         sent = [imp.tensor(t) for t in s.backward_out]
         sends = []
         if k > 0:
             with tf.device(self.device(k - 1)):
-                sends.append(self.queues[("bwd", k - 1)].enqueue(sent or [tf.constant(0)]))
+                sends.append(self.queues[("bwd", k - 1)].enqueue(sent or [self.token(gate)]))
         grads = {name: [imp.tensor(t) for t in tensors] for name, tensors in s.gradients}
         computed = sent + [g for gs in grads.values() for g in gs]
-        return sends, grads, computed, s_backward.name if self.spectrain else ""
+        return sends, grads, computed
 
     def reduce(self, k: int, grads: dict, phase: str) -> dict:
+        """(`phase` names the cell: collectives' names are unique per cell.)"""
         """Data parallelism across pipeline replicas: each gradient of stage
         k reduced over the replicas' stage-k tasks (dense: AllReduce; rows:
         AllGather)."""
@@ -352,7 +377,7 @@ class _Builder:
                              *tensors[2:]]
         return out
 
-    def update(self, s: StageCut, grads: dict, wait: list) -> list:
+    def update(self, s: StageCut, grads: dict, wait: list, phase: str) -> list:
         """`stage_update`: the user's optimizer ops for stage s, fed with
         `grads` once `wait` is computed (the backward's reads of the weights
         come before their update); then SpecTrain's smoothing."""
@@ -361,8 +386,11 @@ class _Builder:
         with tf.device(self.device(k)), tf.control_dependencies(wait):
             for name, tensors in s.gradients:
                 feeds.update(zip(tensors, [tf.identity(g) for g in grads[name]]))
-        feeds.update(self.feeds(k, None))
-        imp = self.run_import(k, "update", s.update_nodes, feeds)
+            ready = tf.group(*wait) if wait else None
+        # the update's reads (the optimizer's step counter, its slots) come
+        # after the cell's backward, and so after the previous cell's update
+        feeds.update(self.feeds(k, ready))
+        imp = self.run_import(k, f"update{phase}", s.update_nodes, feeds)
         writes = [imp.op(w) for w in s.update_writes]
         if not self.spectrain:
             return writes
@@ -432,24 +460,51 @@ class _Builder:
         return out
 
     def stage(self, s: StageCut) -> StageRuns:
+        """`stage_column`: stage s's column of the schedule as one op: each
+        cell (forward, or backward with its update) built once per
+        micro-batch; a cell's entries (its dequeues, fed inputs, variable
+        handles) wait for the previous cell's end, so every read, write and
+        message keeps the order the stage's runs had when each cell was a run
+        of its own. (Not a control edge on every op of the cell: oneDNN's
+        Conv2D+BiasAdd rewrite aborts the process on a Conv2D with one.)"""
         k = s.index
-        forward, inputs, s_forward = self.forward(s)
-        sends, grads, computed, s_backward = self.backward(s)
+        column = self.schedule.columns[k]
+        inputs: list[str] = []
+        previous: Optional[tf.Operation] = None
+        for i, action in enumerate(column):
+            m = action.microbatch
+            if action.phase is Phase.FORWARD:
+                previous, fed = self.forward(s, m, previous)
+                self.inputs[(k, m)] = fed
+                continue
+            previous = self.backward_cell(s, m, previous, last=i == len(column) - 1)
+        assert previous is not None
+        if k == 0:
+            inputs = [name for m in range(self.M) for name in self.inputs[(k, m)]]
+        return StageRuns(index=k, column=previous.name, inputs=tuple(inputs))
+
+    def backward_cell(self, s: StageCut, m: int, after: Optional[tf.Operation],
+                      last: bool) -> tf.Operation:
+        """A backward and (1F1B) its update, or (GPipe) its accumulation and,
+        at the stage's last backward, the update; the column's last cell
+        also tells the driver the stage is done with the mini-batch."""
+        k = s.index
+        sends, grads, computed = self.backward(s, m, after)
         if self.gpipe:
             added, means = self.accumulate(s, grads)
-            backward = tf.group(*sends, *added, name=f"pipeline/stage{k}/backward")
-            writes = self.update(s, self.reduce(k, means, "update"), computed)
-            final = writes + self.zero_accumulators(s, writes)
+            ops = [*sends, *added]
+            if last:
+                writes = self.update(s, self.reduce(k, means, "update"), computed, "")
+                ops += writes + self.zero_accumulators(s, writes)
         else:
-            writes = self.update(s, self.reduce(k, grads, "backward"), computed)
-            backward = tf.group(*sends, *writes, name=f"pipeline/stage{k}/backward")
-            final = [backward]
-        with tf.control_dependencies([backward, *final]):
-            done = [] if k == 0 else [self.queues[("done", 0)].enqueue([tf.constant(k)])]
-        last = tf.group(backward, *final, *done, name=f"pipeline/stage{k}/last_backward")
-        return StageRuns(index=k, forward=forward.name, backward=backward.name,
-                         last_backward=last.name, inputs=inputs, s_forward=s_forward,
-                         s_backward=s_backward)
+            ops = [*sends, *self.update(s, self.reduce(k, grads, f"backward{m}"), computed,
+                                        str(m))]
+        cell = tf.group(*ops, name=f"pipeline/stage{k}/backward{m}")
+        if not last or k == 0:
+            return cell
+        with tf.control_dependencies([cell]):
+            done = self.queues[("done", 0)].enqueue([tf.constant(k)])
+        return tf.group(cell, done, name=f"pipeline/stage{k}/column")
 
     # -- initialisation and reads ------------------------------------------
     def init(self) -> tuple[InitOps, dict]:
@@ -523,6 +578,11 @@ class _Builder:
                                                after=broadcasts + internal)
         return InitOps(values=values, assign=assign, assigns=assigns, sync=sync,
                        defaults=defaults), reads
+
+
+def _after(op: Optional[Any]) -> Any:
+    """A control-dependency block on `op` (none when `op` is None)."""
+    return tf.control_dependencies([op] if op is not None else [])
 
 
 def spectrain_state(name: str) -> str:

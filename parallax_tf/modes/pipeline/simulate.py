@@ -88,7 +88,7 @@ class Optimizer:
         return self.kind != "sgd"
 
 
-class _Param:
+class Param:
     """One variable, its optimizer slots and SpecTrain's v."""
 
     def __init__(self, value: np.ndarray) -> None:
@@ -143,7 +143,7 @@ def _act_grad(dy: np.ndarray, y: np.ndarray, activation: str) -> np.ndarray:
     return dy
 
 
-def _loss(z: np.ndarray, y: np.ndarray, loss: str) -> tuple[float, np.ndarray]:
+def loss_gradient(z: np.ndarray, y: np.ndarray, loss: str) -> tuple[float, np.ndarray]:
     """(the micro-batch's mean loss, its gradient with respect to z)."""
     if loss == "mse":
         return float(np.mean((z - y) ** 2)), 2.0 * (z - y) / z.size
@@ -190,7 +190,7 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
     stash = staleness is Staleness.STASH and not gpipe
     gaps = spectrain_gaps(plan, versions) if spectrain else {}
     g = (0.0 if optimizer.has_state and smooth == "update" else 0.9) if gamma is None else gamma
-    params = [[(_Param(layer.kernel), _Param(layer.bias)) for layer in stage] for stage in stages]
+    params = [[(Param(layer.kernel), Param(layer.bias)) for layer in stage] for stage in stages]
     acts = [[layer.activation for layer in stage] for stage in stages]
     updates = [0] * S
 
@@ -246,7 +246,7 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
                     if k < S - 1:
                         sent[(k, m)] = h
                     else:
-                        value, grad_in[(k, m)] = _loss(h, ys[m], loss)
+                        value, grad_in[(k, m)] = loss_gradient(h, ys[m], loss)
                         micro_losses.append(value)
                     continue
                 inputs, outputs, used = stashed.pop((k, m))
