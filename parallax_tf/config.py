@@ -536,4 +536,7 @@ class Config:
         if unknown:
             raise ConfigError(
                 f"unknown Config field(s) {unknown}; known fields: {sorted(known)}")
+        if data.get("spectrain_versions") == "schedule" and data.get("staleness") != "spectrain":
+            # written before 2026-11-27, when 'schedule' was every Config's default
+            data = {**data, "spectrain_versions": None}
         return cls(**data)

@@ -165,6 +165,9 @@ def test_config_selects_a_pipeline():
     assert c.spectrain_versions == "paper"                 # its default s
     assert px.Config(pipeline_stages=4).schedule is ScheduleKind.GPIPE
     assert px.Config.from_dict(c.to_dict()) == c
+    # a dict written when 'schedule' was every Config's default still reads
+    old = {**px.Config(schedule="gpipe").to_dict(), "spectrain_versions": "schedule"}
+    assert px.Config.from_dict(old) == px.Config(schedule="gpipe")
 
 
 @pytest.mark.parametrize("kwargs,needle", [

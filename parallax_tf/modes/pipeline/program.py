@@ -1,34 +1,38 @@
 """Lowering a pipelined step: one replica's program for all its stages.
 
 The replica's driver (stage 0's task) builds one graph holding, for every
-stage k, the ops its task runs (all placed on that task):
+stage k, its column of the schedule as one op (all placed on that task),
+cell by cell, each cell importing the stage's ops once more:
 
-* `forward` of a micro-batch: take the previous stage's message from this
-  stage's forward queue (stage 0: the micro-batch's inputs, fed), run the
-  stage's forward ops, send the next stage its message, keep in the stash
-  queue what the backward will need, send the step's outputs computed here
-  to the driver;
-* `backward` of a micro-batch: take the stash and the next stage's message
-  from this stage's backward queue, run the stage's backward ops, send the
-  previous stage its message; then, with 1F1B, the update (the user's
-  optimizer ops for this stage's variables, fed with the gradients); with
-  GPipe, add the gradients to accumulators;
-* `last_backward`: the column's last action: the backward, GPipe's one
-  update (from the mean of the accumulated gradients), and a token to the
-  driver saying the stage is done with the mini-batch.
+* a forward cell of micro-batch m: take the previous stage's message from
+  this stage's forward queue (stage 0: the micro-batch's inputs, fed), run
+  the stage's forward ops, send the next stage its message, keep in the
+  stash queue what the backward will need, send the step's outputs computed
+  here to the driver;
+* a backward cell: take the stash and the next stage's message from this
+  stage's backward queue, run the stage's backward ops, send the previous
+  stage its message; then, with 1F1B, the update (the user's optimizer ops
+  for this stage's variables, fed with the gradients); with GPipe, add the
+  gradients to accumulators, and at the stage's last backward update once
+  from their mean;
+* the column's last cell also sends the driver a token saying the stage is
+  done with the mini-batch.
 
-Queues (`tf.queue.FIFOQueue`, shared by name, on the task that dequeues)
-carry the activations and their gradients over TensorFlow's own transport;
-each stage's driver process runs its column with one `Session.run` per
-schedule cell. Treatments of stale weights (1F1B): `STASH` is the cut's
-(weights travel in the stash); `SPECTRAIN` replaces the stage's reads of
-its weights by W + s v, s fed per run (the schedule's version gap), v the
-smoothed update, kept in a variable per weight and updated after each
-update. Data parallelism across pipeline replicas reduces each stage's
-gradients over that stage's process set (`WorkerContext.split_collective`).
+A cell's entries (dequeues, fed inputs, variable handles) wait for the
+previous cell, so the column keeps the schedule's order within one
+`Session.run` per stage and mini-batch. Queues (`tf.queue.FIFOQueue`,
+shared by name, on the task that dequeues) carry the activations and their
+gradients over TensorFlow's own transport. Treatments of stale weights
+(1F1B): `STASH` is the cut's (weights travel in the stash); `SPECTRAIN`
+replaces the stage's reads of its weights by W + s v, s the cell's version
+difference (a constant), v the smoothed update, kept in a variable per
+weight and updated after each update. Data parallelism across pipeline
+replicas reduces each stage's gradients over that stage's process set
+(`WorkerContext.split_collective`).
 
 Everything a stage's process needs is named in `StageRuns`; the graph is
-shipped as a GraphDef (`runtime/pipeline_runner.py`).
+shipped as a GraphDef (`modes/pipeline/engine.py`). The oracle of what it
+computes is `modes/pipeline/simulate.py`.
 """
 from __future__ import annotations
 
@@ -279,7 +283,7 @@ class _Builder:
                             device_of=lambda node: device,
                             prefix=f"pipeline/stage{k}/{phase}").run()
 
-    # -- the three programs of a stage ---------------------------------------
+    # -- the cells of a stage's column ---------------------------------------
     def forward(self, s: StageCut, m: int, after: Optional[tf.Operation]
                 ) -> tuple[tf.Operation, tuple]:
         """`stage_forward`: stage s's forward of micro-batch m (after the
@@ -355,10 +359,10 @@ class _Builder:
         return sends, grads, computed
 
     def reduce(self, k: int, grads: dict, phase: str) -> dict:
-        """(`phase` names the cell: collectives' names are unique per cell.)"""
         """Data parallelism across pipeline replicas: each gradient of stage
         k reduced over the replicas' stage-k tasks (dense: AllReduce; rows:
-        AllGather)."""
+        AllGather); `phase` names the cell, so each collective's name is the
+        cell's own."""
         if self.ctx.num_workers == 1:
             return grads
         coll = self.ctx.split_collective(k)
@@ -469,7 +473,6 @@ class _Builder:
         Conv2D+BiasAdd rewrite aborts the process on a Conv2D with one.)"""
         k = s.index
         column = self.schedule.columns[k]
-        inputs: list[str] = []
         previous: Optional[tf.Operation] = None
         for i, action in enumerate(column):
             m = action.microbatch
@@ -479,9 +482,8 @@ class _Builder:
                 continue
             previous = self.backward_cell(s, m, previous, last=i == len(column) - 1)
         assert previous is not None
-        if k == 0:
-            inputs = [name for m in range(self.M) for name in self.inputs[(k, m)]]
-        return StageRuns(index=k, column=previous.name, inputs=tuple(inputs))
+        inputs = tuple(name for m in range(self.M) for name in self.inputs[(k, m)])
+        return StageRuns(index=k, column=previous.name, inputs=inputs)
 
     def backward_cell(self, s: StageCut, m: int, after: Optional[tf.Operation],
                       last: bool) -> tf.Operation:
