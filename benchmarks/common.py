@@ -12,6 +12,13 @@ from pathlib import Path
 from typing import Optional
 
 
+def repo_python() -> str:
+    """The repository's virtualenv's python when it has one (the one
+    scripts/install.sh made), else this interpreter."""
+    venv = Path(__file__).resolve().parents[1] / ".venv" / "bin" / "python"
+    return str(venv) if venv.exists() else sys.executable
+
+
 def tail(path: Path, lines: int = 60) -> str:
     try:
         text = path.read_text(errors="replace").splitlines()

@@ -48,7 +48,12 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.common import machine_description, run_logged, tail  # noqa: E402
+from benchmarks.common import (  # noqa: E402
+    machine_description,
+    repo_python,
+    run_logged,
+    tail,
+)
 
 SCRIPT = REPO / "examples" / "pipeline" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "pipeline"
@@ -72,8 +77,7 @@ def mode_args(mode: str) -> list[str]:
 
 def command(mode: str, model: str, seed: int, args: argparse.Namespace,
             timings: Path) -> list[str]:
-    python = str(REPO / ".venv" / "bin" / "python") if (REPO / ".venv").exists() \
-        else sys.executable
+    python = repo_python()
     script = [str(SCRIPT), "--model", model, *mode_args(mode), "--seed", str(seed),
               "--steps", str(args.updates[model]), "--eval-every", str(args.eval_every[model]),
               "--batch-size", str(args.batch_size), "--microbatches", str(args.microbatches),

@@ -31,14 +31,18 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(1, str(REPO))
+
+from benchmarks.common import repo_python  # noqa: E402
+
 OUT = REPO / "benchmarks" / "results" / "pipeline_overhead"
 MODES = {"dp": ["--schedule", "none"], "gpipe": ["--schedule", "gpipe"],
          "1f1b": ["--schedule", "1f1b"], "single": []}
 
 
 def run(tree: Path, mode: str, width: int, updates: int, tasks: int) -> float:
-    python = str(REPO / ".venv" / "bin" / "python") if (REPO / ".venv").exists() \
-        else sys.executable
+    python = repo_python()
     with tempfile.TemporaryDirectory() as tmp:
         timings = Path(tmp) / "t.json"
         script = [str(tree / "examples" / "pipeline" / "train.py"), *MODES[mode],

@@ -37,6 +37,8 @@ from parallax_tf.modes.pipeline.simulate import (  # noqa: E402
     Layer,
     Optimizer,
     Param,
+    backward,
+    forward,
     loss_gradient,
     simulate,
 )
@@ -69,13 +71,10 @@ def data(seed: int) -> tuple:
     return _DATA[seed]
 
 
-def accuracy(weights: Sequence[tuple], x: np.ndarray, y: np.ndarray) -> float:
-    h = x
-    for i, (w, b) in enumerate(weights):
-        h = h @ w + b
-        if i < len(weights) - 1:
-            h = np.maximum(h, 0)
-    return float((h.argmax(1) == y).mean()) if np.all(np.isfinite(h)) else 0.0
+def accuracy(weights: Sequence[tuple], activations: Sequence[str], x: np.ndarray,
+             y: np.ndarray) -> float:
+    logits = forward(weights, activations, x)[1][-1]
+    return float((logits.argmax(1) == y).mean()) if np.all(np.isfinite(logits)) else 0.0
 
 
 def pipeline(seed: int, staleness: Staleness, opt: Optimizer, stages: int = STAGES,
@@ -85,39 +84,30 @@ def pipeline(seed: int, staleness: Staleness, opt: Optimizer, stages: int = STAG
     cut = [[lay for i in block for lay in layers[i]] for block in blocks(len(layers), stages)]
     result = simulate(cut, batches, staleness=staleness, microbatches=M, optimizer=opt,
                       loss="softmax", **kw)
-    return accuracy([p for stage in result.weights for p in stage], xe, ye)
+    return accuracy([p for stage in result.weights for p in stage],
+                    [lay.activation for stage in cut for lay in stage], xe, ye)
 
 
 def delayed(seed: int, tau: int, opt: Optimizer) -> float:
     """One process, each gradient at the weights of `tau` updates before."""
     layers, batches, xe, ye = data(seed)
     flat = [lay for unit in layers for lay in unit]
+    activations = [lay.activation for lay in flat]
     params = [(Param(lay.kernel), Param(lay.bias)) for lay in flat]
     history = [[(a.value, b.value) for a, b in params]]
     t = 0
     for x, y in batches:
         for xm, ym in zip(np.split(x, M), np.split(y, M)):
             w = history[max(0, len(history) - 1 - tau)]
-            h, inputs, outputs = xm, [], []
-            for i, (k, b) in enumerate(w):
-                inputs.append(h)
-                h = h @ k + b
-                if i < len(w) - 1:
-                    h = np.maximum(h, 0)
-                outputs.append(h)
-            _, dz = loss_gradient(h, ym, "softmax")
-            grads: list = [None] * len(w)
-            for i in reversed(range(len(w))):
-                if i < len(w) - 1:
-                    dz = dz * (outputs[i] > 0)
-                grads[i] = (inputs[i].T @ dz, dz.sum(0))
-                dz = dz @ w[i][0].T
+            inputs, outputs = forward(w, activations, xm)
+            _, dy = loss_gradient(outputs[-1], ym, "softmax")
+            grads, _ = backward(w, activations, inputs, outputs, dy, input_gradient=False)
             t += 1
             for (a, b), (ga, gb) in zip(params, grads):
                 a.apply(ga, opt, t)
                 b.apply(gb, opt, t)
             history = history[-(tau + 1):] + [[(a.value, b.value) for a, b in params]]
-    return accuracy(history[-1], xe, ye)
+    return accuracy(history[-1], activations, xe, ye)
 
 
 def mean(f: Callable[[int], float]) -> dict:

@@ -35,7 +35,12 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.common import machine_description, run_logged, tail  # noqa: E402
+from benchmarks.common import (  # noqa: E402
+    machine_description,
+    repo_python,
+    run_logged,
+    tail,
+)
 
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "weak_sync"
 RESOURCES = "localhost:0;127.0.0.2:0;127.0.0.3:0;127.0.0.4:0"
@@ -48,8 +53,7 @@ ACCURACY = re.compile(r"eval after step (\d+): accuracy ([0-9.]+)")
 
 
 def command(spec: str, seed: int, args: argparse.Namespace) -> list[str]:
-    python = str(REPO / ".venv" / "bin" / "python") if (REPO / ".venv").exists() \
-        else sys.executable
+    python = repo_python()
     return [python, "-m", "parallax_tf.cli", "run", "--resources", args.resources,
             "--architecture", "ps", str(REPO / "examples" / "resnet" / "train.py"),
             "--config", args.config, "--steps", str(args.steps), "--seed", str(seed),

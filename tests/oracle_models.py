@@ -482,6 +482,30 @@ def pipeline_embedding_adam():
     return _pipeline_mlp(keras.optimizers.Adam(0.01), stages=2, embedding=True)
 
 
+def _mse_step(model, variables, optimizer):
+    """A training step of `model` (a callable) on mean squared error."""
+    @tf.function
+    def train_step(x, y):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean((model(x) - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    return train_step
+
+
+def _normal_batches(seed, batch=8):
+    """make_batch(step, slot): `batch` examples of 4 normal inputs and 2
+    normal targets, drawn from seed + 1000 step + slot."""
+    def make_batch(step, slot):
+        rng = np.random.default_rng(seed + 1000 * step + slot)
+        return (rng.normal(size=(batch, 4)).astype(np.float32),
+                rng.normal(size=(batch, 2)).astype(np.float32))
+
+    return make_batch
+
+
 def pipeline_mlp_unmarked():
     """Four Dense layers of growing width and no split scopes (for
     Config(pipeline_stages=S): the cut is measured and balanced); SGD."""
@@ -494,25 +518,14 @@ def pipeline_mlp_unmarked():
         layer.build((None, widths[i]))
         layers.append(layer)
     variables = [w for layer in layers for w in layer.trainable_weights]
-    optimizer = keras.optimizers.SGD(0.1)
 
-    @tf.function
-    def train_step(x, y):
-        with tf.GradientTape() as tape:
-            h = x
-            for layer in layers:
-                h = layer(h)
-            loss = tf.reduce_mean((h - y) ** 2)
-        grads = tape.gradient(loss, variables)
-        optimizer.apply_gradients(zip(grads, variables))
-        return loss
+    def model(x):
+        h = x
+        for layer in layers:
+            h = layer(h)
+        return h
 
-    def make_batch(step, slot):
-        rng = np.random.default_rng(500 + 1000 * step + slot)
-        return (rng.normal(size=(8, 4)).astype(np.float32),
-                rng.normal(size=(8, 2)).astype(np.float32))
-
-    return train_step, make_batch
+    return _mse_step(model, variables, keras.optimizers.SGD(0.1)), _normal_batches(500)
 
 
 def pipeline_residual():
@@ -589,23 +602,8 @@ def weak_mlp_momentum():
     a, b = keras.layers.Dense(6, activation="tanh", name="wa"), keras.layers.Dense(2, name="wb")
     a.build((None, 4))
     b.build((None, 6))
-    variables = a.trainable_weights + b.trainable_weights
-    optimizer = keras.optimizers.SGD(0.1, momentum=0.9)
-
-    @tf.function
-    def train_step(x, y):
-        with tf.GradientTape() as tape:
-            loss = tf.reduce_mean((b(a(x)) - y) ** 2)
-        grads = tape.gradient(loss, variables)
-        optimizer.apply_gradients(zip(grads, variables))
-        return loss
-
-    def make_batch(step, slot):
-        rng = np.random.default_rng(31 + 1000 * step + slot)
-        return (rng.normal(size=(4, 4)).astype(np.float32),
-                rng.normal(size=(4, 2)).astype(np.float32))
-
-    return train_step, make_batch
+    return (_mse_step(lambda x: b(a(x)), a.trainable_weights + b.trainable_weights,
+                      keras.optimizers.SGD(0.1, momentum=0.9)), _normal_batches(31, batch=4))
 
 
 def weak_embedding_adagrad():
@@ -636,19 +634,5 @@ def pipeline_subclassed_adam():
     keras.utils.set_random_seed(29)
     model = Tower()
     model(np.zeros((1, 4), np.float32))
-    optimizer = keras.optimizers.Adam(0.01)
-
-    @tf.function
-    def train_step(x, y):
-        with tf.GradientTape() as tape:
-            loss = tf.reduce_mean((model(x) - y) ** 2)
-        grads = tape.gradient(loss, model.trainable_variables)
-        optimizer.apply_gradients(zip(grads, model.trainable_variables))
-        return loss
-
-    def make_batch(step, slot):
-        rng = np.random.default_rng(700 + 1000 * step + slot)
-        return (rng.normal(size=(8, 4)).astype(np.float32),
-                rng.normal(size=(8, 2)).astype(np.float32))
-
-    return train_step, make_batch
+    return (_mse_step(model, model.trainable_variables, keras.optimizers.Adam(0.01)),
+            _normal_batches(700))

@@ -5,6 +5,7 @@
   single-process simulation (`parallax_tf.modes.pipeline.simulate`: numpy,
   independent of the lowering; the definition of VANILLA, STASH and
   SPECTRAIN).
+* `assert_matches`: a run's losses and weights equal the reference's.
 * `run_in_process`: the real lowering and column runner over S TensorFlow
   servers of this process (one thread per stage), for fast tests.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import threading
 
+import numpy as np
 import tensorflow as tf
 
 import parallax_tf as px
@@ -31,6 +33,22 @@ def reference_1f1b(weights, batches, microbatches, staleness, lr=0.1, momentum=0
                       microbatches=microbatches, versions=versions,
                       optimizer=Optimizer(optimizer, learning_rate=lr, momentum=momentum))
     return result.losses, [stage[0] for stage in result.weights]
+
+
+def mlp_weights(initial: dict, stages: int) -> list:
+    """`_pipeline_mlp`'s [(W, b)] per stage (its layers are fc0, fc1, ...)."""
+    return [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(stages)]
+
+
+def assert_matches(losses, values, ref_losses, ref_weights, names=None) -> None:
+    """The run's losses and weights ({variable: value}) equal the reference's
+    (rtol 1e-5); `names`: per stage its (kernel, bias) variable names
+    (default fc0, fc1, ...)."""
+    names = names or [(f"fc{k}/kernel", f"fc{k}/bias") for k in range(len(ref_weights))]
+    np.testing.assert_allclose(losses, ref_losses, rtol=1e-5, atol=1e-6)
+    for (kernel, bias), (w, b) in zip(names, ref_weights):
+        np.testing.assert_allclose(values[kernel], w, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(values[bias], b, rtol=1e-5, atol=1e-6)
 
 
 def run_in_process(factory, config: px.Config, steps: int):

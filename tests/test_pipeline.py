@@ -15,7 +15,7 @@ from parallax_tf.modes.pipeline.cut import cut_pipeline
 from parallax_tf.modes.pipeline.planner import balance, split_batch
 from parallax_tf.testing import run_distributed, run_equivalence, single_device
 from tests import oracle_models
-from tests.pipeline_reference import reference_1f1b, run_in_process
+from tests.pipeline_reference import assert_matches, mlp_weights, reference_1f1b, run_in_process
 
 MLP3 = "tests.oracle_models:pipeline_mlp_momentum"
 
@@ -23,16 +23,8 @@ MLP3 = "tests.oracle_models:pipeline_mlp_momentum"
 def _reference(initial, staleness, steps, microbatches=4, factory=None):
     _, make_batch = (factory or oracle_models.pipeline_mlp_momentum)()
     stages = len({n for n in initial if n.endswith("/kernel")})
-    weights = [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(stages)]
-    return reference_1f1b(weights, [make_batch(k, 0) for k in range(steps)], microbatches,
-                          staleness)
-
-
-def _assert_reference(losses, values, ref_losses, ref_weights):
-    np.testing.assert_allclose(losses, ref_losses, rtol=1e-5, atol=1e-6)
-    for k, (w, b) in enumerate(ref_weights):
-        np.testing.assert_allclose(values[f"fc{k}/kernel"], w, rtol=1e-5, atol=1e-6)
-        np.testing.assert_allclose(values[f"fc{k}/bias"], b, rtol=1e-5, atol=1e-6)
+    return reference_1f1b(mlp_weights(initial, stages), [make_batch(k, 0) for k in range(steps)],
+                          microbatches, staleness)
 
 
 # ----------------------------------------------------------------------------- in process
@@ -42,7 +34,7 @@ def test_one_f_one_b_equals_its_numpy_definition(staleness):
     config = px.Config(schedule="1f1b", microbatches=4, staleness=staleness)
     losses, values, initial = run_in_process(oracle_models.pipeline_mlp_momentum, config, 3)
     ref_losses, ref_weights = _reference(initial, staleness, 3)
-    _assert_reference(losses, values, ref_losses, ref_weights)
+    assert_matches(losses, values, ref_losses, ref_weights)
 
 
 def test_spectrain_over_the_schedules_gaps_equals_its_definition():
@@ -52,10 +44,9 @@ def test_spectrain_over_the_schedules_gaps_equals_its_definition():
                        spectrain_versions="schedule")
     losses, values, initial = run_in_process(oracle_models.pipeline_mlp_momentum, config, 3)
     _, make_batch = oracle_models.pipeline_mlp_momentum()
-    weights = [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(3)]
-    ref_losses, ref_weights = reference_1f1b(weights, [make_batch(k, 0) for k in range(3)], 4,
+    ref_losses, ref_weights = reference_1f1b(mlp_weights(initial, 3), [make_batch(k, 0) for k in range(3)], 4,
                                              px.Staleness.SPECTRAIN, versions="schedule")
-    _assert_reference(losses, values, ref_losses, ref_weights)
+    assert_matches(losses, values, ref_losses, ref_weights)
     paper_s = run_in_process(oracle_models.pipeline_mlp_momentum, px.Config(
         schedule="1f1b", microbatches=4, staleness="spectrain"), 3)[1]
     assert np.abs(paper_s["fc1/kernel"] - values["fc1/kernel"]).max() > 1e-5
@@ -280,7 +271,7 @@ def test_one_f_one_b_over_processes_equals_its_definition(factory, staleness):
     initial = {v.name: v.variable.numpy() for v in capture(step, *split_batch(
         make_batch(0, 0), 4)[0]).trainable_variables}
     ref_losses, ref_weights = _reference(initial, px.Staleness(staleness), 3, factory=build)
-    _assert_reference(job.losses, job.values, ref_losses, ref_weights)
+    assert_matches(job.losses, job.values, ref_losses, ref_weights)
 
 
 @pytest.mark.multiprocess

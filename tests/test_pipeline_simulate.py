@@ -16,32 +16,19 @@ from parallax_tf.modes.pipeline.simulate import Layer, Optimizer, sequential, si
 from parallax_tf.plan.schedule import ScheduleKind, Staleness
 from parallax_tf.testing import run_distributed
 from tests import oracle_models
-from tests.pipeline_reference import run_in_process
+from tests.pipeline_reference import assert_matches, mlp_weights, reference_1f1b, run_in_process
 
 STEPS = 3
 MICRO = 4
 LR = {"sgd": 0.1, "momentum": 0.1, "adam": 0.01}
 
 
-def _layers(initial: dict, stages: int) -> list:
-    return [[Layer(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"],
-                   "linear" if k == stages - 1 else "tanh")] for k in range(stages)]
-
-
 def _simulated(initial, stages, optimizer, config):
+    """(losses, [(W, b)] per stage) of the simulation of `pipeline_mlp`."""
     _, make_batch = oracle_models.pipeline_mlp(stages, optimizer)
-    return simulate(_layers(initial, stages), [make_batch(k, 0) for k in range(STEPS)],
-                    schedule=config.schedule, staleness=config.staleness,
-                    microbatches=MICRO, optimizer=Optimizer(optimizer, LR[optimizer]),
-                    versions=config.spectrain_versions)
-
-
-def _assert_equal(losses, values, sim):
-    np.testing.assert_allclose(losses, sim.losses, rtol=1e-5, atol=1e-6)
-    for k, stage in enumerate(sim.weights):
-        (w, b), = stage
-        np.testing.assert_allclose(values[f"fc{k}/kernel"], w, rtol=1e-5, atol=1e-6)
-        np.testing.assert_allclose(values[f"fc{k}/bias"], b, rtol=1e-5, atol=1e-6)
+    return reference_1f1b(mlp_weights(initial, stages), [make_batch(k, 0) for k in range(STEPS)],
+                          MICRO, config.staleness, lr=LR[optimizer], optimizer=optimizer,
+                          versions=config.spectrain_versions, schedule=config.schedule)
 
 
 @pytest.mark.parametrize("optimizer", ["sgd", "momentum"])
@@ -51,7 +38,7 @@ def test_one_f_one_b_equals_the_simulation(stages, staleness, optimizer):
     config = px.Config(schedule="1f1b", microbatches=MICRO, staleness=staleness)
     losses, values, initial = run_in_process(
         functools.partial(oracle_models.pipeline_mlp, stages, optimizer), config, STEPS)
-    _assert_equal(losses, values, _simulated(initial, stages, optimizer, config))
+    assert_matches(losses, values, *_simulated(initial, stages, optimizer, config))
 
 
 @pytest.mark.parametrize("staleness", ["spectrain", "stash"])
@@ -61,14 +48,14 @@ def test_adam_equals_the_simulation(staleness):
     config = px.Config(schedule="1f1b", microbatches=MICRO, staleness=staleness)
     losses, values, initial = run_in_process(
         functools.partial(oracle_models.pipeline_mlp, 3, "adam"), config, STEPS)
-    _assert_equal(losses, values, _simulated(initial, 3, "adam", config))
+    assert_matches(losses, values, *_simulated(initial, 3, "adam", config))
 
 
 def test_gpipe_equals_the_simulation():
     config = px.Config(schedule="gpipe", microbatches=MICRO)
     losses, values, initial = run_in_process(
         functools.partial(oracle_models.pipeline_mlp, 4, "momentum"), config, STEPS)
-    _assert_equal(losses, values, _simulated(initial, 4, "momentum", config))
+    assert_matches(losses, values, *_simulated(initial, 4, "momentum", config))
 
 
 @pytest.mark.multiprocess
@@ -81,7 +68,7 @@ def test_four_stage_processes_equal_the_simulation():
     step, make_batch = oracle_models.pipeline_mlp4_sgd()
     initial = {v.name: v.variable.numpy() for v in capture(step, *split_batch(
         make_batch(0, 0), MICRO)[0]).trainable_variables}
-    _assert_equal(job.losses, job.values, _simulated(initial, 4, "sgd", config))
+    assert_matches(job.losses, job.values, *_simulated(initial, 4, "sgd", config))
 
 
 # ----------------------------------------------------------------------------- the simulator
@@ -163,12 +150,9 @@ def test_a_subclassed_keras_model_with_adam_equals_the_simulation(staleness):
     kernels = [v for v in variables if v.name.endswith("kernel")]
     biases = [v for v in variables if v.name.endswith("bias")]
     assert len(kernels) == 4
-    layers = [[Layer(k.variable.numpy(), b.variable.numpy(), "tanh" if i < 3 else "linear")]
-              for i, (k, b) in enumerate(zip(kernels, biases))]
-    sim = simulate(layers, [make_batch(k, 0) for k in range(STEPS)], staleness=config.staleness,
-                   microbatches=MICRO, optimizer=Optimizer("adam", 0.01))
-    np.testing.assert_allclose(job.losses, sim.losses, rtol=1e-5, atol=1e-6)
-    for (k, b), stage in zip(zip(kernels, biases), sim.weights):
-        (w, bias), = stage
-        np.testing.assert_allclose(job.values[k.name], w, rtol=1e-5, atol=1e-6)
-        np.testing.assert_allclose(job.values[b.name], bias, rtol=1e-5, atol=1e-6)
+    ref_losses, ref_weights = reference_1f1b(
+        [(k.variable.numpy(), b.variable.numpy()) for k, b in zip(kernels, biases)],
+        [make_batch(k, 0) for k in range(STEPS)], MICRO, config.staleness, lr=0.01,
+        optimizer="adam", versions=config.spectrain_versions)
+    assert_matches(job.losses, job.values, ref_losses, ref_weights,
+                   names=[(k.name, b.name) for k, b in zip(kernels, biases)])

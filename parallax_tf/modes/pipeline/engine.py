@@ -44,7 +44,6 @@ from parallax_tf.modes.pipeline import planner
 from parallax_tf.modes.pipeline.cut import cut_pipeline
 from parallax_tf.modes.pipeline.program import PipelineProgram, StageRuns, build_pipeline_program
 from parallax_tf.plan import Plan
-from parallax_tf.plan.schedule import Schedule
 from parallax_tf.runtime import data
 from parallax_tf.runtime.inputs import flatten
 from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
@@ -132,7 +131,6 @@ class PipelineEngine(Engine):
         self.server = worker_server(role)
         self.program: Optional[PipelineProgram] = None
         self.session: Optional[tf.compat.v1.Session] = None
-        self.schedule: Optional[Schedule] = None
         self.plan: Optional[Plan] = None
         self.microbatches = config.microbatches
         self._micro_shapes: Optional[list] = None
@@ -184,7 +182,7 @@ class PipelineEngine(Engine):
         microbatches = self.config.microbatches
         assert microbatches is not None         # the plan's config has them (`resolve_config`)
         self.microbatches = microbatches
-        self.schedule = schedule = plan.schedule()
+        schedule = plan.schedule()
         if self.role.index not in plan.drivers():
             raise ConfigError(f"worker {self.role.index} runs the script, but it is stage "
                               f"{plan.topology.coords(self.role.index)['split']} of a "
@@ -229,14 +227,13 @@ class PipelineEngine(Engine):
                     schedule.kind.value)
         return plan
 
-    def _running(self) -> tuple[PipelineProgram, tf.compat.v1.Session, Schedule]:
-        """The program, its session and the schedule (`start` made them)."""
-        assert self.program is not None and self.session is not None \
-            and self.schedule is not None, "start() first"
-        return self.program, self.session, self.schedule
+    def _running(self) -> tuple[PipelineProgram, tf.compat.v1.Session]:
+        """The program and its session (`start` made them)."""
+        assert self.program is not None and self.session is not None, "start() first"
+        return self.program, self.session
 
     def step(self, batch: tuple, flat: list) -> list:
-        program, session, schedule = self._running()
+        program, session = self._running()
         micro = self._micro(batch)
         shapes = [np.shape(x) for x in flatten(micro[0])]
         if shapes != self._micro_shapes:
@@ -250,11 +247,11 @@ class PipelineEngine(Engine):
         return combine_outputs(values)
 
     def read(self) -> dict[str, np.ndarray]:
-        program, session, _ = self._running()
+        program, session = self._running()
         return session.run(program.reads)
 
     def assign(self, values: Optional[Values]) -> None:
-        program, session, _ = self._running()
+        program, session = self._running()
         run_init(session, program.init,
                  values if values is not None else own_values(self.captured))
 

@@ -122,8 +122,6 @@ class _Builder:
         self.spec: dict[str, tuple[tf.Variable, tf.Variable]] = {}   # var -> (v, prev) handles
         self.accumulators: dict[str, Any] = {}
         self.queues: dict[tuple[str, int], tf.queue.FIFOQueue] = {}
-        self.inputs: dict[tuple[int, int], tuple] = {}
-        """(stage 0, micro-batch) -> the placeholders of its inputs."""
         self.tables: dict[tuple[int, int], tuple] = {}
         """(stage, table) -> the stage's copy of a lookup table (handle, fill)."""
 
@@ -474,15 +472,15 @@ class _Builder:
         k = s.index
         column = self.schedule.columns[k]
         previous: Optional[tf.Operation] = None
+        inputs: tuple = ()          # stage 0's placeholders (forwards run in micro-batch order)
         for i, action in enumerate(column):
             m = action.microbatch
             if action.phase is Phase.FORWARD:
                 previous, fed = self.forward(s, m, previous)
-                self.inputs[(k, m)] = fed
+                inputs += fed
                 continue
             previous = self.backward_cell(s, m, previous, last=i == len(column) - 1)
         assert previous is not None
-        inputs = tuple(name for m in range(self.M) for name in self.inputs[(k, m)])
         return StageRuns(index=k, column=previous.name, inputs=inputs)
 
     def backward_cell(self, s: StageCut, m: int, after: Optional[tf.Operation],

@@ -40,7 +40,9 @@ from parallax_tf.plan.schedule import (
     ScheduleKind,
     Staleness,
     make_schedule,
+    smooth_update,
     spectrain_gaps,
+    spectrain_prediction,
 )
 
 ACTIVATIONS = ("tanh", "relu", "linear")
@@ -143,6 +145,36 @@ def _act_grad(dy: np.ndarray, y: np.ndarray, activation: str) -> np.ndarray:
     return dy
 
 
+def forward(weights: Sequence[tuple], activations: Sequence[str], h: np.ndarray
+            ) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """Dense layers `weights` [(kernel, bias)] with `activations` on `h`:
+    (each layer's input, each layer's output); the last output is the
+    stack's."""
+    inputs, outputs = [], []
+    for (w, b), activation in zip(weights, activations):
+        inputs.append(h)
+        h = _act(h @ w + b, activation)
+        outputs.append(h)
+    return inputs, outputs
+
+
+def backward(weights: Sequence[tuple], activations: Sequence[str], inputs: Sequence,
+             outputs: Sequence, dy: np.ndarray, input_gradient: bool = True
+             ) -> tuple[list[tuple[np.ndarray, np.ndarray]], Optional[np.ndarray]]:
+    """The gradients [(d kernel, d bias)] of the layers `forward` ran, from
+    d loss / d (their last output) `dy`, the activations of that forward
+    and `weights` for the gradients of the layers' inputs (dz W^T: the
+    treatment's weights, which need not be the forward's); and d loss / d
+    (the first input) when `input_gradient`."""
+    grads: list = [None] * len(inputs)
+    for i in reversed(range(len(inputs))):
+        dz = _act_grad(dy, outputs[i], activations[i])
+        grads[i] = (inputs[i].T @ dz, dz.sum(axis=0))
+        if i > 0 or input_gradient:
+            dy = dz @ weights[i][0].T
+    return grads, dy if input_gradient else None
+
+
 def loss_gradient(z: np.ndarray, y: np.ndarray, loss: str) -> tuple[float, np.ndarray]:
     """(the micro-batch's mean loss, its gradient with respect to z)."""
     if loss == "mse":
@@ -201,7 +233,8 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
         for kp, bp in params[k]:
             if s:
                 ds = kp.value.dtype.type(s * step)
-                out.append((kp.value + ds * kp.smoothed, bp.value + ds * bp.smoothed))
+                out.append((spectrain_prediction(kp.value, kp.smoothed, ds),
+                            spectrain_prediction(bp.value, bp.smoothed, ds)))
             else:
                 out.append((kp.value, bp.value))
         return out
@@ -214,9 +247,7 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
                 if smooth == "gradient":
                     change = grad
                 if spectrain:
-                    p.smoothed = change if g == 0 else \
-                        p.smoothed.dtype.type(g) * p.smoothed + \
-                        p.smoothed.dtype.type(1 - g) * change
+                    p.smoothed = change if g == 0 else smooth_update(p.smoothed, change, g)
 
     losses: list[float] = []
     all_micro: list[float] = []
@@ -236,12 +267,8 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
                 if action.phase is Phase.FORWARD:
                     s = gaps.get((k, Phase.FORWARD, m), 0) if "forward" in predict else 0
                     used = weights_of(k, s)
-                    h = xs[m] if k == 0 else sent[(k - 1, m)]
-                    inputs, outputs = [], []
-                    for (w, b), activation in zip(used, acts[k]):
-                        inputs.append(h)
-                        h = _act(h @ w + b, activation)
-                        outputs.append(h)
+                    inputs, outputs = forward(used, acts[k], xs[m] if k == 0 else sent[(k - 1, m)])
+                    h = outputs[-1]
                     stashed[(k, m)] = (inputs, outputs, used)
                     if k < S - 1:
                         sent[(k, m)] = h
@@ -255,15 +282,10 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
                 else:
                     weights = weights_of(k, gaps.get((k, Phase.BACKWARD, m), 0)
                                          if "backward" in predict else 0)
-                dy = grad_in.pop((k, m))
-                grads: list = [None] * len(inputs)
-                for i in reversed(range(len(inputs))):
-                    dz = _act_grad(dy, outputs[i], acts[k][i])
-                    grads[i] = (inputs[i].T @ dz, dz.sum(axis=0))
-                    if i > 0 or k > 0:
-                        dy = dz @ weights[i][0].T
-                if k > 0:
-                    grad_in[(k - 1, m)] = dy
+                grads, dx = backward(weights, acts[k], inputs, outputs, grad_in.pop((k, m)),
+                                     input_gradient=k > 0)
+                if dx is not None:
+                    grad_in[(k - 1, m)] = dx
                 if not gpipe:
                     update(k, grads)
                     continue
