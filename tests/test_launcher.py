@@ -133,6 +133,13 @@ def test_bad_resources_raise_resource_error():
         launch("localhost:x", [sys.executable, TASK], start_servers=False)
 
 
+def test_free_ports_lie_below_the_ephemeral_range_so_no_outgoing_connection_takes_one():
+    low, _ = ports.ephemeral_range()
+    allocated = ports.allocate_ports(["localhost"] * 16)
+    assert len(set(allocated)) == 16
+    assert all(10000 <= p < low for p in allocated), (allocated, low)
+
+
 def test_port_base_on_a_taken_port_is_a_clear_launch_error():
     with socket.socket() as taken:
         taken.bind(("", 0))

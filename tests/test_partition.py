@@ -3,7 +3,6 @@ mapped onto the local CPU, run in a plain Session; K steps must equal the
 single-device step (the same oracle as the multi-process tests, fast).
 Whole server variables (`modes/data/lower/locality.py`) run on a real worker and ps
 task of an in-process cluster, so that what crosses between them shows."""
-import socket
 
 import numpy as np
 import pytest
@@ -14,6 +13,7 @@ from parallax_tf.capture import capture
 from parallax_tf.classify import classify
 from parallax_tf.comm.collective import SingleCollective
 from parallax_tf.errors import PlanError
+from parallax_tf.launch.ports import allocate_ports
 from parallax_tf.modes.data.lower.partition import Sharding
 from parallax_tf.modes.data.lower.program import (
     WorkerContext,
@@ -79,11 +79,7 @@ def test_partitioned_program_equals_single_device(factory, p):
 def worker_and_server():
     """A real two-task cluster in this process (a worker and a ps task,
     gRPC on loopback): the session's target and the two devices."""
-    ports = []
-    for _ in range(2):
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            ports.append(s.getsockname()[1])
+    ports = allocate_ports(["127.0.0.1", "127.0.0.1"])
     cluster = tf.train.ClusterSpec({"worker": [f"127.0.0.1:{ports[0]}"],
                                     "ps": [f"127.0.0.1:{ports[1]}"]})
     worker = tf.distribute.Server(cluster, job_name="worker", task_index=0, start=True)

@@ -3,6 +3,14 @@
 Every task (each ps task and each worker) gets its own port. Two machines of
 the resources may be the same box (``localhost`` and ``127.0.0.1``), so ports
 are allocated over all tasks together, never per machine.
+
+Free ports come from below the kernel's ephemeral range
+(``/proc/sys/net/ipv4/ip_local_port_range``): a port the kernel hands out
+for ``bind(0)`` lies inside that range, and between the launcher releasing
+it and the task's server binding it (seconds: the task imports TensorFlow
+first) any outgoing connection on the box may take it as its source port
+(seen in CI: "Failed to add port to server ... Could not start gRPC server").
+Ports below the range are only ever taken by an explicit bind.
 """
 from __future__ import annotations
 
@@ -10,6 +18,7 @@ import contextlib
 import functools
 import ipaddress
 import logging
+import random
 import socket
 from typing import Optional, Sequence
 
@@ -71,11 +80,44 @@ def _bind(port: int) -> socket.socket:
     return sock
 
 
+_EPHEMERAL_RANGE = "/proc/sys/net/ipv4/ip_local_port_range"
+_LOWEST_FREE = 10000
+
+
+def ephemeral_range() -> tuple[int, int]:
+    """The kernel's range for outgoing connections' source ports (Linux default
+    32768-60999; the IANA one elsewhere)."""
+    try:
+        with open(_EPHEMERAL_RANGE, encoding="ascii") as f:
+            low, high = (int(x) for x in f.read().split())
+        return low, high
+    except (OSError, ValueError):
+        return 49152, 65535
+
+
+def _free_port() -> socket.socket:
+    """A socket bound to a free port no outgoing connection can take (module doc):
+    a random port between 10000 and the ephemeral range, else one from the kernel."""
+    low, high = ephemeral_range()
+    candidates = range(_LOWEST_FREE, low) if low > _LOWEST_FREE + 1000 else \
+        range(max(1024, high + 1), 65536)
+    rng = random.SystemRandom()
+    for _ in range(64):
+        if not candidates:
+            break
+        try:
+            return _bind(rng.choice(candidates))
+        except OSError:
+            continue
+    return _bind(0)
+
+
 def allocate_ports(hosts: Sequence[str], port_base: Optional[int] = None) -> tuple[int, ...]:
     """One port per task; `hosts[i]` is the host of task i.
 
-    Without `port_base`, local tasks get free ports from the kernel (all held
-    open until every task has one, so no two tasks get the same port) and
+    Without `port_base`, local tasks get free ports outside the ephemeral
+    range (module doc; all held open until every task has one, so no two
+    tasks get the same port) and
     remote tasks get consecutive ports from 23456 (they cannot be checked
     from here). With `port_base`, task i gets ``port_base + i``; for local
     hosts the port is checked to be free first.
@@ -88,7 +130,7 @@ def allocate_ports(hosts: Sequence[str], port_base: Optional[int] = None) -> tup
         for i, host in enumerate(hosts):
             local = is_local_host(host)
             if port_base is None and local:
-                sock = held.enter_context(_bind(0))
+                sock = held.enter_context(_free_port())
                 ports.append(sock.getsockname()[1])
                 continue
             port = (port_base if port_base is not None else 23456) + i
