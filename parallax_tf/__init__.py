@@ -24,6 +24,8 @@ _EXPORTS = {
     "CapturedStep": "capture", "capture": "capture",
     "Kind": "classify", "ModelInfo": "classify", "VariableInfo": "classify", "classify": "classify",
     "Aggregation": "config", "Architecture": "config", "Config": "config", "SyncMode": "config",
+    "Checkpointing": "config", "DataParallel": "config", "Layouts": "config",
+    "Observability": "config", "Pipeline": "config", "Search": "config",
     "CaptureError": "errors", "ConfigError": "errors", "LaunchError": "errors",
     "NonFiniteError": "errors", "ParallaxError": "errors", "PlanError": "errors",
     "ResourceError": "errors",

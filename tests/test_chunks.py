@@ -9,7 +9,7 @@ import oracle_models as om
 import pytest
 
 import parallax_tf as px
-from parallax_tf.errors import ConfigError, PlanError, SearchError
+from parallax_tf.errors import ConfigError, SearchError
 from parallax_tf.plan import chunks as ch
 from parallax_tf.search.chunks import (
     ChunkSearchResult,
@@ -197,11 +197,16 @@ def test_sparse_and_server_variables_are_not_chunked():
     assert plan.chunks == (("out/bias", "out/kernel"),)     # the embedding is on servers
 
 
-def test_chunks_with_model_splitting_are_refused():
-    step, make_batch = om.split2_sgd()
-    with pytest.raises(PlanError, match="with model splitting"):
-        px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
-                config=px.Config(architecture="allreduce", chunks=2))
+def test_chunks_with_model_splitting_never_mix_split_positions():
+    """Each position's gradients are reduced on its own tasks: 'all' gives one
+    chunk per position, the last position's first (its backward ends first)."""
+    step, make_batch = om.split3_sgd()
+    plan = px.plan(step, *make_batch(0, 0), resources="localhost:0,1,2",
+                   config=px.Config(architecture="allreduce", chunks="all"))
+    splits = [{plan.variables[n].split for n in chunk} for chunk in plan.chunks]
+    assert splits == [{2}, {1}, {0}], plan.chunks
+    assert sorted(n for c in plan.chunks for n in c) == sorted(
+        n for n, v in plan.variables.items() if v.kind == "dense" and v.has_gradient)
 
 
 def test_timeline_of_a_traced_step(tmp_path):

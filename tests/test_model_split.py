@@ -35,6 +35,34 @@ def test_one_replica_split_equals_single_device(factory, resources, tmp_path):
     assert sorted(graph["ops_per_task"]) == [str(k) for k in range(splits)]
 
 
+def test_chunks_across_split_replicas_equal_single_device(tmp_path):
+    """Config(chunks=1), R = 2 replicas x S = 2 positions, Adam: each
+    position's dense gradients are AllReduced across its replicas one layer
+    per grouped AllReduce, on the position's task, in its own process set
+    (chunks never mix positions); equal to single-device training, hence to
+    per-tensor AllReduce."""
+    result = run_equivalence("tests.oracle_models:split2_embedding_adam",
+                             "localhost:0,1;127.0.0.1:0,1", px.Config(chunks=1), steps=4,
+                             workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)
+    plan = json.load(open(tmp_path / "job.json"))["plan"]
+    split_of = {v["name"]: v["split"] for v in plan["variables"]}
+    assert len(plan["chunks"]) >= 2, plan["chunks"]
+    assert {split_of[c[0]] for c in plan["chunks"]} == {0, 1}
+    for chunk in plan["chunks"]:
+        assert len({split_of[n] for n in chunk}) == 1, chunk
+    for replica, driver in ((0, 0), (1, 2)):
+        graph = json.load(open(tmp_path / f"graph_{replica}.json"))
+        grouped = {n: c for n, c in graph["collectives"].items() if "_chunk" in n}
+        assert len(grouped) == len(plan["chunks"]), graph["collectives"]
+        for chunk, (name, c) in zip(plan["chunks"], sorted(grouped.items(),
+                                                        key=lambda kv: int(kv[0].rsplit(
+                                                            "chunk", 1)[1].split("_")[0]))):
+            position = split_of[chunk[0]]
+            assert c["process_set"] == position + 1, (name, c)
+            assert f"/task:{driver + position}/" in c["device"], (name, c)
+
+
 @pytest.mark.parametrize("factory,arch", [
     ("split2_embedding_sgd", "hybrid"),
     pytest.param("split2_embedding_adam", "allreduce", marks=pytest.mark.slow),

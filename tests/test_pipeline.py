@@ -211,6 +211,7 @@ def test_automatic_stages_are_measured_balanced_and_printed():
     (px.Config(schedule="1f1b", pipeline_stages=4, microbatches=2), "at least 4 micro-batches"),
     (px.Config(schedule="gpipe", microbatches=3), "cannot be split into 3 equal micro-batches"),
     (px.Config(schedule="gpipe"), "needs stages"),
+    (px.Config(pipeline_stages=2, chunks="search"), "re-plans while training"),
 ])
 def test_bad_pipelines_are_refused_before_training(config, needle):
     step, make_batch = oracle_models.pipeline_mlp_unmarked()
@@ -259,6 +260,24 @@ def test_gpipe_with_two_pipeline_replicas_over_two_machines_equals_single_device
 
 
 @pytest.mark.multiprocess
+def test_chunks_across_pipeline_replicas_equal_single_device(tmp_path):
+    """GPipe, 2 replicas x 3 stages, Config(chunks=1): each stage's dense
+    gradients are AllReduced across its replicas one layer per grouped
+    AllReduce in the stage's process set; equal to single-device training,
+    hence to per-tensor AllReduce."""
+    run_equivalence(MLP3, "localhost:0,1,2;127.0.0.1:0,1,2",
+                    px.Config(schedule="gpipe", microbatches=2, chunks=1), steps=3,
+                    workdir=str(tmp_path)).assert_close(rtol=1e-5)
+    plan = json.load(open(tmp_path / "job.json"))["plan"]
+    split_of = {v["name"]: v["split"] for v in plan["variables"]}
+    assert sorted(split_of[c[0]] for c in plan["chunks"]) == [0, 1, 2], plan["chunks"]
+    graph = json.load(open(tmp_path / "graph_0.json"))
+    reductions = [n for n in graph["collectives"] if n.startswith("pipe_update")]
+    assert sorted(n.split("_chunk")[0] for n in reductions) == \
+        ["pipe_update_s0", "pipe_update_s1", "pipe_update_s2"], graph["collectives"]
+
+
+@pytest.mark.multiprocess
 @pytest.mark.parametrize("factory,staleness", [
     ("pipeline_mlp_momentum", "spectrain"), ("pipeline_mlp2_momentum", "stash")],
     ids=["3-processes-spectrain", "2-processes-stash"])
@@ -290,5 +309,5 @@ def test_pipeline_replicas_on_tensorflow_collectives_are_refused_by_name(monkeyp
         run_equivalence(MLP3, "localhost:0,1,2;127.0.0.1:0,1,2",
                         px.Config(schedule="gpipe", microbatches=2), steps=1)
     out = "".join(capfd.readouterr())
-    assert "a pipeline of 2 replicas runs on Horovod's collectives only" in out, out[-3000:]
+    assert "pipeline_stages=...) with 2 replicas runs on Horovod's collectives only" in out, out[-3000:]
     assert "--collectives horovod" in out, out[-3000:]

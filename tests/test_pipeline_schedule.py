@@ -175,7 +175,7 @@ def test_config_selects_a_pipeline():
     (dict(staleness="vanilla"), "without a pipeline"),
     (dict(microbatches=4), "without a pipeline"),
     (dict(schedule="1f1b", architecture="hybrid"), "drop architecture="),
-    (dict(schedule="1f1b", chunks=2), "cannot be combined with chunks"),
+    (dict(schedule="1f1b", search_partitions=True), "nothing is partitioned.*docs/composition.md"),
     (dict(schedule="gpipe", sync="async"), "sync=ASYNC"),
     (dict(schedule="gpipe", mesh="batch:2"), "mesh"),
     (dict(schedule="1f1b", staleness="stash", spectrain_gamma=0.5), "only tunes"),

@@ -163,5 +163,5 @@ def test_weak_sync_on_tensorflow_collectives_is_refused_by_name(tmp_path):
         env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode != 0, done.stdout[-2000:]
     out = done.stdout + done.stderr
-    assert "Config(weak_sync=...) runs on Horovod's collectives only" in out, out[-3000:]
+    assert "weak_sync=WeakSync(...) runs on Horovod's collectives only" in out, out[-3000:]
     assert "--collectives horovod" in out, out[-3000:]

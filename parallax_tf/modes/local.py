@@ -8,7 +8,6 @@ so `runner.plan` and the checkpoints behave as in a job.
 """
 from __future__ import annotations
 
-import dataclasses
 import logging
 from typing import Any, Optional
 
@@ -36,7 +35,7 @@ class LocalEngine(Engine):
         if config.is_pipeline:
             logger.info("one slot: the pipeline's stages run as one step on this "
                         "device, on the whole batch (as single-device training)")
-            config = dataclasses.replace(config, schedule=None, pipeline_stages=None,
+            config = config.replace(schedule=None, pipeline_stages=None,
                                          microbatches=None, staleness=None,
                                          spectrain_gamma=None, architecture=None)
         return make_plan(model, self.job.cluster, config, layers=gradient_layers(captured))

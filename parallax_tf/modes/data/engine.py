@@ -108,7 +108,7 @@ def config_for_job(config: Config) -> Config:
             f"the job was launched with --architecture {launched.value} but the script's "
             f"Config says architecture={config.architecture.value!r}: drop one of the two "
             "(the script's choice is used when the launch gives none)")
-    return dataclasses.replace(config, architecture=launched)
+    return config.replace(architecture=launched)
 
 
 def session_config(device_filters: list[str]) -> tf.compat.v1.ConfigProto:
@@ -200,8 +200,7 @@ class SessionEngine(Engine):
         num_shards = self.shards if num_shards is None else num_shards
         chunk_size = self.chunk_size if chunk_size is None else chunk_size
         arch = architecture or self.architecture
-        config = self.config if arch is None else dataclasses.replace(self.config,
-                                                                      architecture=arch)
+        config = self.config if arch is None else self.config.replace(architecture=arch)
         plan = make_plan(self._model(), self.cluster, config, num_shards=num_shards,
                          layers=self.layers, chunk_size=chunk_size, splits=self.splits,
                          task_devices=self.role.worker_devices or None)
@@ -227,11 +226,7 @@ class SessionEngine(Engine):
         data.set_replicas(plan.num_replicas)
         if self.collectives is None:
             if plan.config.weak_sync is not None:
-                horovod_only(plan.config.collectives, "Config(weak_sync=...)",
-                             "TensorFlow's give every worker's step the same step id, and a "
-                             "weak step's pushes to the servers wait for no other worker, so "
-                             "one worker's step ending would abort another's pushes",
-                             "drop weak_sync")
+                horovod_only(plan.config.collectives, "weak_sync")
             self.collectives = init_collectives(plan.topology, plan.config.collectives,
                                                self.role.index)
         self._check_device()
@@ -320,7 +315,7 @@ class SessionEngine(Engine):
             weak_sync.publish_server_programs(self.captured, plan, self.generation,
                                               plan.num_replicas)
         self.weak = weak_sync.WeakPuller(
-            session, program.graph, program.weak, self.config.weak_sync,
+            session, program.graph, program.weak, self._weak_policy(),
             weak_sync.Delays(self.config.stragglers, self.role.index))
         # A worker whose script ends without runner.sync() still tells the
         # servers it is done, so they stop waiting for its gradients.
@@ -405,12 +400,17 @@ class SessionEngine(Engine):
             tuning.end_if_only_tuning("chunks")
         return replanned
 
+    def _weak_policy(self) -> Any:
+        """The job's WeakSync (only called in a weak program)."""
+        assert self.config.weak_sync is not None
+        return self.config.weak_sync
+
     # -- values ---------------------------------------------------------------
     def read(self) -> dict[str, np.ndarray]:
         program, session = self._running()
         if self.weak is not None:        # this worker's last gradients are applied
             assert program.weak is not None
-            drain(session, program.graph, program.weak, self.weak, self.config.weak_sync)
+            drain(session, program.graph, program.weak, self.weak, self._weak_policy())
         return session.run(program.reads)
 
     def assign(self, values: Optional[Values]) -> None:
@@ -453,7 +453,7 @@ class SessionEngine(Engine):
         program, session = self._running()
         weak = program.weak if self.weak is not None else None
         if weak is not None:          # every worker's last update is made
-            settle(session, program.graph, weak, self.config.weak_sync)
+            settle(session, program.graph, weak, self._weak_policy())
         session.run(program.sync)
         if weak is not None:          # training may go on after a sync
             session.run(program.graph.get_operation_by_name(weak.unfinish))

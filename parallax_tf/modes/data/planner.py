@@ -316,13 +316,17 @@ def _chunk_spec(config: Config, chunk_size: Optional[int]) -> Any:
 
 def _chunks(entries: dict[str, VariablePlan], config: Config, layers: Sequence[Any],
             spec: Any, num_splits: int) -> tuple[tuple[str, ...], ...]:
-    """The plan's gradient chunks (docs/chunks.md)."""
+    """The plan's gradient chunks (docs/chunks.md): the dense gradients
+    AllReduced across replicas (a pipeline's: each stage's), grouped in
+    backward order; with model splitting or a pipeline, each split
+    position's on their own (they are reduced on that position's tasks, in
+    its own process set), positions from the last (its backward ends first)."""
     if spec == TENSOR:
         return ()
-    if num_splits > 1:
-        raise PlanError(f"Config(chunks={config.chunks!r}) with model splitting: chunked "
-                        "aggregation groups the AllReduces of one task; drop chunks= or the "
-                        "split scopes")
-    allreduced = {n for n, v in entries.items() if v.kind == "dense" and v.has_gradient
-                  and isinstance(v.placement, AllReduce)}
-    return chunk_variables(layers, allreduced, spec)
+    reduced = {n for n, v in entries.items() if v.kind == "dense" and v.has_gradient
+               and isinstance(v.placement, (AllReduce, Stage))}
+    out: list[tuple[str, ...]] = []
+    for k in reversed(range(num_splits)):
+        mine = {n for n in reduced if entries[n].split == k}
+        out += chunk_variables(layers, mine, spec)
+    return tuple(out)

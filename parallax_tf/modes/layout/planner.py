@@ -25,7 +25,7 @@ from typing import Optional, Sequence
 
 from parallax_tf.capture import CapturedStep
 from parallax_tf.classify import ModelInfo
-from parallax_tf.config import Config
+from parallax_tf.config import Config, compose
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import slot_owners
 from parallax_tf.modes.layout.cost import predict_collectives
@@ -172,6 +172,8 @@ def make_layout_plan(step: CapturedStep, model: ModelInfo, cluster: Cluster, con
     """The Plan of `step` laid out per `config` (module doc)."""
     if not config.is_layout:
         raise PlanError("make_layout_plan needs Config(mesh=...)")
+    if step.split_marks:
+        compose.refuse("split", "layout", PlanError)
     devices = tuple(task_devices or ())
     topology = mesh_topology(config, cluster.num_workers, devices)
     trainable = [v for v in step.variables if v.trainable]

@@ -189,10 +189,8 @@ class PipelineEngine(Engine):
                               "pipeline: start the job with parallax-tf run or get_runner()")
         data.set_replicas(plan.num_replicas)
         if plan.num_replicas > 1:
-            horovod_only(plan.config.collectives, f"a pipeline of {plan.num_replicas} replicas",
-                         "TensorFlow's give the stages' runs of every replica the same step "
-                         "ids, and a stage's run also uses its neighbours' tasks, so one run "
-                         "ending would abort another", "run one replica")
+            horovod_only(plan.config.collectives, "pipeline",
+                         f" with {plan.num_replicas} replicas")
         collectives = init_collectives(plan.topology, plan.config.collectives, self.role.index)
         cut = cut_pipeline(captured, self._assignment(captured, plan), self.config.staleness)
         topo = plan.topology
@@ -204,7 +202,8 @@ class PipelineEngine(Engine):
             split_devices=tuple(plan.task_device(t) for t in topo.group(
                 "split", self.role.index)) if topo.num_splits > 1 else (),
             split_collectives=collectives.splits if topo.num_splits > 1 else ())
-        program = build_pipeline_program(captured, cut, self.config, context, microbatches)
+        program = build_pipeline_program(captured, cut, self.config, context, microbatches,
+                                         plan.chunks)
         # Only this replica's stage tasks: a pipeline has no parameter servers
         # (the launcher stops idle ones once the plan is out, and a session
         # that lists a stopped task hangs at its first run).

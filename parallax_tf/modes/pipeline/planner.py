@@ -37,8 +37,10 @@ from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.staged_import import node_edges, topological_order
+from parallax_tf.modes.data.chunks import gradient_layers
 from parallax_tf.modes.data.planner import make_plan
 from parallax_tf.modes.data.split import assign_splits
+from parallax_tf.plan.chunks import ChunkSearch
 from parallax_tf.plan.schedule import ScheduleError, make_schedule
 
 logger = logging.getLogger(__name__)
@@ -64,7 +66,7 @@ def resolve_config(config: Config, stages: int) -> Config:
     except ScheduleError as e:
         raise ConfigError(f"Config(schedule={config.schedule.value!r}, microbatches="
                           f"{microbatches}): {e}") from e
-    return dataclasses.replace(config, microbatches=microbatches)
+    return config.replace(microbatches=microbatches)
 
 
 def microbatch_count(step: Any, config: Config, batch: Sequence[Any]) -> int:
@@ -297,6 +299,10 @@ def make_pipeline_plan(model: Any, step: CapturedStep, cluster: Any, config: Con
     """The Plan of a pipelined step captured at one micro-batch (`batch`)."""
     assignment, stage_ms = stage_assignment(step, config, batch)
     config = resolve_config(config, assignment.num_splits)
+    if isinstance(config.chunks, ChunkSearch):
+        raise ConfigError(f"Config(chunks={config.chunks!r}) with a pipeline: the chunk search "
+                          "re-plans while training, which a pipeline's program does not; give "
+                          "a fixed chunking (chunks='all', a layer count k, or a size '4MiB')")
     plan = make_plan(model, cluster, config, splits=assignment, task_devices=task_devices,
-                     stage_ms=stage_ms)
+                     stage_ms=stage_ms, layers=gradient_layers(step))
     return plan, assignment

@@ -105,8 +105,11 @@ class _Builder:
     """Builds the program stage by stage (one graph, default while building)."""
 
     def __init__(self, step: CapturedStep, cut: PipelineCut, config: Config,
-                 ctx: WorkerContext, microbatches: int) -> None:
+                 ctx: WorkerContext, microbatches: int,
+                 chunks: tuple[tuple[str, ...], ...] = ()) -> None:
         self.step, self.cut, self.config, self.ctx = step, cut, config, ctx
+        self.chunk_of = {name: chunk for chunk in chunks for name in chunk}
+        """A dense variable -> its chunk of the plan (`Config(chunks=...)`)."""
         self.S, self.M = cut.num_stages, microbatches
         self.gd = cut.parsed_graph_def()
         self.concrete = step.concrete_function.graph
@@ -358,9 +361,9 @@ class _Builder:
 
     def reduce(self, k: int, grads: dict, phase: str) -> dict:
         """Data parallelism across pipeline replicas: each gradient of stage
-        k reduced over the replicas' stage-k tasks (dense: AllReduce; rows:
-        AllGather); `phase` names the cell, so each collective's name is the
-        cell's own."""
+        k reduced over the replicas' stage-k tasks (dense: AllReduce, or one
+        grouped AllReduce per chunk of the plan; rows: AllGather); `phase`
+        names the cell, so each collective's name is the cell's own."""
         if self.ctx.num_workers == 1:
             return grads
         coll = self.ctx.split_collective(k)
@@ -369,6 +372,8 @@ class _Builder:
         with tf.device(self.device(k)):
             for name, tensors in grads.items():
                 tag = f"pipe_{phase}_s{k}_{hvd_name(name)}"
+                if len(tensors) == 1 and name in self.chunk_of:
+                    continue                        # reduced with its chunk, below
                 if len(tensors) == 1:
                     out[name] = [coll.allreduce(tensors[0], average=mean, name=tag)]
                     continue
@@ -377,6 +382,13 @@ class _Builder:
                     values = values / tf.cast(self.ctx.num_workers, values.dtype)
                 out[name] = [values, coll.allgather(tensors[1], name=f"{tag}_indices"),
                              *tensors[2:]]
+            chunks = list(dict.fromkeys(self.chunk_of[n] for n in grads if n in self.chunk_of))
+            for i, chunk in enumerate(chunks):
+                names = [n for n in chunk if n in grads]
+                reduced = coll.grouped_allreduce(
+                    [grads[n][0] for n in names], average=mean,
+                    name=f"pipe_{phase}_s{k}_chunk{i}_{hvd_name(names[0])}")
+                out.update({n: [r] for n, r in zip(names, reduced)})
         return out
 
     def update(self, s: StageCut, grads: dict, wait: list, phase: str) -> list:
@@ -591,12 +603,14 @@ def spectrain_state(name: str) -> str:
 
 
 def build_pipeline_program(step: CapturedStep, cut: PipelineCut, config: Config,
-                           ctx: WorkerContext, microbatches: int) -> PipelineProgram:
+                           ctx: WorkerContext, microbatches: int,
+                           chunks: tuple[tuple[str, ...], ...] = ()) -> PipelineProgram:
     """One replica's pipeline program (`ctx`: its driver; `ctx.split_devices`
-    the stages' tasks; `step` captured at the micro-batch's shapes)."""
+    the stages' tasks; `step` captured at the micro-batch's shapes; `chunks`:
+    the plan's, each reduced across replicas as one grouped AllReduce)."""
     graph = tf.Graph()
     with graph.as_default():
-        b = _Builder(step, cut, config, ctx, microbatches)
+        b = _Builder(step, cut, config, ctx, microbatches, chunks)
         b.variables()
         b.queues_()
         runs = tuple(b.stage(s) for s in cut.stages)

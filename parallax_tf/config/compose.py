@@ -1,0 +1,260 @@
+"""The composition table: which parts of a job combine, and why a pair is refused.
+
+A job is made of *features*: its data-parallel architecture, a pipeline, a
+mesh, model splitting (the step's `px.split` scopes), asynchronous or weak
+synchronisation, chunked AllReduce, the partition search, TensorFlow's
+collectives. Each `Rule` says whether a feature combines with others:
+allowed (with the tests that show it works) or refused (with the reason
+and the way out). Every refusal of a combination in the library comes from
+this table (`refuse`, `check`), so its message and the docs agree; the
+table is rendered into docs/composition.md (`render_markdown`, kept in
+step by tests/test_compose.py).
+
+Features a `Config` shows are checked when it is made (`check`); the
+others (split scopes, the collective engine 'auto' resolves to, the number
+of pipeline replicas) where the job learns them, with `refuse`.
+"""
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from typing import Any, Iterable, Optional
+
+from parallax_tf.errors import ConfigError
+
+FEATURES: dict[str, str] = {
+    "hybrid": "architecture='hybrid'",
+    "allreduce": "architecture='allreduce'",
+    "ps": "architecture='ps'",
+    "auto": "architecture='auto'",
+    "async": "sync=ASYNC",
+    "weak_sync": "weak_sync=WeakSync(...)",
+    "chunks": "chunks=... (other than 'tensor')",
+    "search_partitions": "search_partitions=True",
+    "num_partitions": "num_partitions=N",
+    "split": "px.split scopes (model splitting)",
+    "pipeline": "a pipeline (schedule=... / pipeline_stages=...)",
+    "layout": "a mesh (mesh=... / layout_rules=LayoutMap)",
+    "tensorflow_collectives": "collectives='tensorflow'",
+}
+"""Every feature of a job, and how a user asks for it."""
+
+ARCHITECTURES = ("hybrid", "allreduce", "ps", "auto")
+"""One field's values: never two at once, so never a pair of the table."""
+
+DOC = "docs/composition.md"
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    """`feature` with each of `others`: allowed or refused, and why."""
+
+    feature: str
+    others: tuple[str, ...]
+    allowed: bool
+    reason: str
+    """Refused: why, and the way out. Allowed: what the combination does."""
+    tests: tuple[str, ...] = ()
+    """Allowed: the tests that run it (`tests/<file>.py::<test function>`)."""
+    only_when: str = ""
+    """A refusal that holds only in some jobs (checked by the job, not by `check`)."""
+
+    def pairs(self) -> list[frozenset[str]]:
+        return [frozenset((self.feature, o)) for o in self.others]
+
+
+_PS_POLICY = ("weak synchronisation is a policy of the parameter servers' synchronous "
+              "updates (architecture 'ps' or 'hybrid', sync=SYNC); drop one of them")
+
+RULES: tuple[Rule, ...] = (
+    # ---------------------------------------------------------------- refused
+    Rule("async", ("allreduce",), False,
+         "contradictory: AllReduce is synchronous by nature; use sync=SYNC, or "
+         "architecture='ps'/'hybrid' for asynchronous server-placed variables"),
+    Rule("async", ("auto",), False,
+         "AUTO times synchronous candidates (HYBRID, ALLREDUCE, PS) and ALLREDUCE cannot be "
+         "asynchronous; choose architecture='ps' or 'hybrid' for asynchronous training, or "
+         "drop sync=ASYNC"),
+    Rule("async", ("layout",), False,
+         "laid-out training is synchronous (SPMD on DTensor); drop sync=ASYNC"),
+    Rule("async", ("pipeline",), False,
+         "a pipeline's schedule is its synchronisation (GPipe: one update per mini-batch; "
+         "1F1B: asynchronous by design, with a staleness= treatment); drop sync=ASYNC"),
+    Rule("layout", ARCHITECTURES, False,
+         "a mesh lays every variable out on DTensor, which has no parameter servers or "
+         "Horovod AllReduce: a DTensor variable's layout names devices of the mesh, and a "
+         "server task holds none (docs/composition.md#a-mesh-and-parameter-servers); drop "
+         "architecture= (data parallelism is the rule 'batch:batch'), or drop mesh="),
+    Rule("pipeline", ARCHITECTURES, False,
+         "a pipeline keeps every variable on its stage (data parallelism across pipeline "
+         "replicas AllReduces each stage's gradients); parameter servers for a pipeline's "
+         "sparse variables are not built yet; drop architecture="),
+    Rule("pipeline", ("layout",), False,
+         "a pipeline runs on the session engine, a mesh on DTensor, and no engine runs "
+         "both; drop the mesh or the schedule"),
+    Rule("pipeline", ("search_partitions", "num_partitions"), False,
+         "a pipeline has no parameter servers, so nothing is partitioned; drop it"),
+    Rule("layout", ("search_partitions", "num_partitions"), False,
+         "a mesh has no parameter servers, so nothing is partitioned (a variable is split "
+         "by its layout rules); drop it"),
+    Rule("allreduce", ("search_partitions",), False,
+         "ALLREDUCE puts no variable on the parameter servers, so there is no partition "
+         "count to search; drop search_partitions=, or use architecture='hybrid' or 'ps'"),
+    Rule("chunks", ("ps",), False,
+         "chunks group the AllReduces of dense gradients, which the PS architecture has "
+         "none of; drop chunks="),
+    Rule("chunks", ("layout",), False,
+         "chunks group the AllReduces of dense gradients, which DTensor schedules itself; "
+         "drop chunks="),
+    Rule("weak_sync", ("allreduce", "auto", "layout", "pipeline", "async",
+                       "search_partitions"), False, _PS_POLICY),
+    Rule("weak_sync", ("tensorflow_collectives",), False,
+         "TensorFlow's give every worker's step the same step id, and a weak step's pushes "
+         "to the servers wait for no other worker, so one worker's step ending would abort "
+         "another's pushes; use Horovod's, or drop weak_sync"),
+    Rule("pipeline", ("tensorflow_collectives",), False,
+         "TensorFlow's give the stages' runs of every replica "
+         "the same step ids, and a stage's run also uses its neighbours' tasks, so one run "
+         "ending would abort another; use Horovod's, or run one replica",
+         only_when="with more than one pipeline replica"),
+    Rule("search_partitions", ("num_partitions",), False,
+         "contradictory: either search the number of partitions or fix it; drop one of "
+         "the two"),
+    Rule("split", ("layout",), False,
+         "a mesh lays whole variables out over the mesh's devices, while px.split places "
+         "layers on a replica's tasks, which DTensor has no notion of; drop the split scopes "
+         "(or express the cut as a layout rule), or drop mesh="),
+    # ---------------------------------------------------------------- allowed
+    Rule("async", ("hybrid", "ps"), True,
+         "server-placed variables take each worker's gradient as it arrives",
+         ("tests/test_equivalence.py::test_async_applies_every_workers_update",
+          "tests/test_conformance.py::test_resume_after_a_kill")),
+    Rule("num_partitions", ("hybrid", "ps", "async"), True,
+         "each variable made under px.partitioner() is cut into that many shards over the "
+         "servers",
+         ("tests/test_equivalence.py::test_async_applies_every_workers_update",)),
+    Rule("layout", ("tensorflow_collectives",), True,
+         "a mesh runs on DTensor's own collectives whatever collectives= says",
+         ("tests/test_conformance.py::test_oracle",)),
+    Rule("weak_sync", ("hybrid", "ps"), True,
+         "the servers' updates wait for c of k workers, a worker for a fraction b of its "
+         "pulls",
+         ("tests/test_weak_sync.py::test_c_equal_k_and_b_equal_1_is_synchronous_training",)),
+    Rule("chunks", ("hybrid", "allreduce"), True,
+         "the AllReduced dense gradients are grouped into chunks; server variables are "
+         "pushed as before",
+         ("tests/test_conformance.py::test_oracle",
+          "tests/test_chunks.py::test_sparse_and_server_variables_are_not_chunked")),
+    Rule("chunks", ("split", "pipeline"), True,
+         "each split position's (stage's) dense gradients are AllReduced across its "
+         "replicas in chunks, on its own task and process set",
+         ("tests/test_model_split.py::test_chunks_across_split_replicas_equal_single_device",
+          "tests/test_pipeline.py::test_chunks_across_pipeline_replicas_equal_single_device")),
+    Rule("chunks", ("auto",), True,
+         "AUTO times the candidates with the chunks (PS without them)",
+         ("tests/test_auto.py::test_candidates",)),
+    Rule("split", ("hybrid", "allreduce"), True,
+         "each split position's dense gradients are AllReduced across the replicas in a "
+         "process set of their own; sparse variables use the architecture's path",
+         ("tests/test_model_split.py::test_two_replicas_of_two_tasks_over_two_machines",
+          "tests/test_conformance.py::test_oracle")),
+    Rule("split", ("pipeline",), True,
+         "the split scopes are the pipeline's stages",
+         ("tests/test_pipeline.py::test_gpipe_equals_single_device",)),
+    Rule("search_partitions", ("hybrid",), True,
+         "the partition count of the server-placed variables is searched before training",
+         ("tests/test_search_e2e.py::test_search_then_train_then_reuse",)),
+    Rule("tensorflow_collectives", ("hybrid", "allreduce", "ps", "auto", "split", "chunks",
+                                    "async"), True,
+         "AllReduce, AllGather and broadcast run on TensorFlow's collective ops over the "
+         "job's gRPC servers",
+         ("tests/test_conformance.py::test_oracle",)),
+)
+"""The table (docs/composition.md renders it)."""
+
+
+def rule_for(a: str, b: str) -> Optional[Rule]:
+    """The rule of the pair {a, b}, if the table has one."""
+    pair = frozenset((a, b))
+    return next((r for r in RULES if pair in r.pairs()), None)
+
+
+def refusal(a: str, b: str) -> Optional[str]:
+    """Why {a, b} is refused (the message of the ConfigError), or None if it is not."""
+    rule = rule_for(a, b)
+    if rule is None or rule.allowed:
+        return None
+    first, second = (a, b) if rule.feature == a else (b, a)
+    return (f"Config: {FEATURES[first]} cannot be combined with {FEATURES[second]}: "
+            f"{rule.reason} (what combines with what: the composition table, {DOC})")
+
+
+def refuse(a: str, b: str, error: type[Exception] = ConfigError) -> None:
+    """Raise `error` if the table refuses {a, b}."""
+    message = refusal(a, b)
+    if message is not None:
+        raise error(message)
+
+
+def check(features: Iterable[str]) -> None:
+    """ConfigError for the first refused pair among `features` (table order)."""
+    present = set(features)
+    for rule in RULES:
+        if rule.allowed or rule.only_when or rule.feature not in present:
+            continue
+        for other in rule.others:
+            if other in present:
+                refuse(rule.feature, other)
+
+
+def untested_pairs() -> list[tuple[str, str]]:
+    """Pairs of features the table does not list: accepted, but no test runs
+    them together (the docs list them)."""
+    listed = {p for r in RULES for p in r.pairs()}
+    out = []
+    for a, b in itertools.combinations(FEATURES, 2):
+        if a in ARCHITECTURES and b in ARCHITECTURES:
+            continue
+        if frozenset((a, b)) not in listed:
+            out.append((a, b))
+    return out
+
+
+def render_markdown() -> str:
+    """The table as docs/composition.md shows it (between its markers)."""
+    lines = ["| feature | with | | why / what it does | tested by |", "|---|---|---|---|---|"]
+    for allowed in (True, False):
+        for r in RULES:
+            if r.allowed is not allowed:
+                continue
+            tests = "<br>".join(f"`{t}`" for t in r.tests) or ""
+            others = ", ".join(f"`{o}`" for o in r.others)
+            verdict = "allowed" if r.allowed else "**refused**" + (
+                f" {r.only_when}" if r.only_when else "")
+            lines.append(f"| `{r.feature}` | {others} | {verdict} | {r.reason} | {tests} |")
+    lines += ["", "Features: " + "; ".join(f"`{k}`: {v}" for k, v in FEATURES.items()) + ".",
+              "", "Accepted but not run together by any test yet: "
+              + ", ".join(f"`{a}` + `{b}`" for a, b in untested_pairs()) + "."]
+    return "\n".join(lines)
+
+
+def features_of(config: Any) -> list[str]:
+    """The features a Config shows (the others are learnt by the job)."""
+    out = []
+    arch = config.data.architecture
+    if arch is not None:
+        out.append(arch.value)
+    elif config.pipeline is None and config.layout is None:
+        out.append("hybrid")
+    for name, present in (
+            ("async", config.data.sync.value == "async"),
+            ("weak_sync", config.weak_sync is not None),
+            ("chunks", config.chunks != "tensor"),
+            ("search_partitions", config.search.search_partitions),
+            ("num_partitions", config.data.num_partitions is not None),
+            ("pipeline", config.pipeline is not None),
+            ("layout", config.layout is not None),
+            ("tensorflow_collectives", config.data.collectives == "tensorflow")):
+        if present:
+            out.append(name)
+    return out
