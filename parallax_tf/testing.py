@@ -113,9 +113,8 @@ def run_distributed(factory: str, resources: str, config: Config, steps: int = 5
             "--steps", str(steps), "--out", workdir, "--config", json.dumps(config.to_dict()),
             *(["--check-restore"] if check_restore else [])]
     status = launch(cluster, argv,
-                    start_servers=config.architecture not in (Architecture.ALLREDUCE,
-                                                              Architecture.LAYOUT,
-                                                              Architecture.PIPELINE),
+                    start_servers=config.pipeline_servers or config.architecture not in (
+                        Architecture.ALLREDUCE, Architecture.LAYOUT, Architecture.PIPELINE),
                     env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
                          "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)},
                     plan_from_chief=True)
@@ -215,6 +214,8 @@ def pipeline_stats(program: Any) -> dict:
     return {"passes": list(program.passes), "ops_per_task": tasks,
             "queues": {o.name: o.device for o in ops if o.type == "FIFOQueueV2"},
             "collectives": sorted(_collective_ops(ops)),
+            "server_ops": sorted({f"{o.device.split('/device')[0]}:{o.type}" for o in ops
+                                  if "/job:ps" in o.device}),
             "stages": [r.to_dict() for r in program.stages]}
 
 

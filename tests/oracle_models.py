@@ -482,6 +482,52 @@ def pipeline_embedding_adam():
     return _pipeline_mlp(keras.optimizers.Adam(0.01), stages=2, embedding=True)
 
 
+def _pipeline_two_tables(optimizer, width=8, batch=8):
+    """2 stages, each with a lookup: an input Embedding on stage 0 (mean of a
+    sequence's rows, then a tanh Dense) and an output table on stage 1 whose
+    row of the target id scores the Dense's output (a sampled-softmax-like
+    read: only the targets' rows); squared error on the score."""
+    keras.utils.set_random_seed(23)
+    emb = keras.layers.Embedding(VOCAB, width, name="emb")
+    emb.build((None, LEN))
+    fc0 = keras.layers.Dense(width, activation="tanh", name="fc0")
+    fc0.build((None, width))
+    fc1 = keras.layers.Dense(width, activation="tanh", name="fc1")
+    fc1.build((None, width))
+    out = keras.layers.Embedding(VOCAB, width, name="out")
+    out.build((None,))
+    variables = [*emb.trainable_weights, *fc0.trainable_weights, *fc1.trainable_weights,
+                 *out.trainable_weights]
+
+    @tf.function
+    def train_step(x, target, y):
+        with tf.GradientTape() as tape:
+            with px.split(0):
+                h = fc0(tf.reduce_mean(emb(x), axis=1))
+            with px.split(1):
+                score = tf.reduce_sum(fc1(h) * out(target), axis=1)
+            loss = tf.reduce_mean((score - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    def make_batch(step, slot):
+        rng = np.random.default_rng(500 + 1000 * step + slot)
+        return (rng.integers(0, VOCAB, (batch, LEN)).astype(np.int32),
+                rng.integers(0, VOCAB, (batch,)).astype(np.int32),
+                rng.normal(size=(batch,)).astype(np.float32))
+
+    return train_step, make_batch
+
+
+def pipeline_two_tables_adagrad():
+    return _pipeline_two_tables(keras.optimizers.Adagrad(0.3))
+
+
+def pipeline_two_tables_adam():
+    return _pipeline_two_tables(keras.optimizers.Adam(0.05))
+
+
 def _mse_step(model, variables, optimizer):
     """A training step of `model` (a callable) on mean squared error."""
     @tf.function

@@ -19,6 +19,7 @@ ASK = {
     "async": dict(sync="async"), "weak_sync": dict(weak_sync=px.WeakSync()),
     "chunks": dict(chunks=2), "search_partitions": dict(search_partitions=True),
     "num_partitions": dict(num_partitions=2), "pipeline": dict(schedule="gpipe"),
+    "1f1b": dict(schedule="1f1b"),
     "layout": dict(mesh="batch:2"), "tensorflow_collectives": dict(collectives="tensorflow"),
 }
 """How a Config asks for each feature a Config shows ('split' is the step's)."""
@@ -146,6 +147,7 @@ def test_dicts_round_trip_keep_whether_the_architecture_was_given():
               px.Config(schedule="1f1b", microbatches=4, checkpoint_dir="/c",
                         checkpoint_every="30s"),
               px.Config(mesh="batch:2", layout_rules="batch:batch"),
-              px.Config(weak_sync=px.WeakSync(num_required=1), chunks="4MiB")):
+              px.Config(weak_sync=px.WeakSync(num_required=1), chunks="4MiB"),
+              px.Config(schedule="gpipe", architecture="ps")):
         again = px.Config.from_dict(c.to_dict())
         assert again == c and again.architecture_given == c.architecture_given

@@ -34,6 +34,7 @@ FEATURES: dict[str, str] = {
     "num_partitions": "num_partitions=N",
     "split": "px.split scopes (model splitting)",
     "pipeline": "a pipeline (schedule=... / pipeline_stages=...)",
+    "1f1b": "schedule='1f1b'",
     "layout": "a mesh (mesh=... / layout_rules=LayoutMap)",
     "tensorflow_collectives": "collectives='tensorflow'",
 }
@@ -41,6 +42,10 @@ FEATURES: dict[str, str] = {
 
 ARCHITECTURES = ("hybrid", "allreduce", "ps", "auto")
 """One field's values: never two at once, so never a pair of the table."""
+
+REFINES = {"1f1b": "pipeline"}
+"""A feature that only refines another: it combines as that one does, but
+where the table says otherwise."""
 
 DOC = "docs/composition.md"
 
@@ -85,15 +90,22 @@ RULES: tuple[Rule, ...] = (
          "Horovod AllReduce: a DTensor variable's layout names devices of the mesh, and a "
          "server task holds none (docs/composition.md#a-mesh-and-parameter-servers); drop "
          "architecture= (data parallelism is the rule 'batch:batch'), or drop mesh="),
-    Rule("pipeline", ARCHITECTURES, False,
-         "a pipeline keeps every variable on its stage (data parallelism across pipeline "
-         "replicas AllReduces each stage's gradients); parameter servers for a pipeline's "
-         "sparse variables are not built yet; drop architecture="),
+    Rule("pipeline", ("allreduce",), False,
+         "a pipeline already keeps every variable on its stage and AllReduces each stage's "
+         "gradients across its replicas; drop architecture="),
+    Rule("pipeline", ("auto",), False,
+         "AUTO times data-parallel candidates on the job's cluster, and a pipeline's "
+         "stages are not one of them; choose architecture='hybrid' (sparse variables on "
+         "the servers) or drop architecture="),
+    Rule("1f1b", ("hybrid", "ps"), False,
+         "server-placed variables in a 1F1B pipeline (an update after every micro-batch, "
+         "stale weights) are not built yet; use schedule='gpipe', or drop architecture="),
     Rule("pipeline", ("layout",), False,
          "a pipeline runs on the session engine, a mesh on DTensor, and no engine runs "
          "both; drop the mesh or the schedule"),
     Rule("pipeline", ("search_partitions", "num_partitions"), False,
-         "a pipeline has no parameter servers, so nothing is partitioned; drop it"),
+         "a pipeline's server variables are one shard each (partitioning them is not built "
+         "yet), and without servers nothing is partitioned; drop it"),
     Rule("layout", ("search_partitions", "num_partitions"), False,
          "a mesh has no parameter servers, so nothing is partitioned (a variable is split "
          "by its layout rules); drop it"),
@@ -158,6 +170,12 @@ RULES: tuple[Rule, ...] = (
          "process set of their own; sparse variables use the architecture's path",
          ("tests/test_model_split.py::test_two_replicas_of_two_tasks_over_two_machines",
           "tests/test_conformance.py::test_oracle")),
+    Rule("pipeline", ("hybrid", "ps"), True,
+         "GPipe: the servers hold the sparse variables (PS: every variable), one shard each; "
+         "the stage that reads one gathers its rows there and pushes its gradient, the "
+         "first replica applies the replicas' mean; dense ones stay on their stage, "
+         "AllReduced across its replicas",
+         ("tests/test_pipeline_servers.py::test_gpipe_with_servers_equals_single_device",)),
     Rule("split", ("pipeline",), True,
          "the split scopes are the pipeline's stages",
          ("tests/test_pipeline.py::test_gpipe_equals_single_device",)),
@@ -213,7 +231,7 @@ def untested_pairs() -> list[tuple[str, str]]:
     listed = {p for r in RULES for p in r.pairs()}
     out = []
     for a, b in itertools.combinations(FEATURES, 2):
-        if a in ARCHITECTURES and b in ARCHITECTURES:
+        if a in ARCHITECTURES and b in ARCHITECTURES or a in REFINES or b in REFINES:
             continue
         if frozenset((a, b)) not in listed:
             out.append((a, b))
@@ -253,6 +271,8 @@ def features_of(config: Any) -> list[str]:
             ("search_partitions", config.search.search_partitions),
             ("num_partitions", config.data.num_partitions is not None),
             ("pipeline", config.pipeline is not None),
+            ("1f1b", config.pipeline is not None
+             and config.pipeline.schedule.value == "1f1b"),
             ("layout", config.layout is not None),
             ("tensorflow_collectives", config.data.collectives == "tensorflow")):
         if present:

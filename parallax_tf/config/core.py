@@ -217,6 +217,13 @@ class Config:
         return self.data.architecture or Architecture.HYBRID
 
     @property
+    def pipeline_servers(self) -> bool:
+        """A pipeline whose sparse (HYBRID) or all (PS) variables live on
+        parameter servers."""
+        return self.pipeline is not None and self.data.architecture in (
+            Architecture.HYBRID, Architecture.PS)
+
+    @property
     def architecture_given(self) -> bool:
         """Whether the architecture was chosen (by the user, or derived by
         `dataclasses.replace` from a Config), not left to its default: the
@@ -373,6 +380,8 @@ class Config:
         for name in FLAT:
             value = getattr(self, name)
             out[name] = value.value if isinstance(value, enum.Enum) else _jsonable(value)
+        if self.data.architecture is not None:      # a pipeline's own choice too
+            out["architecture"] = self.data.architecture.value
         out["architecture_given"] = self.architecture_given
         out["chunks"] = chunking.chunks_to_json(self.chunks)
         every = self.checkpoint_every

@@ -175,8 +175,8 @@ def launch_job(resources: Any, config: Any) -> int:
     cluster = parse_resources(resources)
     argv = [env.python_executable() or sys.executable, *program_argv()]
     return launch(cluster, argv,
-                  start_servers=config.architecture not in (Architecture.ALLREDUCE,
-                                                            Architecture.PIPELINE),
+                  start_servers=config.pipeline_servers or config.architecture not in (
+                      Architecture.ALLREDUCE, Architecture.PIPELINE),
                   env={env.RESOURCES_VAR: cluster.to_str(),
                        env.ARCHITECTURE_VAR: config.architecture.value},
                   plan_from_chief=True)

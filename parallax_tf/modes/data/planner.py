@@ -85,6 +85,14 @@ def _on_servers(v: VariableInfo, arch: Optional[Architecture]) -> bool:
     return v.kind is Kind.SPARSE
 
 
+def _placing(config: Config) -> Optional[Architecture]:
+    """The architecture that places variables: a pipeline's own data-parallel
+    choice (HYBRID, PS: its server variables), else the config's."""
+    if config.is_pipeline:
+        return config.data.architecture or Architecture.PIPELINE
+    return config.architecture
+
+
 def _assign_servers(units: Sequence[tuple[str, int, float, float]], num_servers: int) -> dict:
     """Greedy largest-first: each (variable, shard, bytes, traffic) to the
     least-loaded server among those holding the fewest shards of the same
@@ -255,9 +263,9 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     split_of = dict(splits.variable_split) if splits is not None else {}
     _check_sparse_as_dense(model, config)
     shards = {v.name: _num_shards(v, config, cluster, overrides) for v in model.variables}
-    servers = {v.name: _on_servers(v, config.architecture) for v in model.variables}
+    servers = {v.name: _on_servers(v, _placing(config)) for v in model.variables}
     kept = [v.name for v in model.variables if v.nested_update and (
-        v.kind is Kind.SPARSE or config.architecture is Architecture.PS)]
+        v.kind is Kind.SPARSE or _placing(config) is Architecture.PS)]
     if kept:
         logger.info("variables %s stay replicated (AllReduce), not on the parameter servers: "
                     "the step updates them inside a nested function (a tf.cond or while, as "

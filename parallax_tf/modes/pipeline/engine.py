@@ -43,7 +43,7 @@ from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.pipeline import planner
 from parallax_tf.modes.pipeline.cut import cut_pipeline
 from parallax_tf.modes.pipeline.program import PipelineProgram, StageRuns, build_pipeline_program
-from parallax_tf.plan import Plan
+from parallax_tf.plan import ParameterServer, Plan
 from parallax_tf.runtime import data
 from parallax_tf.runtime.inputs import flatten
 from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
@@ -74,6 +74,34 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
     captured = capture(train_step, *micro[0])
     model = classify(captured, sample_batches=[micro[0]], alphas=alphas)
     return planner.make_pipeline_plan(model, captured, cluster, config, micro[0])[0]
+
+
+def server_devices(plan: Plan, owners: Any) -> dict[str, str]:
+    """Every variable the plan puts on a parameter server (pipeline x HYBRID
+    or PS: one shard each), and its optimizer slots -> the server's device."""
+    out = {}
+    for name, entry in plan.variables.items():
+        if isinstance(entry.placement, ParameterServer):
+            if entry.placement.num_shards != 1:
+                raise PlanError(
+                    f"variable {name!r} is partitioned in {entry.placement.num_shards} shards; "
+                    "a pipeline's server variables are one shard each (partitioning them is "
+                    "not built yet): create it without px.partitioner(), or drop "
+                    "architecture=")
+            out[name] = f"/job:ps/task:{entry.placement.servers[0]}/device:CPU:0"
+    for slot, owner in owners.items():
+        if owner in out:
+            out[slot] = out[owner]
+    return out
+
+
+def session_tasks(plan: Plan, task: int) -> list[str]:
+    """The tasks a stage's session talks to: its replica's stage tasks and
+    the servers the plan uses."""
+    servers = sorted({p.servers[0] for v in plan.variables.values()
+                      if isinstance(p := v.placement, ParameterServer)})
+    return [f"/job:worker/task:{t}" for t in plan.topology.group("split", task)] + \
+        [f"/job:ps/task:{k}" for k in servers]
 
 
 def program_key(generation: int, replica: int) -> str:
@@ -202,15 +230,20 @@ class PipelineEngine(Engine):
             split_devices=tuple(plan.task_device(t) for t in topo.group(
                 "split", self.role.index)) if topo.num_splits > 1 else (),
             split_collectives=collectives.splits if topo.num_splits > 1 else ())
+        servers = server_devices(plan, cut.owners)
+        if servers and self.role.num_ps < plan.num_servers:
+            raise ConfigError(
+                f"the plan puts variables {sorted(servers)} on {plan.num_servers} parameter "
+                f"server(s) but the job started {self.role.num_ps}: launch it with parallax-tf "
+                "run or get_runner(resources=...), which start one per machine")
         program = build_pipeline_program(captured, cut, self.config, context, microbatches,
-                                         plan.chunks)
-        # Only this replica's stage tasks: a pipeline has no parameter servers
-        # (the launcher stops idle ones once the plan is out, and a session
+                                         plan.chunks, servers)
+        # Only this replica's stage tasks and the servers it uses (the
+        # launcher stops idle servers once the plan is out, and a session
         # that lists a stopped task hangs at its first run).
         self.session = session = tf.compat.v1.Session(
             self.server.target, graph=program.graph,
-            config=session_config([f"/job:worker/task:{t}"
-                                   for t in topo.group("split", self.role.index)]))
+            config=session_config(session_tasks(plan, self.role.index)))
         self.program = program
         if program.tables is not None:
             session.run(program.tables)
@@ -270,9 +303,8 @@ def serve(role: Any, plan_json: str) -> None:
     coords = plan.topology.coords(role.index)
     replica, k = coords["replica"], coords["split"]
     graph, runs = read_program(plan_exchange.wait(key=program_key(GENERATION, replica)))
-    tasks = plan.topology.group("split", role.index)
-    session = tf.compat.v1.Session(server.target, graph=graph, config=session_config(
-        [f"/job:worker/task:{t}" for t in tasks]))
+    session = tf.compat.v1.Session(server.target, graph=graph,
+                                   config=session_config(session_tasks(plan, role.index)))
     schedule = plan.schedule()
     part = plan.splits[k]
     logger.info("worker %d runs stage %d of pipeline replica %d (%s, %d variables, layers %s)",

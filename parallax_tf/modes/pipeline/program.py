@@ -44,6 +44,7 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
 from parallax_tf.config import Aggregation, Config
+from parallax_tf.graph.analysis import update_math
 from parallax_tf.graph.staged_import import Built, StagedImport
 from parallax_tf.graph.tables import local_table
 from parallax_tf.modes.data.lower.aggregate import hvd_name
@@ -106,8 +107,15 @@ class _Builder:
 
     def __init__(self, step: CapturedStep, cut: PipelineCut, config: Config,
                  ctx: WorkerContext, microbatches: int,
-                 chunks: tuple[tuple[str, ...], ...] = ()) -> None:
+                 chunks: tuple[tuple[str, ...], ...] = (),
+                 servers: Optional[dict[str, str]] = None) -> None:
         self.step, self.cut, self.config, self.ctx = step, cut, config, ctx
+        self.servers = dict(servers or {})
+        """A variable on a parameter server (and its optimizer slots) -> its
+        device; every other variable lives on its stage."""
+        self.chief = ctx.worker == 0
+        """The first replica: it initialises the server variables and applies
+        their updates."""
         self.chunk_of = {name: chunk for chunk in chunks for name in chunk}
         """A dense variable -> its chunk of the plan (`Config(chunks=...)`)."""
         self.S, self.M = cut.num_stages, microbatches
@@ -127,7 +135,45 @@ class _Builder:
         self.queues: dict[tuple[str, int], tf.queue.FIFOQueue] = {}
         self.tables: dict[tuple[int, int], tuple] = {}
         """(stage, table) -> the stage's copy of a lookup table (handle, fill)."""
+        self.on_server = self._server_nodes()
+        """Node of the step -> the server it runs on: the reads, gathers and
+        writes of a server variable, and the update math serving it alone."""
+        self.writes_of = {u.name: v.name for v in step.variables for u in v.updates}
 
+    def _server_nodes(self) -> dict[str, str]:
+        if not self.servers:
+            return {}
+        handles = {self.step.variable(n).handle.split(":")[0]: d
+                   for n, d in self.servers.items()}
+        out = {}
+        for node in self.gd.node:
+            if node.input and node.input[0].split(":")[0] in handles and (
+                    node.op in _PREDICTED_READS or node.op.startswith(
+                        ("Resource", "Assign", "VarIsInitialized"))):
+                out[node.name] = handles[node.input[0].split(":")[0]]
+        # a gather of a read of a server variable runs there too: only the
+        # rows travel, not the table (through identities Keras may put between)
+        by_input: dict[str, list] = {}
+        for node in self.gd.node:
+            for i, inp in enumerate(node.input):
+                by_input.setdefault(inp.split(":")[0], []).append((i, node))
+        frontier = [n for n in out if n in by_input]
+        while frontier:
+            name = frontier.pop()
+            for i, node in by_input.get(name, ()):
+                if node.name in out or i != 0 or node.op not in ("Identity", "GatherV2"):
+                    continue
+                out[node.name] = out[name]
+                frontier.append(node.name)
+        groups: dict[str, list[str]] = {}
+        for name in self.servers:
+            owner = self.cut.owners.get(name, name)
+            groups.setdefault(owner, [owner])
+            if name != owner:
+                groups[owner].append(name)
+        for op, owner in update_math(self.step, groups).items():
+            out.setdefault(op, self.servers[owner])
+        return out
     def device(self, k: int) -> str:
         return self.ctx.split_device(k)
 
@@ -139,6 +185,14 @@ class _Builder:
             stages = range(self.S) if var.name in self.cut.stage_copies \
                 else [self.stage_of[var.name]]
             for k in stages:
+                if var.name in self.servers:        # one copy, shared by the replicas
+                    with tf.device(self.servers[var.name]):
+                        self.handles[(k, var.name)] = tf.raw_ops.VarHandleOp(
+                            dtype=tf.as_dtype(var.dtype), shape=var.shape,
+                            shared_name=f"parallax/pipe/g{self.ctx.generation}/server/"
+                                        f"{var.name}",
+                            container="", name=f"pipeline/var/{var.name}")
+                    continue
                 suffix = f"/stage{k}" if var.name in self.cut.stage_copies else ""
                 with tf.device(self.device(k)):
                     self.handles[(k, var.name)] = tf.raw_ops.VarHandleOp(
@@ -279,9 +333,9 @@ class _Builder:
         """Stage k's `nodes` imported once more (`phase` names the cell)."""
         fed = {name.lstrip("^").split(":")[0] for name in feeds}
         drop = [n.name for n in self.gd.node if n.name not in nodes and n.name not in fed]
-        device = self.device(k)
+        device, on_server = self.device(k), self.on_server
         return StagedImport(self.gd, feeds=feeds, builders=builders or {}, drop=drop,
-                            device_of=lambda node: device,
+                            device_of=lambda node: on_server.get(node.name, device),
                             prefix=f"pipeline/stage{k}/{phase}").run()
 
     # -- the cells of a stage's column ---------------------------------------
@@ -372,6 +426,9 @@ class _Builder:
         with tf.device(self.device(k)):
             for name, tensors in grads.items():
                 tag = f"pipe_{phase}_s{k}_{hvd_name(name)}"
+                if name in self.servers:
+                    out[name] = tensors             # pushed to its server (`push`)
+                    continue
                 if len(tensors) == 1 and name in self.chunk_of:
                     continue                        # reduced with its chunk, below
                 if len(tensors) == 1:
@@ -397,15 +454,22 @@ class _Builder:
         come before their update); then SpecTrain's smoothing."""
         k = s.index
         feeds: dict[str, tf.Tensor] = {}
+        pushed: list = []
+        if self.ctx.num_workers > 1 and any(n in self.servers for n, _ in s.gradients):
+            grads, pushed = self.push(s, grads, wait, phase)
         with tf.device(self.device(k)), tf.control_dependencies(wait):
             for name, tensors in s.gradients:
-                feeds.update(zip(tensors, [tf.identity(g) for g in grads[name]]))
+                with tf.device(self.servers.get(name, self.device(k))):
+                    feeds.update(zip(tensors, [tf.identity(g) for g in grads[name]]))
             ready = tf.group(*wait) if wait else None
         # the update's reads (the optimizer's step counter, its slots) come
         # after the cell's backward, and so after the previous cell's update
         feeds.update(self.feeds(k, ready))
         imp = self.run_import(k, f"update{phase}", s.update_nodes, feeds)
-        writes = [imp.op(w) for w in s.update_writes]
+        writes = [imp.op(w) for w in s.update_writes
+                  if self.chief or self.writes_of.get(w) not in self.servers]
+        if pushed:
+            writes = pushed + self.release(s, writes, phase)
         if not self.spectrain:
             return writes
         smooth = []
@@ -422,6 +486,64 @@ class _Builder:
                     smooth += [tf.raw_ops.AssignVariableOp(resource=v, value=new_v),
                                tf.raw_ops.AssignVariableOp(resource=prev, value=now)]
         return writes + smooth
+
+    def _server_queue(self, kind: str, name: str, dtypes: list, capacity: int
+                      ) -> tf.queue.FIFOQueue:
+        with tf.device(self.servers[name]):
+            return tf.queue.FIFOQueue(
+                capacity, dtypes, shared_name=f"parallax_pipe_g{self.ctx.generation}_{kind}_"
+                                              f"{hvd_name(name)}",
+                name=f"pipeline/queue/{kind}_{hvd_name(name)}")
+
+    def push(self, s: StageCut, grads: dict, wait: list, phase: str) -> tuple[dict, list]:
+        """Several replicas: every replica pushes its gradients of stage s's
+        server variables into a queue on the variable's server; the first
+        replica takes all R there and combines them (dense: the sum, rows:
+        concatenated; MEAN: / R), which its update then applies on the
+        server. Returns the gradients for the update and the push ops."""
+        R, out, ops = self.ctx.num_workers, dict(grads), []
+        for name, _ in s.gradients:
+            if name not in self.servers:
+                continue
+            tensors = list(grads[name][:2])
+            q = self._server_queue(f"push{phase}", name, [t.dtype for t in tensors], R)
+            with tf.device(self.device(s.index)), tf.control_dependencies(wait):
+                pushed = q.enqueue(tensors)
+            ops.append(pushed)
+            if not self.chief:
+                continue
+            with tf.device(self.servers[name]), tf.control_dependencies([pushed]):
+                got = [q.dequeue() for _ in range(R)]
+                got = [list(g) if isinstance(g, (list, tuple)) else [g] for g in got]
+                if len(tensors) == 1:
+                    total = tf.add_n([g[0] for g in got])
+                    if self.config.dense_aggregation is Aggregation.MEAN:
+                        total = total / tf.cast(R, total.dtype)
+                    out[name] = [total]
+                    continue
+                values = tf.concat([g[0] for g in got], axis=0)
+                if self.config.sparse_aggregation is Aggregation.MEAN:
+                    values = values / tf.cast(R, values.dtype)
+                out[name] = [values, tf.concat([g[1] for g in got], axis=0),
+                             *grads[name][2:]]
+        return out, ops
+
+    def release(self, s: StageCut, writes: list, phase: str) -> list:
+        """After the first replica's update of the server variables, each
+        other replica may go on: it takes one token per variable from a
+        queue the first replica fills once its writes are done."""
+        R, ops = self.ctx.num_workers, []
+        for name, _ in s.gradients:
+            if name not in self.servers:
+                continue
+            q = self._server_queue(f"release{phase}", name, [tf.int32], R)
+            if self.chief:
+                with tf.device(self.servers[name]), tf.control_dependencies(writes):
+                    ops.append(q.enqueue_many([tf.zeros([R - 1], tf.int32)]))
+            else:
+                with tf.device(self.device(s.index)):
+                    ops.append(q.dequeue())
+        return writes + ops
 
     def gamma(self, name: str) -> float:
         """SpecTrain's smoothing for `name`: the config's, else 0 when the
@@ -533,6 +655,12 @@ class _Builder:
             for (k, name), handle in self.handles.items():
                 if name != var.name:
                     continue
+                if name in self.servers:
+                    if self.chief:                  # the one copy: the first replica's values
+                        with tf.device(self.servers[name]):
+                            ops.append(tf.raw_ops.AssignVariableOp(resource=handle,
+                                                                   value=values[var.name]))
+                    continue
                 with tf.device(self.device(k)):
                     ops.append(tf.raw_ops.AssignVariableOp(resource=handle,
                                                            value=values[var.name]))
@@ -547,9 +675,10 @@ class _Builder:
             home = self.handle(0, var.name)
             if home is None:
                 home = self.handles[(self.stage_of[var.name], var.name)]
+            with tf.device(self.servers.get(var.name, self.device(0))):
+                value = self.read(home, dtype)
             with tf.device(self.device(0)):
-                reads[var.name] = tf.identity(self.read(home, dtype),
-                                              name=f"pipeline/read/{var.name}")
+                reads[var.name] = tf.identity(value, name=f"pipeline/read/{var.name}")
         defaults = {}
         for name, (v, _) in self.spec.items():
             # SpecTrain's smoothed update v is state a resumed job must carry
@@ -604,13 +733,15 @@ def spectrain_state(name: str) -> str:
 
 def build_pipeline_program(step: CapturedStep, cut: PipelineCut, config: Config,
                            ctx: WorkerContext, microbatches: int,
-                           chunks: tuple[tuple[str, ...], ...] = ()) -> PipelineProgram:
+                           chunks: tuple[tuple[str, ...], ...] = (),
+                           servers: Optional[dict[str, str]] = None) -> PipelineProgram:
     """One replica's pipeline program (`ctx`: its driver; `ctx.split_devices`
     the stages' tasks; `step` captured at the micro-batch's shapes; `chunks`:
-    the plan's, each reduced across replicas as one grouped AllReduce)."""
+    the plan's, each reduced across replicas as one grouped AllReduce;
+    `servers`: the server-placed variables and slots -> their server's device)."""
     graph = tf.Graph()
     with graph.as_default():
-        b = _Builder(step, cut, config, ctx, microbatches, chunks)
+        b = _Builder(step, cut, config, ctx, microbatches, chunks, servers)
         b.variables()
         b.queues_()
         runs = tuple(b.stage(s) for s in cut.stages)
