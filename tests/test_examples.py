@@ -515,6 +515,36 @@ def test_lm_two_machines_cli():
     assert f"[worker 0/2] eval after step {LM_STEPS}: perplexity" in out, out[-4000:]
 
 
+@pytest.mark.multiprocess
+def test_lm_pipelined_with_its_tables_on_the_servers_over_two_machines():
+    """The composed LM (docs/composition.md): two LSTM layers cut into 2
+    GPipe stages, 2 pipeline replicas, the embedding and the softmax on the
+    2 machines' servers: its plan shows stages and servers, and both
+    replicas' loss falls."""
+    flags = ["--config", "tiny", "--schedule", "gpipe", "--lstm-layers", "2",
+             "--architecture", "hybrid"]
+    resources = "localhost:0,1;127.0.0.1:0,1"
+    plan = subprocess.run([PARALLAX_TF, "plan", "examples/lm/train.py", "--resources",
+                           resources, "--", *flags], cwd=models.REPO, capture_output=True,
+                          text=True, timeout=300)
+    assert plan.returncode == 0, plan.stderr[-3000:]
+    text = plan.stdout
+    assert "topology: replica=2 x split=2" in text and "pipeline of 2 stage(s)" in text, text
+    rows = {line.split()[0]: line.split() for line in text.splitlines() if line.strip()}
+    assert rows["embedding/embeddings"][2] == "ps" and rows["softmax_w"][2] == "ps", text
+    assert {rows["embedding/embeddings"][5], rows["softmax_w"][5]} == {"ps0", "ps1"}, text
+    assert rows["lstm/lstm_cell/kernel"][2:4] == ["stage", "0"], text
+    assert rows["lstm1/lstm_cell/kernel"][2:4] == ["stage", "1"], text
+    proc = subprocess.run([PARALLAX_TF, "run", "--resources", resources,
+                           "examples/lm/train.py", *flags, "--steps", "30",
+                           "--eval-sentences", "16"], cwd=models.REPO, capture_output=True,
+                          text=True, timeout=600)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-4000:]
+    assert "ps task 1 serving at 127.0.0.1:" in out, out[-4000:]
+    _assert_loss_fell(out, workers=(0, 2))        # the drivers of the two replicas
+
+
 @pytest.mark.slow
 @pytest.mark.multiprocess
 def test_nmt_two_machines_cli():

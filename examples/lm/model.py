@@ -10,6 +10,7 @@ are the data the training script and the benchmarks use.
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
 
@@ -32,6 +33,7 @@ class LMConfig:
     num_sampled: int
     learning_rate: float = 0.2
     eval_sentences: int = 512     # held-out rows for perplexity (exact softmax)
+    lstm_layers: int = 1
 
 
 CONFIGS = {
@@ -53,10 +55,18 @@ CONFIGS = {
 
 
 class LanguageModel:
-    """Embedding -> LSTM -> projection -> sampled softmax."""
+    """Embedding -> LSTM(s) -> projection -> sampled softmax.
 
-    def __init__(self, cfg: LMConfig, seed: int = 0) -> None:
-        self.cfg = cfg
+    `stages` > 1 marks a pipeline's stages with `px.split` (nothing on one
+    device): the embedding and the first LSTM layers on stage 0, the LSTM
+    layers spread over the stages in order, the projection and the softmax
+    on the last one."""
+
+    def __init__(self, cfg: LMConfig, seed: int = 0, stages: int = 1) -> None:
+        self.cfg, self.stages = cfg, stages
+        if stages > max(cfg.lstm_layers, 1) + 1:
+            raise ValueError(f"{stages} stages for {cfg.lstm_layers} LSTM layer(s): give at "
+                             "most one stage more than LSTM layers (--lstm-layers)")
         keras.utils.set_random_seed(seed)
         with px.partitioner():                                    # [parallax]
             self.embedding = keras.layers.Embedding(cfg.vocab, cfg.embedding_dim,
@@ -66,29 +76,47 @@ class LanguageModel:
             self.softmax_w = tf.Variable(init, name="softmax_w")
             self.softmax_b = tf.Variable(tf.zeros([cfg.vocab]), name="softmax_b")
             self.embedding.build((None, cfg.seq_len))
-        self.lstm = keras.layers.LSTM(cfg.lstm_units, return_sequences=True, name="lstm")
-        self.lstm.build((None, cfg.seq_len, cfg.embedding_dim))
+        self.lstms = []
+        for i in range(cfg.lstm_layers):
+            layer = keras.layers.LSTM(cfg.lstm_units, return_sequences=True,
+                                      name="lstm" if i == 0 else f"lstm{i}")
+            layer.build((None, cfg.seq_len, cfg.embedding_dim if i == 0 else cfg.lstm_units))
+            self.lstms.append(layer)
         self.projection = keras.layers.Dense(cfg.projection, name="projection")
         self.projection.build((None, cfg.lstm_units))
 
     @property
     def trainable_variables(self) -> list:
-        return (self.embedding.trainable_weights + self.lstm.trainable_weights
+        return (self.embedding.trainable_weights
+                + [w for layer in self.lstms for w in layer.trainable_weights]
                 + self.projection.trainable_weights + [self.softmax_w, self.softmax_b])
+
+    def _stage(self, k: int):
+        """`px.split(k)` in a pipelined model, else no scope at all."""
+        return px.split(k) if self.stages > 1 else contextlib.nullcontext()
 
     def hidden(self, tokens: tf.Tensor) -> tf.Tensor:
         """[batch, seq] word ids -> [batch * seq, projection] hidden states."""
-        h = self.projection(self.lstm(self.embedding(tokens)))
-        return tf.reshape(h, [-1, self.cfg.projection])
+        last = self.stages - 1
+        with self._stage(0):
+            h = self.embedding(tokens)
+        for i, layer in enumerate(self.lstms):
+            with self._stage(min(i * self.stages // max(len(self.lstms), 1), last)):
+                h = layer(h)
+        with self._stage(last):
+            h = self.projection(h)
+            return tf.reshape(h, [-1, self.cfg.projection])
 
     def loss(self, tokens: tf.Tensor, targets: tf.Tensor) -> tf.Tensor:
         """Mean sampled-softmax cross entropy per word."""
         labels = tf.reshape(tf.cast(targets, tf.int64), [-1, 1])
-        losses = tf.nn.sampled_softmax_loss(
-            weights=self.softmax_w, biases=self.softmax_b, labels=labels,
-            inputs=self.hidden(tokens), num_sampled=self.cfg.num_sampled,
-            num_classes=self.cfg.vocab)
-        return tf.reduce_mean(losses)
+        hidden = self.hidden(tokens)
+        with self._stage(self.stages - 1):
+            losses = tf.nn.sampled_softmax_loss(
+                weights=self.softmax_w, biases=self.softmax_b, labels=labels,
+                inputs=hidden, num_sampled=self.cfg.num_sampled,
+                num_classes=self.cfg.vocab)
+            return tf.reduce_mean(losses)
 
     def full_loss(self, tokens: tf.Tensor, targets: tf.Tensor) -> tf.Tensor:
         """Exact cross entropy over the whole vocabulary (for perplexity)."""

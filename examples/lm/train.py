@@ -59,6 +59,18 @@ def parse_args(argv=None):
                              "--checkpoint-dir; a run whose folder holds one resumes from it "
                              "(docs/faults.md; under parallax-tf run --max-restarts K, after "
                              "a failure too)")
+    pipe = parser.add_argument_group(
+        "pipeline (docs/pipeline.md; with servers: docs/composition.md)")
+    pipe.add_argument("--schedule", choices=["gpipe"], default=None,
+                      help="pipeline the model: the embedding and the first LSTM layers on "
+                           "stage 0, the last ones, the projection and the softmax on the "
+                           "last stage; with --architecture hybrid the embedding and the "
+                           "softmax live on the parameter servers, with none on their stages")
+    pipe.add_argument("--stages", type=int, default=2, help="pipeline stages (default 2)")
+    pipe.add_argument("--microbatches", type=int, default=None,
+                      help="micro-batches per batch (default 2 x stages)")
+    pipe.add_argument("--lstm-layers", type=int, default=None,
+                      help="stacked LSTM layers (default: the config's, 1)")
     parser.add_argument("--no-local-aggregation", action="store_true",
                         help="push server-placed gradients per worker instead of summing "
                              "them per machine first (the TF-PS baseline)")
@@ -107,6 +119,8 @@ def resolve_config(args):
         changes["vocab"] = args.vocab_size
     if args.eval_sentences is not None:
         changes["eval_sentences"] = args.eval_sentences
+    if args.lstm_layers:
+        changes["lstm_layers"] = args.lstm_layers
     return dataclasses.replace(cfg, **changes)
 
 
@@ -173,9 +187,9 @@ def build(args):
     cfg = corpus.cfg
     if cfg.num_sampled > cfg.vocab:      # a small vocabulary from text files
         cfg = corpus.cfg = dataclasses.replace(cfg, num_sampled=cfg.vocab)
-    model = LanguageModel(cfg, seed=args.seed)
+    model = LanguageModel(cfg, seed=args.seed, stages=args.stages if args.schedule else 1)
     optimizer = make_optimizer(args.optimizer, cfg.learning_rate)
-    clip_norm = args.clip_norm
+    clip_norm, pipelined = args.clip_norm, args.schedule is not None
 
     @tf.function
     def train_step(tokens, targets):
@@ -183,7 +197,9 @@ def build(args):
             loss = model.loss(tokens, targets)
         variables = model.trainable_variables
         grads = tape.gradient(loss, variables)
-        if clip_norm > 0:
+        if clip_norm > 0 and pipelined:     # a pipeline updates each stage on its own
+            grads = [tf.clip_by_norm(g, clip_norm) for g in grads]
+        elif clip_norm > 0:
             grads, _ = tf.clip_by_global_norm(grads, clip_norm)
         optimizer.apply_gradients(zip(grads, variables))
         return loss
@@ -193,7 +209,9 @@ def build(args):
 
 def parallax_config(args) -> px.Config:
     from common.flags import sparse_as_dense, stragglers, weak_sync
-    return px.Config(architecture=args.architecture, num_partitions=args.partitions,
+    pipeline = dict(schedule=args.schedule, microbatches=args.microbatches) \
+        if args.schedule else {}
+    return px.Config(architecture=args.architecture, num_partitions=args.partitions, **pipeline,
                      sparse_as_dense=sparse_as_dense(args.sparse_as_dense),
                      checkpoint_dir=args.checkpoint_dir,
                      checkpoint_every=args.checkpoint_every,
@@ -209,7 +227,8 @@ def parallax_tf_step(argv):
     args = parse_args(argv)
     _, corpus, _, train_step = build(args)
     sample = corpus.sample_batches(4)
-    return px.StepSpec(step=train_step, example_args=sample[0], sample_batches=sample)
+    return px.StepSpec(step=train_step, example_args=sample[0], sample_batches=sample,
+                       config=parallax_config(args))
 
 
 class LMMonitor(TrainMonitor):

@@ -269,7 +269,7 @@ def features_of(config: Any) -> list[str]:
             ("weak_sync", config.weak_sync is not None),
             ("chunks", config.chunks != "tensor"),
             ("search_partitions", config.search.search_partitions),
-            ("num_partitions", config.data.num_partitions is not None),
+            ("num_partitions", (config.data.num_partitions or 1) > 1),
             ("pipeline", config.pipeline is not None),
             ("1f1b", config.pipeline is not None
              and config.pipeline.schedule.value == "1f1b"),

@@ -262,7 +262,9 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     topology = Topology.replicas_of_splits(cluster.num_workers, num_splits)
     split_of = dict(splits.variable_split) if splits is not None else {}
     _check_sparse_as_dense(model, config)
-    shards = {v.name: _num_shards(v, config, cluster, overrides) for v in model.variables}
+    # a pipeline's server variables are one shard each (docs/composition.md)
+    shards = {v.name: 1 if config.is_pipeline else _num_shards(v, config, cluster, overrides)
+              for v in model.variables}
     servers = {v.name: _on_servers(v, _placing(config)) for v in model.variables}
     kept = [v.name for v in model.variables if v.nested_update and (
         v.kind is Kind.SPARSE or _placing(config) is Architecture.PS)]
