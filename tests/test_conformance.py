@@ -47,13 +47,15 @@ sys.path.insert(0, os.path.join(HERE, "launcher_scripts"))
 import conformance  # noqa: E402
 
 RESOURCES = {"split": "localhost:0,1;127.0.0.1:0,1", "gpipe": "localhost:0,1",
-             "1f1b": "localhost:0,1", "layout": "localhost:0;127.0.0.1:0"}
+             "1f1b": "localhost:0,1", "gpipe_hybrid": "localhost:0,1",
+             "layout": "localhost:0;127.0.0.1:0"}
 """Two workers on two emulated machines, unless the mode needs more."""
 ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrives, in an "
                             "order no single-device run has",
                 "weak_c_lt_k": "weak sync with c < k: an update uses whichever c workers "
                                "pushed first"}
 MODES = ["hybrid", "allreduce", "ps", "ps_async", "split", "layout", "gpipe", "1f1b",
+         "gpipe_hybrid",
          "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit"]
 ENGINES = ["horovod", "tensorflow"]
 """The collective engines every mode's job runs on (PARALLAX_TF_COLLECTIVES)."""

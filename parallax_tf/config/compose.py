@@ -175,7 +175,10 @@ RULES: tuple[Rule, ...] = (
          "the stage that reads one gathers its rows there and pushes its gradient, the "
          "first replica applies the replicas' mean; dense ones stay on their stage, "
          "AllReduced across its replicas",
-         ("tests/test_pipeline_servers.py::test_gpipe_with_servers_equals_single_device",)),
+         ("tests/test_pipeline_servers.py::test_gpipe_with_servers_equals_single_device",
+          "tests/test_conformance.py::test_resume_after_a_kill",
+          "tests/test_examples.py::"
+          "test_lm_pipelined_with_its_tables_on_the_servers_over_two_machines")),
     Rule("split", ("pipeline",), True,
          "the split scopes are the pipeline's stages",
          ("tests/test_pipeline.py::test_gpipe_equals_single_device",)),

@@ -219,11 +219,16 @@ class SplitPart:
     compute_ms: Optional[float] = None
     """Measured time of its forward and backward ops on one micro-batch
     (pipelines; single-device, one process), None when not measured."""
+    activation_bytes: int = 0
+    """Pipelines: bytes one mini-batch moves between this stage and the next
+    (every micro-batch's activations forward and their gradients back; 0
+    for the last stage)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"position": self.position, "layers": list(self.layers),
                 "variables": list(self.variables), "num_ops": self.num_ops,
-                "parameter_bytes": self.parameter_bytes, "compute_ms": self.compute_ms}
+                "parameter_bytes": self.parameter_bytes, "compute_ms": self.compute_ms,
+                "activation_bytes": self.activation_bytes}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "SplitPart":
@@ -231,4 +236,5 @@ class SplitPart:
         return cls(position=int(d["position"]), layers=tuple(d["layers"]),
                    variables=tuple(d["variables"]), num_ops=int(d["num_ops"]),
                    parameter_bytes=int(d["parameter_bytes"]),
-                   compute_ms=None if ms is None else float(ms))
+                   compute_ms=None if ms is None else float(ms),
+                   activation_bytes=int(d.get("activation_bytes", 0)))

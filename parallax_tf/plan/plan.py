@@ -261,12 +261,31 @@ class Plan:
 
     def bytes_per_machine(self) -> Optional[list[float]]:
         """Predicted bytes each machine sends+receives per iteration, or None
-        while some variable's alpha is unknown."""
+        while some variable's alpha is unknown: the variables' (the byte
+        model), plus a pipeline's activations between stages on different
+        machines (`activation_bytes_per_machine`)."""
         total = [0.0] * self.cluster.num_machines
         for v in self.variables.values():
             if v.bytes_per_machine is None:
                 return None
             total = [a + b for a, b in zip(total, v.bytes_per_machine)]
+        return [a + b for a, b in zip(total, self.activation_bytes_per_machine())]
+
+    def activation_bytes_per_machine(self) -> list[float]:
+        """Bytes each machine sends+receives per iteration for the
+        activations and their gradients between consecutive stages of a
+        replica that sit on different machines (both ends count them)."""
+        total = [0.0] * self.cluster.num_machines
+        if not any(part.activation_bytes for part in self.splits):
+            return total
+        machine_of = [m for m, n in enumerate(self.cluster.workers_per_machine)
+                      for _ in range(n)]
+        for tasks in self.topology.groups(SPLIT):
+            for part in self.splits[:-1]:
+                a, b = machine_of[tasks[part.position]], machine_of[tasks[part.position + 1]]
+                if a != b:
+                    total[a] += part.activation_bytes
+                    total[b] += part.activation_bytes
         return total
 
     def summary(self) -> str:

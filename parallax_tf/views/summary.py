@@ -154,9 +154,10 @@ def _splits(plan: "Plan") -> list[str]:
     groups = topo.groups("split")
     if plan.is_pipeline:
         out = [f"pipeline of {plan.num_splits} stage(s), one task each ({plan.num_replicas} "
-               "pipeline replica(s); activations and their gradients move between a "
-               "replica's stages, not in the byte model above; ms: forward+backward of one "
-               "micro-batch, measured on one process):"]
+               "pipeline replica(s); 'to next': the bytes of activations forward and their "
+               "gradients back per mini-batch, in the machines' bytes above where the next "
+               "stage is on another machine; ms: forward+backward of one micro-batch, "
+               "measured on one process):"]
     else:
         out = [f"model split over {plan.num_splits} tasks per replica "
                f"({plan.num_replicas} replica(s); activations and their gradients move "
@@ -170,12 +171,14 @@ def _splits(plan: "Plan") -> list[str]:
             f"({len(part.layers)} layers)")
         ms = [] if not timed else [
             "?" if part.compute_ms is None else f"{part.compute_ms:.2f}"]
+        moved = [human_bytes(part.activation_bytes)] if plan.is_pipeline else []
         rows.append([str(part.position), tasks, plan.task_devices[groups[0][part.position]],
                      str(len(part.variables)), human_bytes(part.parameter_bytes),
-                     str(part.num_ops), *ms, layers])
+                     str(part.num_ops), *ms, *moved, layers])
+    extra = (["ms"] if timed else []) + (["to next"] if plan.is_pipeline else [])
     out += _table(["stage" if plan.is_pipeline else "split", "tasks", "device", "vars",
-                   "params", "ops", *(["ms"] if timed else []), "layers"], rows,
-                  left=(0, 1, 2, 7 if timed else 6))
+                   "params", "ops", *extra, "layers"], rows,
+                  left=(0, 1, 2, 6 + len(extra)))
     return out
 
 

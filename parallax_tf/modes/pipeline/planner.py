@@ -305,4 +305,43 @@ def make_pipeline_plan(model: Any, step: CapturedStep, cluster: Any, config: Con
                           "a fixed chunking (chunks='all', a layer count k, or a size '4MiB')")
     plan = make_plan(model, cluster, config, splits=assignment, task_devices=task_devices,
                      stage_ms=stage_ms, layers=gradient_layers(step))
+    moved = activation_bytes(step, assignment, config)
+    plan = dataclasses.replace(plan, splits=tuple(
+        dataclasses.replace(part, activation_bytes=moved[part.position])
+        for part in plan.splits), variables=per_microbatch_rows(plan))
     return plan, assignment
+
+
+def per_microbatch_rows(plan: Any) -> dict:
+    """The plan's variables with a sparse variable's bytes counted once per
+    micro-batch: alpha is measured on one micro-batch, and each micro-batch
+    looks its rows up (a sampled softmax samples its own candidates) and
+    sends their gradient (a mini-batch's rows are not merged)."""
+    M = plan.config.microbatches or 1
+    return {name: dataclasses.replace(v, bytes_per_machine=tuple(
+                b * M for b in v.bytes_per_machine))
+            if v.kind == "sparse" and v.bytes_per_machine is not None else v
+            for name, v in plan.variables.items()}
+
+
+def activation_bytes(step: CapturedStep, assignment: Any, config: Config) -> list[int]:
+    """Per stage: the bytes one mini-batch moves between it and the next
+    (each micro-batch's tensors sent forward, and their gradients sent
+    back), from the cut's static shapes; 0 for the last stage, and for
+    tensors whose shape is not static."""
+    from parallax_tf.modes.pipeline.cut import cut_pipeline  # noqa: PLC0415  (graph work)
+    cut = cut_pipeline(step, assignment, config.staleness)
+    graph = step.concrete_function.graph
+
+    def size(names: Sequence[str]) -> int:
+        total = 0
+        for name in names:
+            t = graph.get_tensor_by_name(name)
+            if t.shape.is_fully_defined():
+                total += t.shape.num_elements() * t.dtype.size
+        return total
+    M = config.microbatches or 1
+    out = [0] * cut.num_stages
+    for k in range(cut.num_stages - 1):
+        out[k] = M * (size(cut.stages[k].forward_out) + size(cut.stages[k + 1].backward_out))
+    return out

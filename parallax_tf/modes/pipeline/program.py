@@ -28,7 +28,14 @@ replaces the stage's reads of its weights by W + s v, s the cell's version
 difference (a constant), v the smoothed update, kept in a variable per
 weight and updated after each update. Data parallelism across pipeline
 replicas reduces each stage's gradients over that stage's process set
-(`WorkerContext.split_collective`).
+(`WorkerContext.split_collective`), per tensor or in the plan's chunks.
+
+With parameter servers (GPipe x HYBRID or PS, `servers`): a server
+variable has one copy, on its server, shared by every replica; its reads,
+gathers, writes and the update math serving it alone run there (only rows
+travel); each replica pushes its mini-batch gradient into a queue on the
+server, the first replica takes the R gradients there and applies their
+mean, then releases the others through a second queue.
 
 Everything a stage's process needs is named in `StageRuns`; the graph is
 shipped as a GraphDef (`modes/pipeline/engine.py`). The oracle of what it
@@ -143,14 +150,13 @@ class _Builder:
     def _server_nodes(self) -> dict[str, str]:
         if not self.servers:
             return {}
-        handles = {self.step.variable(n).handle.split(":")[0]: d
-                   for n, d in self.servers.items()}
+        handles = {self.step.variable(n).handle.split(":")[0]: n for n in self.servers}
         out = {}
         for node in self.gd.node:
-            if node.input and node.input[0].split(":")[0] in handles and (
-                    node.op in _PREDICTED_READS or node.op.startswith(
-                        ("Resource", "Assign", "VarIsInitialized"))):
-                out[node.name] = handles[node.input[0].split(":")[0]]
+            source = node.input[0].split(":")[0] if node.input else ""
+            if source in handles and (node.op in _PREDICTED_READS or node.op.startswith(
+                    ("Resource", "Assign", "VarIsInitialized"))):
+                out[node.name] = self.servers[handles[source]]
         # a gather of a read of a server variable runs there too: only the
         # rows travel, not the table (through identities Keras may put between)
         by_input: dict[str, list] = {}
@@ -174,6 +180,7 @@ class _Builder:
         for op, owner in update_math(self.step, groups).items():
             out.setdefault(op, self.servers[owner])
         return out
+
     def device(self, k: int) -> str:
         return self.ctx.split_device(k)
 
