@@ -53,6 +53,22 @@ def run_logged(argv: list[str], run_dir: Path, env: dict, timeout_s: float,
         return wait_or_kill(proc, timeout_s)
 
 
+def link_bytes_per_step(stats: Path) -> list[int]:
+    """Per worker that recorded its machine's interface counters
+    (PARALLAX_TF_STATS_DIR, runtime/stats.py): bytes received + sent by its
+    machine per timed step."""
+    out = []
+    for path in sorted(stats.glob("worker_*.json")) if stats.exists() else ():
+        s = json.loads(path.read_text())
+        window = s.get("window")
+        if not window or not window["start"]["counters"]:
+            continue
+        a, b = window["start"]["counters"], window["end"]["counters"]
+        out.append(round(((b["rx_bytes"] - a["rx_bytes"]) + (b["tx_bytes"] - a["tx_bytes"]))
+                         / max(1, len(s["step_seconds"]))))
+    return out
+
+
 def kill_group(proc: subprocess.Popen, grace_s: float = 10.0) -> None:
     for sig, wait in ((signal.SIGTERM, grace_s), (signal.SIGKILL, 5.0)):
         try:

@@ -40,7 +40,6 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -50,8 +49,8 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.common import kill_group, machine_description, tail, wait_or_kill  # noqa: E402
-from benchmarks.model_split import MemorySampler  # noqa: E402
+from benchmarks.common import link_bytes_per_step, machine_description, tail  # noqa: E402
+from benchmarks.model_split import run_sampled  # noqa: E402
 
 SCRIPT = REPO / "examples" / "lm" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "composition"
@@ -104,17 +103,7 @@ def run_one(mode: str, machines: int, rate: float, args: argparse.Namespace, out
         rec["command"] = " ".join(cmd)
         log = run_dir / "log.txt"
         started = time.perf_counter()
-        with open(log, "w", encoding="utf-8") as f:
-            proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=f, stderr=subprocess.STDOUT,
-                                    start_new_session=True)
-            sampler = MemorySampler(proc.pid, root_is_task=False, interval=0.2)
-            sampler.start()
-            try:
-                rc, timed_out = wait_or_kill(proc, args.timeout)
-            finally:
-                sampler.stop()
-                if proc.poll() is not None:
-                    kill_group(proc, grace_s=3.0)
+        rc, timed_out, sampler = run_sampled(cmd, env, log, args.timeout, root_is_task=False)
     rec["wall_seconds"] = round(time.perf_counter() - started, 1)
     rec["exit_code"] = rc
     rec["peak_rss_mib"] = {n: t["peak_rss_mib"] for n, t in sampler.per_task().items()}
@@ -135,22 +124,14 @@ def run_one(mode: str, machines: int, rate: float, args: argparse.Namespace, out
 
 
 def _read_stats(rec: dict, stats: Path) -> None:
-    per_machine = []
-    for path in sorted(stats.glob("worker_*.json")) if stats.exists() else ():
-        s = json.loads(path.read_text())
-        if path.name == "worker_0.json":
-            timed = s.get("step_seconds") or []
-            if timed:
-                rec["ms_per_step"] = round(statistics.median(timed) * 1e3, 1)
-            if s.get("predicted_bytes_per_machine"):
-                rec["predicted_bytes_per_machine"] = s["predicted_bytes_per_machine"]
-        window = s.get("window")
-        if not window or not window["start"]["counters"]:
-            continue
-        steps = len(s["step_seconds"])
-        a, b = window["start"]["counters"], window["end"]["counters"]
-        per_machine.append(round(((b["rx_bytes"] - a["rx_bytes"]) +
-                                  (b["tx_bytes"] - a["tx_bytes"])) / max(1, steps)))
+    chief = stats / "worker_0.json"
+    if chief.exists():
+        s = json.loads(chief.read_text())
+        if s.get("step_seconds"):
+            rec["ms_per_step"] = round(statistics.median(s["step_seconds"]) * 1e3, 1)
+        if s.get("predicted_bytes_per_machine"):
+            rec["predicted_bytes_per_machine"] = s["predicted_bytes_per_machine"]
+    per_machine = link_bytes_per_step(stats)
     if per_machine:
         rec["link_bytes_per_step"] = per_machine
 

@@ -40,7 +40,6 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -50,8 +49,8 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
-from benchmarks.common import kill_group, machine_description, tail, wait_or_kill  # noqa: E402
-from benchmarks.model_split import MemorySampler, _fmt  # noqa: E402
+from benchmarks.common import link_bytes_per_step, machine_description, tail  # noqa: E402
+from benchmarks.model_split import _fmt, run_sampled  # noqa: E402
 
 SCRIPT = REPO / "examples" / "transformer" / "train.py"
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "layouts"
@@ -102,17 +101,7 @@ def run_one(mesh: Optional[str], args: argparse.Namespace, out: Path,
                            "rate_mbit": args.rate, "command": " ".join(cmd)}
     log = run_dir / "log.txt"
     started = time.perf_counter()
-    with open(log, "w", encoding="utf-8") as f:
-        proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=f, stderr=subprocess.STDOUT,
-                                start_new_session=True)
-        sampler = MemorySampler(proc.pid, root_is_task=mesh is None, interval=0.2)
-        sampler.start()
-        try:
-            rc, timed_out = wait_or_kill(proc, args.timeout)
-        finally:
-            sampler.stop()
-            if proc.poll() is not None:
-                kill_group(proc, grace_s=3.0)
+    rc, timed_out, sampler = run_sampled(cmd, env, log, args.timeout, root_is_task=mesh is None)
     rec["wall_seconds"] = round(time.perf_counter() - started, 1)
     rec["exit_code"] = rc
     memory = sampler.per_task()
@@ -152,16 +141,7 @@ def _read_measurements(rec: dict, args: argparse.Namespace, timings: Path, stats
         (dump.parent / "dtensor_collectives.json").write_text(json.dumps(
             [{**c.__dict__, "bytes_per_device": c.bytes_per_device} for c in found], indent=1))
     shutil.rmtree(dump, ignore_errors=True)        # tens of MB of MLIR per run
-    per_machine = []
-    for path in sorted(stats.glob("worker_*.json")) if stats.exists() else ():
-        s = json.loads(path.read_text())
-        window = s.get("window")
-        if not window or not window["start"]["counters"]:
-            continue
-        steps = len(s["step_seconds"])
-        a, b = window["start"]["counters"], window["end"]["counters"]
-        per_machine.append(round(((b["rx_bytes"] - a["rx_bytes"]) +
-                                  (b["tx_bytes"] - a["tx_bytes"])) / max(1, steps)))
+    per_machine = link_bytes_per_step(stats)
     if per_machine:
         rec["link_bytes_per_step"] = per_machine
 

@@ -95,6 +95,26 @@ def _task_of(proc: Any) -> Optional[tuple[str, int]]:
         return None
 
 
+def run_sampled(cmd: Sequence[str], env: dict, log: Path, timeout: float, root_is_task: bool,
+                interval: float = 0.2) -> tuple[int, bool, "MemorySampler"]:
+    """Run `cmd` from the repository (its own process group, output to
+    `log`) while a `MemorySampler` walks its process tree: (exit code, timed
+    out, the sampler). Tasks a failed launch left behind are stopped."""
+    timed_out = False
+    with open(log, "w", encoding="utf-8") as f:
+        proc = subprocess.Popen(list(cmd), cwd=REPO, env=env, stdout=f,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+        sampler = MemorySampler(proc.pid, root_is_task=root_is_task, interval=interval)
+        sampler.start()
+        try:
+            rc, timed_out = wait_or_kill(proc, timeout)
+        finally:
+            sampler.stop()
+            if not timed_out and proc.poll() is not None:
+                kill_group(proc, grace_s=3.0)
+    return rc, timed_out, sampler
+
+
 class MemorySampler(threading.Thread):
     """Every `interval` s: the process tree under `root_pid`, each process's
     VmHWM (last value seen per pid) and its task. `root_is_task`: the root
@@ -210,21 +230,8 @@ def run_one(layers: int, splits: int, args: argparse.Namespace, out: Path) -> di
                            "warmup": args.warmup, "timed_steps": args.steps,
                            "command": " ".join(cmd), "log": str(log)}
     start = time.perf_counter()
-    timed_out = False
-    with open(log, "w", encoding="utf-8") as f:
-        proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=f, stderr=subprocess.STDOUT,
-                                start_new_session=True)
-        sampler = MemorySampler(proc.pid, root_is_task=splits == 1, interval=args.interval)
-        sampler.start()
-        try:
-            rc, timed_out = wait_or_kill(proc, args.timeout)
-        except BaseException:
-            sampler.stop()
-            raise
-        finally:
-            if not timed_out and proc.poll() is not None:
-                kill_group(proc, grace_s=3.0)     # tasks left behind by a failed launch
-        sampler.stop()
+    rc, timed_out, sampler = run_sampled(cmd, env, log, args.timeout,
+                                         root_is_task=splits == 1, interval=args.interval)
     rec["wall_seconds"] = round(time.perf_counter() - start, 1)
     rec["exit_code"] = rc
     memory = sampler.per_task()

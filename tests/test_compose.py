@@ -151,3 +151,17 @@ def test_dicts_round_trip_keep_whether_the_architecture_was_given():
               px.Config(schedule="gpipe", architecture="ps")):
         again = px.Config.from_dict(c.to_dict())
         assert again == c and again.architecture_given == c.architecture_given
+
+
+def test_a_1f1b_config_on_one_slot_runs_as_single_device_training():
+    """One slot drops the pipeline section (the stages run as one step):
+    a 1F1B config, whose section derives staleness and SpecTrain's
+    versions, must not be refused on the way."""
+    import numpy as np
+
+    from tests import oracle_models
+    step, make_batch = oracle_models.pipeline_mlp2_momentum()
+    runner = px.get_runner(step, resources="localhost:0",
+                           config=px.Config(schedule="1f1b", microbatches=2))
+    assert np.isfinite(float(runner.run(*make_batch(0, 0))))
+    assert runner.plan.config.mode == "data"

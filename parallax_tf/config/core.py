@@ -20,6 +20,7 @@ from typing import Any, Optional
 from parallax_tf.config import compose
 from parallax_tf.config.sections import (
     FLAT,
+    SECTIONS,
     Aggregation,
     Architecture,
     Checkpointing,
@@ -103,9 +104,7 @@ class Config:
         given = {"data": data, "pipeline": pipeline, "layout": layout,
                  "checkpoint": checkpoint, "search": search, "observe": observe}
         for key, value in given.items():
-            kind = {"data": DataParallel, "pipeline": Pipeline, "layout": Layouts,
-                    "checkpoint": Checkpointing, "search": Search,
-                    "observe": Observability}[key]
+            kind = SECTIONS[key]
             if value is not None and not isinstance(value, kind):
                 raise ConfigError(f"Config({key}={value!r}) must be a "
                                   f"parallax_tf.{kind.__name__}(...) or None")
@@ -116,8 +115,7 @@ class Config:
         set_ = object.__setattr__
         for key in ("data", "checkpoint", "search", "observe"):
             section, changes = given[key], grouped.get(key, {})
-            kind = {"data": DataParallel, "checkpoint": Checkpointing, "search": Search,
-                    "observe": Observability}[key]
+            kind = SECTIONS[key]
             made = kind(**{**(_fields(section) if section is not None else {}), **changes}) \
                 if changes or section is None else section
             set_(self, key, made)
@@ -158,7 +156,9 @@ class Config:
             return section
         merged = {**(_fields(section) if section is not None else {}), **changes}
         if merged.get("schedule") is None and merged.get("pipeline_stages") is None:
-            stray = [n for n, v in merged.items() if v is not None]
+            # no pipeline: what the keywords give now must not tune one (a
+            # section being dropped by `replace(schedule=None, ...)` may)
+            stray = [n for n, v in changes.items() if v is not None]
             if stray:
                 raise ConfigError(
                     f"Config({', '.join(f'{n}=...' for n in stray)}) without a pipeline: give "

@@ -42,6 +42,9 @@ BEAT_S = 2.0
 """Seconds between two beats of a task whose state did not change."""
 CHECK_S = 0.5
 """A task whose steps or in-step state changed beats within this."""
+PUBLISH_TIMEOUT_S = 5.0
+"""A beat that the launcher does not take within this is dropped (the next
+one follows): a stopped launcher must not hold the loop that notices it."""
 FIRST_STEP_TIMEOUT_S = 300.0
 """Default stall timeout until every driver finished a step (the first step
 captures, plans, lowers and traces; a task may load data before it)."""
@@ -227,20 +230,22 @@ def start(task: str) -> None:
             seq[0] += 1
             try:
                 plan_exchange.publish(STATE.value(seq[0]),
-                                      key=KEY_PREFIX + task.replace(" ", "_"), store=store)
+                                      key=KEY_PREFIX + task.replace(" ", "_"), store=store,
+                                      timeout_s=PUBLISH_TIMEOUT_S)
             except Exception:  # the launcher is gone or busy: try again
                 pass
 
     launcher = os.getppid()          # a local task's parent is the launcher
     stopped_since: list = [None]
 
-    def launcher_stopped(now: float) -> None:
+    def launcher_stopped(now: float) -> bool:
         """A launcher stopped by SIGSTOP (not Ctrl-Z, which stops the tasks
         too) no longer reads their output nor watches them: after
-        `LAUNCHER_STOPPED` x the stale limit this task ends, saying why."""
+        `LAUNCHER_STOPPED` x the stale limit this task ends, saying why.
+        True while the launcher is stopped (its store answers nothing then)."""
         if process_state(launcher) != "T":
             stopped_since[0] = None
-            return
+            return False
         stopped_since[0] = stopped_since[0] or now
         limit = LAUNCHER_STOPPED * stale_seconds()
         if now - stopped_since[0] >= limit:
@@ -251,12 +256,15 @@ def start(task: str) -> None:
                              "launcher within that time to go on; Ctrl-Z suspends the whole "
                              "job)\n").encode())
             os._exit(STALL_EXIT)
+        return True
 
     def beat() -> None:
         last, said = 0.0, None
         while True:
             now = time.monotonic()
-            launcher_stopped(now)
+            if launcher_stopped(now):       # a beat would only wait for it
+                time.sleep(CHECK_S)
+                continue
             state = (STATE.steps, STATE.in_step, STATE.phase)
             if state != said or now - last >= BEAT_S:    # news at once, else every BEAT_S
                 publish()

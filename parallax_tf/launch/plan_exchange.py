@@ -51,13 +51,14 @@ def _store() -> tuple[str, int]:
     return store
 
 
-def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> None:
+def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
+            timeout_s: float = 30.0) -> None:
     """PUT `text` under `key` (base64, as Horovod's store kept it)."""
     addr, port = store or _store()
     request = urllib.request.Request(
         _url(addr, port, key), data=base64.b64encode(text.encode("utf-8")), method="PUT")
     try:
-        with urllib.request.urlopen(request, timeout=30) as resp:
+        with urllib.request.urlopen(request, timeout=timeout_s) as resp:
             resp.read()
     except (urllib.error.URLError, OSError) as e:
         raise LaunchError(f"cannot publish the plan to the launcher at {addr}:{port} ({e}); "

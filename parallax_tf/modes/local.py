@@ -35,9 +35,7 @@ class LocalEngine(Engine):
         if config.is_pipeline:
             logger.info("one slot: the pipeline's stages run as one step on this "
                         "device, on the whole batch (as single-device training)")
-            config = config.replace(schedule=None, pipeline_stages=None,
-                                         microbatches=None, staleness=None,
-                                         spectrain_gamma=None, architecture=None)
+            config = config.replace(pipeline=None, architecture=None)
         return make_plan(model, self.job.cluster, config, layers=gradient_layers(captured))
 
     def start(self, captured: Any, model: Any, plan: Plan, values: Optional[Values],
