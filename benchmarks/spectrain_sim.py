@@ -33,6 +33,7 @@ for path in (REPO, REPO / "examples"):
         sys.path.insert(1, str(path))
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 
+from parallax_tf.config import Staleness  # noqa: E402
 from parallax_tf.modes.pipeline.simulate import (  # noqa: E402
     Layer,
     Optimizer,
@@ -42,7 +43,6 @@ from parallax_tf.modes.pipeline.simulate import (  # noqa: E402
     loss_gradient,
     simulate,
 )
-from parallax_tf.plan.schedule import Staleness  # noqa: E402
 
 OUT = REPO / "benchmarks" / "results" / "spectrain_sim"
 M, B, UPDATES, STAGES = 8, 64, 200, 4

@@ -26,8 +26,8 @@ from parallax_tf import __version__, env
 from parallax_tf.api import plan
 from parallax_tf.config import Config
 from parallax_tf.errors import ParallaxError
-from parallax_tf.launch.launcher import add_run_parser, run_command
-from parallax_tf.launch.output import quiet_stderr
+from parallax_tf.launch.cli import add_run_parser, run_command
+from parallax_tf.launch.console import quiet_stderr
 from parallax_tf.resources import parse_resources
 from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec
 from parallax_tf.search import Decision
@@ -207,11 +207,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args.script_args = script_args
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s")
-    if args.verbose:                # tasks' TensorFlow start-up lines shown (launch/output.py)
+    if args.verbose:                # tasks' TensorFlow start-up lines shown (launch/console.py)
         env.export(env.VERBOSE_VAR, "1")
     try:
         if args.command == "plan":
-            # TensorFlow's start-up lines left out unless -v (launch/output.py)
+            # TensorFlow's start-up lines left out unless -v (launch/console.py)
             with contextlib.nullcontext() if args.verbose else quiet_stderr():
                 return _cmd_plan(args)
         if args.command == "run":

@@ -210,7 +210,7 @@ def replica() -> Optional[tuple[int, int]]:
 
 VERBOSE_VAR = "PARALLAX_TF_VERBOSE"
 """Set (to anything but '' or '0') by `parallax-tf -v`: the launcher shows
-TensorFlow's start-up lines too (launch/output.py)."""
+TensorFlow's start-up lines too (launch/console.py)."""
 
 
 def verbose() -> bool:
@@ -241,7 +241,7 @@ def stdout_is_terminal() -> bool:
 ALL_WORKERS_VAR = "PARALLAX_TF_ALL_WORKERS"
 """Set (to anything but '' or '0') by `parallax-tf run --all-workers`: the
 launcher shows every task's output, not only the chief's and the others'
-warnings and errors (launch/output.py)."""
+warnings and errors (launch/console.py)."""
 
 
 def all_workers() -> bool:

@@ -17,8 +17,8 @@ import numpy as np
 import tensorflow as tf
 
 import parallax_tf as px
+from parallax_tf.config import ScheduleKind
 from parallax_tf.modes.pipeline.simulate import Layer, Optimizer, simulate
-from parallax_tf.plan.schedule import ScheduleKind
 
 
 def reference_1f1b(weights, batches, microbatches, staleness, lr=0.1, momentum=0.9,

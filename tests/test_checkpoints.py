@@ -25,8 +25,9 @@ import pytest
 import tensorflow as tf
 
 import parallax_tf as px
+from parallax_tf.config.every import Every, parse_every
 from parallax_tf.runtime import checkpoint
-from parallax_tf.runtime.periodic import Every, Periodic, parse_every
+from parallax_tf.runtime.periodic import Periodic
 
 SCRIPTS = Path(__file__).parent / "launcher_scripts"
 

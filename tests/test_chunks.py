@@ -9,6 +9,7 @@ import oracle_models as om
 import pytest
 
 import parallax_tf as px
+from parallax_tf.config import chunking
 from parallax_tf.errors import ConfigError, SearchError
 from parallax_tf.plan import chunks as ch
 from parallax_tf.search.chunks import (
@@ -37,18 +38,18 @@ def test_uniform_chunks_follow_the_paper(layers, k, expected):
 
 def test_byte_chunks_and_the_dispatch():
     assert ch.byte_chunks([10, 10, 30, 5, 5, 1], 20) == ((0, 1), (2,), (3, 4, 5))
-    assert ch.chunk_layers(3, [1, 1, 1], ch.TENSOR) == ()
-    assert ch.chunk_layers(3, [1, 1, 1], ch.ALL) == ((0, 1, 2),)
-    assert ch.chunk_layers(3, [8, 8, 8], ch.ChunkBytes(16)) == ((0, 1), (2,))
+    assert ch.chunk_layers(3, [1, 1, 1], chunking.TENSOR) == ()
+    assert ch.chunk_layers(3, [1, 1, 1], chunking.ALL) == ((0, 1, 2),)
+    assert ch.chunk_layers(3, [8, 8, 8], chunking.ChunkBytes(16)) == ((0, 1), (2,))
     assert ch.chunk_layers(5, [1] * 5, 2) == ((0, 1), (2, 3), (4,))
 
 
 @pytest.mark.parametrize("value,expected", [
     ("tensor", "tensor"), ("all", "all"), ("one", "all"), (3, 3), ("3", 3),
-    ("search", ch.ChunkSearch()), ("search:20:3", ch.ChunkSearch(20, 3)),
-    ("search:20:3:1:0", ch.ChunkSearch(20, 3, 1, confirm=0)),
-    ("4MiB", ch.ChunkBytes(4 << 20)),
-    ("100kb", ch.ChunkBytes(100_000)), (ch.ChunkSearch(5, 3, 1), ch.ChunkSearch(5, 3, 1)),
+    ("search", chunking.ChunkSearch()), ("search:20:3", chunking.ChunkSearch(20, 3)),
+    ("search:20:3:1:0", chunking.ChunkSearch(20, 3, 1, confirm=0)),
+    ("4MiB", chunking.ChunkBytes(4 << 20)),
+    ("100kb", chunking.ChunkBytes(100_000)), (chunking.ChunkSearch(5, 3, 1), chunking.ChunkSearch(5, 3, 1)),
 ])
 def test_config_chunks_forms_and_round_trip(value, expected):
     config = px.Config(chunks=value)
@@ -78,17 +79,17 @@ def test_search_order_and_stop_rule():
     and stops before 8 = 4 + 2 * 2."""
     curve = {1: 9.0, 2: 7.0, 4: 5.0, 6: 6.0, 8: 7.0, 10: 8.0}
     result = search_chunks(curve.__getitem__, num_layers=20,
-                           settings=ch.ChunkSearch(10, 2, 2, confirm=0))
+                           settings=chunking.ChunkSearch(10, 2, 2, confirm=0))
     assert [k for k, _ in result.samples] == [1, 2, 4, 6]
     assert result.chosen_k == 4
     # step 3: 1, 2, 3, then + 3; range 1: once 3 is best, 6 >= 3 + 3 ends it
     seen = []
     search_chunks(lambda k: seen.append(k) or 1.0 / k, num_layers=14,
-                  settings=ch.ChunkSearch(10, 3, 1, confirm=0))
+                  settings=chunking.ChunkSearch(10, 3, 1, confirm=0))
     assert seen == [1, 2, 3]
     seen = []                                   # range 2: the best moves along to l - 2
     search_chunks(lambda k: seen.append(k) or 1.0 / k, num_layers=14,
-                  settings=ch.ChunkSearch(10, 3, 2, confirm=1))
+                  settings=chunking.ChunkSearch(10, 3, 2, confirm=1))
     assert seen == [1, 2, 3, 6, 9, 12]
 
 
@@ -99,7 +100,7 @@ def test_confirm_retimes_the_fastest_and_chooses_by_their_mean():
     curve = {1: 9.0, 2: 7.0, 4: 5.0, 6: 6.0}
     seen = []
     result = search_chunks(lambda k: seen.append(k) or curve[k], num_layers=20,
-                           settings=ch.ChunkSearch(10, 2, 2))        # confirm=3 by default
+                           settings=chunking.ChunkSearch(10, 2, 2))        # confirm=3 by default
     assert seen == [1, 2, 4, 6, 4, 6, 2] and result.chosen_k == 4
     # one busy interval: k = 4's first interval is 5.0 (lucky), its second
     # 8.0; k = 6 times 6.0 twice; k = 6 is chosen (mean 6.0 < 6.5); the
@@ -110,16 +111,16 @@ def test_confirm_retimes_the_fastest_and_chooses_by_their_mean():
     def lucky(k):
         seen.append(k)
         return next(visits[k]) if k in visits else curve[k]
-    result = search_chunks(lucky, num_layers=20, settings=ch.ChunkSearch(10, 2, 2))
+    result = search_chunks(lucky, num_layers=20, settings=chunking.ChunkSearch(10, 2, 2))
     assert result.chosen_k == 6, result.table()
     assert "again: mean 6.50000" in result.table()
     assert "6.00000  again: mean 6.00000  <- chosen" in result.table()
     visits = {4: iter([5.0, 8.0])}
     assert search_chunks(lucky, num_layers=20,
-                         settings=ch.ChunkSearch(10, 2, 2, confirm=0)).chosen_k == 4
+                         settings=chunking.ChunkSearch(10, 2, 2, confirm=0)).chosen_k == 4
     # confirm=2: only 4 and 6 again
     seen = []
-    search_chunks(lambda k: seen.append(k) or curve[k], num_layers=20, settings=ch.ChunkSearch(10, 2, 2, confirm=2))
+    search_chunks(lambda k: seen.append(k) or curve[k], num_layers=20, settings=chunking.ChunkSearch(10, 2, 2, confirm=2))
     assert seen == [1, 2, 4, 6, 4, 6]
 
 
@@ -127,23 +128,23 @@ def test_search_on_a_u_shaped_curve_lands_near_the_minimum():
     """t(k) = a + b / k + c k: per-chunk overhead against a longer tail."""
     def t(k):
         return 0.5 + 0.4 / k + 0.02 * k          # minimum at k = sqrt(20) ~ 4.5
-    result = search_chunks(t, num_layers=30, settings=ch.ChunkSearch(10, 1, 3))
+    result = search_chunks(t, num_layers=30, settings=chunking.ChunkSearch(10, 1, 3))
     assert result.chosen_k in (4, 5)
     assert "chosen k = " in result.table()
     noisy = np.random.default_rng(0)
     result = search_chunks(lambda k: t(k) * (1 + 0.01 * noisy.standard_normal()),
-                           num_layers=30, settings=ch.ChunkSearch(10, 2, 2))
+                           num_layers=30, settings=chunking.ChunkSearch(10, 2, 2))
     assert t(result.chosen_k) <= 1.05 * min(t(k) for k in range(1, 30))
 
 
 def test_search_edge_cases():
-    state = ChunkSearchState(2, ch.ChunkSearch())
+    state = ChunkSearchState(2, chunking.ChunkSearch())
     assert state.done                           # 1 or 2 layers: nothing to choose
     with pytest.raises(SearchError, match="measured nothing"):
         state.result()
-    state = ChunkSearchState(10, ch.ChunkSearch(10, 1, 1))  # one candidate: nothing to confirm
+    state = ChunkSearchState(10, chunking.ChunkSearch(10, 1, 1))  # one candidate: nothing to confirm
     assert state.report(1.0) == 1 and state.done
-    state = ChunkSearchState(10, ch.ChunkSearch())
+    state = ChunkSearchState(10, chunking.ChunkSearch())
     with pytest.raises(SearchError, match="positive, finite"):
         state.report(math.nan)
     with pytest.raises(SearchError, match="needs a ChunkSearch"):

@@ -258,12 +258,12 @@ def test_functions_named_like_sub_modules_win():
 
 
 def test_quiet_stderr_drops_tensorflows_noise_and_keeps_every_other_line(capfd):
-    """`parallax-tf plan`'s filter on fd 2 (launch/output.py): C++-level
+    """`parallax-tf plan`'s filter on fd 2 (launch/console.py): C++-level
     writes pass through it line by line, noise left out, nothing lost even
     when the command ends at once (20 quick rounds)."""
     import os
 
-    from parallax_tf.launch.output import quiet_stderr
+    from parallax_tf.launch.console import quiet_stderr
     for i in range(20):
         with quiet_stderr():
             os.write(2, b"I0000 00:00:1795599103.280902   32569 port.cc:153] oneDNN custom "

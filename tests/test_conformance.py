@@ -38,7 +38,7 @@ import numpy as np
 import pytest
 
 import parallax_tf as px
-from parallax_tf.launch.launcher import horovod_installed
+from parallax_tf.launch.probe import horovod_installed
 from parallax_tf.runtime.checkpoint import read_values
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -22,6 +22,7 @@ from parallax_tf import env
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, ResourceError
 from parallax_tf.launch import heartbeat
+from parallax_tf.launch.watchdog import Watchdog
 from parallax_tf.resources import parse_resources
 
 HERE = os.path.dirname(__file__)
@@ -151,7 +152,7 @@ def test_a_batch_signature_gives_a_batch_of_zeros_of_its_shapes():
 
 def test_a_task_stopped_before_its_first_beat_is_named(monkeypatch):
     monkeypatch.setattr(heartbeat, "process_state", lambda pid: "T")
-    dog = heartbeat.Watchdog(lambda key: None, stale_s=5)
+    dog = Watchdog(lambda key: None, stale_s=5)
     tasks = [("ps 0", False, None, 123), ("worker 0", True, None, None)]
     assert dog.check(tasks, now=0.0) is None
     stall = dog.check(tasks, now=6.0)
@@ -160,7 +161,7 @@ def test_a_task_stopped_before_its_first_beat_is_named(monkeypatch):
 
 def test_a_remote_task_that_never_beats_is_named_after_the_first_step_limit(monkeypatch):
     monkeypatch.setenv(env.FIRST_STEP_TIMEOUT_VAR, "40")
-    dog = heartbeat.Watchdog(lambda key: None, stale_s=5)
+    dog = Watchdog(lambda key: None, stale_s=5)
     tasks = [("ps 1", False, None, None)]
     assert dog.check(tasks, now=0.0) is None and dog.check(tasks, now=39.0) is None
     stall = dog.check(tasks, now=41.0)
@@ -174,7 +175,7 @@ def test_a_program_that_raised_is_not_an_early_clean_exit():
         beats[heartbeat.KEY_PREFIX + task.replace(" ", "_")] = json.dumps(
             {"seq": len(beats) + steps + int(in_step), "steps": steps, "in_step": in_step,
              "timeout": 10, "exiting": True, "raised": raised})
-    dog = heartbeat.Watchdog(beats.get, stale_s=5)
+    dog = Watchdog(beats.get, stale_s=5)
     beat("worker 0", 3, True, False)
     beat("worker 1", 3, False, True)        # its program raised between steps 3 and 4
     dog.refresh(["worker 0", "worker 1"])

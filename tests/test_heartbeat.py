@@ -8,7 +8,7 @@ import pytest
 
 from parallax_tf import env
 from parallax_tf.launch import heartbeat
-from parallax_tf.launch.heartbeat import Watchdog
+from parallax_tf.launch.watchdog import Watchdog
 
 
 class Beats:

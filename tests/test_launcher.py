@@ -392,7 +392,7 @@ KEPT = [
 
 
 def test_startup_noise_is_recognised():
-    from parallax_tf.launch.output import is_startup_noise
+    from parallax_tf.launch.console import is_startup_noise
     assert [line for line in NOISE if not is_startup_noise(line)] == []
     assert [line for line in KEPT if is_startup_noise(line)] == []
 
@@ -449,7 +449,7 @@ CHATTER = ["worker 1/2 step    3  loss 5.1", "INFO parallax_tf.launch.server_mai
 
 
 def test_alert_filter_keeps_warnings_errors_and_whole_tracebacks():
-    from parallax_tf.launch.output import AlertFilter
+    from parallax_tf.launch.console import AlertFilter
     f = AlertFilter()
     kept = [line for line in [CHATTER[0], *ALERTS, *CHATTER[1:]] if f.keep(line)]
     assert kept == ALERTS and f.hidden == len(CHATTER)
@@ -484,7 +484,8 @@ def test_a_terminal_gets_the_chiefs_progress_bar_live(monkeypatch):
     a line. Off a terminal only whole lines, the text after the last '\\r'."""
     import io
 
-    from parallax_tf.launch import launcher
+    from parallax_tf.launch import console as console_module
+    from parallax_tf.launch import spawn
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
@@ -492,14 +493,14 @@ def test_a_terminal_gets_the_chiefs_progress_bar_live(monkeypatch):
 
     def pumped(stream, chunks):
         role = make_roles(parse_resources("localhost:0"), [], [1234])[0]
-        spec = launcher._TaskSpec(role=role, argv=(), env=None, remote=False)
+        spec = spawn.TaskSpec(role=role, argv=(), env=None, remote=False)
         proc = subprocess.Popen([sys.executable, "-c", "\n".join(
             ["import sys, time", f"for c in {chunks!r}:",
              "    sys.stdout.write(c); sys.stdout.flush(); time.sleep(0.05)"])],
             stdout=subprocess.PIPE)
-        task = launcher._Running(spec, proc)
-        console = launcher._Console(stream, terminal=stream.isatty(), show_all=False)
-        launcher._pump(task, console)
+        task = spawn.Running(spec, proc)
+        console = console_module.Console(stream, terminal=stream.isatty(), show_all=False)
+        console_module.pump(task, console)
         proc.wait()
         return stream.getvalue()
 

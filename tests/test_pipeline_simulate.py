@@ -11,9 +11,9 @@ import pytest
 
 import parallax_tf as px
 from parallax_tf.capture import capture
+from parallax_tf.config import ScheduleKind, Staleness
 from parallax_tf.modes.pipeline.planner import split_batch
 from parallax_tf.modes.pipeline.simulate import Layer, Optimizer, sequential, simulate
-from parallax_tf.plan.schedule import ScheduleKind, Staleness
 from parallax_tf.testing import run_distributed
 from tests import oracle_models
 from tests.pipeline_reference import assert_matches, mlp_weights, reference_1f1b, run_in_process

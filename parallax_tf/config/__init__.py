@@ -15,9 +15,11 @@ from parallax_tf.config.sections import (
     Layouts,
     Observability,
     Pipeline,
+    ScheduleKind,
     Search,
+    Staleness,
     SyncMode,
 )
 
 __all__ = ["COLLECTIVES", "Aggregation", "Architecture", "Checkpointing", "Config",
-           "DataParallel", "Layouts", "Observability", "Pipeline", "Search", "SyncMode"]
+           "DataParallel", "Layouts", "Observability", "Pipeline", "ScheduleKind", "Search", "Staleness", "SyncMode"]

@@ -17,7 +17,9 @@ import dataclasses
 import enum
 from typing import Any, Optional
 
-from parallax_tf.config import compose
+from parallax_tf.config import chunking, compose
+from parallax_tf.config import mesh as mesh_vocab
+from parallax_tf.config import weak_sync as weak
 from parallax_tf.config.sections import (
     FLAT,
     SECTIONS,
@@ -28,15 +30,13 @@ from parallax_tf.config.sections import (
     Layouts,
     Observability,
     Pipeline,
+    ScheduleKind,
     Search,
+    Staleness,
     SyncMode,
     coerce_enum,
 )
 from parallax_tf.errors import ConfigError
-from parallax_tf.plan import chunks as chunking  # pure: no TensorFlow
-from parallax_tf.plan import mesh as mesh_vocab  # pure: no TensorFlow
-from parallax_tf.plan import weak_sync as weak  # pure: no TensorFlow
-from parallax_tf.plan.schedule import ScheduleKind, Staleness  # pure: no TensorFlow
 
 _OWN = ("weak_sync", "stragglers", "chunks")
 """Keywords that are sections of their own types, not fields of a dataclass section."""

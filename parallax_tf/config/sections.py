@@ -21,10 +21,9 @@ import dataclasses
 import enum
 from typing import Any, Optional
 
+from parallax_tf.config import mesh as mesh_vocab
+from parallax_tf.config.every import parse_every
 from parallax_tf.errors import ConfigError
-from parallax_tf.plan import mesh as mesh_vocab  # pure: no TensorFlow
-from parallax_tf.plan.schedule import ScheduleKind, Staleness  # pure: no TensorFlow
-from parallax_tf.runtime.periodic import parse_every
 
 
 class Architecture(enum.Enum):
@@ -47,6 +46,27 @@ class Architecture(enum.Enum):
     PIPELINE = "pipeline"
     """Not a choice but what a `Pipeline` section (`Config(schedule=...)`)
     gives: the step cut into stages fed micro-batches (docs/pipeline.md)."""
+
+
+class ScheduleKind(enum.Enum):
+    """Which pipeline schedule a stage's driver runs."""
+
+    GPIPE = "gpipe"
+    """All forwards, then all backwards; one synchronous update per mini-batch."""
+    ONE_F_ONE_B = "1f1b"
+    """PipeDream's one-forward-one-backward; an update after every backward."""
+
+
+class Staleness(enum.Enum):
+    """What a 1F1B stage does about the weights its micro-batches see."""
+
+    VANILLA = "vanilla"
+    """Forward and backward use whatever weights are current."""
+    STASH = "stash"
+    """PipeDream's weight stashing: the backward uses the weights its forward used."""
+    SPECTRAIN = "spectrain"
+    """SpecTrain: forward and backward use weights predicted for the moment
+    the micro-batch's own update lands, W + s * v (v: the smoothed update)."""
 
 
 PLACEMENTS = (Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS, Architecture.AUTO)

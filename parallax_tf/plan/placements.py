@@ -23,8 +23,8 @@ import enum
 from typing import Any, Optional, Union
 
 from parallax_tf.config import SyncMode
+from parallax_tf.config.weak_sync import WeakSync
 from parallax_tf.errors import PlanError
-from parallax_tf.plan.weak_sync import WeakSync
 
 
 class CollectiveKind(enum.Enum):

@@ -30,26 +30,7 @@ import dataclasses
 import enum
 from typing import Optional
 
-
-class ScheduleKind(enum.Enum):
-    """Which pipeline schedule a stage's driver runs."""
-
-    GPIPE = "gpipe"
-    """All forwards, then all backwards; one synchronous update per mini-batch."""
-    ONE_F_ONE_B = "1f1b"
-    """PipeDream's one-forward-one-backward; an update after every backward."""
-
-
-class Staleness(enum.Enum):
-    """What a 1F1B stage does about the weights its micro-batches see."""
-
-    VANILLA = "vanilla"
-    """Forward and backward use whatever weights are current."""
-    STASH = "stash"
-    """PipeDream's weight stashing: the backward uses the weights its forward used."""
-    SPECTRAIN = "spectrain"
-    """SpecTrain: forward and backward use weights predicted for the moment
-    the micro-batch's own update lands, W + s * v (v: the smoothed update)."""
+from parallax_tf.config.sections import ScheduleKind
 
 
 class Phase(enum.Enum):

@@ -28,8 +28,9 @@ import logging
 import math
 from typing import Any, Callable, Optional
 
+from parallax_tf.config.chunking import ChunkSearch
 from parallax_tf.errors import SearchError
-from parallax_tf.plan.chunks import ChunkSearch, uniform_chunks
+from parallax_tf.plan.chunks import uniform_chunks
 from parallax_tf.search.decision import default_decision_path, load_tagged, save_tagged
 
 logger = logging.getLogger(__name__)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from parallax_tf.config import Architecture
-from parallax_tf.plan import mesh as vocab
+from parallax_tf.config import mesh as vocab
 from parallax_tf.plan.passes import pass_names
 from parallax_tf.search.architecture import ArchitectureChoice
 

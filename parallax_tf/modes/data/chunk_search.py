@@ -21,7 +21,7 @@ import os
 import statistics
 from typing import Callable, Optional, Protocol
 
-from parallax_tf.plan.chunks import ChunkSearch
+from parallax_tf.config.chunking import ChunkSearch
 from parallax_tf.search.chunks import (
     ChunkSearchResult,
     ChunkSearchState,

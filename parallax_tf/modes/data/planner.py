@@ -17,10 +17,10 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf.classify import Kind, ModelInfo, VariableInfo
 from parallax_tf.config import Architecture, Config
+from parallax_tf.config.chunking import TENSOR, ChunkSearch
 from parallax_tf.errors import PlanError
 from parallax_tf.modes.data.chunks import chunk_variables
 from parallax_tf.plan import bytes_model
-from parallax_tf.plan.chunks import TENSOR, ChunkSearch
 from parallax_tf.plan.placements import AllReduce, CollectiveKind, ParameterServer, Placement, Stage
 from parallax_tf.plan.plan import Plan, VariablePlan
 from parallax_tf.plan.topology import SPLIT, Topology

@@ -23,13 +23,13 @@ from typing import Any, Optional
 from parallax_tf import env
 from parallax_tf.classify.model_info import Kind
 from parallax_tf.config import Architecture
+from parallax_tf.config.chunking import TENSOR, ChunkSearch
 from parallax_tf.errors import ConfigError, PlanError, TuningDone
 from parallax_tf.modes.data import partition_search as search
 from parallax_tf.modes.data.auto import choose_architecture
 from parallax_tf.modes.data.chunk_search import ChunkSearcher, cached_k
 from parallax_tf.modes.data.lower.program import initial_values, release, run_init
 from parallax_tf.plan import Plan
-from parallax_tf.plan.chunks import TENSOR, ChunkSearch
 from parallax_tf.search import architecture as auto
 from parallax_tf.search.chunks import decision_path as chunk_decision_path
 

@@ -45,6 +45,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf import env
+from parallax_tf.config.weak_sync import Stragglers, WeakSync
 from parallax_tf.errors import ParallaxError
 from parallax_tf.launch import plan_exchange
 from parallax_tf.modes.data.lower.weak_sync import (
@@ -53,7 +54,6 @@ from parallax_tf.modes.data.lower.weak_sync import (
     build_server_program,
     weak_variables,
 )
-from parallax_tf.plan.weak_sync import Stragglers, WeakSync
 
 logger = logging.getLogger(__name__)
 

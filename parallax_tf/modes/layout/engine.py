@@ -28,6 +28,7 @@ from parallax_tf import env
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.config import Config
+from parallax_tf.config import mesh as vocab
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.layout import dtensor as engine
@@ -35,7 +36,6 @@ from parallax_tf.modes.layout import start
 from parallax_tf.modes.layout.lower import build_layout_program
 from parallax_tf.modes.layout.planner import make_layout_plan, mesh_topology
 from parallax_tf.plan import Plan
-from parallax_tf.plan import mesh as vocab
 from parallax_tf.resources import parse_resources
 from parallax_tf.runtime.job import Job
 

@@ -26,10 +26,10 @@ from typing import Optional, Sequence
 from parallax_tf.capture import CapturedStep
 from parallax_tf.classify import ModelInfo
 from parallax_tf.config import Config, compose
+from parallax_tf.config import mesh as vocab
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import slot_owners
 from parallax_tf.modes.layout.cost import predict_collectives
-from parallax_tf.plan import mesh as vocab
 from parallax_tf.plan.placements import Layout, Placement
 from parallax_tf.plan.plan import Plan, VariablePlan
 from parallax_tf.plan.topology import Topology

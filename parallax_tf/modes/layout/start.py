@@ -26,13 +26,13 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.config import Config
+from parallax_tf.config import mesh as vocab
 from parallax_tf.errors import ConfigError
 from parallax_tf.launch import plan_exchange
 from parallax_tf.launch.launcher import launch
 from parallax_tf.modes.layout import dtensor as engine
 from parallax_tf.modes.layout.planner import mesh_topology
 from parallax_tf.modes.layout.setup import DTensorSetup
-from parallax_tf.plan import mesh as vocab
 from parallax_tf.resources import ResourcesLike, parse_resources
 from parallax_tf.runtime.job import program_argv
 

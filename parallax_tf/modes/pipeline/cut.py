@@ -43,11 +43,11 @@ from typing import Iterable, Mapping, Optional
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, DenseGradient, SparseGradient
+from parallax_tf.config import Staleness
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import backward_region, slot_owners
 from parallax_tf.graph.staged_import import _split_input as _split
 from parallax_tf.graph.staged_import import node_edges, topological_order
-from parallax_tf.plan.schedule import Staleness
 
 TAPE = "gradient_tape/"
 _READS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd", "VariableShape"})

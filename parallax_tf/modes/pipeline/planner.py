@@ -35,12 +35,12 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.config import Config
+from parallax_tf.config.chunking import ChunkSearch
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.staged_import import node_edges, topological_order
 from parallax_tf.modes.data.chunks import gradient_layers
 from parallax_tf.modes.data.planner import make_plan
 from parallax_tf.modes.data.split import assign_splits
-from parallax_tf.plan.chunks import ChunkSearch
 from parallax_tf.plan.schedule import ScheduleError, make_schedule
 
 logger = logging.getLogger(__name__)

@@ -50,7 +50,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
-from parallax_tf.config import Aggregation, Config
+from parallax_tf.config import Aggregation, Config, ScheduleKind, Staleness
 from parallax_tf.graph.analysis import update_math
 from parallax_tf.graph.staged_import import Built, StagedImport
 from parallax_tf.graph.tables import local_table
@@ -60,8 +60,6 @@ from parallax_tf.modes.pipeline.cut import PipelineCut, StageCut
 from parallax_tf.plan.passes import PIPELINE_PASSES
 from parallax_tf.plan.schedule import (
     Phase,
-    ScheduleKind,
-    Staleness,
     make_schedule,
     spectrain_gaps,
 )

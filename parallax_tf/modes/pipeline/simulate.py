@@ -34,11 +34,10 @@ from typing import Callable, Optional, Sequence
 
 import numpy as np
 
+from parallax_tf.config import ScheduleKind, Staleness
 from parallax_tf.plan.schedule import (
     Phase,
     Schedule,
-    ScheduleKind,
-    Staleness,
     make_schedule,
     smooth_update,
     spectrain_gaps,

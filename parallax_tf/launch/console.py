@@ -1,4 +1,12 @@
-"""What of a task's output the launcher shows (pure: no TensorFlow).
+"""The launcher's console: every task's output, prefixed with the task, and
+what of it is shown (pure: no TensorFlow).
+
+Each task's lines are copied to the launcher's stdout by a thread (`pump`),
+whole and prefixed (``[worker 0] ...``); the chief's progress bar is drawn
+live on a terminal; of the other tasks only warnings and errors unless
+``--all-workers`` (`AlertFilter`).
+
+What of a task's output the launcher shows (pure: no TensorFlow).
 
 TensorFlow 2.21 prints start-up lines that `TF_CPP_MIN_LOG_LEVEL` does not
 silence: they are logged through absl before TensorFlow reads the variable
@@ -21,14 +29,24 @@ was not collected" (a traced step on a machine without a GPU:
 errors of any other kind are kept; the tail of a failing task's log that
 the launcher prints leaves the noise out too (room for the traceback).
 """
+
 from __future__ import annotations
 
 import contextlib
+import io
+import logging
 import os
 import re
 import sys
 import threading
-from typing import Iterator
+from typing import TYPE_CHECKING, Any, Iterator, Optional
+
+from parallax_tf import env as px_env
+
+if TYPE_CHECKING:
+    from parallax_tf.launch.spawn import Running
+
+logger = logging.getLogger("parallax_tf.launch.launcher")
 
 _ABSL_LINE = re.compile(r"^([IWEF])\d{4} \d\d:\d\d:\d+\.\d+\s+\d+ (\S+?\.cc):\d+\] ?(.*)$")
 _NOISY_FILES = {"cpu_feature_guard.cc", "port.cc"}
@@ -153,3 +171,107 @@ def quiet_stderr() -> Iterator[None]:
         os.dup2(saved, 2)           # the pipe's last writer is gone: the reader ends
         os.close(saved)
         reader.join(timeout=5.0)
+
+
+class Console:
+    """The launcher's stdout, shared by the threads pumping the tasks' output.
+
+    Each task's lines are written whole, prefixed with the task. On a
+    terminal the chief's progress bar (text after a '\\r' that no newline
+    has ended yet) is drawn as a live last line, and other lines are
+    written above it. Lines of tasks other than the chief pass an
+    `AlertFilter` (warnings and errors only) unless `show_all`."""
+
+    def __init__(self, stream: Any, terminal: bool, show_all: bool) -> None:
+        self.stream, self.terminal, self.show_all = stream, terminal, show_all
+        self.lock = threading.Lock()
+        self._live = ""
+        self._broken = False
+        self.hidden: dict[str, int] = {}
+        """Lines not shown, by task."""
+
+    def _write(self, text: str) -> None:
+        if self._broken:
+            return
+        try:
+            self.stream.write(text)
+            self.stream.flush()
+        except (OSError, ValueError) as e:
+            self._broken = True     # keep draining the pipes so the tasks never block
+            logger.warning("cannot write the tasks' output to stdout (%s)", e)
+
+    def line(self, text: str, ends_live: bool = False) -> None:
+        """A whole line (`ends_live`: it completes the live line)."""
+        with self.lock:
+            if self._live and self.terminal:
+                self._write("\r\x1b[K")
+            if ends_live:
+                self._live = ""
+            self._write(text + "\n")
+            if self._live:
+                self._write(self._live)
+
+    def live(self, text: str) -> None:
+        """The live last line (a terminal only)."""
+        with self.lock:
+            self._live = text
+            self._write("\r\x1b[K" + text)
+
+    def hidden_note(self) -> Optional[str]:
+        """One line saying what was not shown, None when nothing was hidden."""
+        hidden = {name: n for name, n in self.hidden.items() if n}
+        if not hidden:
+            return None
+        names = sorted(hidden, key=lambda n: (not n.startswith("worker"), int(n.split()[-1])))
+        return (f"[parallax-tf] {sum(hidden.values())} line(s) of {', '.join(names)} not shown "
+                "(other tasks show only their warnings and errors; parallax-tf run "
+                "--all-workers shows everything)")
+
+
+def _visible(raw: bytes) -> str:
+    """A line as a terminal shows it: decoded, its line end gone (ssh -tt
+    sends CRLF), only the text after its last carriage return."""
+    text = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+    return text[text.rfind("\r") + 1:]
+
+
+def pump(task: Running, console: Console) -> None:
+    """Copy a task's output to the console line by line, prefixed with the
+    task (TensorFlow's start-up noise left out unless verbose:
+    above; only the warnings and errors of tasks other than
+    the chief unless --all-workers; the chief's progress bar live on a
+    terminal)."""
+    prefix = f"[{task.name}] "
+    stream = task.proc.stdout
+    assert isinstance(stream, io.BufferedIOBase)    # a pipe, buffered (Popen's default)
+    quiet = not px_env.verbose()
+    chief = task.spec.role.is_chief
+    alerts = None if chief or console.show_all else AlertFilter()
+    live = chief and console.terminal
+    was_live = False
+
+    def handle(raw: bytes) -> None:
+        nonlocal was_live
+        line = _visible(raw)
+        if quiet and is_startup_noise(line):
+            return                  # not in the failure tail either: room for the traceback
+        task.tail.append(line)
+        if alerts is not None and not alerts.keep(line):
+            console.hidden[task.name] = alerts.hidden
+            return
+        console.line(prefix + line, ends_live=was_live)
+        was_live = False
+
+    pending = b""
+    for chunk in iter(lambda: stream.read1(65536), b""):
+        *lines, pending = (pending + chunk).split(b"\n")
+        for raw in lines:
+            handle(raw)
+        if live and b"\r" in pending:
+            text = _visible(pending)
+            if text.strip():
+                console.live(prefix + text)
+                was_live = True
+    if pending:
+        handle(pending)
+    stream.close()

@@ -1,0 +1,82 @@
+"""The job's rendezvous: its key-value store (`launch/store.py`) and, when
+the job's collectives are Horovod's, Horovod's Gloo rendezvous server (what
+``horovodrun``'s ``gloo_run`` does), so ``hvd.init()`` just works in every
+worker. No TensorFlow here.
+"""
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import logging
+from typing import Iterator
+
+from parallax_tf import env as px_env
+from parallax_tf.launch import store
+from parallax_tf.launch.probe import collectives_engine, gloo_settings
+from parallax_tf.resources import Cluster
+
+logger = logging.getLogger("parallax_tf.launch.launcher")
+
+
+@dataclasses.dataclass(frozen=True)
+class Rendezvous:
+    """What `rendezvous` started for a job."""
+
+    envs: list[dict[str, str]]
+    """Each worker's environment for them (the store, Horovod's variables)."""
+    store: tuple[str, int]
+    """The key-value store's (address, port)."""
+    ports: tuple[int, ...]
+    """The ports this process listens on for the job (fenced with its tasks')."""
+
+
+@contextlib.contextmanager
+def rendezvous(cluster: Cluster) -> Iterator[Rendezvous]:
+    """Start the job's key-value store (`launch/store.py`) and, for Horovod,
+    its Gloo rendezvous server, until the job ends."""
+    addr, iface = gloo_settings(cluster)
+    engine = collectives_engine()
+    kv = store.Store(addr)
+    base = {px_env.STORE_VARS[0]: addr, px_env.STORE_VARS[1]: str(kv.port),
+            px_env.COLLECTIVES_VAR: engine}
+    try:
+        if engine == "tensorflow":
+            logger.info("TensorFlow collectives; the job's store at %s:%d", addr, kv.port)
+            yield Rendezvous([dict(base) for _ in range(cluster.num_workers)],
+                             (addr, kv.port), (kv.port,))
+            return
+        from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415  (optional package)
+        from horovod.runner.http.http_server import RendezvousServer  # noqa: PLC0415  (optional package)
+        server = RendezvousServer(verbose=0)
+        port = server.start()
+        try:
+            server.init(get_host_assignments(
+                [HostInfo(m.host, m.num_workers) for m in cluster.machines],
+                cluster.num_workers))
+            logger.info("Horovod rendezvous server at %s:%d (Gloo interface %s); the job's "
+                        "store at %s:%d", addr, port, iface, addr, kv.port)
+            yield Rendezvous([{**base, **e} for e in _horovod_envs(cluster, addr, port, iface)],
+                             (addr, kv.port), (kv.port, port))
+        finally:
+            server.stop()
+    finally:
+        kv.stop()
+
+
+def _horovod_envs(cluster: Cluster, addr: str, port: int, iface: str) -> list[dict[str, str]]:
+    """The Horovod environment of each worker, by rank (= worker index)."""
+    from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415  (optional package)
+    hosts = [HostInfo(m.host, m.num_workers) for m in cluster.machines]
+    run_env = {"HOROVOD_GLOO_RENDEZVOUS_ADDR": addr, "HOROVOD_GLOO_RENDEZVOUS_PORT": str(port),
+               "HOROVOD_CONTROLLER": "gloo", "HOROVOD_CPU_OPERATIONS": "gloo",
+               "HOROVOD_GLOO_IFACE": iface}
+    envs = []
+    for slot in get_host_assignments(hosts, cluster.num_workers):
+        envs.append({**run_env,
+                     "HOROVOD_HOSTNAME": slot.hostname, "HOROVOD_RANK": str(slot.rank),
+                     "HOROVOD_SIZE": str(slot.size),
+                     "HOROVOD_LOCAL_RANK": str(slot.local_rank),
+                     "HOROVOD_LOCAL_SIZE": str(slot.local_size),
+                     "HOROVOD_CROSS_RANK": str(slot.cross_rank),
+                     "HOROVOD_CROSS_SIZE": str(slot.cross_size)})
+    return envs
