@@ -37,10 +37,11 @@ _EXPORTS = {
     "Stragglers": "config.weak_sync", "WeakSync": "config.weak_sync",
     "AllReduce": "plan", "CollectiveEstimate": "plan", "Layout": "plan",
     "ParameterServer": "plan", "Plan": "plan", "SplitPart": "plan", "Stage": "plan",
-    "Topology": "plan", "VariablePlan": "plan", "make_plan": "modes.data.planner",
+    "Topology": "plan", "VariablePlan": "plan", "make_plan": "session.placing",
     "Cluster": "resources", "Machine": "resources", "parse_resources": "resources",
     "shard": "runtime.data",
     "get_runner": "runtime.runner",
+    "summary": "views", "draw": "views",
     "init_layouts": "modes.layout.start",
 }
 

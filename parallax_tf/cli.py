@@ -22,7 +22,7 @@ import sys
 import time
 from typing import Optional, Sequence
 
-from parallax_tf import __version__, env
+from parallax_tf import __version__, env, views
 from parallax_tf.api import plan
 from parallax_tf.config import Config
 from parallax_tf.errors import ParallaxError
@@ -31,7 +31,7 @@ from parallax_tf.launch.console import quiet_stderr
 from parallax_tf.resources import parse_resources
 from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec
 from parallax_tf.search import Decision
-from parallax_tf.search.chunks import ChunkSearchResult
+from parallax_tf.search.chunk_size import ChunkSearchResult
 
 logger = logging.getLogger("parallax_tf")
 
@@ -160,13 +160,13 @@ def _cmd_plan(args: argparse.Namespace) -> int:
         resources = args.resources or spec.resources or "localhost:0"
         result = plan(spec.step, *spec.example_args, resources=resources,
                       config=_config(args, spec.config), sample_batches=spec.sample_batches)
-    print(result.summary())
+    print(views.summary(result))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             f.write(result.to_json())
         print(f"\nplan written to {args.json}")
     if args.png:
-        print(f"picture of the plan written to {result.draw(args.png)}")
+        print(f"picture of the plan written to {views.draw(result, args.png)}")
     return 0
 
 

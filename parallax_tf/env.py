@@ -184,9 +184,18 @@ def plan_from_chief() -> bool:
 
 
 DTENSOR_VAR = "PARALLAX_TF_DTENSOR"
-"""A layout job's DTensor setup for this process (JSON, modes/layout/setup.py):
-set by the launcher or a re-run; the bootstrap sets DTensor up from it
-before the user's script starts."""
+"""A layout job's DTensor setup for this process (JSON, modes/layout/setup.py),
+once it joined the mesh (modes/layout/startup.py)."""
+
+STARTUP_VAR = "PARALLAX_TF_STARTUP"
+"""A mode's task start-up hook (JSON: {"hook": "module:function", "data": ...}),
+set by the launcher or a re-run: the bootstrap calls it instead of running
+the user's program itself (a layout job joins its mesh first)."""
+
+
+def startup() -> Optional[str]:
+    """PARALLAX_TF_STARTUP, or None."""
+    return os.environ.get(STARTUP_VAR) or None
 
 
 def dtensor_setup() -> Optional[str]:

@@ -29,8 +29,9 @@ from typing import Any, Callable, Optional, Sequence
 import numpy as np
 
 import parallax_tf as px
-from parallax_tf.config import Architecture, Config
+from parallax_tf.config import Config
 from parallax_tf.launch.launcher import launch
+from parallax_tf.modes import registry
 from parallax_tf.resources import parse_resources
 
 
@@ -113,8 +114,7 @@ def run_distributed(factory: str, resources: str, config: Config, steps: int = 5
             "--steps", str(steps), "--out", workdir, "--config", json.dumps(config.to_dict()),
             *(["--check-restore"] if check_restore else [])]
     status = launch(cluster, argv,
-                    start_servers=config.pipeline_servers or config.architecture not in (
-                        Architecture.ALLREDUCE, Architecture.LAYOUT, Architecture.PIPELINE),
+                    start_servers=registry.mode_of(config).hooks().starts_servers(config),
                     env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
                          "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)},
                     plan_from_chief=True)
@@ -131,94 +131,6 @@ def run_distributed(factory: str, resources: str, config: Config, steps: int = 5
                      workdir=workdir)
 
 
-_KINDS = {"HorovodAllreduce": "allreduce", "HorovodAllgather": "allgather",
-          "HorovodBroadcast": "broadcast", "HorovodGroupedAllreduce": "grouped_allreduce",
-          "CollectiveReduceV2": "allreduce", "CollectiveGatherV2": "allgather",
-          "CollectiveBcastSendV2": "broadcast", "CollectiveBcastRecvV2": "broadcast"}
-"""The collective ops of both engines by what they do."""
-
-
-def _collective_ops(ops: list) -> dict[str, dict]:
-    """The program's collective ops, engine-neutral: name (TensorFlow's
-    grouped reductions by their group's name, one per dtype) -> kind, device
-    and process set (Horovod's id; TensorFlow's group key - 1, the same
-    numbering)."""
-    out: dict[str, dict] = {}
-    for o in ops:
-        kind = _KINDS.get(o.type)
-        if kind is None or o.name.endswith(("_sizes", "parallax_device_probe")):
-            continue
-        name = o.name
-        if o.type.startswith("Horovod"):
-            process_set = o.get_attr("process_set_id")
-        else:
-            args = [a.name for a in o.op_def.input_arg]
-            key = o.inputs[args.index("group_key")]
-            process_set = int(key.op.get_attr("value").int_val[0]) - 1 \
-                if key.op.type == "Const" else None
-            if "_grouped_" in name:
-                name, kind = name.rsplit("_grouped_", 1)[0], "grouped_allreduce"
-            name = name.removesuffix("_padded")
-        out[name] = {"kind": kind, "op": o.type, "device": o.device,
-                     "process_set": process_set}
-    return out
-
-
-_BARRIERS = ("parallax_pushed", "parallax_local", "parallax_step_done", "parallax_init",
-             "parallax_release", "parallax_sync")
-
-
-def program_stats(program: Any) -> dict:
-    """What the lowered program contains: its collectives (barriers apart),
-    the user's variable-writing ops placed on parameter servers, and the
-    gathers placed there."""
-    ops = program.graph.get_operations()
-    collectives = _collective_ops(ops)
-
-    def named(kind: str) -> list:
-        return sorted(n for n, c in collectives.items() if c["kind"] == kind
-                      and not n.startswith(_BARRIERS))
-    server_writes = sorted(
-        f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device and (
-            o.type.startswith(("ResourceScatter", "ResourceApply", "ResourceSparseApply"))
-            or o.type in ("AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"))
-        and not o.name.startswith(("parallax/", "parallax_transform/", "parallax_init",
-                                   "AssignVariableOp")))
-    server_gathers = sorted(f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device
-                            and o.type in ("GatherV2", "ResourceGather"))
-    tasks: dict = {}
-    for o in ops:
-        if "/job:worker/" in o.device:
-            task = o.device.split("/task:")[1].split("/")[0]
-            tasks[task] = tasks.get(task, 0) + 1
-    homes = {n: h.device for n, h in program.homes.items()}
-    return {"allreduce": named("allreduce"), "allgather": named("allgather"),
-            "grouped_allreduce": named("grouped_allreduce"),
-            "server_writes": server_writes, "server_gathers": server_gathers,
-            "collectives": {n: {"device": c["device"], "process_set": c["process_set"],
-                                "op": c["op"]} for n, c in collectives.items()},
-            "ops_per_task": tasks, "homes": homes,
-            "passes": list(program.passes),
-            "op_devices": {o.name: o.device for o in ops}}
-
-
-def pipeline_stats(program: Any) -> dict:
-    """What a pipeline replica's program contains: ops per task, its queues
-    and their devices, its Horovod collectives."""
-    ops = program.graph.get_operations()
-    tasks: dict = {}
-    for o in ops:
-        if "/job:worker/" in o.device:
-            task = o.device.split("/task:")[1].split("/")[0]
-            tasks[task] = tasks.get(task, 0) + 1
-    return {"passes": list(program.passes), "ops_per_task": tasks,
-            "queues": {o.name: o.device for o in ops if o.type == "FIFOQueueV2"},
-            "collectives": sorted(_collective_ops(ops)),
-            "server_ops": sorted({f"{o.device.split('/device')[0]}:{o.type}" for o in ops
-                                  if "/job:ps" in o.device}),
-            "stages": [r.to_dict() for r in program.stages]}
-
-
 def _worker_main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m parallax_tf.testing")
     parser.add_argument("--factory", required=True)
@@ -233,19 +145,13 @@ def _worker_main(argv: Sequence[str]) -> int:
     losses = [float(runner.run(*make_batch(k, runner.replica_id))) for k in range(args.steps)]
     runner.sync()                  # asynchronous jobs: every worker's updates are in
     me = runner.replica_id
-    layout = runner.plan.is_layout
-    if not layout or runner.worker_id == runner.plan.topology.data_groups(
-            runner.plan.data_axis)[me][0]:
+    plan = runner.plan
+    if runner.worker_id == plan.topology.data_groups(plan.data_axis)[me][0]:
         with open(os.path.join(args.out, f"losses_{me}.json"), "w") as f:
             json.dump(losses, f)
-    if layout:
-        stats = {"passes": list(runner.engine.program.passes),
-                 "local_shapes": runner.engine.local_shapes()}
-    elif runner.plan.is_pipeline:
-        stats = pipeline_stats(runner.engine.program)
-    else:
-        stats = program_stats(runner.engine.program)
-    with open(os.path.join(args.out, f"graph_{runner.worker_id if layout else me}.json"),
+    stats = registry.of_plan(plan).engine().program_stats(runner.engine)
+    one_per_replica = len(plan.drivers) == plan.num_replicas
+    with open(os.path.join(args.out, f"graph_{me if one_per_replica else runner.worker_id}.json"),
               "w") as f:
         json.dump(stats, f)
     tuned = runner.tuned
@@ -256,8 +162,7 @@ def _worker_main(argv: Sequence[str]) -> int:
                        "chunks": [list(c) for c in runner.plan.chunks],
                        "search": chunks.to_dict() if chunks is not None else None}, f)
     choice = tuned.architecture if tuned is not None else None
-    if getattr(runner, "plan", None) is not None and \
-            runner.plan.config.architecture is not Architecture.LAYOUT:
+    if getattr(runner, "plan", None) is not None:
         with open(os.path.join(args.out, f"architecture_{runner.worker_id}.json"), "w") as f:
             json.dump({"architecture": runner.plan.architecture.value,
                        "choice": choice.to_dict() if choice is not None else None,

@@ -57,23 +57,23 @@ def run_in_process(factory, config: px.Config, steps: int):
     (one thread per stage): (losses, {variable: value}, initial values)."""
     from parallax_tf.capture import capture
     from parallax_tf.comm.collective import SingleCollective
+    from parallax_tf.graph.split import assign_splits
     from parallax_tf.launch.ports import allocate_ports
-    from parallax_tf.modes.data.lower.context import WorkerContext
-    from parallax_tf.modes.data.lower.program import run_init
-    from parallax_tf.modes.data.split import assign_splits
     from parallax_tf.modes.pipeline.cut import cut_pipeline
     from parallax_tf.modes.pipeline.engine import combine_outputs, run_column
     from parallax_tf.modes.pipeline.planner import resolve_config, split_batch
     from parallax_tf.modes.pipeline.program import build_pipeline_program
+    from parallax_tf.session.context import WorkerContext
+    from parallax_tf.session.start import run_init
     step, make_batch = factory()
     first = make_batch(0, 0)
-    micro = split_batch(first, config.microbatches)
+    micro = split_batch(first, config.pipeline.microbatches)
     captured = capture(step, *micro[0])
     initial = {v.name: v.variable.numpy() for v in captured.variables}
     assignment = assign_splits(captured)
     S = assignment.num_splits
     config = resolve_config(config, S)
-    cut = cut_pipeline(captured, assignment, config.staleness)
+    cut = cut_pipeline(captured, assignment, config.pipeline.staleness)
     spec = tf.train.ClusterSpec({"worker": [f"localhost:{p}" for p in
                                             allocate_ports(["localhost"] * S, None)]})
     servers = [tf.distribute.Server(spec, job_name="worker", task_index=k) for k in range(S)]
@@ -82,12 +82,12 @@ def run_in_process(factory, config: px.Config, steps: int):
     ctx = WorkerContext(worker=0, num_workers=1, worker_device=devices[0], server_devices=(),
                         collective=single, generation=1, tasks_per_replica=S,
                         split_devices=devices, split_collectives=(single,) * S)
-    program = build_pipeline_program(captured, cut, config, ctx, config.microbatches)
+    program = build_pipeline_program(captured, cut, config, ctx, config.pipeline.microbatches)
     sessions = [tf.compat.v1.Session(s.target, graph=program.graph) for s in servers]
     run_init(sessions[0], program.init, initial)
     losses = []
     for k in range(steps):
-        parts = split_batch(make_batch(k, 0), config.microbatches)
+        parts = split_batch(make_batch(k, 0), config.pipeline.microbatches)
         threads = [threading.Thread(target=run_column, args=(
             sessions[j], program.graph, program.stages[j])) for j in range(1, S)]
         for t in threads:

@@ -77,7 +77,7 @@ def test_an_offline_plan_of_auto_is_the_hybrid_plan_and_says_so():
                      config=px.Config(architecture="hybrid"))
     assert {n: v.placement for n, v in plan.variables.items()} == \
         {n: v.placement for n, v in hybrid.variables.items()}
-    assert "architecture AUTO: planned as HYBRID here" in plan.summary()
+    assert "architecture AUTO: planned as HYBRID here" in px.summary(plan)
     again = px.Plan.from_json(plan.to_json())
     assert again.architecture is Architecture.AUTO
 

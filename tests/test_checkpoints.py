@@ -53,7 +53,7 @@ def test_checkpoint_every_needs_a_folder_and_works_in_every_mode():
     with pytest.raises(px.ParallaxError, match=r"needs Config\(checkpoint_dir=...\)"):
         px.Config(checkpoint_every=10)
     for mode in ({"mesh": {"batch": 2}}, {"schedule": "1f1b"}):   # tests/test_conformance.py
-        assert px.Config(checkpoint_dir="c", checkpoint_every=10, **mode).checkpoint_every
+        assert px.Config(checkpoint_dir="c", checkpoint_every=10, **mode).checkpoint.checkpoint_every
     with pytest.raises(px.ParallaxError, match="keep_checkpoints=0"):
         px.Config(checkpoint_dir="c", keep_checkpoints=0)
     config = px.Config(checkpoint_dir="c", checkpoint_every="30s")

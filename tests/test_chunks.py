@@ -12,7 +12,7 @@ import parallax_tf as px
 from parallax_tf.config import chunking
 from parallax_tf.errors import ConfigError, SearchError
 from parallax_tf.plan import chunks as ch
-from parallax_tf.search.chunks import (
+from parallax_tf.search.chunk_size import (
     ChunkSearchResult,
     ChunkSearchState,
     load_chunk_decision,
@@ -170,7 +170,7 @@ def test_decision_round_trip_and_fingerprints(tmp_path):
 def test_layers_in_backward_order_and_chunks_in_the_plan():
     """A chain of 3 blocks and a head: backprop reaches the head first."""
     from parallax_tf.capture import capture
-    from parallax_tf.modes.data.chunks import gradient_layers
+    from parallax_tf.graph.layers import gradient_layers
     step, make_batch = om.chain_sgd()
     layers = gradient_layers(capture(step, *make_batch(0, 0)))
     assert [layer.name for layer in layers] == ["head", "block2", "block1", "block0"]
@@ -181,7 +181,7 @@ def test_layers_in_backward_order_and_chunks_in_the_plan():
     assert plan.chunks == (("head/bias", "head/kernel", "block2/bias", "block2/kernel"),
                            ("block1/bias", "block1/kernel"), ("block0/bias", "block0/kernel"))
     assert plan.chunk_size == 2
-    assert "chunk_gradients" in plan.summary() and "3 grouped AllReduce(s)" in plan.summary()
+    assert "chunk_gradients" in px.summary(plan) and "3 grouped AllReduce(s)" in px.summary(plan)
     assert px.Plan.from_json(plan.to_json()) == plan
     everything = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
                          config=px.Config(architecture="allreduce", chunks="all"))

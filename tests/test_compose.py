@@ -19,7 +19,7 @@ ASK = {
     "async": dict(sync="async"), "weak_sync": dict(weak_sync=px.WeakSync()),
     "chunks": dict(chunks=2), "search_partitions": dict(search_partitions=True),
     "num_partitions": dict(num_partitions=2), "pipeline": dict(schedule="gpipe"),
-    "1f1b": dict(schedule="1f1b"),
+    "1f1b": dict(schedule="1f1b"), "chunk_search": dict(chunks="search"),
     "layout": dict(mesh="batch:2"), "tensorflow_collectives": dict(collectives="tensorflow"),
 }
 """How a Config asks for each feature a Config shows ('split' is the step's)."""
@@ -48,7 +48,7 @@ def test_each_refused_pair_is_refused_with_its_reason_and_the_table(rule, other)
 @pytest.mark.parametrize("rule, other", _pairs(True))
 def test_each_allowed_pair_is_accepted(rule, other):
     config = px.Config(**ASK[rule.feature], **ASK[other])
-    assert {rule.feature, other} <= set(compose.features_of(config)) | {"hybrid"}
+    assert {rule.feature, other} <= set(config.features()) | {"hybrid"}
 
 
 def test_each_allowed_pair_names_tests_that_exist():
@@ -103,16 +103,17 @@ def test_sections_and_flat_keywords_make_the_same_config():
         px.Config(mesh="batch:2", layout_rules="batch:batch")
     c = px.Config(search=px.Search(search_partitions=True, search_iterations=3),
                   observe=px.Observability(stop_on_nan=True))
-    assert c.search_partitions and c.search_iterations == 3 and c.stop_on_nan
+    assert c.search.search_partitions and c.search.search_iterations == 3 and c.observe.stop_on_nan
 
 
 def test_the_mode_follows_from_the_sections_present():
-    assert px.Config().mode == "data" and px.Config().architecture is px.Architecture.HYBRID
+    from parallax_tf.modes import registry
+    assert registry.mode_of(px.Config()).name == "data" and px.Config().data.architecture is None
     p = px.Config(pipeline=px.Pipeline())
-    assert p.mode == "pipeline" and p.schedule is px.ScheduleKind.GPIPE
-    assert p.architecture is px.Architecture.PIPELINE and p.data.architecture is None
+    assert registry.mode_of(p).name == "pipeline"
+    assert p.pipeline.schedule is px.ScheduleKind.GPIPE and p.data.architecture is None
     m = px.Config(layout=px.Layouts(mesh="batch:2"))
-    assert m.mode == "layout" and m.architecture is px.Architecture.LAYOUT
+    assert registry.mode_of(m).name == "layout"
     # older scripts named the mode as an architecture too: still accepted
     assert px.Config(architecture="pipeline", schedule="gpipe") == px.Config(schedule="gpipe")
 
@@ -134,10 +135,10 @@ def test_each_section_validates_itself():
 
 def test_flat_keywords_change_a_section_and_replace_revalidates():
     c = px.Config(pipeline=px.Pipeline(schedule="gpipe"), microbatches=6)
-    assert c.microbatches == 6 and c.pipeline.microbatches == 6
-    assert dataclasses.replace(c, microbatches=8).microbatches == 8
+    assert c.pipeline.microbatches == 6
+    assert dataclasses.replace(c, microbatches=8).pipeline.microbatches == 8
     no_pipeline = dataclasses.replace(c, schedule=None, pipeline_stages=None, microbatches=None)
-    assert no_pipeline.mode == "data"
+    assert no_pipeline.pipeline is None
     with pytest.raises(px.ConfigError, match="mesh"):
         dataclasses.replace(c, mesh="batch:2")
 
@@ -164,4 +165,4 @@ def test_a_1f1b_config_on_one_slot_runs_as_single_device_training():
     runner = px.get_runner(step, resources="localhost:0",
                            config=px.Config(schedule="1f1b", microbatches=2))
     assert np.isfinite(float(runner.run(*make_batch(0, 0))))
-    assert runner.plan.config.mode == "data"
+    assert runner.plan.mode == "data" and runner.plan.config.pipeline is None

@@ -8,30 +8,30 @@ from parallax_tf import Aggregation, Architecture, Config, ConfigError, Parallax
 
 def test_defaults():
     c = Config()
-    assert c.architecture is Architecture.HYBRID
-    assert c.sync is SyncMode.SYNC
-    assert c.local_aggregation is True
-    assert c.dense_aggregation is Aggregation.MEAN
-    assert c.sparse_aggregation is Aggregation.MEAN
-    assert c.num_partitions is None
-    assert c.search_partitions is False
-    assert c.checkpoint_dir is None
+    assert c.data.architecture is None and c.features() == ["hybrid"]
+    assert c.data.sync is SyncMode.SYNC
+    assert c.data.local_aggregation is True
+    assert c.data.dense_aggregation is Aggregation.MEAN
+    assert c.data.sparse_aggregation is Aggregation.MEAN
+    assert c.data.num_partitions is None
+    assert c.search.search_partitions is False
+    assert c.checkpoint.checkpoint_dir is None
 
 
 def test_strings_become_enums_case_insensitively():
     c = Config(architecture=" PS ", sync="Async", dense_aggregation="sum",
                sparse_aggregation="MEAN")
-    assert c.architecture is Architecture.PS
-    assert c.sync is SyncMode.ASYNC
-    assert c.dense_aggregation is Aggregation.SUM
-    assert c.sparse_aggregation is Aggregation.MEAN
-    assert Config(architecture="allreduce").architecture is Architecture.ALLREDUCE
+    assert c.data.architecture is Architecture.PS
+    assert c.data.sync is SyncMode.ASYNC
+    assert c.data.dense_aggregation is Aggregation.SUM
+    assert c.data.sparse_aggregation is Aggregation.MEAN
+    assert Config(architecture="allreduce").data.architecture is Architecture.ALLREDUCE
 
 
 def test_frozen_and_keyword_only():
     c = Config()
     with pytest.raises(dataclasses.FrozenInstanceError):
-        c.architecture = Architecture.PS
+        c.data = None
     with pytest.raises(TypeError):
         Config("ps")
 
@@ -57,7 +57,7 @@ def test_num_partitions_must_be_positive_int(value):
 
 
 def test_num_partitions_positive_ok():
-    assert Config(num_partitions=8).num_partitions == 8
+    assert Config(num_partitions=8).data.num_partitions == 8
 
 
 @pytest.mark.parametrize("field", ["local_aggregation", "search_partitions"])
@@ -75,7 +75,7 @@ def test_checkpoint_dir_must_be_a_string():
         Config(checkpoint_dir="")
     with pytest.raises(ConfigError, match="logdir='' must be a non-empty path"):
         Config(logdir="")
-    assert Config(checkpoint_dir="/tmp/x").checkpoint_dir == "/tmp/x"
+    assert Config(checkpoint_dir="/tmp/x").checkpoint.checkpoint_dir == "/tmp/x"
 
 
 def test_allreduce_async_is_contradictory():
@@ -83,14 +83,14 @@ def test_allreduce_async_is_contradictory():
         Config(architecture="allreduce", sync="async")
     assert "sync=SYNC" in str(info.value)          # a way out
     # Async is fine where variables live on servers.
-    assert Config(architecture="ps", sync="async").sync is SyncMode.ASYNC
-    assert Config(architecture="hybrid", sync="async").sync is SyncMode.ASYNC
+    assert Config(architecture="ps", sync="async").data.sync is SyncMode.ASYNC
+    assert Config(architecture="hybrid", sync="async").data.sync is SyncMode.ASYNC
 
 
 def test_search_with_fixed_partitions_is_contradictory():
     with pytest.raises(ConfigError, match="contradictory"):
         Config(search_partitions=True, num_partitions=4)
-    assert Config(search_partitions=True).search_partitions is True
+    assert Config(search_partitions=True).search.search_partitions is True
 
 
 def test_replace_revalidates():
@@ -158,4 +158,4 @@ def test_a_local_runner_saves_and_restores_in_checkpoint_dir(tmp_path):
 def test_step_timeout_must_be_positive_seconds(bad):
     with pytest.raises(ConfigError, match="step_timeout=.* must be a finite number of seconds > 0"):
         Config(step_timeout=bad)
-    assert Config(step_timeout=2.5).step_timeout == 2.5
+    assert Config(step_timeout=2.5).observe.step_timeout == 2.5

@@ -22,6 +22,7 @@ from parallax_tf import env
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, ResourceError
 from parallax_tf.launch import heartbeat
+from parallax_tf.launch import watchdog
 from parallax_tf.launch.watchdog import Watchdog
 from parallax_tf.resources import parse_resources
 
@@ -151,7 +152,7 @@ def test_a_batch_signature_gives_a_batch_of_zeros_of_its_shapes():
 # ----------------------------------------------------------------------------- watchdog
 
 def test_a_task_stopped_before_its_first_beat_is_named(monkeypatch):
-    monkeypatch.setattr(heartbeat, "process_state", lambda pid: "T")
+    monkeypatch.setattr(watchdog, "process_state", lambda pid: "T")
     dog = Watchdog(lambda key: None, stale_s=5)
     tasks = [("ps 0", False, None, 123), ("worker 0", True, None, None)]
     assert dog.check(tasks, now=0.0) is None

@@ -152,7 +152,7 @@ def test_a_partial_last_batch_is_refused_with_the_way_out():
 
 
 def test_the_guard_makes_a_plain_fit_warn_once(monkeypatch, caplog):
-    from parallax_tf.keras import guard
+    from parallax_tf.launch import fit_guard as guard
     monkeypatch.setattr(keras.Model, "fit", keras.Model.fit)      # restored after the test
     monkeypatch.setattr(guard, "_warned", False)
     guard.install(1, 2)

@@ -30,7 +30,7 @@ def _mlp_plan(resources=TWO, **config):
 
 def test_mlp_layouts_slots_and_shards():
     plan = _mlp_plan()
-    assert plan.is_layout and plan.data_axis == "batch"
+    assert plan.mode == "layout" and plan.data_axis == "batch"
     assert plan.topology.describe() == "batch=2 x model=2 (2 devices per task)"
     axes = {n: v.placement.axes for n, v in plan.variables.items()}
     assert axes == {"hidden/kernel": (None, "model"), "hidden/bias": ("model",),
@@ -42,7 +42,7 @@ def test_mlp_layouts_slots_and_shards():
     assert state["hidden_kernel_momentum"] == (None, "model")
     assert state["out_kernel_velocity"] == ("model", None)
     assert state["iteration"] == ()
-    assert plan.drivers() == (0, 1) and plan.num_replicas == 2
+    assert plan.drivers == (0, 1) and plan.num_replicas == 2
     assert px.Plan.from_json(plan.to_json()) == plan
 
 
@@ -66,7 +66,7 @@ def test_mlp_predicted_collectives():
 
 
 def test_mlp_summary():
-    text = _mlp_plan().summary()
+    text = px.summary(_mlp_plan())
     assert "architecture LAYOUT (DTensor), 2 machine(s), 2 task(s), 4 CPU device(s)" in text
     row = next(line for line in text.splitlines() if line.startswith("hidden/kernel"))
     assert "d_in,hidden" in row and "[-, model]" in row and "3x8" in row and "3x4" in row

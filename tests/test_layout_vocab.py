@@ -93,11 +93,11 @@ def test_bad_dim_names(dim_names, words):
 def test_config_mesh_selects_layout_and_round_trips():
     c = px.Config(mesh="batch:2;model:2", layout_rules="batch:batch;hidden:model",
                   dim_names={"h/kernel": ("d", "hidden"), "h/bias": ("hidden",)})
-    assert c.architecture is px.Architecture.LAYOUT and c.is_layout
-    assert c.mesh == (("batch", 2), ("model", 2))
-    assert c.dim_names == (("h/kernel", ("d", "hidden")), ("h/bias", ("hidden",)))
+    assert c.layout is not None and "layout" in c.features()
+    assert c.layout.mesh == (("batch", 2), ("model", 2))
+    assert c.layout.dim_names == (("h/kernel", ("d", "hidden")), ("h/bias", ("hidden",)))
     assert px.Config.from_dict(c.to_dict()) == c
-    assert not px.Config().is_layout and px.Config().architecture is px.Architecture.HYBRID
+    assert px.Config().layout is None and px.Config().features() == ["hybrid"]
 
 
 @pytest.mark.parametrize("fields,words", [
@@ -124,15 +124,15 @@ def test_a_keras_layout_map_gives_mesh_and_per_variable_axes():
     layout_map["dense/kernel"] = (None, "model")
     layout_map[r"emb.*"] = ("model", None)
     c = px.Config(layout_rules=layout_map)
-    assert c.mesh == (("batch", 2), ("model", 2)) and c.layout_rules == ()
-    assert dict(c.variable_layouts) == {"dense/kernel": (None, "model"),
+    assert c.layout.mesh == (("batch", 2), ("model", 2)) and c.layout.layout_rules == ()
+    assert dict(c.layout.variable_layouts) == {"dense/kernel": (None, "model"),
                                         "emb.*": ("model", None)}
     with pytest.raises(ConfigError, match="differs from the LayoutMap"):
         px.Config(mesh="batch:4", layout_rules=layout_map)
     with pytest.raises(ConfigError, match="'rows', which the mesh"):
-        vocab.parse_variable_axes({"w": ("rows", None)}, c.mesh)
+        vocab.parse_variable_axes({"w": ("rows", None)}, c.layout.mesh)
     with pytest.raises(ConfigError, match="two dimensions over one mesh axis"):
-        vocab.parse_variable_axes({"w": ("model", "model")}, c.mesh)
+        vocab.parse_variable_axes({"w": ("model", "model")}, c.layout.mesh)
 
 
 def test_divisibility_and_rank_are_checked_per_variable():

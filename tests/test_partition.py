@@ -15,14 +15,11 @@ from parallax_tf.comm.collective import SingleCollective
 from parallax_tf.errors import PlanError
 from parallax_tf.launch.ports import allocate_ports
 from parallax_tf.modes.data.lower.partition import Sharding
-from parallax_tf.modes.data.lower.program import (
-    WorkerContext,
-    build_worker_program,
-    initial_values,
-    run_init,
-)
-from parallax_tf.modes.data.planner import make_plan
+from parallax_tf.modes.data.lower.program import build_worker_program, initial_values
 from parallax_tf.resources import parse_resources
+from parallax_tf.session.context import WorkerContext
+from parallax_tf.session.placing import make_plan
+from parallax_tf.session.start import run_init
 from parallax_tf.testing import load_factory
 
 LOCAL = "/job:localhost/replica:0/task:0/device:CPU:0"
@@ -69,7 +66,7 @@ def test_partitioned_program_equals_single_device(factory, p):
     plan, program, losses, final = _run_lowered(f"tests.oracle_models:{factory}",
                                                 px.Config(num_partitions=p), steps=3)
     sharded = [n for n, v in plan.variables.items() if v.num_shards == p]
-    assert sharded, plan.summary()
+    assert sharded, px.summary(plan)
     for name in sharded:
         assert program.homes[name].sharding.num_shards == p
     _assert_single_device(factory, losses, final)

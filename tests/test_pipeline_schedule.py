@@ -160,10 +160,10 @@ def test_impossible_sizes_are_refused(kind, S, M, needle):
 
 def test_config_selects_a_pipeline():
     c = px.Config(schedule="1f1b", microbatches=8)
-    assert c.architecture is px.Architecture.PIPELINE and c.is_pipeline
-    assert c.staleness is px.Staleness.SPECTRAIN           # the 1F1B default
-    assert c.spectrain_versions == "paper"                 # its default s
-    assert px.Config(pipeline_stages=4).schedule is ScheduleKind.GPIPE
+    assert c.pipeline is not None and c.features() == ["pipeline", "1f1b"]
+    assert c.pipeline.staleness is px.Staleness.SPECTRAIN           # the 1F1B default
+    assert c.pipeline.spectrain_versions == "paper"                 # its default s
+    assert px.Config(pipeline_stages=4).pipeline.schedule is ScheduleKind.GPIPE
     assert px.Config.from_dict(c.to_dict()) == c
     # a dict written when 'schedule' was every Config's default still reads
     old = {**px.Config(schedule="gpipe").to_dict(), "spectrain_versions": "schedule"}

@@ -27,8 +27,8 @@ def _simulated(initial, stages, optimizer, config):
     """(losses, [(W, b)] per stage) of the simulation of `pipeline_mlp`."""
     _, make_batch = oracle_models.pipeline_mlp(stages, optimizer)
     return reference_1f1b(mlp_weights(initial, stages), [make_batch(k, 0) for k in range(STEPS)],
-                          MICRO, config.staleness, lr=LR[optimizer], optimizer=optimizer,
-                          versions=config.spectrain_versions, schedule=config.schedule)
+                          MICRO, config.pipeline.staleness, lr=LR[optimizer], optimizer=optimizer,
+                          versions=config.pipeline.spectrain_versions, schedule=config.pipeline.schedule)
 
 
 @pytest.mark.parametrize("optimizer", ["sgd", "momentum"])
@@ -152,7 +152,7 @@ def test_a_subclassed_keras_model_with_adam_equals_the_simulation(staleness):
     assert len(kernels) == 4
     ref_losses, ref_weights = reference_1f1b(
         [(k.variable.numpy(), b.variable.numpy()) for k, b in zip(kernels, biases)],
-        [make_batch(k, 0) for k in range(STEPS)], MICRO, config.staleness, lr=0.01,
-        optimizer="adam", versions=config.spectrain_versions)
+        [make_batch(k, 0) for k in range(STEPS)], MICRO, config.pipeline.staleness, lr=0.01,
+        optimizer="adam", versions=config.pipeline.spectrain_versions)
     assert_matches(job.losses, job.values, ref_losses, ref_weights,
                    names=[(k.name, b.name) for k, b in zip(kernels, biases)])

@@ -8,9 +8,9 @@ import tensorflow as tf
 import parallax_tf as px
 from parallax_tf.capture import capture
 from parallax_tf.errors import PlanError
-from parallax_tf.modes.data.split import assign_splits
+from parallax_tf.graph.split import assign_splits
+from parallax_tf.modes.data.mode import passes as pass_names
 from parallax_tf.plan import AllReduce, ParameterServer, Plan, Topology
-from parallax_tf.plan.passes import pass_names
 from parallax_tf.plan.placements import (
     CollectiveKind,
     Layout,
@@ -74,14 +74,14 @@ def test_split_plan_round_trips_and_prints_the_layers():
     step, make_batch = oracle_models.split3_adam()
     plan = px.plan(step, *make_batch(0, 0), resources="localhost:0,1,2;127.0.0.1:0,1,2")
     assert plan.topology.axes == (("replica", 2), ("split", 3))
-    assert plan.drivers() == (0, 3)
+    assert plan.drivers == (0, 3)
     assert [plan.variables[f"block{k}/kernel"].split for k in range(3)] == [0, 1, 2]
     assert plan.variables["head/kernel"].split == 2
     for part in plan.splits:
         assert any(layer.startswith(f"block{part.position}") for layer in part.layers), part
     back = Plan.from_json(plan.to_json())
     assert back == plan
-    text = plan.summary()
+    text = px.summary(plan)
     assert "topology: replica=2 x split=3" in text
     assert "split_placement" in text and "0,3" in text        # position 0 on tasks 0 and 3
 
@@ -238,7 +238,7 @@ def test_workers_on_gpu_machines_compute_on_their_gpu():
                         task_devices=devices)
     assert plan.task_device(1) == "/job:worker/task:1/device:GPU:0"
     assert plan.task_device(2) == "/job:worker/task:2/device:CPU:0"
-    assert "task 0: GPU:0, task 1: GPU:0, task 2: CPU:0" in plan.summary()
+    assert "task 0: GPU:0, task 1: GPU:0, task 2: CPU:0" in px.summary(plan)
     assert Plan.from_json(plan.to_json()).task_devices == devices
 
 
@@ -246,8 +246,9 @@ def test_lowered_program_places_compute_on_the_planned_device():
     """Built in this process (no GPU needed to build): with a GPU planned, the
     step's math is placed on /device:GPU:0 of the task, not on CPU:0."""
     from parallax_tf.comm.collective import SingleCollective
-    from parallax_tf.modes.data.lower.program import WorkerContext, build_worker_program
+    from parallax_tf.modes.data.lower.program import build_worker_program
     from parallax_tf.resources import parse_resources
+    from parallax_tf.session.context import WorkerContext
     step, make_batch = oracle_models.split2_sgd()
     captured = capture(step, *make_batch(0, 0))
     plan = px.make_plan(px.classify(captured), parse_resources("localhost:0,1"),
@@ -272,7 +273,8 @@ def test_the_lowering_refuses_placements_it_has_no_pass_for():
     import dataclasses
 
     from parallax_tf.comm.collective import SingleCollective
-    from parallax_tf.modes.data.lower.program import WorkerContext, build_worker_program
+    from parallax_tf.modes.data.lower.program import build_worker_program
+    from parallax_tf.session.context import WorkerContext
     step, make_batch = oracle_models.embedding_sgd()
     captured = capture(step, *make_batch(0, 0))
     plan = px.plan(step, *make_batch(0, 0), resources="localhost:0")

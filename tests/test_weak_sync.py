@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import parallax_tf as px
-from parallax_tf.modes.data.weak_sync import Delays
+from parallax_tf.modes.data.weak_runtime import Delays
 from parallax_tf.testing import run_distributed, run_equivalence
 
 MLP = "tests.oracle_models:weak_mlp_momentum"
@@ -60,7 +60,7 @@ def test_the_plan_shows_the_policy_per_server_placement():
                                     weak_sync=px.WeakSync(num_required=1, pull_fraction=0.5)))
     placements = {v.placement.describe() for v in plan.variables.values()}
     assert placements == {"ps (weak c=1 b=0.5)"}
-    assert "weak_mirrors" in plan.summary() and "weak_push" in plan.summary()
+    assert "weak_mirrors" in px.summary(plan) and "weak_push" in px.summary(plan)
     assert px.Plan.from_json(plan.to_json()).variables == plan.variables
 
 

@@ -136,13 +136,14 @@ def plan_main() -> int:
     one reply line ``@@PLAN {...}`` each. Captures (and measures alpha) once
     per (script, args, sets)."""
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    from parallax_tf import views
     from parallax_tf.capture import capture
     from parallax_tf.classify import classify
     from parallax_tf.config import Config
-    from parallax_tf.modes.data.planner import make_plan
     from parallax_tf.partitioner import clear_marks
     from parallax_tf.resources import parse_resources
     from parallax_tf.script import load_script, step_spec
+    from parallax_tf.session.placing import make_plan
 
     models: dict[str, Any] = {}
     originals: dict = {}
@@ -169,7 +170,7 @@ def plan_main() -> int:
                      "variables": {n: {"placement": v.placement.kind, "num_shards": v.num_shards,
                                        "kind": v.kind, "alpha": v.alpha, "bytes": v.bytes}
                                    for n, v in plan.variables.items()},
-                     "summary": plan.summary()}
+                     "summary": views.summary(plan)}
         except Exception as e:
             reply = {"ok": False, "error": f"{type(e).__name__}: {e}"}
         sys.stdout.write(PLAN_REPLY + json.dumps(reply, default=str) + "\n")

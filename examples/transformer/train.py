@@ -160,7 +160,7 @@ def write_timings(path, runner, model, optimizer, step_seconds, monitor) -> None
     record = {"step_seconds": step_seconds, "parameters": model.num_parameters(),
               "loss_summary": list(monitor.loss_summary()), "num_workers": runner.num_workers,
               "num_replicas": runner.num_replicas, "device_bytes": held}
-    if plan is not None and plan.is_layout:
+    if plan is not None and plan.mode == "layout":
         record["predicted_collectives"] = {
             "count": sum(1 for c in plan.collectives if c.group_size > 1),
             "bytes_per_device": sum(c.bytes_per_device for c in plan.collectives)}

@@ -15,7 +15,7 @@ docs/model_splitting.md). Outside `capture` the scope does nothing at all, so
 the same step runs unchanged on one device (TensorFlow 2.21 itself refuses
 `tf.device("/job:worker/task:1")` there: "Cannot assign a device"). While
 `capture` traces the step, every op created inside the scope is recorded
-with its position; the split planner (`modes/data/split.py`) then places the
+with its position; the split planner (`graph/split.py`) then places the
 rest (variables, backward and optimizer ops) and checks the marks.
 
 The raw TensorFlow form, `with tf.device("/job:worker/task:k")`, means the

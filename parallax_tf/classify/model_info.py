@@ -54,7 +54,7 @@ class VariableInfo:
     """The step writes it inside a nested function (a `tf.cond` or
     `tf.while_loop`, a call: Keras' LossScaleOptimizer applies its updates
     in one), where its update cannot be left to one worker: it stays
-    replicated (`modes/data/planner.py`)."""
+    replicated (`session/placing.py`)."""
 
     @property
     def num_rows(self) -> int:

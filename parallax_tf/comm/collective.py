@@ -26,6 +26,11 @@ from typing import Any, Optional, Sequence
 import tensorflow as tf
 
 
+def hvd_name(name: str) -> str:
+    """A variable or op name as part of a collective op's name (Horovod's and TensorFlow's ops meet by it) (matched across workers)."""
+    return name.replace("/", "_")
+
+
 class Collective(abc.ABC):
     """AllReduce / AllGather / Broadcast / barrier over the workers."""
 
@@ -297,3 +302,36 @@ def _task_of_scope(default: int) -> int:
     probe = tf.raw_ops.NoOp(name="parallax_device_probe")
     spec = tf.DeviceSpec.from_string(probe.device or "")
     return spec.task if spec.task is not None and spec.job in (None, "worker") else default
+
+
+_KINDS = {"HorovodAllreduce": "allreduce", "HorovodAllgather": "allgather",
+          "HorovodBroadcast": "broadcast", "HorovodGroupedAllreduce": "grouped_allreduce",
+          "CollectiveReduceV2": "allreduce", "CollectiveGatherV2": "allgather",
+          "CollectiveBcastSendV2": "broadcast", "CollectiveBcastRecvV2": "broadcast"}
+"""The collective ops of both engines by what they do."""
+
+
+def collective_ops(ops: list) -> dict[str, dict]:
+    """The program's collective ops, engine-neutral: name (TensorFlow's
+    grouped reductions by their group's name, one per dtype) -> kind, device
+    and process set (Horovod's id; TensorFlow's group key - 1, the same
+    numbering)."""
+    out: dict[str, dict] = {}
+    for o in ops:
+        kind = _KINDS.get(o.type)
+        if kind is None or o.name.endswith(("_sizes", "parallax_device_probe")):
+            continue
+        name = o.name
+        if o.type.startswith("Horovod"):
+            process_set = o.get_attr("process_set_id")
+        else:
+            args = [a.name for a in o.op_def.input_arg]
+            key = o.inputs[args.index("group_key")]
+            process_set = int(key.op.get_attr("value").int_val[0]) - 1 \
+                if key.op.type == "Const" else None
+            if "_grouped_" in name:
+                name, kind = name.rsplit("_grouped_", 1)[0], "grouped_allreduce"
+            name = name.removesuffix("_padded")
+        out[name] = {"kind": kind, "op": o.type, "device": o.device,
+                     "process_set": process_set}
+    return out

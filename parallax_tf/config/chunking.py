@@ -104,3 +104,10 @@ def chunks_to_json(value: Any) -> Any:
     if isinstance(value, ChunkSearch):
         return {"search": dataclasses.asdict(value)}
     return value
+
+
+def features(value: Any) -> list[str]:
+    """The composition table's features of a normalised `Config.chunks`."""
+    if value == TENSOR:
+        return []
+    return ["chunks", *(["chunk_search"] if isinstance(value, ChunkSearch) else [])]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import Any, Iterable, Optional
+from typing import Iterable, Optional
 
 from parallax_tf.errors import ConfigError
 
@@ -30,6 +30,7 @@ FEATURES: dict[str, str] = {
     "async": "sync=ASYNC",
     "weak_sync": "weak_sync=WeakSync(...)",
     "chunks": "chunks=... (other than 'tensor')",
+    "chunk_search": "chunks='search' (ChunkSearch(...))",
     "search_partitions": "search_partitions=True",
     "num_partitions": "num_partitions=N",
     "split": "px.split scopes (model splitting)",
@@ -37,13 +38,14 @@ FEATURES: dict[str, str] = {
     "1f1b": "schedule='1f1b'",
     "layout": "a mesh (mesh=... / layout_rules=LayoutMap)",
     "tensorflow_collectives": "collectives='tensorflow'",
+    "keras_fit": "px.keras.fit(model, ...)",
 }
 """Every feature of a job, and how a user asks for it."""
 
 ARCHITECTURES = ("hybrid", "allreduce", "ps", "auto")
 """One field's values: never two at once, so never a pair of the table."""
 
-REFINES = {"1f1b": "pipeline"}
+REFINES = {"1f1b": "pipeline", "chunk_search": "chunks"}
 """A feature that only refines another: it combines as that one does, but
 where the table says otherwise."""
 
@@ -129,6 +131,13 @@ RULES: tuple[Rule, ...] = (
          "the same step ids, and a stage's run also uses its neighbours' tasks, so one run "
          "ending would abort another; use Horovod's, or run one replica",
          only_when="with more than one pipeline replica"),
+    Rule("chunk_search", ("pipeline",), False,
+         "the chunk search re-plans while training, which a pipeline's program does not; give "
+         "a fixed chunking (chunks='all', a layer count k, or a size '4MiB')"),
+    Rule("keras_fit", ("layout", "pipeline"), False,
+         "px.keras.fit runs Keras' own train step data-parallel (hybrid, allreduce, ps); for "
+         "layouts or a pipeline write the step as a tf.function and use px.get_runner "
+         "(docs/layouts.md, docs/pipeline.md)"),
     Rule("search_partitions", ("num_partitions",), False,
          "contradictory: either search the number of partitions or fix it; drop one of "
          "the two"),
@@ -185,6 +194,10 @@ RULES: tuple[Rule, ...] = (
     Rule("search_partitions", ("hybrid",), True,
          "the partition count of the server-placed variables is searched before training",
          ("tests/test_search_e2e.py::test_search_then_train_then_reuse",)),
+    Rule("keras_fit", ("hybrid", "allreduce", "ps", "tensorflow_collectives"), True,
+         "Keras' own train step, captured and run as any step of the architecture",
+         ("tests/test_keras_fit.py::test_two_workers_equal_keras_fit_with_the_global_batch",
+          "tests/test_conformance.py::test_oracle")),
     Rule("tensorflow_collectives", ("hybrid", "allreduce", "ps", "auto", "split", "chunks",
                                     "async"), True,
          "AllReduce, AllGather and broadcast run on TensorFlow's collective ops over the "
@@ -257,27 +270,3 @@ def render_markdown() -> str:
               "", "Accepted but not run together by any test yet: "
               + ", ".join(f"`{a}` + `{b}`" for a, b in untested_pairs()) + "."]
     return "\n".join(lines)
-
-
-def features_of(config: Any) -> list[str]:
-    """The features a Config shows (the others are learnt by the job)."""
-    out = []
-    arch = config.data.architecture
-    if arch is not None:
-        out.append(arch.value)
-    elif config.pipeline is None and config.layout is None:
-        out.append("hybrid")
-    for name, present in (
-            ("async", config.data.sync.value == "async"),
-            ("weak_sync", config.weak_sync is not None),
-            ("chunks", config.chunks != "tensor"),
-            ("search_partitions", config.search.search_partitions),
-            ("num_partitions", (config.data.num_partitions or 1) > 1),
-            ("pipeline", config.pipeline is not None),
-            ("1f1b", config.pipeline is not None
-             and config.pipeline.schedule.value == "1f1b"),
-            ("layout", config.layout is not None),
-            ("tensorflow_collectives", config.data.collectives == "tensorflow")):
-        if present:
-            out.append(name)
-    return out

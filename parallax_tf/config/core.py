@@ -22,6 +22,7 @@ from parallax_tf.config import mesh as mesh_vocab
 from parallax_tf.config import weak_sync as weak
 from parallax_tf.config.sections import (
     FLAT,
+    REGISTERED,
     SECTIONS,
     Aggregation,
     Architecture,
@@ -35,6 +36,7 @@ from parallax_tf.config.sections import (
     Staleness,
     SyncMode,
     coerce_enum,
+    mode_sections,
 )
 from parallax_tf.errors import ConfigError
 
@@ -89,13 +91,23 @@ class Config:
     stragglers: Optional[weak.Stragglers]
     """Injected delays for tests and benchmarks (`px.Stragglers(...)`): a
     worker's compute, a server's responses; None: none."""
+    extra: tuple[tuple[str, Any], ...]
+    """Sections of modes registered outside the library
+    (`sections.register_section`), as (keyword, section) pairs."""
 
     def __init__(self, *, data: Optional[DataParallel] = None,
                  pipeline: Optional[Pipeline] = None, layout: Optional[Layouts] = None,
                  weak_sync: Any = None, chunks: Any = chunking.TENSOR,
                  checkpoint: Optional[Checkpointing] = None, search: Optional[Search] = None,
                  observe: Optional[Observability] = None, stragglers: Any = None,
-                 **flat: Any) -> None:
+                 extra: Any = (), **flat: Any) -> None:
+        extra = dict(extra)
+        for key in [k for k in flat if k in REGISTERED]:
+            extra[key] = flat.pop(key)
+        for key, value in extra.items():
+            if key not in REGISTERED or not isinstance(value, REGISTERED[key]):
+                raise ConfigError(f"Config({key}={value!r}): no mode registered a section "
+                                  f"{key!r} of that type")
         unknown = sorted(set(flat) - set(FLAT))
         if unknown:
             raise ConfigError(f"unknown Config field(s) {unknown}; known: the sections "
@@ -133,7 +145,8 @@ class Config:
         except weak.WeakSyncError as e:
             raise ConfigError(f"Config: {e}") from None
         set_(self, "chunks", chunking.parse_chunks(chunks))
-        compose.check(compose.features_of(self))
+        set_(self, "extra", tuple(sorted((k, v) for k, v in extra.items() if v is not None)))
+        compose.check(self.features())
 
     @staticmethod
     def _mode_from_architecture(flat: dict[str, Any]) -> Optional[Architecture]:
@@ -188,40 +201,15 @@ class Config:
         `dataclasses.replace`, typed for flat fields."""
         return dataclasses.replace(self, **changes)
 
-    # ----------------------------------------------------------------- the mode
+    # ----------------------------------------------------------------- sections
 
-    @property
-    def mode(self) -> str:
-        """'pipeline', 'layout' or 'data': which sections are present."""
-        return "pipeline" if self.pipeline is not None else \
-            "layout" if self.layout is not None else "data"
-
-    @property
-    def is_pipeline(self) -> bool:
-        """Pipelined model parallelism (docs/pipeline.md)."""
-        return self.pipeline is not None
-
-    @property
-    def is_layout(self) -> bool:
-        """Mesh-style layouts (DTensor) rather than parameter servers/AllReduce."""
-        return self.layout is not None
-
-    @property
-    def architecture(self) -> Architecture:
-        """The data-parallel architecture (HYBRID when not chosen), or LAYOUT /
-        PIPELINE when a layout / pipeline section is present."""
-        if self.layout is not None:
-            return Architecture.LAYOUT
-        if self.pipeline is not None:
-            return Architecture.PIPELINE
-        return self.data.architecture or Architecture.HYBRID
-
-    @property
-    def pipeline_servers(self) -> bool:
-        """A pipeline whose sparse (HYBRID) or all (PS) variables live on
-        parameter servers."""
-        return self.pipeline is not None and self.data.architecture in (
-            Architecture.HYBRID, Architecture.PS)
+    def section(self, keyword: str) -> Any:
+        """The section `keyword` (``"pipeline"``, ``"layout"``, a registered
+        mode's), None when this Config has none: what selects a mode
+        (`modes/registry.py`)."""
+        if keyword in SECTIONS:
+            return getattr(self, keyword)
+        return dict(self.extra).get(keyword)
 
     @property
     def architecture_given(self) -> bool:
@@ -230,165 +218,46 @@ class Config:
         launcher's `parallax-tf run -a` only fills in a default."""
         return self.data.architecture is not None
 
-    # ----------------------------------------------------------------- flat names
+    def features(self) -> list[str]:
+        """The composition table's features this Config shows (the others are
+        learnt by the job): each present section's, and HYBRID, the default
+        architecture, when no section of a mode of its own is present."""
+        out = [f for key in SECTIONS if self.section(key) is not None
+               for f in self.section(key).features()]
+        out += [f for _, section in self.extra for f in section.features()]
+        if self.data.architecture is None and not any(
+                self.section(key) is not None for key in mode_sections()):
+            out.insert(0, "hybrid")
+        if self.weak_sync is not None:
+            out.append("weak_sync")
+        out += chunking.features(self.chunks)
+        return out
 
-    @property
-    def sync(self) -> SyncMode:
-        """`DataParallel.sync`."""
-        return self.data.sync
-
-    @property
-    def local_aggregation(self) -> bool:
-        """`DataParallel.local_aggregation`."""
-        return self.data.local_aggregation
-
-    @property
-    def coalesce_transfers(self) -> bool:
-        """`DataParallel.coalesce_transfers`."""
-        return self.data.coalesce_transfers
-
-    @property
-    def sparse_as_dense(self) -> Any:
-        """`DataParallel.sparse_as_dense`."""
-        return self.data.sparse_as_dense
-
-    @property
-    def dense_aggregation(self) -> Aggregation:
-        """`DataParallel.dense_aggregation`."""
-        return self.data.dense_aggregation
-
-    @property
-    def sparse_aggregation(self) -> Aggregation:
-        """`DataParallel.sparse_aggregation`."""
-        return self.data.sparse_aggregation
-
-    @property
-    def num_partitions(self) -> Optional[int]:
-        """`DataParallel.num_partitions`."""
-        return self.data.num_partitions
-
-    @property
-    def collectives(self) -> str:
-        """`DataParallel.collectives`."""
-        return self.data.collectives
-
-    @property
-    def schedule(self) -> Optional[ScheduleKind]:
-        """`Pipeline.schedule`."""
-        return None if self.pipeline is None else self.pipeline.schedule
-
-    @property
-    def pipeline_stages(self) -> Optional[int]:
-        """`Pipeline.pipeline_stages`."""
-        return None if self.pipeline is None else self.pipeline.pipeline_stages
-
-    @property
-    def microbatches(self) -> Optional[int]:
-        """`Pipeline.microbatches`."""
-        return None if self.pipeline is None else self.pipeline.microbatches
-
-    @property
-    def staleness(self) -> Optional[Staleness]:
-        """`Pipeline.staleness`."""
-        return None if self.pipeline is None else self.pipeline.staleness
-
-    @property
-    def spectrain_gamma(self) -> Optional[float]:
-        """`Pipeline.spectrain_gamma`."""
-        return None if self.pipeline is None else self.pipeline.spectrain_gamma
-
-    @property
-    def spectrain_versions(self) -> Optional[str]:
-        """`Pipeline.spectrain_versions`."""
-        return None if self.pipeline is None else self.pipeline.spectrain_versions
-
-    @property
-    def mesh(self) -> Any:
-        """`Layouts.mesh`."""
-        return None if self.layout is None else self.layout.mesh
-
-    @property
-    def layout_rules(self) -> Any:
-        """`Layouts.layout_rules`."""
-        return () if self.layout is None else self.layout.layout_rules
-
-    @property
-    def dim_names(self) -> Any:
-        """`Layouts.dim_names`."""
-        return () if self.layout is None else self.layout.dim_names
-
-    @property
-    def devices_per_task(self) -> Optional[int]:
-        """`Layouts.devices_per_task`."""
-        return None if self.layout is None else self.layout.devices_per_task
-
-    @property
-    def variable_layouts(self) -> Any:
-        """`Layouts.variable_layouts`."""
-        return () if self.layout is None else self.layout.variable_layouts
-
-    @property
-    def checkpoint_dir(self) -> Optional[str]:
-        """`Checkpointing.checkpoint_dir`."""
-        return self.checkpoint.checkpoint_dir
-
-    @property
-    def checkpoint_every(self) -> Any:
-        """`Checkpointing.checkpoint_every`."""
-        return self.checkpoint.checkpoint_every
-
-    @property
-    def keep_checkpoints(self) -> int:
-        """`Checkpointing.keep_checkpoints`."""
-        return self.checkpoint.keep_checkpoints
-
-    @property
-    def search_partitions(self) -> bool:
-        """`Search.search_partitions`."""
-        return self.search.search_partitions
-
-    @property
-    def search_warmup(self) -> int:
-        """`Search.search_warmup`."""
-        return self.search.search_warmup
-
-    @property
-    def search_iterations(self) -> int:
-        """`Search.search_iterations`."""
-        return self.search.search_iterations
-
-    @property
-    def logdir(self) -> Optional[str]:
-        """`Observability.logdir`."""
-        return self.observe.logdir
-
-    @property
-    def step_timeout(self) -> Optional[float]:
-        """`Observability.step_timeout`."""
-        return self.observe.step_timeout
-
-    @property
-    def stop_on_nan(self) -> bool:
-        """`Observability.stop_on_nan`."""
-        return self.observe.stop_on_nan
     # ----------------------------------------------------------------- JSON
 
     def to_dict(self) -> dict[str, Any]:
         """A flat JSON-serialisable dict (enums as their string values, tuples
         as lists): every flat field, plus whether the architecture was given."""
         out: dict[str, Any] = {}
-        for name in FLAT:
-            value = getattr(self, name)
+        for name, key in FLAT.items():
+            section = getattr(self, key)
+            value = None if section is None else getattr(section, name)
+            if value is None and key == "layout" and name != "mesh" and \
+                    name != "devices_per_task":
+                value = ()                      # no mesh: the empty rules and names
             out[name] = value.value if isinstance(value, enum.Enum) else _jsonable(value)
         if self.data.architecture is not None:      # a pipeline's own choice too
             out["architecture"] = self.data.architecture.value
         out["architecture_given"] = self.architecture_given
         out["chunks"] = chunking.chunks_to_json(self.chunks)
-        every = self.checkpoint_every
+        every = self.checkpoint.checkpoint_every
         out["checkpoint_every"] = None if every is None else every.steps or f"{every.seconds}s"
         for name in ("weak_sync", "stragglers"):
             value = getattr(self, name)
             out[name] = None if value is None else value.to_dict()
+        for key, section in self.extra:
+            out[key] = {f.name: _jsonable(getattr(section, f.name))
+                        for f in dataclasses.fields(section)}
         return out
 
     @classmethod
@@ -396,7 +265,7 @@ class Config:
         """Inverse of `to_dict`; unknown keys raise `ConfigError`."""
         if not isinstance(data, dict):
             raise ConfigError(f"a Config must be read from a dict, got {type(data).__name__}")
-        known = set(FLAT) | set(_OWN) | {"architecture_given"}
+        known = set(FLAT) | set(_OWN) | set(REGISTERED) | {"architecture_given"}
         unknown = sorted(set(data) - known)
         if unknown:
             raise ConfigError(
@@ -407,6 +276,9 @@ class Config:
             data["spectrain_versions"] = None
         if data.pop("architecture_given", True) is False:
             data["architecture"] = None
+        for key, kind in REGISTERED.items():
+            if isinstance(data.get(key), dict):
+                data[key] = kind(**data[key])
         return cls(**data)
 
 

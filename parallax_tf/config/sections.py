@@ -12,7 +12,7 @@ section's business: `config/compose.py` (the composition table) decides.
   staleness); present: the job is a pipeline.
 * `Layouts`: Mesh-style layouts (mesh, rules, dim names); present: the job
   runs on DTensor.
-* `WeakSync` (plan/weak_sync.py), chunks (plan/chunks.py): their own types.
+* `WeakSync` (config/weak_sync.py), chunks (plan/chunks.py): their own types.
 * `Checkpointing`, `Search`, `Observability`: for every mode.
 """
 from __future__ import annotations
@@ -209,6 +209,16 @@ class DataParallel:
                 f"Config.num_partitions={self.num_partitions!r} must be a positive "
                 "integer, or None for one shard per machine")
 
+    def features(self) -> list[str]:
+        """This section's features in the composition table (`config/compose.py`)."""
+        out = [self.architecture.value] if self.architecture is not None else []
+        for name, present in (("async", self.sync is SyncMode.ASYNC),
+                              ("num_partitions", (self.num_partitions or 1) > 1),
+                              ("tensorflow_collectives", self.collectives == "tensorflow")):
+            if present:
+                out.append(name)
+        return out
+
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Pipeline:
@@ -276,6 +286,10 @@ class Pipeline:
             raise ConfigError(f"Config.spectrain_gamma={gamma!r} with staleness="
                               f"{_value(self.staleness)!r}: it only tunes staleness='spectrain'")
 
+    def features(self) -> list[str]:
+        """This section's features in the composition table (`config/compose.py`)."""
+        return ["pipeline", *(["1f1b"] if self.schedule is ScheduleKind.ONE_F_ONE_B else [])]
+
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Layouts:
@@ -329,6 +343,10 @@ class Layouts:
             raise ConfigError(f"Config.devices_per_task={self.devices_per_task!r} must be a "
                               "positive integer, or None to divide the mesh over the tasks")
 
+    def features(self) -> list[str]:
+        """This section's features in the composition table (`config/compose.py`)."""
+        return ["layout"]
+
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Checkpointing:
@@ -362,6 +380,9 @@ class Checkpointing:
                               "Config(checkpoint_dir=...): the folder the checkpoints "
                               "go to and a restarted job resumes from")
 
+    def features(self) -> list[str]:
+        return []
+
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Search:
@@ -380,6 +401,10 @@ class Search:
         _check_bool("search_partitions", self.search_partitions)
         _check_int("search_warmup", self.search_warmup, 0)
         _check_int("search_iterations", self.search_iterations, 1)
+
+    def features(self) -> list[str]:
+        """This section's features in the composition table (`config/compose.py`)."""
+        return ["search_partitions"] if self.search_partitions else []
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -418,6 +443,9 @@ class Observability:
             raise ConfigError(f"Config.logdir={self.logdir!r} must be a non-empty path string "
                               "(the folder TensorBoard reads) or None")
 
+    def features(self) -> list[str]:
+        return []
+
 
 def _value(x: Any) -> Any:
     return x.value if isinstance(x, enum.Enum) else x
@@ -433,3 +461,31 @@ chunks are values of their own types)."""
 FLAT: dict[str, str] = {f.name: key for key, cls in SECTIONS.items()
                         for f in dataclasses.fields(cls)}
 """Every flat keyword of `Config(...)` -> its section's keyword."""
+
+OPTIONAL = ("pipeline", "layout")
+"""Sections present only when given: each selects a mode of its own
+(`modes/registry.py`)."""
+
+REGISTERED: dict[str, type] = {}
+"""Sections of modes registered outside the library, by keyword
+(`register_section`): each a frozen dataclass with a `features()` method."""
+
+
+def register_section(keyword: str, kind: type) -> None:
+    """Let `Config(keyword=kind(...))` hold a registered mode's section (the
+    mode's row in `modes/registry.py` names the same keyword)."""
+    if keyword in SECTIONS or keyword in FLAT or keyword in ("weak_sync", "chunks",
+                                                             "stragglers", "extra"):
+        raise ConfigError(f"Config already has a field named {keyword!r}")
+    if not dataclasses.is_dataclass(kind) or not callable(getattr(kind, "features", None)):
+        raise ConfigError(f"section {kind!r} must be a dataclass with a features() method")
+    REGISTERED[keyword] = kind
+
+
+def unregister_section(keyword: str) -> None:
+    REGISTERED.pop(keyword, None)
+
+
+def mode_sections() -> tuple[str, ...]:
+    """The keywords of every section that selects a mode of its own."""
+    return (*OPTIONAL, *REGISTERED)

@@ -53,7 +53,7 @@ TensorTransform = Callable[[tf.Tensor, Callable[[str], tf.Tensor]], tf.Tensor]
 gives the imported (untransformed) tensor of another name."""
 
 
-def _split_input(name: str) -> tuple[str, int, bool]:
+def split_input(name: str) -> tuple[str, int, bool]:
     """'^a' -> ('a', -1, True); 'a' -> ('a', 0, False); 'a:2' -> ('a', 2, False)."""
     if name.startswith("^"):
         return name[1:], -1, True
@@ -96,7 +96,7 @@ class StagedImport:
         self._library_imported = False
         self._control_stand_ins: dict[str, tf.Tensor] = {}
         self._order = topological_order(self._nodes)
-        self._sources = {name: [_split_input(i)[0] for i in node.input]
+        self._sources = {name: [split_input(i)[0] for i in node.input]
                          for name, node in self._nodes.items()}
         """Each node's inputs (data and control) by node name."""
         self._consumers: dict[str, list[str]] = {}
@@ -111,11 +111,11 @@ class StagedImport:
             for scope in scopes:
                 self._scoped.setdefault(scope, []).append(name)
         self._raw_consumers = ancestors(self._nodes, {
-            _split_input(t)[0] for key in self._transforms
+            split_input(t)[0] for key in self._transforms
             for t in [key, *self._requires.get(key, ())]})
         """Nodes that see transformed tensors raw: those feeding a transform."""
         for name, tensor in feeds.items():
-            node, index, _ = _split_input(name)
+            node, index, _ = split_input(name)
             if node not in self._nodes:
                 raise ParallaxError(f"feed {name!r} names no node of the step's graph")
             self._outputs.setdefault(node, {})[index] = tensor
@@ -125,7 +125,7 @@ class StagedImport:
             if other.name in self._drop or other.name in self._fed:
                 continue
             for inp in other.input:
-                name, _, control = _split_input(inp)
+                name, _, control = split_input(inp)
                 if name in self._drop and not control:
                     raise ParallaxError(
                         f"cannot drop node {name!r}: node {other.name!r} uses its output")
@@ -145,7 +145,7 @@ class StagedImport:
     def tensor(self, name: str, consumer: Optional[str] = None) -> tf.Tensor:
         """The tensor consumers see for `name` ('node:i'), transformed if it
         is (and `consumer`, when given, is downstream of the transforms)."""
-        node, index, _ = _split_input(name)
+        node, index, _ = split_input(name)
         key = f"{node}:{index}"
         if key in self._transformed and consumer not in self._raw_consumers:
             return self._transformed[key]
@@ -153,7 +153,7 @@ class StagedImport:
 
     def raw_tensor(self, name: str) -> tf.Tensor:
         """The imported tensor `name` before any transform."""
-        node, index, _ = _split_input(name)
+        node, index, _ = split_input(name)
         outputs = self._outputs.get(node)
         if outputs is None:
             raise ParallaxError(f"tensor {name!r} is not imported yet")
@@ -187,7 +187,7 @@ class StagedImport:
                 continue
             good = True
             for inp in self._nodes[name].input:
-                source, index, control = _split_input(inp)
+                source, index, control = split_input(inp)
                 if self._available(source, index, control, name):
                     continue
                 if source in ok and (control or name in self._raw_consumers
@@ -242,7 +242,7 @@ class StagedImport:
                 del node.attr["_class"]
             del node.input[:]
             for inp in self._nodes[name].input:
-                source, index, control = _split_input(inp)
+                source, index, control = split_input(inp)
                 if source in self._drop and control:
                     continue
                 node.input.append(inp)
@@ -275,7 +275,7 @@ class StagedImport:
             if name not in pending:
                 continue
             for inp in self._nodes[name].input:
-                source, index, control = _split_input(inp)
+                source, index, control = split_input(inp)
                 if not self._available(source, index, control, name) and source not in pending:
                     return (f"node {name!r} waits for {inp!r}, which is neither imported, "
                             "built nor transformed")
@@ -301,7 +301,7 @@ class StagedImport:
             node = key.rsplit(":", 1)[0]
             if key in self._transformed or node not in self._outputs:
                 continue
-            needed = [_split_input(t)[0] for t in self._requires.get(key, ())]
+            needed = [split_input(t)[0] for t in self._requires.get(key, ())]
             if any(n not in self._outputs for n in needed):
                 continue
             with tf.compat.v1.name_scope(f"{self._prefix}parallax_transform/{node}/"):
@@ -314,7 +314,7 @@ class StagedImport:
         for name, builder in self._builders.items():
             if name not in pending:
                 continue
-            inputs = [_split_input(i) for i in self._nodes[name].input]
+            inputs = [split_input(i) for i in self._nodes[name].input]
             if not all(self._available(s, i, c, name) for s, i, c in inputs):
                 continue
             data = [self.tensor(f"{s}:{i}", name) for s, i, c in inputs if not c]
@@ -348,7 +348,7 @@ def ancestors(nodes: dict, targets: set[str]) -> set[str]:
         if name in seen:
             continue
         seen.add(name)
-        stack.extend(s for s in (_split_input(i)[0] for i in nodes[name].input)
+        stack.extend(s for s in (split_input(i)[0] for i in nodes[name].input)
                      if s in nodes and s not in seen)
     return seen
 
@@ -357,7 +357,7 @@ def node_edges(graph_def: tf.compat.v1.GraphDef) -> tuple[dict, dict, dict]:
     """(node by name, each node's data inputs (node names), each node's
     consumers (node names, through data edges))."""
     nodes = {n.name: n for n in graph_def.node}
-    inputs = {name: [_split_input(i)[0] for i in node.input if not i.startswith("^")]
+    inputs = {name: [split_input(i)[0] for i in node.input if not i.startswith("^")]
               for name, node in nodes.items()}
     consumers: dict[str, list[str]] = {n: [] for n in nodes}
     for name, ins in inputs.items():
@@ -369,8 +369,8 @@ def node_edges(graph_def: tf.compat.v1.GraphDef) -> tuple[dict, dict, dict]:
 
 def topological_order(nodes: dict) -> list[str]:
     """Kahn's algorithm over data and control edges; raises on a cycle."""
-    order = kahn_order({name: [_split_input(i)[0] for i in node.input
-                               if _split_input(i)[0] in nodes] for name, node in nodes.items()})
+    order = kahn_order({name: [split_input(i)[0] for i in node.input
+                               if split_input(i)[0] in nodes] for name, node in nodes.items()})
     if len(order) != len(nodes):
         raise ParallaxError("the step's top-level graph has a cycle; cannot lower it")
     return order

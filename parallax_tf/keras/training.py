@@ -55,7 +55,7 @@ from keras.src import backend
 from keras.src.losses import loss as loss_module
 
 from parallax_tf import env
-from parallax_tf.config import Config
+from parallax_tf.config import Config, compose
 from parallax_tf.errors import ConfigError
 from parallax_tf.launch import plan_exchange
 from parallax_tf.resources import ResourcesLike
@@ -84,10 +84,7 @@ def fit(model: Any, x: Any = None, y: Any = None, *, resources: ResourcesLike = 
     config = config or Config()
     if not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config")
-    if config.is_layout or config.is_pipeline:
-        raise ConfigError("px.keras.fit runs data-parallel architectures (hybrid, allreduce, "
-                          "ps); for layouts or a pipeline write the step as a tf.function and "
-                          "use px.get_runner (docs/layouts.md, docs/pipeline.md)")
+    compose.check([*config.features(), "keras_fit"])
     if class_weight is not None:
         raise ConfigError("px.keras.fit does not take class_weight yet; give the same weights "
                           "as sample_weight=np.take(weights, y)")

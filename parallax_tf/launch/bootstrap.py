@@ -19,40 +19,37 @@ plan, meanwhile importing TensorFlow, so the wait costs little. Then:
   study's `server.join()`. So it holds only its part, not a whole model
   built by the script. The launcher stops it when the drivers are done.
 
-In a job of several workers every task first installs `keras.guard`: a
+In a job of several workers every task first installs `fit_guard`: a
 plain `model.fit` (which would train each worker alone) warns once.
 
 When the chief ends without publishing a plan (a script that never runs a
 step), the launcher publishes `{"no_plan": true}` and every worker runs the
 program as a plain launched process.
 
-Layout jobs (Mesh-style layouts on DTensor, `modes/layout/`):
-DTensor must be set up before the program runs any TensorFlow op. With
-`PARALLAX_TF_DTENSOR` in the environment (set by the launcher, or by a
-process that re-runs itself), or when the chief publishes
-`{"dtensor": ...}` instead of a plan, the bootstrap joins the mesh first
-(completing the setup with this task's place in the job) and then runs
-the program; `px.shard` reads the task's data group.
+A mode may start its tasks its own way (a layout job sets DTensor up
+before the program runs any TensorFlow op): with `PARALLAX_TF_STARTUP` in
+the environment (set by the launcher, or by a process that re-runs
+itself), or when the chief publishes `{"startup": ...}` instead of a plan,
+the bootstrap calls the mode's hook (`call_hook`), which prepares the
+task and runs the program. The bootstrap knows no mode: the hook is named
+by module and function.
 """
 from __future__ import annotations
 
-import atexit
+import importlib
 import json
 import logging
 import os
 import runpy
 import sys
 import threading
-import time
-from typing import Sequence
+from typing import Any, Sequence
 
 from parallax_tf import env
-from parallax_tf.errors import LaunchError, TuningDone
-from parallax_tf.keras import guard
-from parallax_tf.launch import heartbeat, plan_exchange
+from parallax_tf.errors import TuningDone
+from parallax_tf.launch import fit_guard, heartbeat, plan_exchange
 from parallax_tf.launch.role import current_role
 from parallax_tf.modes import registry
-from parallax_tf.modes.layout.setup import DTensorSetup
 from parallax_tf.plan import Plan
 
 logger = logging.getLogger("parallax_tf.bootstrap")
@@ -62,8 +59,6 @@ def _warm_up() -> None:
     """Import the heavy modules while the chief plans."""
     try:
         import tensorflow  # noqa: F401, PLC0415
-
-        import parallax_tf.modes.data.engine  # noqa: F401, PLC0415
     except ImportError:
         pass          # the program will report it when it imports them itself
 
@@ -101,75 +96,27 @@ def _run_program(argv: Sequence[str]) -> None:
     runpy.run_path(script, run_name="__main__")
 
 
-def join_mesh(text: str, role) -> DTensorSetup:
-    """Set DTensor up for a layout job from `text` (a DTensorSetup, or the
-    job's prelude that this task completes), before any TensorFlow op;
-    returns this task's setup."""
-    setup = DTensorSetup.from_json(text)
-    if role is not None and not setup.jobs:
-        setup = setup.for_task(role.index, list(role.cluster["worker"]))
-    env.export(env.DTENSOR_VAR, setup.to_json())
-    dump = env.graph_dump_prefix()
-    if dump and setup.num_clients > 1:     # DTensor's MLIR dumps: one folder per client
-        env.export(env.GRAPH_DUMP_VAR, os.path.join(dump, f"client{setup.client_id}"))
-    group, groups = setup.data_group()
-    env.export(env.REPLICA_VAR, f"{group}/{groups}")
-    from parallax_tf.modes.layout import dtensor  # noqa: PLC0415  (lazy: TensorFlow)
-    dtensor.initialize(setup)
-    return setup
-
-
-LEAVE_TIMEOUT_S = 60.0
-
-
-def run_on_mesh(text: str, role, argv: Sequence[str]) -> None:
-    """Join the mesh, run the program, then leave in order: DTensor's
-    coordination service lives in client 0, and a client still running
-    when it ends logs a failed heartbeat. So the other clients, once their
-    program is done, say so in the job's store and end at once; client 0
-    waits for them (at most LEAVE_TIMEOUT_S) before it ends."""
-    setup = join_mesh(text, role)
-    try:
-        run_program(argv)
-    except SystemExit as e:
-        if e.code not in (None, 0):
-            raise
-    from parallax_tf.modes.layout.engine import finish  # noqa: PLC0415  (lazy: TensorFlow)
-    finish()            # answer the other clients' reads until every client has ended
-    if setup.num_clients == 1 or env.kv_store() is None:
-        return
-    if setup.client_id != 0:
-        run_exit_functions = getattr(atexit, "_run_exitfuncs", None)
-        if run_exit_functions is not None:
-            run_exit_functions()            # the program's own atexit handlers first
-        logging.shutdown()
-        sys.stdout.flush()
-        sys.stderr.flush()
-        plan_exchange.publish("1", key=f"layout_left_{setup.client_id}")
-        os._exit(0)  # end before client 0 does
-    deadline = time.monotonic() + LEAVE_TIMEOUT_S
-    for client in range(1, setup.num_clients):
-        try:
-            plan_exchange.wait(key=f"layout_left_{client}",
-                               timeout_s=max(0.0, deadline - time.monotonic()))
-        except LaunchError:
-            logger.warning("DTensor client %d did not report its end within %.0f s; client 0 "
-                           "ends anyway (the job's work is done)", client, LEAVE_TIMEOUT_S)
-            return
-    time.sleep(0.2)
+def call_hook(text: str, role: Any, argv: Sequence[str]) -> None:
+    """Run a mode's start-up hook (`text`: {"hook": "module:function",
+    "data": ...}, from the launcher or the chief): it prepares this task
+    and runs the program (`run_program`)."""
+    spec = json.loads(text)
+    module, _, name = spec["hook"].partition(":")
+    hook = getattr(importlib.import_module(module), name)
+    hook(spec.get("data"), role, argv)
 
 
 def main(argv: Sequence[str]) -> None:
     role = current_role()
     if role is not None:
         heartbeat.start(role.name)   # the launcher's watchdog hears this task from now on
-    setup = env.dtensor_setup()
-    if setup is not None:                  # a layout job: the mesh first, then the program
-        run_on_mesh(setup, role, argv)
+    startup = env.startup()
+    if startup is not None:                # a mode's start-up first (a layout job's mesh)
+        call_hook(startup, role, argv)
         return
     if role is None or not role.is_worker:
         raise SystemExit("bootstrap: this process was not started by the parallax_tf launcher")
-    guard.install(role.index, role.num_workers)
+    fit_guard.install(role.index, role.num_workers)
     if role.index == 0:                    # the chief runs the program and plans
         run_program(argv)
         return
@@ -181,11 +128,11 @@ def main(argv: Sequence[str]) -> None:
         warm.join()
         run_program(argv)
         return
-    if "dtensor" in data:                  # the chief found a layout step
+    if "startup" in data:                  # the chief's mode starts tasks its own way
         warm.join()
-        run_on_mesh(json.dumps(data["dtensor"]), role, argv)
+        call_hook(json.dumps(data["startup"]), role, argv)
         return
-    drivers = Plan.from_json(text).drivers()
+    drivers = Plan.from_json(text).drivers
     if role.index in drivers:
         env.export(env.REPLICA_VAR, f"{drivers.index(role.index)}/{len(drivers)}")
         warm.join()

@@ -12,7 +12,7 @@ import sys
 from typing import Any, Mapping, Optional
 
 from parallax_tf import env as px_env
-from parallax_tf.config import COLLECTIVES, Architecture, Config
+from parallax_tf.config import COLLECTIVES, Architecture, DataParallel
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch.launcher import run_job
 from parallax_tf.resources import parse_resources
@@ -111,7 +111,7 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
     (`extra_env`: more variables for every task)."""
     cluster = parse_resources(args.resources)
     architecture = None if args.architecture is None else \
-        Config(architecture=args.architecture).architecture
+        DataParallel(architecture=args.architecture).architecture
     if not os.path.isfile(args.script):
         raise LaunchError(f"script {args.script!r} is not a file; give the path of the "
                           "training script (the same path on every host)")

@@ -285,7 +285,7 @@ def _watchdog(store: tuple[str, int]) -> Any:
 def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers: bool,
             env: Optional[Mapping[str, str]] = None, port_base: Optional[int] = None,
             grace_s: float = 5.0, plan_from_chief: bool = False,
-            dtensor: Optional[str] = None, show_all: Optional[bool] = None,
+            startup: Optional[str] = None, show_all: Optional[bool] = None,
             max_restarts: int = 0) -> JobResult:
     """Like `launch`, but returns a `JobResult` (exit code, the failed task and
     its log tail) instead of only the exit code. `show_all`: every task's
@@ -308,7 +308,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
         result = _run_attempt(cluster, worker_argv, start_servers=start_servers,
                               env={**(env or {}), px_env.RESTART_VAR: str(attempt)},
                               port_base=port_base, grace_s=grace_s,
-                              plan_from_chief=plan_from_chief, dtensor=dtensor, console=console)
+                              plan_from_chief=plan_from_chief, startup=startup, console=console)
         if result.failure is None or attempt >= max_restarts:
             if attempt and result.exit_code == 0:
                 console.line(f"[parallax-tf] the job completed after {attempt} restart(s)")
@@ -321,14 +321,14 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
 
 def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers: bool,
                  env: Mapping[str, str], port_base: Optional[int], grace_s: float,
-                 plan_from_chief: bool, dtensor: Optional[str], console: Console) -> JobResult:
+                 plan_from_chief: bool, startup: Optional[str], console: Console) -> JobResult:
     """One start of the job (see `run_job`)."""
     tasks: list[Running] = []
     libc = load_libc()
     with _signals_recorded() as interrupted, rendezvous(cluster) as meeting:
         store = meeting.store
         specs = plan_tasks(cluster, worker_argv, start_servers, env, port_base,
-                            meeting.envs, plan_from_chief, dtensor, console.terminal)
+                            meeting.envs, plan_from_chief, startup, console.terminal)
         logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
                     sum(s.role.is_ps for s in specs), cluster.num_workers, cluster.num_machines)
         fence = _fence(cluster, specs, meeting.ports)
@@ -354,7 +354,7 @@ def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers:
 def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: bool,
            env: Optional[dict] = None, port_base: Optional[int] = None,
            grace_s: float = 5.0, plan_from_chief: bool = False,
-           dtensor: Optional[str] = None, show_all: Optional[bool] = None,
+           startup: Optional[str] = None, show_all: Optional[bool] = None,
            max_restarts: int = 0) -> int:
     """Run one job: a ps task per machine (when `start_servers`) and a worker per
     slot running `worker_argv`; return the job's exit status (0 when all workers
@@ -367,8 +367,9 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
     parallax_tf program whose chief publishes the plan; the other workers
     start through `launch/bootstrap.py`, wait for it and then run the
     program or, in a split replica, only serve their part.
-    `dtensor`: a layout job's DTensor prelude (JSON, modes/layout/setup.py):
-    every worker starts through the bootstrap, which sets DTensor up first.
+    `startup`: a mode's task start-up hook (JSON, `launch/bootstrap.py`'s
+    `call_hook`; a layout job joins its mesh first): every worker starts
+    through the bootstrap, which calls it.
     `show_all`: show every task's output; by default (or
     `PARALLAX_TF_ALL_WORKERS`) the chief's and only the warnings and
     errors of the others.
@@ -377,4 +378,4 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
     """
     return run_job(cluster, worker_argv, start_servers=start_servers, env=env,
                    port_base=port_base, grace_s=grace_s, plan_from_chief=plan_from_chief,
-                   dtensor=dtensor, show_all=show_all, max_restarts=max_restarts).exit_code
+                   startup=startup, show_all=show_all, max_restarts=max_restarts).exit_code

@@ -15,6 +15,7 @@ from parallax_tf import env
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import heartbeat, plan_exchange
 from parallax_tf.launch.role import TaskRole, current_role
+from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 
 logger = logging.getLogger("parallax_tf.launch.server_main")
@@ -41,26 +42,22 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     with heartbeat.phase("starting (importing TensorFlow, starting its gRPC server)"):
         server = start_server(role)
     logger.info("ps task %d serving at %s (%s)", role.index, role.address, server.target)
-    plan = _weak_plan(role)
-    if plan is not None:
-        from parallax_tf.modes.data.weak_sync import serve_weak  # noqa: PLC0415  (lazy: TensorFlow)
-        serve_weak(role, plan, server)
+    plan = _plan(role)
+    if plan is not None:            # what the plan's mode asks of a server besides serving
+        registry.of_plan(plan).hooks().serve_ps(role, plan, server)
     server.join()
     return 0
 
 
-def _weak_plan(role: TaskRole) -> Any:
-    """The job's plan when it puts weakly synchronised variables on this
-    server (its update loop runs here, docs/weak_sync.md); else None."""
+def _plan(role: TaskRole) -> Any:
+    """The job's plan, once the chief published it (a job whose chief plans);
+    None without one (a job of plain scripts, a mode that starts its tasks
+    its own way)."""
     if not env.plan_from_chief() or env.kv_store() is None:
         return None
-
     text = plan_exchange.wait()
     data = json.loads(text)
-    if data.get("no_plan") or "dtensor" in data:
-        return None
-    if not any(v.get("placement", {}).get("weak") and role.index in
-               v["placement"].get("servers", []) for v in data.get("variables", [])):
+    if data.get("no_plan") or "startup" in data:
         return None
     return Plan.from_json(text)
 

@@ -101,7 +101,7 @@ def task_spec(role: TaskRole, argv: Sequence[str], task_env: Mapping[str, str],
 def plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool,
                 extra_env: Mapping[str, str], port_base: Optional[int],
                 horovod_envs: Sequence[Mapping[str, str]],
-                plan_from_chief: bool = False, dtensor: Optional[str] = None,
+                plan_from_chief: bool = False, startup: Optional[str] = None,
                 terminal: bool = False) -> list[TaskSpec]:
     """Ports, roles, environments and argv of every task: ps tasks, then workers."""
     ps_hosts = [m.host for m in cluster.machines] if start_servers else []
@@ -115,8 +115,8 @@ def plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool
     python = px_env.python_executable() or sys.executable
     if plan_from_chief:
         extra_env = {**extra_env, px_env.PLAN_WAIT_VAR: "1"}
-    if dtensor is not None:
-        extra_env = {**extra_env, px_env.DTENSOR_VAR: dtensor}
+    if startup is not None:
+        extra_env = {**extra_env, px_env.STARTUP_VAR: startup}
     specs = []
     store_vars = (*px_env.STORE_VARS, px_env.COLLECTIVES_VAR)
     for role in roles:
@@ -125,7 +125,7 @@ def plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool
         horovod = horovod_envs[role.index] if role.is_worker else {
             k: v for k, v in (horovod_envs[0] if horovod_envs else {}).items() if k in store_vars}
         argv = list(worker_argv) if role.is_worker else [python, "-m", SERVER_MODULE]
-        if role.is_worker and (dtensor is not None or plan_from_chief):
+        if role.is_worker and (startup is not None or plan_from_chief):
             argv = [argv[0], "-m", BOOTSTRAP_MODULE, *argv[1:]]
         variables = task_env(role, gpus[role.host], horovod, extra_env, terminal)
         specs.append(task_spec(role, argv, variables, remote[role.host]))

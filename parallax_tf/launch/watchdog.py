@@ -30,6 +30,7 @@ import signal
 import time
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
+from parallax_tf.config import Architecture
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import plan_exchange
 from parallax_tf.launch.heartbeat import (
@@ -261,7 +262,7 @@ class Drivers:
         self._store = store if enabled else None
         self.known: Optional[frozenset[int]] = None if self._store else frozenset()
         self.servers_idle = False
-        """A layout job (DTensor), a pipeline or an ALLREDUCE plan: the
+        """A plan without server variables, or a job started its mode's own way: the
         parameter servers have nothing to serve."""
         self._next = 0.0
 
@@ -282,14 +283,15 @@ class Drivers:
             return
         if text is not None:
             data = json.loads(text)
-            if data.get("no_plan") or "dtensor" in data:   # no plan: every worker runs
-                self.servers_idle = "dtensor" in data      # a layout job (DTensor)
+            if data.get("no_plan") or "startup" in data:   # no plan: every worker runs
+                self.servers_idle = "startup" in data      # its mode starts tasks its own way
                 self.known = frozenset()
                 return
             plan = Plan.from_json(text)
             # (AUTO's first plan keeps them: its candidates use them)
-            self.servers_idle = plan.num_servers == 0 and plan.config.architecture.value != "auto"
-            self.known = frozenset(plan.drivers())
+            self.servers_idle = plan.num_servers == 0 and \
+                plan.config.data.architecture is not Architecture.AUTO
+            self.known = frozenset(plan.drivers)
             logger.info("the plan's replicas are driven by workers %s", sorted(self.known))
 
     def is_server(self, task: "Running") -> bool:

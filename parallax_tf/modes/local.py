@@ -15,10 +15,12 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.config import Config
-from parallax_tf.modes.data.chunks import gradient_layers
-from parallax_tf.modes.data.planner import make_plan
+from parallax_tf.graph.layers import gradient_layers
 from parallax_tf.modes.engine import Engine, Values
 from parallax_tf.plan import Plan
+from parallax_tf.resources import parse_resources
+from parallax_tf.runtime.job import Job
+from parallax_tf.session.placing import make_plan
 
 logger = logging.getLogger(__name__)
 
@@ -31,12 +33,8 @@ class LocalEngine(Engine):
         self.variables: dict[str, Any] = {}
 
     def plan_step(self, captured: Any, model: Any) -> Plan:
-        config = self.config
-        if config.is_pipeline:
-            logger.info("one slot: the pipeline's stages run as one step on this "
-                        "device, on the whole batch (as single-device training)")
-            config = config.replace(pipeline=None, architecture=None)
-        return make_plan(model, self.job.cluster, config, layers=gradient_layers(captured))
+        return make_plan(model, self.job.cluster, self.config,
+                         layers=gradient_layers(captured))
 
     def start(self, captured: Any, model: Any, plan: Plan, values: Optional[Values],
               batch: tuple) -> Plan:
@@ -61,3 +59,13 @@ class LocalEngine(Engine):
             return
         for name, variable in self.variables.items():
             variable.assign(values(name))
+
+
+def local_or_launch(train_step: Any, resources: Any, config: Any) -> Any:
+    """A process the launcher did not start: one slot runs the step itself
+    (`LocalEngine`); several slots are a job to launch (None)."""
+    cluster = parse_resources(resources)
+    if cluster.num_workers > 1:
+        return None
+    job = Job(cluster=cluster)
+    return job, LocalEngine(job, config, train_step)

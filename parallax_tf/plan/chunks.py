@@ -19,12 +19,22 @@ least a given number of bytes.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+import dataclasses
+from typing import Any, Iterable, Sequence
 
 from parallax_tf.config.chunking import ALL, TENSOR, ChunkBytes
 
 Chunks = tuple[tuple[int, ...], ...]
 """Chunks as tuples of layer indices in backward order."""
+
+
+@dataclasses.dataclass(frozen=True)
+class GradientLayer:
+    """One layer's dense gradients."""
+
+    name: str
+    variables: tuple[str, ...]
+    bytes: int
 
 
 def uniform_chunks(num_layers: int, k: int) -> Chunks:
@@ -66,3 +76,13 @@ def chunk_layers(num_layers: int, layer_bytes: Sequence[int], spec: Any) -> Chun
     if isinstance(spec, int):
         return uniform_chunks(num_layers, spec)
     raise ValueError(f"chunk_layers: {spec!r} is not a chunking (a search picks a k first)")
+
+
+def chunk_variables(layers: Iterable[GradientLayer], allreduced: set[str],
+                    spec: object) -> tuple[tuple[str, ...], ...]:
+    """The chunks (variable names per chunk, in launch order) of the layers
+    whose variables are all in `allreduced`, per `spec` (a normalised
+    `Config.chunks` or a k)."""
+    kept = [layer for layer in layers if set(layer.variables) <= allreduced]
+    chunks = chunk_layers(len(kept), [layer.bytes for layer in kept], spec)
+    return tuple(tuple(v for i in chunk for v in kept[i].variables) for chunk in chunks)

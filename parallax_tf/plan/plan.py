@@ -5,7 +5,8 @@ The Plan is the contract between the stages: a planner (`make_plan`, the
 hybrid/manual-split planner) produces it from a `ModelInfo`, a `Cluster` and a
 `Config`; the partition search edits its shard counts; the lowering reads it;
 the chief ships it as JSON to every task of the job, so no two tasks can
-disagree. It prints as a table (`summary()`).
+disagree. It holds data only: `views/` prints and draws it (`px.summary(plan)`,
+`px.draw(plan, path)`), asking its mode (`modes/registry.py`) how.
 
 * every trainable variable has one typed placement (`plan/placements.py`:
   `AllReduce`, `ParameterServer`, `Layout`, `Stage`) and the split position
@@ -37,11 +38,8 @@ from parallax_tf.plan.placements import (
     placement_from_dict,
     placement_to_dict,
 )
-from parallax_tf.plan.schedule import make_schedule
-from parallax_tf.plan.topology import SPLIT, Topology
+from parallax_tf.plan.topology import REPLICA, SPLIT, Topology
 from parallax_tf.resources import Cluster, Machine
-from parallax_tf.views.picture import draw_plan
-from parallax_tf.views.summary import format_summary
 
 PLAN_FORMAT = 2
 
@@ -186,6 +184,16 @@ class Plan:
     inputs: tuple = ()
     """The step's inputs as captured, [dtype, shape] each: the batch shapes
     the plan was made for (an SPMD job's tasks must all feed them)."""
+    mode: str = "data"
+    """The mode that made it (`modes/registry.py`): its summary, picture and
+    lowering passes are that mode's."""
+    data_axis: Optional[str] = REPLICA
+    """The topology's axis along which tasks read different data: 'replica'
+    for the session engine's replicas; with layouts, the mesh axis the
+    batch dim is split over (None: every task reads the whole batch)."""
+    drivers: tuple[int, ...] = ()
+    """Worker tasks that run the user's script; default: the first task of
+    each data group (every task when a replica is one task)."""
 
     def __post_init__(self) -> None:
         n = self.cluster.num_workers
@@ -198,62 +206,34 @@ class Plan:
             object.__setattr__(self, "task_devices", ("CPU:0",) * n)
         elif len(self.task_devices) != n:
             raise PlanError(f"plan has {len(self.task_devices)} task devices for {n} workers")
+        if not self.drivers:
+            object.__setattr__(self, "drivers", tuple(
+                g[0] for g in self.topology.data_groups(self.data_axis)))
         if self.splits and len(self.splits) != self.topology.num_splits:
             raise PlanError(f"plan has {len(self.splits)} split parts for a topology of "
                             f"{self.topology.num_splits} split positions")
 
     @property
     def architecture(self) -> Architecture:
-        arch = self.config.architecture
-        assert arch is not None, "Config.__post_init__ resolves the architecture"
-        return arch
-
-    @property
-    def is_layout(self) -> bool:
-        """Mesh-style layouts on DTensor (docs/layouts.md)."""
-        return self.config.is_layout
-
-    @property
-    def data_axis(self) -> Optional[str]:
-        """Layouts: the mesh axis the inputs' batch dim is split over."""
-        return dict(self.config.layout_rules).get("batch") if self.is_layout else None
+        """The data-parallel architecture that placed the variables (HYBRID
+        when the Config leaves it to its default)."""
+        return self.config.data.architecture or Architecture.HYBRID
 
     @property
     def num_replicas(self) -> int:
-        """Data-parallel copies: replicas of the session engine; with
-        layouts, the groups of tasks that read different data."""
-        if self.is_layout:
-            return len(self.topology.data_groups(self.data_axis))
-        return self.topology.num_replicas
+        """Data-parallel copies: the groups of tasks that read different
+        data (a replica of the session engine; with layouts, a data group)."""
+        return len(self.topology.data_groups(self.data_axis))
 
     @property
     def num_splits(self) -> int:
         return self.topology.num_splits
 
     @property
-    def is_pipeline(self) -> bool:
-        """Pipelined model parallelism (docs/pipeline.md): the split
-        positions are the stages."""
-        return self.config.is_pipeline
-
-    def schedule(self):
-        """The pipeline's schedule (`plan/schedule.py`); None otherwise."""
-        if not self.is_pipeline:
-            return None
-        return make_schedule(self.config.schedule, self.num_splits, self.config.microbatches)
-
-    @property
     def num_servers(self) -> int:
         """Parameter-server tasks: one per machine when anything is on servers."""
         return self.cluster.num_machines if any(
             v.on_servers for v in self.variables.values()) else 0
-
-    def drivers(self) -> tuple[int, ...]:
-        """Worker tasks that run the user's script: the first task of each
-        replica (every task when a replica is one task, and with layouts)."""
-        if self.is_layout:
-            return tuple(range(self.topology.num_tasks))
-        return tuple(g[0] for g in self.topology.groups(SPLIT))
 
     def task_device(self, task: int) -> str:
         """Full TensorFlow device of worker `task`, e.g. /job:worker/task:3/device:CPU:0."""
@@ -288,17 +268,6 @@ class Plan:
                     total[b] += part.activation_bytes
         return total
 
-    def summary(self) -> str:
-        """A table: one row per variable, then totals and per-machine bytes
-        (layouts: per-device shards and the predicted collectives)."""
-        return format_summary(self)
-
-    def draw(self, path: str, title: Optional[str] = None) -> str:
-        """Write the plan as a PNG (machines, their workers and servers, the
-        shards each server holds, predicted bytes per link per step:
-        `views/picture.py`); returns the path. Needs matplotlib."""
-        return draw_plan(self, path, title)
-
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": PLAN_FORMAT,
@@ -319,6 +288,9 @@ class Plan:
             "chunk_size": self.chunk_size,
             "architecture_choice": self.architecture_choice,
             "inputs": [list(i) for i in self.inputs],
+            "mode": self.mode,
+            "data_axis": self.data_axis,
+            "drivers": list(self.drivers),
             "bytes_per_machine": self.bytes_per_machine(),
         }
 
@@ -355,7 +327,9 @@ class Plan:
                        chunks=tuple(tuple(c) for c in d.get("chunks", ())),
                        chunk_size=d.get("chunk_size"),
                        architecture_choice=d.get("architecture_choice"),
-                       inputs=tuple(tuple(i) for i in d.get("inputs", ())))
+                       inputs=tuple(tuple(i) for i in d.get("inputs", ())),
+                       mode=d.get("mode", "data"), data_axis=d.get("data_axis", REPLICA),
+                       drivers=tuple(d.get("drivers", ())))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             # ValueError includes ConfigError from a bad "config" entry.
             raise PlanError(f"plan JSON is missing or has a bad field: {e!r}") from e

@@ -27,7 +27,6 @@ from typing import Any, Callable, Optional, Sequence
 import numpy as np
 
 from parallax_tf import env
-from parallax_tf.config import Architecture
 from parallax_tf.errors import ConfigError
 from parallax_tf.launch import plan_exchange
 from parallax_tf.launch.launcher import launch
@@ -167,27 +166,17 @@ def program_argv() -> list[str]:
         "parallax-tf run -r RESOURCES train.py")
 
 
-def launch_job(resources: Any, config: Any) -> int:
+def launch_job(resources: Any, *, start_servers: bool,
+               architecture: Optional[str] = None) -> int:
     """Launch the job of several slots from the user's process: the same
-    program on every slot (the chief plans, the others wait for its plan);
-    the job's exit status."""
-
+    program on every slot (the chief plans, the others wait for its plan),
+    with a parameter server per machine when `start_servers`; the job's exit
+    status. `architecture`: the one the tasks plan with (what `parallax-tf
+    run -a` would give)."""
     cluster = parse_resources(resources)
     argv = [env.python_executable() or sys.executable, *program_argv()]
-    return launch(cluster, argv,
-                  start_servers=config.pipeline_servers or config.architecture not in (
-                      Architecture.ALLREDUCE, Architecture.PIPELINE),
-                  env={env.RESOURCES_VAR: cluster.to_str(),
-                       env.ARCHITECTURE_VAR: config.architecture.value},
+    variables = {env.RESOURCES_VAR: cluster.to_str()}
+    if architecture is not None:
+        variables[env.ARCHITECTURE_VAR] = architecture
+    return launch(cluster, argv, start_servers=start_servers, env=variables,
                   plan_from_chief=True)
-
-
-def local_or_launch(train_step: Any, resources: Any, config: Any) -> Any:
-    """A process the launcher did not start: one slot runs the step itself
-    (`modes/local.py`); several slots are a job to launch (None)."""
-    from parallax_tf.modes.local import LocalEngine  # noqa: PLC0415  (lazy: TensorFlow)
-    cluster = parse_resources(resources)
-    if cluster.num_workers > 1:
-        return None
-    job = Job(cluster=cluster)
-    return job, LocalEngine(job, config, train_step)

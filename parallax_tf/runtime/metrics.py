@@ -159,7 +159,7 @@ class RunMetrics:
         if not getattr(config, "logdir", None):
             return None
         iface = env.horovod_gloo_iface()
-        return cls(config.logdir, worker, num_workers, first_on_machine, iface)
+        return cls(config.observe.logdir, worker, num_workers, first_on_machine, iface)
 
     def wants_trace(self, step: int) -> bool:
         """Whether step `step` (0-based) should run traced."""

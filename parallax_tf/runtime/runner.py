@@ -38,7 +38,7 @@ from typing import Any, Optional
 import numpy as np
 import tensorflow as tf
 
-from parallax_tf import env
+from parallax_tf import env, views
 from parallax_tf.api import plan
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
@@ -78,22 +78,22 @@ class Runner:
         self._closed = False
         self._steps = 0
         self._warned_nan = False
-        every = config.checkpoint_every
+        every = config.checkpoint.checkpoint_every
         self._periodic = Periodic(every) if every is not None else None
         """When the next periodic checkpoint is due (None: no periodic ones)."""
-        if config.checkpoint_dir is not None:
-            checkpoint.check_folder(config.checkpoint_dir)
+        if config.checkpoint.checkpoint_dir is not None:
+            checkpoint.check_folder(config.checkpoint.checkpoint_dir)
         self._resume: Optional[checkpoint.Resume] = None
         self._resume_known = self._periodic is None
         self._example: Optional[str] = None
         """The first batch's signature (`inputs.signature`), in periodic checkpoints."""
         if self._periodic is not None and job.is_chief:
-            self._resume = agree_on_resume(job, config.checkpoint_dir)
+            self._resume = agree_on_resume(job, config.checkpoint.checkpoint_dir)
             self._resume_known = True
         self._pending_restore: Optional[str] = None
         """A checkpoint `restore` was asked for before the first step."""
         if job.store or job.role is not None:
-            heartbeat.configure(config.step_timeout)
+            heartbeat.configure(config.observe.step_timeout)
             heartbeat.start(job.name)
 
     # -- who and where ------------------------------------------------------------
@@ -146,7 +146,7 @@ class Runner:
         batches of the input: `dataset.skip(runner.start_step)`, or
         `range(runner.start_step, steps)` in a loop over indices."""
         if not self._resume_known:
-            self._resume = agree_on_resume(self.job, self._config.checkpoint_dir)
+            self._resume = agree_on_resume(self.job, self._config.checkpoint.checkpoint_dir)
             self._resume_known = True
         return self._resume.step if self._resume is not None else 0
 
@@ -204,7 +204,7 @@ class Runner:
             return
         what = (f"step {self._steps - 1} (counted from 0) on {self.job.name} returned a "
                 f"non-finite value (output {bad})")
-        if self._config.stop_on_nan:
+        if self._config.observe.stop_on_nan:
             raise NonFiniteError(
                 f"{what}; Config(stop_on_nan=True) ends the job here: lower the learning rate, "
                 "clip the gradients, or check the batch of this step")
@@ -228,7 +228,7 @@ class Runner:
                                  inputs=input_shapes(batch),
                                  key=engine.plan_key)
         if job.is_chief:
-            logger.info("plan:\n%s", plan.summary())
+            logger.info("plan:\n%s", views.summary(plan))
         with heartbeat.phase("lowering and starting the program"):
             self._plan = engine.start(captured, model, plan, self._start_values(), tuple(batch))
         if self.start_step:
@@ -349,7 +349,7 @@ class Runner:
             lambda prefix: checkpoint.save(prefix, values, self._user_variables(),
                                            checkpoint_object))
         written = checkpoint.write_atomically(
-            os.path.dirname(target), self._steps, values, self._config.keep_checkpoints,
+            os.path.dirname(target), self._steps, values, self._config.checkpoint.keep_checkpoints,
             random_steps=self.engine.random_steps, writer=writer, example=self._example)
         if self._periodic is not None:
             self._periodic.written()
@@ -361,7 +361,7 @@ class Runner:
     def _save_path(self, path: Optional[str]) -> str:
         if path is not None:
             return os.fspath(path)
-        folder = self._config.checkpoint_dir
+        folder = self._config.checkpoint.checkpoint_dir
         if folder is None:
             raise ConfigError("runner.save() without a path needs Config(checkpoint_dir=...); "
                               "give the path, save('ckpt/model'), or set the folder")
@@ -389,7 +389,7 @@ class Runner:
     def _restore_path(self, path: Optional[str]) -> str:
         if path is not None:
             return os.fspath(path)
-        folder = self._config.checkpoint_dir
+        folder = self._config.checkpoint.checkpoint_dir
         latest = tf.train.latest_checkpoint(folder) if folder else None
         if latest is None:
             raise ConfigError(

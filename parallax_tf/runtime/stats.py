@@ -21,6 +21,7 @@ import time
 from typing import Any, Optional
 
 from parallax_tf import env
+from parallax_tf.modes import registry
 
 
 def interface_counters(iface: Optional[str]) -> Optional[dict[str, int]]:
@@ -69,26 +70,11 @@ class StepStats:
         return cls(folder, env.stats_warmup(), worker, machine, env.gloo_iface())
 
     def set_plan(self, plan: Any) -> None:
-        """Predicted bytes per machine per iteration from the plan (Table 3);
-        for a layout plan, the predicted collective bytes per device."""
-        if plan.is_layout:
-            self._data["predicted_collective_bytes_per_device"] = sum(
-                c.bytes_per_device for c in plan.collectives)
-            self._data["plan"] = {n: {"placement": "layout", "axes": list(v.placement.axes)}
-                                  for n, v in plan.variables.items()}
-            return
-        totals = None
-        for entry in plan.variables.values():
-            if entry.bytes_per_machine is None:
-                totals = None
-                break
-            totals = [a + b for a, b in zip(totals, entry.bytes_per_machine)] \
-                if totals is not None else list(entry.bytes_per_machine)
-        self._data["predicted_bytes_per_machine"] = totals
-        self._data["architecture"] = plan.architecture.value
-        self._data["architecture_choice"] = plan.architecture_choice
-        self._data["plan"] = {n: {"placement": v.placement.kind, "num_shards": v.num_shards,
-                                  "alpha": v.alpha} for n, v in plan.variables.items()}
+        """What the plan predicts, as its mode records it (`mode.py`'s
+        `predicted`: bytes per machine per iteration, Table 3; a layout
+        plan's collective bytes per device), and the mode's name."""
+        self._data.update(registry.of_plan(plan).hooks().predicted(plan))
+        self._data["mode"] = plan.mode
 
     def before_step(self, inputs: list) -> None:
         if self._data["input_shapes"] is None:

@@ -1,4 +1,4 @@
-"""A plan you can look at: `draw_plan(plan, path)` writes a PNG.
+"""A plan you can look at: `draw(plan, path)` writes a PNG.
 
 Top: the machines in a row under the network they share (the emulated
 cluster and a rack switch alike are a star: each machine has one link),
@@ -8,21 +8,45 @@ shards it holds; each machine's link is labelled with the plan's predicted
 bytes sent+received per step (Table 3 of the paper, `plan/bytes_model.py`).
 Below: the variables replicated on every worker and how their gradients
 are combined. Bottom: the same predicted bytes per machine as stacked
-bars, by variable. Layout plans list each variable's layout instead of
-shards. matplotlib is imported only here (Agg backend, no display).
+bars, by variable. What differs by mode (its architecture's name, what
+a worker task is in a replica, what to list instead of the replicated
+variables) the mode says (`Facts`, from its ``mode.py``'s `picture`).
+matplotlib is imported only here (Agg backend, no display).
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import textwrap
 from typing import Any, Optional
 
+from parallax_tf.modes import registry
 from parallax_tf.search.plot import agg_figure, save_png
-from parallax_tf.views.summary import human_bytes
+from parallax_tf.views.text import human_bytes
 
 Plan = Any
-"""A `parallax_tf.plan.Plan` (not imported: a Plan's `summary` and `draw`
-call these functions, which only read its fields)."""
+"""A `parallax_tf.plan.Plan` (this module only reads its fields)."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Facts:
+    """What a mode says about drawing its plans."""
+
+    architecture: str
+    """How the title names it ('HYBRID', 'PIPELINE', 'layouts (DTensor)')."""
+    role: Optional[str]
+    """What a split position of a replica is called in a worker's line
+    ('split', 'stage'); None: a worker's line names only its device."""
+    replicated: Optional[str] = None
+    """The text under the machines; None: the replicated variables and how
+    their gradients are combined."""
+    bytes_known: bool = True
+    """Whether the plan predicts bytes per machine (a layout plan predicts
+    DTensor's collectives instead)."""
+    no_bytes: str = "bytes: alpha unknown"
+    """A link's label when its bytes are not known."""
+    no_bytes_why: str = "alpha of a sparse variable not measured"
+    """Why the bars are empty when the bytes are not known."""
 
 MAX_LINES = 9
 """Lines of shards (or workers) listed per machine box before '... N more'."""
@@ -36,14 +60,11 @@ def _worker_machines(plan: "Plan") -> list[int]:
     return out
 
 
-def _worker_line(plan: "Plan", task: int) -> str:
+def _worker_line(plan: "Plan", task: int, role: Optional[str]) -> str:
     device = plan.task_devices[task] if task < len(plan.task_devices) else "CPU:0"
     text = f"worker {task} ({device})"
-    if plan.is_layout:
-        return text
-    if plan.num_splits > 1:
+    if role is not None and plan.num_splits > 1:
         coords = plan.topology.coords(task)
-        role = "stage" if plan.is_pipeline else "split"
         text += f": replica {coords.get('replica', 0)}, {role} {coords.get('split', 0)}"
     return text
 
@@ -68,9 +89,6 @@ def _clip(lines: list[str], limit: int = MAX_LINES) -> list[str]:
 
 
 def _replicated_text(plan: "Plan") -> str:
-    if plan.is_layout:
-        rows = [f"{v.name}: {v.placement.describe()}" for v in plan.variables.values()]
-        return "layouts (DTensor):\n" + "\n".join(_clip(rows, 8))
     dense = [v for v in plan.variables.values() if not v.on_servers]
     if not dense:
         return "every variable lives on the parameter servers"
@@ -104,15 +122,18 @@ def _bytes_by_variable(plan: "Plan", top: int = 7) -> list[tuple[str, list[float
     return [*known[:top], (f"{len(known) - top} others", rest)]
 
 
-def draw_plan(plan: "Plan", path: str | os.PathLike[str], title: Optional[str] = None) -> str:
-    """Draw `plan` (module doc) as a PNG at `path`; returns the path."""
+def draw(plan: "Plan", path: str | os.PathLike[str], title: Optional[str] = None) -> str:
+    """Draw `plan` (module doc) as a PNG at `path`; returns the path. Needs
+    matplotlib."""
+    facts = registry.of_plan(plan).hooks().picture(plan)
     cluster = plan.cluster
     n = cluster.num_machines
-    per_machine = plan.bytes_per_machine() if not plan.is_layout else None
+    per_machine = plan.bytes_per_machine() if facts.bytes_known else None
     workers = _worker_machines(plan)
     boxes = []
     for m in range(n):
-        lines = _clip([_worker_line(plan, t) for t, mm in enumerate(workers) if mm == m], 4)
+        lines = _clip([_worker_line(plan, t, facts.role) for t, mm in enumerate(workers)
+                       if mm == m], 4)
         shards = _shard_lines(plan, m)
         if plan.num_servers:
             lines += ["", f"ps {m} holds:" if shards else f"ps {m}: nothing"]
@@ -138,17 +159,17 @@ def draw_plan(plan: "Plan", path: str | os.PathLike[str], title: Optional[str] =
         top.add_patch(_box(x0, 0.02, 0.88, box_h))
         top.plot([m + 0.5, m + 0.5], [box_h + 0.02, net_y], color="0.3", lw=2)
         link = human_bytes(per_machine[m]) + "/step" if per_machine is not None else \
-            ("collectives: see below" if plan.is_layout else "bytes: alpha unknown")
+            facts.no_bytes
         top.text(m + 0.53, (box_h + net_y) / 2, link, fontsize=9, va="center", ha="left",
                  color="tab:red", fontweight="bold")
         top.text(x0 + 0.03, box_h - 0.08, f"machine {m}: {machine.host}", fontsize=9.5,
                  fontweight="bold", va="top")
         top.text(x0 + 0.03, box_h - 0.38, "\n".join(boxes[m]), fontsize=7.5, va="top",
                  family="monospace", linespacing=1.35)
-    fig.suptitle(title or _title(plan), fontsize=11, y=1 - 0.08 / height, va="top")
+    fig.suptitle(title or _title(plan, facts), fontsize=11, y=1 - 0.08 / height, va="top")
     wrap = max(40, int(width * 100 / 7.5))          # monospace 8 pt: < 7.5 px a character
     text = "\n".join(textwrap.fill(line, wrap, subsequent_indent="    ")
-                     for line in _replicated_text(plan).splitlines())
+                     for line in (facts.replicated or _replicated_text(plan)).splitlines())
     fig.text(0.02, 1 - (top_h + 0.55) / height, text, fontsize=8, va="top", family="monospace")
     bars = fig.add_axes((0.08, 0.45 / height, 0.6, 2.2 / height))
     series = _bytes_by_variable(plan) if per_machine and sum(per_machine) > 0 else []
@@ -160,9 +181,7 @@ def draw_plan(plan: "Plan", path: str | os.PathLike[str], title: Optional[str] =
             bottom = [a + b for a, b in zip(bottom, kib)]
         bars.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.02, 1.0))
     else:
-        why = ("a layout plan: its collectives are in the text plan" if plan.is_layout else
-               "alpha of a sparse variable not measured"
-               if per_machine is None else "nothing crosses a machine's link")
+        why = facts.no_bytes_why if per_machine is None else "nothing crosses a machine's link"
         bars.text(0.5, 0.5, f"no bytes to show:\n{why}", ha="center", va="center",
                   transform=bars.transAxes, fontsize=9)
         bars.set_yticks([])
@@ -180,7 +199,7 @@ def _box(x: float, y: float, w: float, h: float):
                           facecolor="#f3f6fb", edgecolor="0.35", lw=1.2)
 
 
-def _title(plan: "Plan") -> str:
-    arch = "layouts (DTensor)" if plan.is_layout else plan.architecture.value.upper()
-    return (f"plan of {plan.step_name!r}: {arch}, {plan.cluster.num_machines} machine(s), "
+def _title(plan: "Plan", facts: Facts) -> str:
+    return (f"plan of {plan.step_name!r}: {facts.architecture}, "
+            f"{plan.cluster.num_machines} machine(s), "
             f"{plan.cluster.num_workers} worker(s), {plan.num_servers} parameter server(s)")

@@ -1,6 +1,6 @@
 """The chunk-size search inside a running job (`Config(chunks="search")`).
 
-The paper's algorithm runs during training (`search/chunks.py`): after a
+The paper's algorithm runs during training (`search/chunk_size.py`): after a
 warm-up of `interval` untimed steps (the job's first steps run slower while
 TensorFlow's thread pools and allocator settle: measured 60-85 ms against
 45 ms on fc20, which made k = 1, always tried first, look slow), the job
@@ -22,7 +22,7 @@ import statistics
 from typing import Callable, Optional, Protocol
 
 from parallax_tf.config.chunking import ChunkSearch
-from parallax_tf.search.chunks import (
+from parallax_tf.search.chunk_size import (
     ChunkSearchResult,
     ChunkSearchState,
     decision_path,

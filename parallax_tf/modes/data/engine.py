@@ -21,33 +21,30 @@ from typing import Any, Optional, Sequence, cast
 
 import numpy as np
 import tensorflow as tf
-from tensorflow.core.protobuf import rewriter_config_pb2
 
-from parallax_tf import env
+from parallax_tf import env, views
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.classify.model_info import ModelInfo
-from parallax_tf.comm.collective import server_config, worker_server
+from parallax_tf.comm.collective import collective_ops, worker_server
 from parallax_tf.comm.process_sets import Collectives, horovod_only, init_collectives
-from parallax_tf.config import Architecture, Config
+from parallax_tf.config import Architecture, Config, DataParallel
 from parallax_tf.errors import ConfigError
-from parallax_tf.modes.data import tuning, weak_sync
+from parallax_tf.graph.layers import gradient_layers
+from parallax_tf.graph.split import SplitAssignment, assign_splits
+from parallax_tf.modes.data import mode, tuning, weak_runtime
 from parallax_tf.modes.data.chunk_search import ChunkSearcher
-from parallax_tf.modes.data.chunks import gradient_layers
-from parallax_tf.modes.data.lower.program import (
-    WorkerContext,
-    WorkerProgram,
-    build_worker_program,
-    release,
-    run_init,
-)
-from parallax_tf.modes.data.planner import make_plan, measured_like
-from parallax_tf.modes.data.split import SplitAssignment, assign_splits
-from parallax_tf.modes.data.weak_sync import drain, settle
+from parallax_tf.modes.data.lower.homes import WorkerProgram
+from parallax_tf.modes.data.lower.program import build_worker_program, release
+from parallax_tf.modes.data.weak_runtime import drain, settle
 from parallax_tf.modes.engine import Engine, Values, own_values
+from parallax_tf.modes.local import local_or_launch
 from parallax_tf.plan import Plan
 from parallax_tf.runtime import checkpoint, data, inputs, timeline
-from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
+from parallax_tf.runtime.job import Job, launch_job, task_cluster
+from parallax_tf.session.context import WorkerContext
+from parallax_tf.session.placing import make_plan, measured_like
+from parallax_tf.session.start import run_init, session_config
 
 logger = logging.getLogger(__name__)
 
@@ -61,7 +58,8 @@ def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
 
 
 def launch(resources: Any, config: Config) -> int:
-    return launch_job(resources, config)
+    return launch_job(resources, start_servers=mode.starts_servers(config),
+                      architecture=(config.data.architecture or Architecture.HYBRID).value)
 
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
@@ -81,7 +79,7 @@ def serve(role: Any, plan_json: str) -> None:
     variables here)."""
     plan = Plan.from_json(plan_json)
     server = worker_server(role)
-    init_collectives(plan.topology, plan.config.collectives, role.index)
+    init_collectives(plan.topology, plan.config.data.collectives, role.index)
     coords = plan.topology.coords(role.index)
     part = plan.splits[coords["split"]] if plan.splits else None
     logger.info("worker %d serves split position %d of replica %d on %s%s", role.index,
@@ -99,31 +97,17 @@ def config_for_job(config: Config) -> Config:
     if not arch:
         return config
     # Config converts (and checks) the launcher's string as it does the script's
-    launched = Config(architecture=cast(Architecture, arch)).architecture
-    assert launched is not None and config.architecture is not None   # Config resolves them
-    if launched is config.architecture:
+    launched = DataParallel(architecture=cast(Architecture, arch)).architecture
+    assert launched is not None                 # DataParallel converts the string
+    ours = config.data.architecture or Architecture.HYBRID
+    if launched is ours:
         return config
     if config.architecture_given:
         raise ConfigError(
             f"the job was launched with --architecture {launched.value} but the script's "
-            f"Config says architecture={config.architecture.value!r}: drop one of the two "
+            f"Config says architecture={ours.value!r}: drop one of the two "
             "(the script's choice is used when the launch gives none)")
     return config.replace(architecture=launched)
-
-
-def session_config(device_filters: list[str]) -> tf.compat.v1.ConfigProto:
-    """How every driver opens its session: soft placement (a GPU task on a
-    CPU-only TensorFlow computes on CPU), GPU memory on demand, Grappler's
-    dependency optimiser off (it pruned the control edges of the Horovod
-    barriers), only the tasks the program touches, and worker 0 leading
-    TensorFlow's collectives."""
-    config = server_config()
-    config.allow_soft_placement = True
-    config.gpu_options.allow_growth = True
-    config.graph_options.rewrite_options.dependency_optimization = (
-        rewriter_config_pb2.RewriterConfig.OFF)
-    config.device_filters.extend(device_filters)
-    return config
 
 
 class SessionEngine(Engine):
@@ -154,8 +138,8 @@ class SessionEngine(Engine):
         self.auto_choice: Optional[dict] = None
         self.chunk_tuner: Optional[ChunkSearcher] = None
         """The chunk search (`runtime/chunk_search.ChunkSearcher`) while it runs."""
-        self.weak: Optional[weak_sync.WeakPuller] = None
-        """Weak synchronisation's puller (`weak_sync.py`), once started."""
+        self.weak: Optional[weak_runtime.WeakPuller] = None
+        """Weak synchronisation's puller (`weak_runtime.py`), once started."""
         self.plan: Optional[Plan] = None
         self._random_steps = 0
         self._trace = env.trace_request() if role.index == 0 else None
@@ -217,7 +201,7 @@ class SessionEngine(Engine):
         if self.job.store and not self.job.is_chief:
             self.model = measured_like(self._model(), plan)
         self.plan = plan
-        if self.role.index not in plan.drivers():
+        if self.role.index not in plan.drivers:
             raise ConfigError(
                 f"worker {self.role.index} runs the script, but the plan splits the model over "
                 f"{plan.num_splits} tasks per replica and this task only serves its part: "
@@ -226,8 +210,8 @@ class SessionEngine(Engine):
         data.set_replicas(plan.num_replicas)
         if self.collectives is None:
             if plan.config.weak_sync is not None:
-                horovod_only(plan.config.collectives, "weak_sync")
-            self.collectives = init_collectives(plan.topology, plan.config.collectives,
+                horovod_only(plan.config.data.collectives, "weak_sync")
+            self.collectives = init_collectives(plan.topology, plan.config.data.collectives,
                                                self.role.index)
         self._check_device()
         self.plan = tuning.tune_before_training(self, batch)
@@ -269,7 +253,7 @@ class SessionEngine(Engine):
             server_devices=tuple(f"/job:ps/task:{k}/device:CPU:0"
                                  for k in range(self.role.num_ps)),
             collective=collectives.drivers,
-            machine_of=tuple(machine_of_task[t] for t in plan.drivers()),
+            machine_of=tuple(machine_of_task[t] for t in plan.drivers),
             tasks_per_replica=s,
             split_devices=tuple(plan.task_device(t) for t in topo.group(
                 "split", self.role.index)) if s > 1 else (),
@@ -305,18 +289,18 @@ class SessionEngine(Engine):
         return [*servers, *(f"/job:worker/task:{t}" for t in sorted(tasks))]
 
     def _begin_weak(self) -> None:
-        """Weak synchronisation (`weak_sync.py`): the chief publishes each
+        """Weak synchronisation (`weak_runtime.py`): the chief publishes each
         server's update program (its servers start updating), every worker
         gets its puller."""
         plan = self._planned()
         program, session = self._running()
         assert program.weak is not None         # `start` calls this for a weak program
         if self.role.index == 0:
-            weak_sync.publish_server_programs(self.captured, plan, self.generation,
+            weak_runtime.publish_server_programs(self.captured, plan, self.generation,
                                               plan.num_replicas)
-        self.weak = weak_sync.WeakPuller(
+        self.weak = weak_runtime.WeakPuller(
             session, program.graph, program.weak, self._weak_policy(),
-            weak_sync.Delays(self.config.stragglers, self.role.index))
+            weak_runtime.Delays(self.config.stragglers, self.role.index))
         # A worker whose script ends without runner.sync() still tells the
         # servers it is done, so they stop waiting for its gradients.
         atexit.register(self._finish_weak)
@@ -396,7 +380,7 @@ class SessionEngine(Engine):
             self.chunk_tuner.broadcast.close()
             self.tuned.chunks, self.chunk_tuner = self.chunk_tuner.result, None
             logger.info("training on with chunks of %d layer(s); plan:\n%s", self.chunk_size,
-                        self._planned().summary())
+                        views.summary(self._planned()))
             tuning.end_if_only_tuning("chunks")
         return replanned
 
@@ -467,3 +451,42 @@ class SessionEngine(Engine):
         if known is not None:
             return known
         return None
+
+
+_BARRIERS = ("parallax_pushed", "parallax_local", "parallax_step_done", "parallax_init",
+             "parallax_release", "parallax_sync")
+
+
+def program_stats(engine: Any) -> dict:
+    """What the lowered program contains: its collectives (barriers apart),
+    the user's variable-writing ops placed on parameter servers, and the
+    gathers placed there (what the oracle jobs record, `parallax_tf.testing`)."""
+    program = engine.program
+    ops = program.graph.get_operations()
+    collectives = collective_ops(ops)
+
+    def named(kind: str) -> list:
+        return sorted(n for n, c in collectives.items() if c["kind"] == kind
+                      and not n.startswith(_BARRIERS))
+    server_writes = sorted(
+        f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device and (
+            o.type.startswith(("ResourceScatter", "ResourceApply", "ResourceSparseApply"))
+            or o.type in ("AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"))
+        and not o.name.startswith(("parallax/", "parallax_transform/", "parallax_init",
+                                   "AssignVariableOp")))
+    server_gathers = sorted(f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device
+                            and o.type in ("GatherV2", "ResourceGather"))
+    tasks: dict = {}
+    for o in ops:
+        if "/job:worker/" in o.device:
+            task = o.device.split("/task:")[1].split("/")[0]
+            tasks[task] = tasks.get(task, 0) + 1
+    homes = {n: h.device for n, h in program.homes.items()}
+    return {"allreduce": named("allreduce"), "allgather": named("allgather"),
+            "grouped_allreduce": named("grouped_allreduce"),
+            "server_writes": server_writes, "server_gathers": server_gathers,
+            "collectives": {n: {"device": c["device"], "process_set": c["process_set"],
+                                "op": c["op"]} for n, c in collectives.items()},
+            "ops_per_task": tasks, "homes": homes,
+            "passes": list(program.passes),
+            "op_devices": {o.name: o.device for o in ops}}

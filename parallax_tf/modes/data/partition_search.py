@@ -26,7 +26,7 @@ import tensorflow as tf
 
 from parallax_tf import env
 from parallax_tf.classify.model_info import ModelInfo
-from parallax_tf.config import Config
+from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import ConfigError
 from parallax_tf.launch import heartbeat
 from parallax_tf.plan import Plan
@@ -72,8 +72,8 @@ def cache_dir(config: Config, override: Optional[str]) -> str:
     cache = env.search_cache()
     if cache:
         return cache
-    if config.checkpoint_dir:
-        return os.path.join(config.checkpoint_dir, "parallax_search")
+    if config.checkpoint.checkpoint_dir:
+        return os.path.join(config.checkpoint.checkpoint_dir, "parallax_search")
     return os.path.join(os.path.expanduser("~"), ".cache", "parallax_tf", "search")
 
 
@@ -156,14 +156,14 @@ def run_search(*, measure_steps: MeasureSteps, broadcast: Callable[[float], floa
     if not is_chief:
         return SearchOutcome(chosen_p=result.chosen_p, decision_path=None, plot_path=None,
                              result=result)
-    assert config.architecture is not None     # Config.__post_init__ resolves it
     decision = Decision(result=result, cluster_fingerprint=cluster_fp,
                         model_fingerprint=model_fp,
-                        settings={"groups": groups, "warmup": config.search_warmup,
-                                  "iterations": config.search_iterations,
+                        settings={"groups": groups, "warmup": config.search.search_warmup,
+                                  "iterations": config.search.search_iterations,
                                   "wall_seconds": round(wall, 3),
                                   "cluster": cluster.to_str(),
-                                  "architecture": config.architecture.value})
+                                  "architecture": (config.data.architecture
+                                                   or Architecture.HYBRID).value})
     save_decision(decision, path)
     plot = plot_search(result, os.path.splitext(path)[0] + ".png")
     return SearchOutcome(chosen_p=result.chosen_p, decision_path=path, plot_path=plot,

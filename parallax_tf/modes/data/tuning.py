@@ -20,7 +20,7 @@ import dataclasses
 import logging
 from typing import Any, Optional
 
-from parallax_tf import env
+from parallax_tf import env, views
 from parallax_tf.classify.model_info import Kind
 from parallax_tf.config import Architecture
 from parallax_tf.config.chunking import TENSOR, ChunkSearch
@@ -28,10 +28,11 @@ from parallax_tf.errors import ConfigError, PlanError, TuningDone
 from parallax_tf.modes.data import partition_search as search
 from parallax_tf.modes.data.auto import choose_architecture
 from parallax_tf.modes.data.chunk_search import ChunkSearcher, cached_k
-from parallax_tf.modes.data.lower.program import initial_values, release, run_init
+from parallax_tf.modes.data.lower.program import initial_values, release
 from parallax_tf.plan import Plan
 from parallax_tf.search import architecture as auto
-from parallax_tf.search.chunks import decision_path as chunk_decision_path
+from parallax_tf.search.chunk_size import decision_path as chunk_decision_path
+from parallax_tf.session.start import run_init
 
 logger = logging.getLogger(__name__)
 
@@ -61,12 +62,12 @@ def tune_before_training(engine: Any, batch: tuple) -> Plan:
     config, plan = engine.config, engine.plan
     search_dir = env.search_only_dir()
     chunks_only = env.search_kind() == "chunks"
-    if config.architecture is Architecture.AUTO:
+    if config.data.architecture is Architecture.AUTO:
         plan = _choose_architecture(engine, batch, search_dir)
-    if config.search_partitions and plan.num_servers == 0 and not search_dir:
+    if config.search.search_partitions and plan.num_servers == 0 and not search_dir:
         logger.info("no variable on parameter servers (%s): no partitions to search",
                     plan.architecture.value.upper())
-    elif config.search_partitions or search_dir and not chunks_only:
+    elif config.search.search_partitions or search_dir and not chunks_only:
         plan = _search_partitions(engine, batch, search_dir)
     if isinstance(config.chunks, ChunkSearch) or search_dir and chunks_only:
         plan = _begin_chunk_search(engine, search_dir)
@@ -92,8 +93,8 @@ def time_plan(engine: Any, plan: Plan, batch: tuple) -> list:
         run_init(session, program.init, initial_values(program.homes))
         times = search.time_steps(
             session, [list(program.outputs), program.step_done],
-            search.as_feed(program.inputs, batch), engine.config.search_warmup,
-            engine.config.search_iterations)
+            search.as_feed(program.inputs, batch), engine.config.search.search_warmup,
+            engine.config.search.search_iterations)
         release(session, program)
     finally:
         session.close()
@@ -125,7 +126,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
             is_chief=engine.role.index == 0, folder=search.cache_dir(config, search_dir),
             fingerprints=_fingerprints(engine, engine.plan), use_cache=search_dir is None,
             predicted_bytes=predicted,
-            settings={"warmup": config.search_warmup, "iterations": config.search_iterations,
+            settings={"warmup": config.search.search_warmup, "iterations": config.search.search_iterations,
                       "cluster": engine.cluster.to_str()})
     finally:
         broadcast.close()
@@ -139,7 +140,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
                    chosen.value.upper(), "the cached decision of an earlier run: " if cached
                    else "", timed)
     logger.info("training with architecture %s; plan:\n%s", chosen.value.upper(),
-                plan.summary())
+                views.summary(plan))
     return plan
 
 
@@ -163,7 +164,7 @@ def _search_partitions(engine: Any, batch: tuple, search_dir: Optional[str]) -> 
     engine.tuned.search = outcome
     engine.shards = {g: outcome.chosen_p for g in groups}
     plan = engine.make_plan()
-    logger.info("training with %d partitions; plan:\n%s", outcome.chosen_p, plan.summary())
+    logger.info("training with %d partitions; plan:\n%s", outcome.chosen_p, views.summary(plan))
     end_if_only_tuning("partitions")
     return plan
 

@@ -32,6 +32,7 @@ from parallax_tf.config import mesh as vocab
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.modes.layout import section as layout_of
 from parallax_tf.modes.layout import start
 from parallax_tf.modes.layout.lower import build_layout_program
 from parallax_tf.modes.layout.planner import make_layout_plan, mesh_topology
@@ -237,9 +238,14 @@ def finish() -> None:
 def global_batch(batch: tuple, topology: Any, config: Config) -> tuple:
     """One task's batch repeated to the global batch's shape (one part per
     data group): the shapes the laid-out step is traced with."""
-    data_axis = dict(config.layout_rules).get(vocab.BATCH)
+    data_axis = dict(layout_of(config).layout_rules).get(vocab.BATCH)
     groups = len(topology.data_groups(data_axis))
     if data_axis is None or groups == 1:
         return tuple(batch)
     return tuple(tf.nest.map_structure(
         lambda a: np.concatenate([np.asarray(a)] * groups) if np.ndim(a) else a, tuple(batch)))
+
+
+def program_stats(engine: Any) -> dict:
+    """What the oracle jobs record of this task's program (`parallax_tf.testing`)."""
+    return {"passes": list(engine.program.passes), "local_shapes": engine.local_shapes()}

@@ -1,7 +1,7 @@
 """Lowering for Mesh-style layouts: the captured step + a layout Plan -> one
 SPMD program that DTensor runs on every client (`modes/layout/dtensor.py`).
 
-Passes (`plan/passes.py: LAYOUT_PASSES`), each `LayoutDraft -> LayoutDraft`:
+Passes (`mode.py: PASSES`), each `LayoutDraft -> LayoutDraft`:
 
   functionalize_state -> lay_out_variables -> lay_out_inputs -> import_step
   -> assign_state
@@ -33,8 +33,8 @@ from parallax_tf.capture import CapturedStep
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.functional import FunctionalStep, functionalize, import_functional
 from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.modes.layout.mode import passes as pass_names
 from parallax_tf.plan import Layout, Plan
-from parallax_tf.plan.passes import pass_names
 
 Axes = tuple[Optional[str], ...]
 

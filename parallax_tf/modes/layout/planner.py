@@ -1,6 +1,6 @@
 """The layout planner: Mesh-style layouts of a step's variables.
 
-From the Config's mesh, layout rules and dim names (`plan/mesh.py`):
+From the Config's mesh, layout rules and dim names (`config/mesh.py`):
 
 1. the job's devices form the mesh: a `Topology` over the mesh axes with
    `devices_per_task` devices per task (logical CPU devices of one process;
@@ -29,6 +29,7 @@ from parallax_tf.config import Config, compose
 from parallax_tf.config import mesh as vocab
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import slot_owners
+from parallax_tf.modes.layout import section as layout_of
 from parallax_tf.modes.layout.cost import predict_collectives
 from parallax_tf.plan.placements import Layout, Placement
 from parallax_tf.plan.plan import Plan, VariablePlan
@@ -39,13 +40,13 @@ from parallax_tf.resources import Cluster
 def mesh_topology(config: Config, num_tasks: int,
                   task_devices: Sequence[str] = ()) -> Topology:
     """The mesh over the job's tasks; PlanError when the mesh does not fit."""
-    mesh = config.mesh
+    mesh = layout_of(config).mesh
     devices = 1
     for _, size in mesh:
         devices *= size
     text = vocab.format_mesh(mesh)
     gpu = any(d.startswith("GPU") for d in task_devices)
-    k = config.devices_per_task
+    k = layout_of(config).devices_per_task
     if k is None:
         k = 1 if gpu else devices // num_tasks
         if gpu and devices != num_tasks or not gpu and (devices < num_tasks
@@ -63,7 +64,7 @@ def mesh_topology(config: Config, num_tasks: int,
             + ("; GPU tasks hold one device (their GPU)" if gpu and k != 1 else "")
             + "; make the mesh's sizes multiply to the job's devices")
     topology = Topology(axes=tuple(mesh), devices_per_task=k)
-    _check_data_parts(topology, dict(config.layout_rules).get(vocab.BATCH), text)
+    _check_data_parts(topology, dict(layout_of(config).layout_rules).get(vocab.BATCH), text)
     return topology
 
 
@@ -104,9 +105,10 @@ def variable_layouts(names_shapes: Sequence[tuple[str, tuple[int, ...]]],
     """Layout of each (name, shape); PlanError on bad names or sizes."""
     out = {}
     used: set[str] = set()
+    layout = layout_of(config)
     for name, shape in names_shapes:
-        axes_pattern, axes = _matching(name, config.variable_layouts, "layout")
-        dims_pattern, dims = _matching(name, config.dim_names, "dim_names")
+        axes_pattern, axes = _matching(name, layout.variable_layouts, "layout")
+        dims_pattern, dims = _matching(name, layout.dim_names, "dim_names")
         used.update(p for p in (axes_pattern, dims_pattern) if p is not None)
         if axes is not None:
             dims = dims if dims is not None and len(dims) == len(axes) else (None,) * len(axes)
@@ -116,15 +118,15 @@ def variable_layouts(names_shapes: Sequence[tuple[str, tuple[int, ...]]],
                     f"dim_names gives variable {name!r} (shape {tuple(shape)}) the names "
                     f"{dims}: {len(dims)} names for {len(shape)} dimensions; give one name "
                     "(or None) per dimension")
-            axes = vocab.axes_for_dims(dims, config.layout_rules)
+            axes = vocab.axes_for_dims(dims, layout.layout_rules)
         else:
             dims = axes = (None,) * len(shape)
         if len(axes) != len(shape):
             raise PlanError(f"the layout of variable {name!r} has {len(axes)} entries for its "
                             f"{len(shape)} dimensions {tuple(shape)}")
-        vocab.check_divisible(name, shape, dims, axes, config.mesh)
+        vocab.check_divisible(name, shape, dims, axes, layout.mesh)
         out[name] = Layout(axes=tuple(axes), dims=tuple(dims))
-    unused = [p for p, _ in (*config.dim_names, *config.variable_layouts) if p not in used]
+    unused = [p for p, _ in (*layout.dim_names, *layout.variable_layouts) if p not in used]
     if unused:
         raise PlanError(
             f"layout pattern(s) {unused} match no variable of the step; patterns match whole "
@@ -170,8 +172,7 @@ def check_supported(step: CapturedStep, layouts: dict[str, Layout]) -> None:
 def make_layout_plan(step: CapturedStep, model: ModelInfo, cluster: Cluster, config: Config,
                      task_devices: Optional[Sequence[str]] = None) -> Plan:
     """The Plan of `step` laid out per `config` (module doc)."""
-    if not config.is_layout:
-        raise PlanError("make_layout_plan needs Config(mesh=...)")
+    layout_of(config)          # a layout job's Config (ConfigError naming the way out)
     if step.split_marks:
         compose.refuse("split", "layout", PlanError)
     devices = tuple(task_devices or ())
@@ -186,7 +187,7 @@ def make_layout_plan(step: CapturedStep, model: ModelInfo, cluster: Cluster, con
         if v.trainable:
             continue
         state[v.name] = layouts[owners[v.name]] if v.name in owners else layouts[v.name]
-    data_axis = dict(config.layout_rules).get(vocab.BATCH)
+    data_axis = dict(layout_of(config).layout_rules).get(vocab.BATCH)
     collectives = predict_collectives(step, {n: layouts[n].axes for n in layouts},
                                       topology, data_axis)
     entries = {}
@@ -199,5 +200,7 @@ def make_layout_plan(step: CapturedStep, model: ModelInfo, cluster: Cluster, con
     return Plan(step_name=model.step_name, model_fingerprint=model.fingerprint, config=config,
                 cluster=cluster, variables=entries, state=tuple(v.name for v in model.state),
                 topology=topology, task_devices=devices, state_placements=state,
-                collectives=collectives, state_bytes={v.name: v.bytes for v in model.state})
+                collectives=collectives, state_bytes={v.name: v.bytes for v in model.state},
+                mode="layout", data_axis=data_axis,
+                drivers=tuple(range(topology.num_tasks)))     # SPMD: every task runs it
 

@@ -31,6 +31,8 @@ from parallax_tf.errors import ConfigError
 from parallax_tf.launch import plan_exchange
 from parallax_tf.launch.launcher import launch
 from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.modes.layout import section as layout_of
+from parallax_tf.modes.layout import startup
 from parallax_tf.modes.layout.planner import mesh_topology
 from parallax_tf.modes.layout.setup import DTensorSetup
 from parallax_tf.resources import ResourcesLike, parse_resources
@@ -45,16 +47,17 @@ def prelude(config: Config, num_tasks: int, task_devices: Sequence[str] = ()) ->
     """What every task of a layout job needs to join the mesh."""
     topology = mesh_topology(config, num_tasks, task_devices)
     gpu = any(d.startswith("GPU") for d in task_devices)
-    return DTensorSetup(mesh=tuple(config.mesh), devices_per_client=topology.devices_per_task,
+    layout = layout_of(config)
+    return DTensorSetup(mesh=tuple(layout.mesh), devices_per_client=topology.devices_per_task,
                         device_type="GPU" if gpu else "CPU",
-                        data_axis=dict(config.layout_rules).get(vocab.BATCH))
+                        data_axis=dict(layout.layout_rules).get(vocab.BATCH))
 
 
 def _rerun_with(setup: DTensorSetup) -> None:
     """Replace this process by the same program started through the
     bootstrap, which sets DTensor up before the program runs."""
     argv = [sys.executable, "-m", BOOTSTRAP_MODULE, *program_argv()]
-    environ = {**env.environ_snapshot(), env.DTENSOR_VAR: setup.to_json()}
+    environ = {**env.environ_snapshot(), env.STARTUP_VAR: startup.startup(setup)}
     logger.info("re-running %s with DTensor set up first (mesh %s)", argv[3:],
                 vocab.format_mesh(setup.mesh))
     sys.stdout.flush()
@@ -70,10 +73,11 @@ def dtensor_setup(resources: ResourcesLike, config: Config, role: Any) -> Option
     setup = DTensorSetup.from_json(text) if text else engine.active()
     if setup is not None:
         engine.initialize(setup)
-        if tuple(setup.mesh) != tuple(config.mesh):
+        if tuple(setup.mesh) != tuple(layout_of(config).mesh):
             raise ConfigError(
                 f"this process joined mesh {vocab.format_mesh(setup.mesh)!r} but the step's "
-                f"Config asks for {vocab.format_mesh(config.mesh)!r}; one job has one mesh")
+                f"Config asks for {vocab.format_mesh(layout_of(config).mesh)!r}; one job has "
+                "one mesh")
         return setup
     if role is not None:
         if role.index != 0:
@@ -81,7 +85,7 @@ def dtensor_setup(resources: ResourcesLike, config: Config, role: Any) -> Option
                 f"worker {role.index} runs a laid-out step but DTensor was not set up before "
                 "its script: start the job with parallax-tf run or get_runner(resources=...)")
         first = prelude(config, role.num_workers, role.worker_devices)
-        plan_exchange.publish(json.dumps({"dtensor": json.loads(first.to_json())}))
+        plan_exchange.publish(json.dumps({"startup": json.loads(startup.startup(first))}))
         _rerun_with(first.for_task(0, list(role.cluster["worker"])))
     cluster = parse_resources(resources)
     first = prelude(config, cluster.num_workers)
@@ -97,14 +101,14 @@ def launch_job(resources: ResourcesLike, config: Config) -> int:
     first = prelude(config, cluster.num_workers)
     return launch(cluster, [env.python_executable() or sys.executable, *program_argv()],
                   start_servers=False, env={env.RESOURCES_VAR: cluster.to_str()},
-                  dtensor=first.to_json())
+                  startup=startup.startup(first))
 
 
 def init_layouts(config: Config) -> None:
     """Set DTensor up in this process for `config`'s mesh on one task, before
     any TensorFlow op (in a notebook or a program that cannot be re-run);
     `get_runner` then needs no re-run."""
-    if not isinstance(config, Config) or not config.is_layout:
+    if not isinstance(config, Config) or config.layout is None:
         raise ConfigError("init_layouts(config) takes a Config with a mesh, e.g. "
                           "Config(mesh='batch:2;model:2', layout_rules=...)")
     engine.initialize(prelude(config, 1))

@@ -30,23 +30,24 @@ import tensorflow as tf
 
 from parallax_tf.capture import capture
 from parallax_tf.classify import classify
-from parallax_tf.comm.collective import worker_server
+from parallax_tf.comm.collective import collective_ops, worker_server
 from parallax_tf.comm.process_sets import horovod_only, init_collectives
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.graph.split import assign_splits
 from parallax_tf.launch import plan_exchange
-from parallax_tf.modes.data.engine import session_config
-from parallax_tf.modes.data.lower.context import WorkerContext
-from parallax_tf.modes.data.lower.program import run_init
-from parallax_tf.modes.data.split import assign_splits
 from parallax_tf.modes.engine import Engine, Values, own_values
-from parallax_tf.modes.pipeline import planner
+from parallax_tf.modes.local import local_or_launch
+from parallax_tf.modes.pipeline import mode, planner
+from parallax_tf.modes.pipeline import section as pipeline_of
 from parallax_tf.modes.pipeline.cut import cut_pipeline
 from parallax_tf.modes.pipeline.program import PipelineProgram, StageRuns, build_pipeline_program
 from parallax_tf.plan import ParameterServer, Plan
 from parallax_tf.runtime import data
 from parallax_tf.runtime.inputs import flatten
-from parallax_tf.runtime.job import Job, launch_job, local_or_launch, task_cluster
+from parallax_tf.runtime.job import Job, launch_job, task_cluster
+from parallax_tf.session.context import WorkerContext
+from parallax_tf.session.start import run_init, session_config
 
 logger = logging.getLogger(__name__)
 
@@ -56,13 +57,18 @@ GENERATION = 1
 def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
     """This task's job and engine (`modes/registry.py`)."""
     if role is None:
-        return local_or_launch(train_step, resources, config)
+        made = local_or_launch(train_step, resources,
+                               config.replace(pipeline=None, architecture=None))
+        if made is not None:
+            logger.info("one slot: the pipeline's stages run as one step on this device, on "
+                        "the whole batch (as single-device training)")
+        return made
     job = Job.of_task(role, task_cluster(role))
     return job, PipelineEngine(job, config, train_step)
 
 
 def launch(resources: Any, config: Config) -> int:
-    return launch_job(resources, config)
+    return launch_job(resources, start_servers=mode.starts_servers(config))
 
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
@@ -160,7 +166,7 @@ class PipelineEngine(Engine):
         self.program: Optional[PipelineProgram] = None
         self.session: Optional[tf.compat.v1.Session] = None
         self.plan: Optional[Plan] = None
-        self.microbatches = config.microbatches
+        self.microbatches = pipeline_of(config).microbatches
         self._micro_shapes: Optional[list] = None
         self.microbatch_outputs: Optional[list] = None
         """The last step's outputs per micro-batch, [M, ...] each."""
@@ -207,20 +213,21 @@ class PipelineEngine(Engine):
         started = time.perf_counter()
         self.plan, self.captured = plan, captured
         self.config = plan.config
-        microbatches = self.config.microbatches
+        microbatches = pipeline_of(self.config).microbatches
         assert microbatches is not None         # the plan's config has them (`resolve_config`)
         self.microbatches = microbatches
         schedule = plan.schedule()
-        if self.role.index not in plan.drivers():
+        if self.role.index not in plan.drivers:
             raise ConfigError(f"worker {self.role.index} runs the script, but it is stage "
                               f"{plan.topology.coords(self.role.index)['split']} of a "
                               "pipeline: start the job with parallax-tf run or get_runner()")
         data.set_replicas(plan.num_replicas)
         if plan.num_replicas > 1:
-            horovod_only(plan.config.collectives, "pipeline",
+            horovod_only(plan.config.data.collectives, "pipeline",
                          f" with {plan.num_replicas} replicas")
-        collectives = init_collectives(plan.topology, plan.config.collectives, self.role.index)
-        cut = cut_pipeline(captured, self._assignment(captured, plan), self.config.staleness)
+        collectives = init_collectives(plan.topology, plan.config.data.collectives, self.role.index)
+        cut = cut_pipeline(captured, self._assignment(captured, plan),
+                           pipeline_of(self.config).staleness)
         topo = plan.topology
         context = WorkerContext(
             generation=GENERATION, worker=topo.coords(self.role.index)["replica"],
@@ -299,7 +306,7 @@ def serve(role: Any, plan_json: str) -> None:
     for every mini-batch until the launcher stops the job."""
     plan = Plan.from_json(plan_json)
     server = worker_server(role)
-    init_collectives(plan.topology, plan.config.collectives, role.index)
+    init_collectives(plan.topology, plan.config.data.collectives, role.index)
     coords = plan.topology.coords(role.index)
     replica, k = coords["replica"], coords["split"]
     graph, runs = read_program(plan_exchange.wait(key=program_key(GENERATION, replica)))
@@ -334,3 +341,22 @@ def _peer_gone(role: Any, stage: int, error: Exception) -> None:
                 role.index, stage, first[:200])
     time.sleep(PEER_GONE_WAIT_S)
     raise error
+
+
+def program_stats(engine: Any) -> dict:
+    """What a pipeline replica's program contains: ops per task, its queues
+    and their devices, its collectives (what the oracle jobs record,
+    `parallax_tf.testing`)."""
+    program = engine.program
+    ops = program.graph.get_operations()
+    tasks: dict = {}
+    for o in ops:
+        if "/job:worker/" in o.device:
+            task = o.device.split("/task:")[1].split("/")[0]
+            tasks[task] = tasks.get(task, 0) + 1
+    return {"passes": list(program.passes), "ops_per_task": tasks,
+            "queues": {o.name: o.device for o in ops if o.type == "FIFOQueueV2"},
+            "collectives": sorted(collective_ops(ops)),
+            "server_ops": sorted({f"{o.device.split('/device')[0]}:{o.type}" for o in ops
+                                  if "/job:ps" in o.device}),
+            "stages": [r.to_dict() for r in program.stages]}

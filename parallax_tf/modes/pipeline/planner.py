@@ -18,7 +18,7 @@ time, then by parameter bytes:
    time, and among cuts within 5% of it the one whose largest stage holds
    the fewest parameter bytes;
 4. each forward op is marked with its layer's stage, and the split planner
-   (`modes/data/split.py`) places everything else as for model splitting.
+   (`graph/split.py`) places everything else as for model splitting.
 
 Every stage's measured time (forward + backward of one micro-batch) is in
 the plan (`SplitPart.compute_ms`), printed with its layers and bytes.
@@ -35,13 +35,13 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.config import Config
-from parallax_tf.config.chunking import ChunkSearch
 from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.graph.layers import gradient_layers
+from parallax_tf.graph.split import assign_splits
 from parallax_tf.graph.staged_import import node_edges, topological_order
-from parallax_tf.modes.data.chunks import gradient_layers
-from parallax_tf.modes.data.planner import make_plan
-from parallax_tf.modes.data.split import assign_splits
+from parallax_tf.modes.pipeline import section as pipeline_of
 from parallax_tf.plan.schedule import ScheduleError, make_schedule
+from parallax_tf.session.placing import make_plan
 
 logger = logging.getLogger(__name__)
 
@@ -54,17 +54,17 @@ balanced; among them the fewest bytes in the largest stage wins."""
 def resolve_config(config: Config, stages: int) -> Config:
     """`config` with the micro-batches decided (None: 2 x stages) and the
     schedule checked for `stages` (ConfigError naming the sizes)."""
-    assert config.schedule is not None          # a pipeline's Config
-    if config.pipeline_stages is not None and config.pipeline_stages != stages:
+    pipe = pipeline_of(config)
+    if pipe.pipeline_stages is not None and pipe.pipeline_stages != stages:
         raise ConfigError(
-            f"Config(pipeline_stages={config.pipeline_stages}) but the step marks {stages} "
+            f"Config(pipeline_stages={pipe.pipeline_stages}) but the step marks {stages} "
             f"stage(s) with px.split(0..{stages - 1}); drop pipeline_stages (the split scopes "
             "are the stages) or the split scopes")
-    microbatches = config.microbatches or 2 * stages
+    microbatches = pipe.microbatches or 2 * stages
     try:
-        make_schedule(config.schedule, stages, microbatches)
+        make_schedule(pipe.schedule, stages, microbatches)
     except ScheduleError as e:
-        raise ConfigError(f"Config(schedule={config.schedule.value!r}, microbatches="
+        raise ConfigError(f"Config(schedule={pipe.schedule.value!r}, microbatches="
                           f"{microbatches}): {e}") from e
     return config.replace(microbatches=microbatches)
 
@@ -72,10 +72,11 @@ def resolve_config(config: Config, stages: int) -> Config:
 def microbatch_count(step: Any, config: Config, batch: Sequence[Any]) -> int:
     """Config.microbatches, else 2 x the stages (`pipeline_stages`, or the
     step's split scopes, found by tracing it on `batch`)."""
-    if config.microbatches:
-        return config.microbatches
-    if config.pipeline_stages:
-        return 2 * config.pipeline_stages
+    pipe = pipeline_of(config)
+    if pipe.microbatches:
+        return pipe.microbatches
+    if pipe.pipeline_stages:
+        return 2 * pipe.pipeline_stages
     marks = capture(step, *batch).split_marks
     return 2 * (len({k for _, k in marks}) or 1)
 
@@ -241,10 +242,11 @@ def stage_assignment(step: CapturedStep, config: Config, batch: Sequence[Any]):
     layers = layers_in_order(step)
     of_layer = op_layers(step, layers)
     if not step.split_marks:
-        if config.pipeline_stages is None:
-            assert config.schedule is not None  # a pipeline's Config
+        stages = pipeline_of(config).pipeline_stages
+        if stages is None:
             raise ConfigError(
-                f"Config(schedule={config.schedule.value!r}) needs stages: mark them in the "
+                f"Config(schedule={pipeline_of(config).schedule.value!r}) needs stages: mark "
+                "them in the "
                 "step with px.split(k) (as for model splitting), or give "
                 "Config(pipeline_stages=S) to cut the step automatically")
         layer_ms = [0.0] * len(layers)
@@ -256,7 +258,7 @@ def stage_assignment(step: CapturedStep, config: Config, batch: Sequence[Any]):
         for var in step.trainable_variables:
             sizes[index[var.name.rsplit("/", 1)[0]]] += var.num_elements * \
                 tf.as_dtype(var.dtype).size
-        stage_of_layer = balance(layer_ms, sizes, config.pipeline_stages)
+        stage_of_layer = balance(layer_ms, sizes, stages)
         step = mark_stages(step, dict(zip(layers, stage_of_layer)))
         logger.info("pipeline stages cut from measured layer times (ms): %s",
                     ", ".join(f"{layer} {1e3 * t:.2f}" for layer, t in zip(layers, layer_ms)))
@@ -299,14 +301,10 @@ def make_pipeline_plan(model: Any, step: CapturedStep, cluster: Any, config: Con
     """The Plan of a pipelined step captured at one micro-batch (`batch`)."""
     assignment, stage_ms = stage_assignment(step, config, batch)
     config = resolve_config(config, assignment.num_splits)
-    if isinstance(config.chunks, ChunkSearch):
-        raise ConfigError(f"Config(chunks={config.chunks!r}) with a pipeline: the chunk search "
-                          "re-plans while training, which a pipeline's program does not; give "
-                          "a fixed chunking (chunks='all', a layer count k, or a size '4MiB')")
     plan = make_plan(model, cluster, config, splits=assignment, task_devices=task_devices,
-                     stage_ms=stage_ms, layers=gradient_layers(step))
+                     stage_ms=stage_ms, layers=gradient_layers(step), stages=True)
     moved = activation_bytes(step, assignment, config)
-    plan = dataclasses.replace(plan, splits=tuple(
+    plan = dataclasses.replace(plan, mode="pipeline", splits=tuple(
         dataclasses.replace(part, activation_bytes=moved[part.position])
         for part in plan.splits), variables=per_microbatch_rows(plan))
     return plan, assignment
@@ -317,7 +315,7 @@ def per_microbatch_rows(plan: Any) -> dict:
     micro-batch: alpha is measured on one micro-batch, and each micro-batch
     looks its rows up (a sampled softmax samples its own candidates) and
     sends their gradient (a mini-batch's rows are not merged)."""
-    M = plan.config.microbatches or 1
+    M = pipeline_of(plan.config).microbatches or 1
     return {name: dataclasses.replace(v, bytes_per_machine=tuple(
                 b * M for b in v.bytes_per_machine))
             if v.kind == "sparse" and v.bytes_per_machine is not None else v
@@ -330,7 +328,7 @@ def activation_bytes(step: CapturedStep, assignment: Any, config: Config) -> lis
     back), from the cut's static shapes; 0 for the last stage, and for
     tensors whose shape is not static."""
     from parallax_tf.modes.pipeline.cut import cut_pipeline  # noqa: PLC0415  (graph work)
-    cut = cut_pipeline(step, assignment, config.staleness)
+    cut = cut_pipeline(step, assignment, pipeline_of(config).staleness)
     graph = step.concrete_function.graph
 
     def size(names: Sequence[str]) -> int:
@@ -340,7 +338,7 @@ def activation_bytes(step: CapturedStep, assignment: Any, config: Config) -> lis
             if t.shape.is_fully_defined():
                 total += t.shape.num_elements() * t.dtype.size
         return total
-    M = config.microbatches or 1
+    M = pipeline_of(config).microbatches or 1
     out = [0] * cut.num_stages
     for k in range(cut.num_stages - 1):
         out[k] = M * (size(cut.stages[k].forward_out) + size(cut.stages[k + 1].backward_out))

@@ -50,19 +50,20 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep
+from parallax_tf.comm.collective import hvd_name
 from parallax_tf.config import Aggregation, Config, ScheduleKind, Staleness
 from parallax_tf.graph.analysis import update_math
 from parallax_tf.graph.staged_import import Built, StagedImport
 from parallax_tf.graph.tables import local_table
-from parallax_tf.modes.data.lower.aggregate import hvd_name
-from parallax_tf.modes.data.lower.context import InitOps, WorkerContext
+from parallax_tf.modes.pipeline import section as pipeline_of
 from parallax_tf.modes.pipeline.cut import PipelineCut, StageCut
-from parallax_tf.plan.passes import PIPELINE_PASSES
+from parallax_tf.modes.pipeline.mode import PASSES as PIPELINE_PASSES
 from parallax_tf.plan.schedule import (
     Phase,
     make_schedule,
     spectrain_gaps,
 )
+from parallax_tf.session.context import InitOps, WorkerContext
 
 _PREDICTED_READS = frozenset({"ReadVariableOp", "ResourceGather"})
 
@@ -127,11 +128,11 @@ class _Builder:
         self.gd = cut.parsed_graph_def()
         self.concrete = step.concrete_function.graph
         self.tag = f"g{ctx.generation}_r{ctx.worker}"
-        self.gpipe = config.schedule is ScheduleKind.GPIPE
-        self.spectrain = config.staleness is Staleness.SPECTRAIN
-        assert config.schedule is not None      # a pipeline's config (`resolve_config`)
-        self.schedule = make_schedule(config.schedule, self.S, self.M)
-        self.gaps = spectrain_gaps(self.schedule, config.spectrain_versions) \
+        pipe = pipeline_of(config)
+        self.gpipe = pipe.schedule is ScheduleKind.GPIPE
+        self.spectrain = pipe.staleness is Staleness.SPECTRAIN
+        self.schedule = make_schedule(pipe.schedule, self.S, self.M)
+        self.gaps = spectrain_gaps(self.schedule, pipe.spectrain_versions) \
             if self.spectrain else {}
         self.stage_of = {v: s.index for s in cut.stages for v in s.variables}
         self.handles: dict[tuple[int, str], tf.Tensor] = {}
@@ -426,7 +427,7 @@ class _Builder:
         if self.ctx.num_workers == 1:
             return grads
         coll = self.ctx.split_collective(k)
-        mean = self.config.dense_aggregation is Aggregation.MEAN
+        mean = self.config.data.dense_aggregation is Aggregation.MEAN
         out = {}
         with tf.device(self.device(k)):
             for name, tensors in grads.items():
@@ -440,7 +441,7 @@ class _Builder:
                     out[name] = [coll.allreduce(tensors[0], average=mean, name=tag)]
                     continue
                 values = coll.allgather(tensors[0], name=f"{tag}_values")
-                if self.config.sparse_aggregation is Aggregation.MEAN:
+                if self.config.data.sparse_aggregation is Aggregation.MEAN:
                     values = values / tf.cast(self.ctx.num_workers, values.dtype)
                 out[name] = [values, coll.allgather(tensors[1], name=f"{tag}_indices"),
                              *tensors[2:]]
@@ -522,12 +523,12 @@ class _Builder:
                 got = [list(g) if isinstance(g, (list, tuple)) else [g] for g in got]
                 if len(tensors) == 1:
                     total = tf.add_n([g[0] for g in got])
-                    if self.config.dense_aggregation is Aggregation.MEAN:
+                    if self.config.data.dense_aggregation is Aggregation.MEAN:
                         total = total / tf.cast(R, total.dtype)
                     out[name] = [total]
                     continue
                 values = tf.concat([g[0] for g in got], axis=0)
-                if self.config.sparse_aggregation is Aggregation.MEAN:
+                if self.config.data.sparse_aggregation is Aggregation.MEAN:
                     values = values / tf.cast(R, values.dtype)
                 out[name] = [values, tf.concat([g[1] for g in got], axis=0),
                              *grads[name][2:]]
@@ -554,8 +555,9 @@ class _Builder:
         """SpecTrain's smoothing for `name`: the config's, else 0 when the
         optimizer keeps state for it (momentum, Adam: its update is already
         a smoothed gradient, the paper's v), else the paper's 0.9."""
-        if self.config.spectrain_gamma is not None:
-            return float(self.config.spectrain_gamma)
+        gamma = pipeline_of(self.config).spectrain_gamma
+        if gamma is not None:
+            return float(gamma)
         return 0.0 if name in self.cut.owners.values() else 0.9
 
     def accumulate(self, s: StageCut, grads: dict) -> tuple[list, dict]:
@@ -563,7 +565,7 @@ class _Builder:
         rows: into a queue) and what the last micro-batch's update reads."""
         k = s.index
         ops, means = [], {}
-        scale = 1.0 / self.M if self.config.dense_aggregation is Aggregation.MEAN else 1.0
+        scale = 1.0 / self.M if self.config.data.dense_aggregation is Aggregation.MEAN else 1.0
         with tf.device(self.device(k)):
             for name, tensors in grads.items():
                 dtype = tf.as_dtype(self.step.variable(name).dtype)
@@ -584,7 +586,7 @@ class _Builder:
                 with tf.control_dependencies([op]):
                     values, indices = q.dequeue_many(self.M)
                 rows = tf.reshape(values, [-1, *values.shape[2:]])
-                rows_scale = scale if self.config.sparse_aggregation is Aggregation.MEAN else 1.0
+                rows_scale = scale if self.config.data.sparse_aggregation is Aggregation.MEAN else 1.0
                 means[name] = [rows * tf.cast(rows_scale, rows.dtype),
                                tf.reshape(indices, [-1]), *tensors[2:]]
         return ops, means

@@ -19,12 +19,14 @@ from typing import Optional
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, SparseGradient
+from parallax_tf.comm.collective import hvd_name
 from parallax_tf.config import Aggregation, SyncMode
 from parallax_tf.graph.staged_import import TensorTransform
-from parallax_tf.modes.data.lower.context import VariableHome, WorkerContext
+from parallax_tf.modes.data.lower.homes import VariableHome
 from parallax_tf.modes.data.lower.shard_rows import IDS, ROWS, Aligned, ShardParts
 from parallax_tf.plan import Plan
 from parallax_tf.plan.placements import ParameterServer
+from parallax_tf.session.context import WorkerContext
 
 
 class Aggregator:
@@ -33,8 +35,8 @@ class Aggregator:
     def __init__(self, step: CapturedStep, plan: Plan, ctx: WorkerContext,
                  homes: dict[str, VariableHome]) -> None:
         self.plan, self.ctx, self.homes = plan, ctx, homes
-        self.dense_mean = plan.config.dense_aggregation is Aggregation.MEAN
-        self.sparse_mean = plan.config.sparse_aggregation is Aggregation.MEAN
+        self.dense_mean = plan.config.data.dense_aggregation is Aggregation.MEAN
+        self.sparse_mean = plan.config.data.sparse_aggregation is Aggregation.MEAN
         self.asynchronous = any(
             v.on_servers and v.placement.sync is SyncMode.ASYNC for v in plan.variables.values())
         """ASYNC: server-placed variables take each worker's own gradient, as it comes."""
@@ -78,7 +80,7 @@ class Aggregator:
                 self._partitioned_sparse.append(var)
             if entry.on_servers:
                 batch.append(var)
-        if len(batch) > 1 and self.plan.config.coalesce_transfers:
+        if len(batch) > 1 and self.plan.config.data.coalesce_transfers:
             # one push round and one barrier for all of them (built when the
             # last of their gradients exists): fewer messages and collectives
             every = [t for var in batch for t in _aggregated_tensors(var)]
@@ -164,7 +166,7 @@ class Aggregator:
             return self._pulled[var.name]
         batch = self._batch.get(var.name, [var])
         ctx = self.ctx
-        local = self.plan.config.local_aggregation
+        local = self.plan.config.data.local_aggregation
         raws = {t: resolve(t) for v in batch for t in _aggregated_tensors(v)}
         sent = self._aggregate_locally(batch, raws) if local else {
             t: (raws[t], []) for t in raws}
@@ -332,11 +334,6 @@ def _push_targets(home: VariableHome, sparse: bool) -> list[str]:
     if home.sharding is not None and sparse:
         return list(home.sharding.devices)
     return [home.device]
-
-
-def hvd_name(name: str) -> str:
-    """A variable or op name as part of a Horovod op name (matched across workers)."""
-    return name.replace("/", "_")
 
 
 def _inbox(dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:

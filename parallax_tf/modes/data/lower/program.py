@@ -36,18 +36,19 @@ from parallax_tf.capture import CapturedStep
 from parallax_tf.config import SyncMode
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import random_ops, slot_owners, update_math
+from parallax_tf.graph.split import assign_splits
 from parallax_tf.graph.staged_import import StagedImport
 from parallax_tf.graph.tables import local_table
 from parallax_tf.modes.data.lower import read_cache
 from parallax_tf.modes.data.lower.aggregate import Aggregator, hvd_name
 from parallax_tf.modes.data.lower.coalesce import coalesce_transfers
-from parallax_tf.modes.data.lower.context import InitOps, VariableHome, WorkerContext, WorkerProgram
+from parallax_tf.modes.data.lower.homes import VariableHome, WorkerProgram
 from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
 from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
-from parallax_tf.modes.data.lower.weak_sync import WeakProgram, build_mirrors, build_pushes
-from parallax_tf.modes.data.split import assign_splits
+from parallax_tf.modes.data.lower.weak_program import WeakProgram, build_mirrors, build_pushes
+from parallax_tf.modes.data.mode import passes as pass_names
 from parallax_tf.plan import AllReduce, ParameterServer, Plan
-from parallax_tf.plan.passes import pass_names
+from parallax_tf.session.context import InitOps, WorkerContext
 
 _RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
                            "VariableShape", "VarIsInitializedOp"})
@@ -68,7 +69,7 @@ class Draft:
     slots: dict = dataclasses.field(default_factory=dict)
     """Slot name -> the server-placed variable it belongs to."""
     assignment: Any = None
-    """The split assignment (`modes/data/split.py`) when the plan splits the step."""
+    """The split assignment (`graph/split.py`) when the plan splits the step."""
     homes: dict = dataclasses.field(default_factory=dict)
     inputs: tuple = ()
     feeds: dict = dataclasses.field(default_factory=dict)
@@ -81,7 +82,7 @@ class Draft:
     outputs: tuple = ()
     step_done: Optional[tf.Tensor] = None
     weak: Optional[WeakProgram] = None
-    """Weak synchronisation: mirrors, pulls and pushes (`modes/data/lower/weak_sync.py`)."""
+    """Weak synchronisation: mirrors, pulls and pushes (`modes/data/lower/weak_program.py`)."""
     graph_def: Any = None
     """The step's GraphDef as rewritten by a pass (None: the captured one)."""
     server_math: dict = dataclasses.field(default_factory=dict)
@@ -159,7 +160,7 @@ def place_variables(d: Draft) -> Draft:
 def weak_mirrors(d: Draft) -> Draft:
     """Weak synchronisation (docs/weak_sync.md): a mirror on the worker of
     each weak block, which the step reads, and the ops that pull the
-    server's value into it (`modes/data/lower/weak_sync.py`)."""
+    server's value into it (`modes/data/lower/weak_program.py`)."""
     return dataclasses.replace(d, weak=build_mirrors(d.step, d.plan, d.homes, d.ctx))
 
 
@@ -223,7 +224,7 @@ def ps_aggregation(d: Draft) -> Draft:
     aggregator.register(ParameterServer, skip=weak)
     drop = () if d.ctx.is_chief or aggregator.asynchronous else tuple(
         u.name for h in d.homes.values() if h.shared for u in h.captured.updates)
-    if weak:       # their servers update them (modes/data/lower/weak_sync.py): every worker drops them
+    if weak:       # their servers update them (modes/data/lower/weak_program.py): every worker drops them
         drop += tuple(u.name for n, h in d.homes.items() if h.shared and (
             n in weak or d.slots.get(n) in weak) for u in h.captured.updates)
     return dataclasses.replace(d, drop=d.drop + tuple(dict.fromkeys(drop)))
@@ -285,7 +286,7 @@ def server_norms(d: Draft) -> Draft:
 
 def split_placement(d: Draft) -> Draft:
     """Model splitting: every op not placed by an earlier rule runs on the
-    task of its split position (`modes/data/split.py` decides the position)."""
+    task of its split position (`graph/split.py` decides the position)."""
     where = d.assignment.node_split
     ctx = d.ctx
     return dataclasses.replace(d, device_rules=d.device_rules + (
@@ -387,7 +388,7 @@ def _resource_rule(homes: dict[str, VariableHome], mirrored: Collection[str] = f
 def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext,
                          splits: Any = None) -> WorkerProgram:
     """Lower `step` per `plan` for the replica driver described by `ctx`:
-    the passes `pass_names(plan)` in order, then initialisation and state.
+    the passes `mode.passes(plan)` in order, then initialisation and state.
     `splits`: the step's split assignment when the caller already has it
     (`planners.split.assign_splits`; computed here otherwise)."""
     unlowered = {n: v.placement.kind for n, v in plan.variables.items()
@@ -533,33 +534,3 @@ def initial_values(homes: dict[str, VariableHome]) -> Callable[[str], np.ndarray
     read when asked (for `run_init`: a big model is not copied at once).
     Call it in eager mode (not inside a graph's `as_default`)."""
     return lambda name: homes[name].captured.variable.numpy()
-
-
-INIT_CHUNK_BYTES = 64 << 20
-"""`run_init` feeds at most about this many bytes per `Session.run`."""
-
-
-def run_init(session: Any, init: InitOps, values: Any) -> None:
-    """Initialise a program: feed each variable its value (`values`: a dict,
-    or a function of the name) in chunks of ~INIT_CHUNK_BYTES, then run
-    `init.sync` (broadcast from replica 0, barrier). Only a chunk's values
-    are in flight at a time, so the peak memory of a driver that loads a
-    big model stays near the model's own size."""
-    get = values if callable(values) else values.__getitem__
-    chunk: dict = {}
-    size = 0
-    for name, op in init.assigns.items():
-        try:
-            value = get(name)
-        except KeyError:
-            if name not in init.defaults:
-                raise
-            value = init.defaults[name]
-        chunk[op] = (init.values[name], value)
-        size += getattr(value, "nbytes", 0)
-        if size >= INIT_CHUNK_BYTES:
-            session.run(list(chunk), {p: v for p, v in chunk.values()})
-            chunk, size = {}, 0
-    if chunk:
-        session.run(list(chunk), {p: v for p, v in chunk.values()})
-    session.run(init.sync)

@@ -1,5 +1,5 @@
 """The layers of a captured step in the order backprop produces their
-gradients: what chunked aggregation groups (`plan/chunks.py`).
+gradients: what chunked aggregation groups (`plan/chunks.py`), shared by the modes.
 
 A layer is a trainable variable's name without its last component
 (`dense_3/kernel`, `dense_3/bias` -> `dense_3`). A layer's gradients are
@@ -12,23 +12,11 @@ last layer first.
 """
 from __future__ import annotations
 
-import dataclasses
-from typing import Iterable
-
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, DenseGradient
 from parallax_tf.graph.staged_import import topological_order
-from parallax_tf.plan.chunks import chunk_layers
-
-
-@dataclasses.dataclass(frozen=True)
-class GradientLayer:
-    """One layer's dense gradients."""
-
-    name: str
-    variables: tuple[str, ...]
-    bytes: int
+from parallax_tf.plan.chunks import GradientLayer
 
 
 def gradient_layers(step: CapturedStep) -> tuple[GradientLayer, ...]:
@@ -54,13 +42,3 @@ def gradient_layers(step: CapturedStep) -> tuple[GradientLayer, ...]:
             name=layer, variables=tuple(v.name for v in variables),
             bytes=sum(v.num_elements * tf.as_dtype(v.dtype).size for v in variables)))
     return tuple(out)
-
-
-def chunk_variables(layers: Iterable[GradientLayer], allreduced: set[str],
-                    spec: object) -> tuple[tuple[str, ...], ...]:
-    """The chunks (variable names per chunk, in launch order) of the layers
-    whose variables are all in `allreduced`, per `spec` (a normalised
-    `Config.chunks` or a k)."""
-    kept = [layer for layer in layers if set(layer.variables) <= allreduced]
-    chunks = chunk_layers(len(kept), [layer.bytes for layer in kept], spec)
-    return tuple(tuple(v for i in chunk for v in kept[i].variables) for chunk in chunks)

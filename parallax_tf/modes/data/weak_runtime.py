@@ -4,7 +4,7 @@ partial pull, each server's update loop, injected stragglers.
 * **Pull** (`WeakPuller`, every worker before each step): the worker is
   at iteration t (the paper's timestamp); one thread per server polls the
   versions of its blocks until each reaches t (or it is told to stop),
-  then copies the values into the worker's mirrors (`modes/data/lower/weak_sync.py`).
+  then copies the values into the worker's mirrors (`modes/data/lower/weak_program.py`).
   The step starts once ceil(b x blocks) blocks arrived and `pull_wait`
   more seconds passed (or all arrived); blocks still missing keep their
   previous values and are counted stale. No copy lands while the step
@@ -48,7 +48,7 @@ from parallax_tf import env
 from parallax_tf.config.weak_sync import Stragglers, WeakSync
 from parallax_tf.errors import ParallaxError
 from parallax_tf.launch import plan_exchange
-from parallax_tf.modes.data.lower.weak_sync import (
+from parallax_tf.modes.data.lower.weak_program import (
     ServerBlock,
     WeakProgram,
     build_server_program,

@@ -1,4 +1,4 @@
-"""The data-parallel planner: `make_plan(model, cluster, config) -> Plan`.
+"""The session engine's placement planner: `make_plan(model, cluster, config) -> Plan`.
 
 Where each trainable variable of a classified step goes (Parallax: dense
 variables replicated and AllReduced, sparse ones partitioned over the
@@ -6,8 +6,9 @@ parameter servers; or everything on AllReduce, or on the servers), how many
 shards each partitioned variable gets and on which servers (the hot rows of
 different tables apart), the bytes each machine is predicted to move per
 iteration (`plan/bytes_model.py`), the split positions of a split model
-and the chunks of a chunked AllReduce. The layout and pipeline planners
-(`modes/layout/planner.py`, `modes/pipeline/planner.py`) build on it.
+and the chunks of a chunked AllReduce. The data mode plans with it, and
+the pipeline (`modes/pipeline/planner.py`, `stages=True`) places its
+variables with it: on their stage, or on the servers.
 """
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ from parallax_tf.classify import Kind, ModelInfo, VariableInfo
 from parallax_tf.config import Architecture, Config
 from parallax_tf.config.chunking import TENSOR, ChunkSearch
 from parallax_tf.errors import PlanError
-from parallax_tf.modes.data.chunks import chunk_variables
 from parallax_tf.plan import bytes_model
+from parallax_tf.plan.chunks import chunk_variables
 from parallax_tf.plan.placements import AllReduce, CollectiveKind, ParameterServer, Placement, Stage
 from parallax_tf.plan.plan import Plan, VariablePlan
 from parallax_tf.plan.topology import SPLIT, Topology
@@ -53,17 +54,18 @@ def _shard_rows(rows: int, p: int) -> tuple[int, ...]:
 
 def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
                 overrides: dict[str, int]) -> int:
-    if v.kind is not Kind.SPARSE or v.partition is None or config.architecture is Architecture.ALLREDUCE:
+    if v.kind is not Kind.SPARSE or v.partition is None or \
+            config.data.architecture is Architecture.ALLREDUCE:
         return 1
     p = overrides.get(v.partition.group, v.partition.num_shards)
     if p is None:
-        p = config.num_partitions or cluster.num_machines
+        p = config.data.num_partitions or cluster.num_machines
     if p > v.num_rows:
         if v.partition.num_shards is not None or v.partition.group in overrides:
             raise PlanError(
                 f"variable {v.name!r} has {v.num_rows} rows and cannot be split in {p} shards; "
                 f"ask for at most {v.num_rows}")
-        if config.num_partitions is not None:
+        if config.data.num_partitions is not None:
             logger.warning("Config.num_partitions=%d: variable %r has only %d rows, so it is "
                            "split in %d shards (one row each); ask for at most %d to silence "
                            "this", p, v.name, v.num_rows, v.num_rows, v.num_rows)
@@ -85,12 +87,13 @@ def _on_servers(v: VariableInfo, arch: Optional[Architecture]) -> bool:
     return v.kind is Kind.SPARSE
 
 
-def _placing(config: Config) -> Optional[Architecture]:
+def _placing(config: Config, stages: bool) -> Optional[Architecture]:
     """The architecture that places variables: a pipeline's own data-parallel
-    choice (HYBRID, PS: its server variables), else the config's."""
-    if config.is_pipeline:
+    choice (HYBRID, PS: its server variables; none: every variable on its
+    stage), else the config's (HYBRID by default)."""
+    if stages:
         return config.data.architecture or Architecture.PIPELINE
-    return config.architecture
+    return config.data.architecture or Architecture.HYBRID
 
 
 def _assign_servers(units: Sequence[tuple[str, int, float, float]], num_servers: int) -> dict:
@@ -174,7 +177,7 @@ def _replicas_per_machine(cluster: Cluster, topology: Topology, split: int) -> l
 
 
 def _check_sparse_as_dense(model: ModelInfo, config: Config) -> None:
-    names = config.sparse_as_dense
+    names = config.data.sparse_as_dense
     if not isinstance(names, tuple):
         return
     sparse = sorted(v.name for v in model.variables if v.kind is Kind.SPARSE)
@@ -194,7 +197,7 @@ def _collective(v: VariableInfo, g: list[int], config: Config
     predictions returned)."""
     if v.kind is not Kind.SPARSE:
         return CollectiveKind.ALLREDUCE, ()
-    want = config.sparse_as_dense
+    want = config.data.sparse_as_dense
     if want is True or (isinstance(want, tuple) and v.name in want):
         return CollectiveKind.ALLREDUCE, ()
     if want != "auto" or v.alpha is None or not v.has_gradient:
@@ -230,7 +233,7 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
     pulled, pushed = shard_traffic(v, placement.num_shards) if v.kind is Kind.SPARSE \
         else (fractions, fractions)
     return tuple(bytes_model.ps_bytes(v.bytes, v.alpha, g, placement.servers, fractions,
-                                      config.local_aggregation,
+                                      config.data.local_aggregation,
                                       sparse=v.kind is Kind.SPARSE, sent=v.rows_sent,
                                       row_index_bytes=v.num_rows * v.index_bytes,
                                       pull_fractions=pulled, push_fractions=pushed))
@@ -240,18 +243,21 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
               num_shards: Optional[dict[str, int]] = None, splits: Any = None,
               task_devices: Optional[Sequence[str]] = None, layers: Sequence[Any] = (),
               chunk_size: Optional[int] = None,
-              stage_ms: Optional[Sequence[float]] = None) -> Plan:
+              stage_ms: Optional[Sequence[float]] = None, stages: bool = False) -> Plan:
     """Place every trainable variable of `model` on `cluster` per `config`.
 
     `num_shards`: shards per partition group (overrides the partitioner's and
     the config's), as the partition search sets them. `splits`: the step's
-    split assignment (`planners.split.assign_splits`), None for a step
+    split assignment (`graph/split.py`), None for a step
     without split scopes. `task_devices`: the device of each worker task
     ('GPU:0' / 'CPU:0'), default CPU. `layers`: the step's layers with
-    dense gradients in backward order (`planners.chunks.gradient_layers`),
+    dense gradients in backward order (`graph/layers.py`),
     which `config.chunks` groups; `chunk_size`: the layers per chunk instead
     (the chunk search's candidate). `stage_ms`: a pipeline's measured
-    time per stage (`planners/pipeline.py`), shown with its parts.
+    time per stage, shown with its parts. `stages`: the split positions are
+    a pipeline's stages: what is not on the servers stays on its stage
+    (`Stage`), server variables are one shard each, and the parts are kept
+    for a single stage too.
     """
     config = config or Config()
     overrides = dict(num_shards or {})
@@ -263,11 +269,11 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     split_of = dict(splits.variable_split) if splits is not None else {}
     _check_sparse_as_dense(model, config)
     # a pipeline's server variables are one shard each (docs/composition.md)
-    shards = {v.name: 1 if config.is_pipeline else _num_shards(v, config, cluster, overrides)
+    shards = {v.name: 1 if stages else _num_shards(v, config, cluster, overrides)
               for v in model.variables}
-    servers = {v.name: _on_servers(v, _placing(config)) for v in model.variables}
+    servers = {v.name: _on_servers(v, _placing(config, stages)) for v in model.variables}
     kept = [v.name for v in model.variables if v.nested_update and (
-        v.kind is Kind.SPARSE or _placing(config) is Architecture.PS)]
+        v.kind is Kind.SPARSE or _placing(config, stages) is Architecture.PS)]
     if kept:
         logger.info("variables %s stay replicated (AllReduce), not on the parameter servers: "
                     "the step updates them inside a nested function (a tf.cond or while, as "
@@ -286,9 +292,9 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
         if servers[v.name]:
             placement: Placement = ParameterServer(
                 num_shards=p, servers=tuple(where[(v.name, j)] for j in range(p)),
-                shard_rows=_shard_rows(v.num_rows, p), sync=config.sync,
+                shard_rows=_shard_rows(v.num_rows, p), sync=config.data.sync,
                 weak=config.weak_sync)
-        elif config.is_pipeline:
+        elif stages:
             placement = Stage(index=split_of.get(v.name, 0))
         else:
             collective, choice = _collective(v, g, config)
@@ -303,7 +309,7 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
             collective_choice=choice,
             bytes_per_machine=_predict(v, placement, g, config))
     parts = splits.parts(entries) if splits is not None and (
-        num_splits > 1 or config.is_pipeline) else ()
+        num_splits > 1 or stages) else ()
     if stage_ms is not None and parts:
         parts = tuple(dataclasses.replace(part, compute_ms=float(ms))
                       for part, ms in zip(parts, stage_ms))

@@ -19,7 +19,7 @@ mirror and returns the version it read first (the server writes the value
 before the version); `push` writes the gradient into the worker's inbox,
 then its tag: the iteration the worker computed (the paper's timestamp).
 The worker runtime decides which blocks to pull and when, and the tag
-(modes/data/weak_sync.py).
+(modes/data/weak_runtime.py).
 
 The server's program, per block: the gradient of the workers whose tag is
 at least the current version (a mask fed by the server's loop) combined as in
@@ -40,9 +40,9 @@ from parallax_tf.capture import CapturedStep, SparseGradient
 from parallax_tf.config import Aggregation
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import slot_owners
+from parallax_tf.graph.cut import Cutter
+from parallax_tf.graph.split import SplitAssignment
 from parallax_tf.graph.staged_import import StagedImport
-from parallax_tf.modes.data.split import SplitAssignment
-from parallax_tf.modes.pipeline.cut import _Cutter
 
 
 def weak_variables(plan: Any) -> list[str]:
@@ -90,7 +90,7 @@ def block_ops(step: CapturedStep, plan: Any) -> tuple[Any, dict[str, BlockOps]]:
     its `BlockOps`). PlanError when a block's update needs another
     variable's gradient or a value of the forward or backward pass."""
     names = weak_variables(plan)
-    cutter = _Cutter(step, _trivial_assignment(step), stash_weights=False)
+    cutter = Cutter(step, _trivial_assignment(step), stash_weights=False)
     owners = slot_owners(step, names)
     handles = {v.handle.rsplit(":", 1)[0]: v.name for v in step.variables}
     out = {}
@@ -418,11 +418,11 @@ def _combine(step, var, names, device, mask, received, k, plan) -> list:
              for w in range(k)]
     if not isinstance(var.gradient, SparseGradient):
         total = tf.add_n([tf.cast(mask[w], dtype) * reads[w] for w in range(k)])
-        mean = plan.config.dense_aggregation is Aggregation.MEAN
+        mean = plan.config.data.dense_aggregation is Aggregation.MEAN
         return [total / tf.cast(received, dtype) if mean else total]
     unpacked = [_unpack_rows(r, var, dtype, dtypes[1]) for r in reads]
     rows = tf.concat([values * tf.cast(mask[w], dtype)
                       for w, (values, _) in enumerate(unpacked)], axis=0)
-    if plan.config.sparse_aggregation is Aggregation.MEAN:
+    if plan.config.data.sparse_aggregation is Aggregation.MEAN:
         rows = rows / tf.cast(received, dtype)
     return [rows, tf.concat([indices for _, indices in unpacked], axis=0)]

@@ -1,0 +1,110 @@
+"""The data mode's contract with the shared layers (`modes/registry.py`):
+its lowering passes, how its plans read and are drawn, what a launch
+starts, what a parameter-server task does besides serving. No TensorFlow.
+
+The data-parallel recipe of the Parallax paper is `place_variables ->
+feed_inputs -> allreduce_gradients -> ps_aggregation -> partition ->
+server_update_math -> distinct_lookups -> server_norms -> import_step ->
+step_barrier -> init_and_state`, each step present when some variable
+asks for it (`server_read_caches` when dense variables live on servers;
+`distinct_lookups` and `server_norms` for whole server variables,
+`partition` for split ones); model splitting adds `split_placement`
+before the import, chunked aggregation `chunk_gradients` after
+`allreduce_gradients`, weak synchronisation `weak_mirrors` and
+`weak_push`. `coalesce_transfers` (when steps cross tasks: server
+variables or splits; not with weak synchronisation) packs the finished
+program's cross-task transfers. `lower/program.py` implements them.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from parallax_tf.config import Architecture, Config
+from parallax_tf.views.picture import Facts
+from parallax_tf.views.text import session_summary, split_lines
+
+ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "server_read_caches",
+              "allreduce_gradients",
+              "chunk_gradients", "ps_aggregation",
+              "partition", "server_update_math", "distinct_lookups", "server_norms",
+              "split_placement", "import_step",
+              "weak_push", "step_barrier", "init_and_state", "coalesce_transfers")
+
+
+def passes(plan: Any) -> tuple[str, ...]:
+    """The passes `plan` needs, in `ALL_PASSES` order."""
+    variables = plan.variables.values()
+    on_servers = [v for v in variables if v.on_servers]
+    wanted = {"place_variables", "feed_inputs", "import_step", "step_barrier",
+              "init_and_state"}
+    if any(not v.on_servers and v.has_gradient for v in variables):
+        wanted.add("allreduce_gradients")
+    if plan.chunks:
+        wanted.add("chunk_gradients")
+    if on_servers:
+        wanted.update(("ps_aggregation", "server_update_math"))
+    if any(v.kind == "dense" and v.num_shards == 1 for v in on_servers):
+        wanted.add("server_read_caches")
+    if any(v.num_shards > 1 for v in on_servers):
+        wanted.add("partition")
+    whole = [v for v in on_servers if v.num_shards == 1]
+    if whole:
+        wanted.add("distinct_lookups")
+    if any(v.placement.sync.value != "async" and v.placement.weak is None for v in whole):
+        wanted.add("server_norms")
+    if plan.num_splits > 1:
+        wanted.add("split_placement")
+    weak = any(v.on_servers and v.placement.weak is not None for v in variables)
+    if weak:
+        wanted.update(("weak_mirrors", "weak_push"))
+    elif plan.config.data.coalesce_transfers and (on_servers or plan.num_splits > 1):
+        wanted.add("coalesce_transfers")
+    return tuple(p for p in ALL_PASSES if p in wanted)
+
+
+
+def summary(plan: Any) -> str:
+    """The text plan: one row per variable, then the split positions."""
+    parts = None
+    if plan.num_splits > 1:
+        parts = split_lines(
+            plan, word="split", moved=False,
+            head=f"model split over {plan.num_splits} tasks per replica "
+                 f"({plan.num_replicas} replica(s); activations and their gradients move "
+                 "between a replica's tasks, not in the byte model above):")
+    return session_summary(plan, architecture=plan.architecture.value.upper(),
+                           passes=passes(plan), parts=parts)
+
+
+def picture(plan: Any) -> Facts:
+    """What `views/picture.py` draws of a data-parallel plan."""
+    return Facts(architecture=plan.architecture.value.upper(), role="split")
+
+
+def starts_servers(config: Config) -> bool:
+    """Every architecture but ALLREDUCE may put variables on the servers (AUTO
+    times candidates that do)."""
+    return config.data.architecture is not Architecture.ALLREDUCE
+
+
+def predicted(plan: Any) -> dict:
+    """What the benchmarks' step statistics record of the plan
+    (`runtime/stats.py`): the bytes per machine of Table 3, the placements."""
+    return {"predicted_bytes_per_machine": plan.bytes_per_machine(),
+            "architecture": plan.architecture.value,
+            "architecture_choice": plan.architecture_choice,
+            "plan": {n: {"placement": v.placement.kind, "num_shards": v.num_shards,
+                         "alpha": v.alpha} for n, v in plan.variables.items()}}
+
+
+def serve_ps(role: Any, plan: Any, server: Any) -> None:
+    """A parameter server holding weakly synchronised variables runs their
+    update loop (docs/weak_sync.md); others only serve."""
+    if any(v.on_servers and v.placement.weak is not None and role.index in v.servers
+           for v in plan.variables.values()):
+        from parallax_tf.modes.data.weak_runtime import serve_weak  # noqa: PLC0415  (TensorFlow)
+        serve_weak(role, plan, server)
+
+
+__all__ = ["ALL_PASSES", "passes", "picture", "predicted", "serve_ps",
+           "starts_servers", "summary"]
