@@ -142,10 +142,10 @@ def _config(args: argparse.Namespace, base):
         changes["num_partitions"] = args.num_partitions
     if args.no_local_aggregation:
         changes["local_aggregation"] = False
-    mode = getattr(args, "sparse_as_dense", None)
-    if mode is not None:
-        changes["sparse_as_dense"] = (True if mode == "all" else mode if mode == "auto"
-                                      else [n for n in mode.split(",") if n])
+    dense = getattr(args, "sparse_as_dense", None)
+    if dense is not None:
+        changes["sparse_as_dense"] = (True if dense == "all" else dense if dense == "auto"
+                                      else [n for n in dense.split(",") if n])
     return dataclasses.replace(cfg, **changes) if changes else cfg
 
 

@@ -21,8 +21,7 @@ import pytest
 from parallax_tf import env
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, ResourceError
-from parallax_tf.launch import heartbeat
-from parallax_tf.launch import watchdog
+from parallax_tf.launch import heartbeat, watchdog
 from parallax_tf.launch.watchdog import Watchdog
 from parallax_tf.resources import parse_resources
 

@@ -133,8 +133,3 @@ def measure_rows(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str,
                            hot=_hot_rows(seen[name]))
             for name in distinct}
 
-
-def measure_alpha(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str, float]:
-    """Mean over `sample_batches` of |unique rows in the gradient| / rows, per
-    sparse variable (by name). Each batch is one worker's batch."""
-    return {name: r.alpha for name, r in measure_rows(step, sample_batches).items()}

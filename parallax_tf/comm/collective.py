@@ -27,7 +27,8 @@ import tensorflow as tf
 
 
 def hvd_name(name: str) -> str:
-    """A variable or op name as part of a collective op's name (Horovod's and TensorFlow's ops meet by it) (matched across workers)."""
+    """A variable or op name as part of a collective op's name (Horovod's and
+    TensorFlow's ops of the workers meet by it)."""
     return name.replace("/", "_")
 
 

@@ -22,4 +22,5 @@ from parallax_tf.config.sections import (
 )
 
 __all__ = ["COLLECTIVES", "Aggregation", "Architecture", "Checkpointing", "Config",
-           "DataParallel", "Layouts", "Observability", "Pipeline", "ScheduleKind", "Search", "Staleness", "SyncMode"]
+           "DataParallel", "Layouts", "Observability", "Pipeline", "ScheduleKind", "Search",
+           "Staleness", "SyncMode"]

@@ -74,25 +74,22 @@ def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
 
 
 def _on_servers(v: VariableInfo, arch: Optional[Architecture]) -> bool:
-    """AUTO, before the job has timed its candidates, plans as HYBRID. A
-    variable the step updates inside a nested function stays replicated:
-    every worker runs that function, and a server-placed variable's update
-    must run once (the chief's)."""
-    if v.nested_update:
+    """Whether `v` lives on the servers under `arch` (None: nowhere, every
+    variable stays on its stage). AUTO, before the job has timed its
+    candidates, plans as HYBRID. A variable the step updates inside a
+    nested function stays replicated: every worker runs that function, and
+    a server-placed variable's update must run once (the chief's)."""
+    if v.nested_update or arch is None or arch is Architecture.ALLREDUCE:
         return False
-    if arch in (Architecture.PS,):
-        return True
-    if arch in (Architecture.ALLREDUCE, Architecture.PIPELINE):
-        return False
-    return v.kind is Kind.SPARSE
+    return arch is Architecture.PS or v.kind is Kind.SPARSE
 
 
 def _placing(config: Config, stages: bool) -> Optional[Architecture]:
-    """The architecture that places variables: a pipeline's own data-parallel
-    choice (HYBRID, PS: its server variables; none: every variable on its
-    stage), else the config's (HYBRID by default)."""
+    """The architecture that places variables: with `stages`, the pipeline's
+    own data-parallel choice (HYBRID, PS: its server variables; None: every
+    variable on its stage), else the config's (HYBRID by default)."""
     if stages:
-        return config.data.architecture or Architecture.PIPELINE
+        return config.data.architecture
     return config.data.architecture or Architecture.HYBRID
 
 

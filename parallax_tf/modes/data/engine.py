@@ -126,7 +126,7 @@ class SessionEngine(Engine):
         self.captured: Optional[CapturedStep] = None
         self.model: Optional[ModelInfo] = None
         self.splits: Optional[SplitAssignment] = None
-        """The step's split assignment (`planners.split`), once captured."""
+        """The step's split assignment (`graph/split.py`), once captured."""
         self.layers: tuple = ()
         """The step's layers with dense gradients, in backward order (chunks)."""
         self.shards: Optional[dict] = None
@@ -137,7 +137,7 @@ class SessionEngine(Engine):
         """AUTO's choice, once made."""
         self.auto_choice: Optional[dict] = None
         self.chunk_tuner: Optional[ChunkSearcher] = None
-        """The chunk search (`runtime/chunk_search.ChunkSearcher`) while it runs."""
+        """The chunk search (`chunk_search.ChunkSearcher`) while it runs."""
         self.weak: Optional[weak_runtime.WeakPuller] = None
         """Weak synchronisation's puller (`weak_runtime.py`), once started."""
         self.plan: Optional[Plan] = None
@@ -314,11 +314,6 @@ class SessionEngine(Engine):
             session.run(program.graph.get_operation_by_name(program.weak.finish))
         except (tf.errors.OpError, RuntimeError) as e:   # the job is going away
             logger.debug("could not mark worker %d finished: %s", self.role.index, e)
-
-    @property
-    def weak_stats(self) -> Any:
-        """Weak sync: this worker's pulls so far (`PullStats`), or None."""
-        return self.weak.total if self.weak is not None else None
 
     # -- steps ----------------------------------------------------------------
     def check_batch(self, flat: Sequence[Any]) -> None:

@@ -77,25 +77,25 @@ class Delays:
     seeded generator so runs repeat."""
 
     def __init__(self, stragglers: Optional[Stragglers], task: int) -> None:
-        self.s = stragglers
+        self.stragglers = stragglers
         self._rng = stragglers.rng(task) if stragglers is not None else None
         self._lock = threading.Lock()
 
     def worker(self, worker: int) -> float:
         """Seconds worker `worker` sleeps before this step's compute."""
-        if self.s is None or self._rng is None or worker not in self.s.worker_delay:
+        if self.stragglers is None or self._rng is None or worker not in self.stragglers.worker_delay:
             return 0.0
         with self._lock:
-            hit = self._rng.random() < self.s.worker_probability
-        return self.s.worker_delay[worker] if hit else 0.0
+            hit = self._rng.random() < self.stragglers.worker_probability
+        return self.stragglers.worker_delay[worker] if hit else 0.0
 
     def server(self, server: int) -> float:
         """Seconds server `server`'s response to this pull arrives late."""
-        if self.s is None or self._rng is None or server not in self.s.server_delay:
+        if self.stragglers is None or self._rng is None or server not in self.stragglers.server_delay:
             return 0.0
         with self._lock:
-            hit = self._rng.random() < self.s.server_probability
-        return self.s.server_delay[server] if hit else 0.0
+            hit = self._rng.random() < self.stragglers.server_probability
+        return self.stragglers.server_delay[server] if hit else 0.0
 
 
 # ----------------------------------------------------------------------------- the pull
@@ -130,7 +130,6 @@ class WeakPuller:
         """What the step after the last pull tags its gradients with."""
         self.needed = policy.blocks_needed(len(self.blocks))
         self.last = PullStats()
-        self.total = PullStats()
 
     def pull(self) -> PullStats:
         """Refresh the mirrors for the next step (see the module doc)."""
@@ -167,8 +166,6 @@ class WeakPuller:
         stats = PullStats(stale=len(self.blocks) - state.arrived,
                           waited=time.perf_counter() - started, delayed=state.delayed)
         self.last = stats
-        self.total = PullStats(self.total.stale + stats.stale, self.total.waited + stats.waited,
-                               self.total.delayed + stats.delayed)
         return stats
 
     def _late_message(self, state: "_PullState", needed: int) -> str:
@@ -378,7 +375,7 @@ class _Loop:
 
     def __init__(self, session: Any, graph: tf.Graph, blocks: list, c: int, k: int,
                  push_wait: float) -> None:
-        self.session, self.c, self.k, self.push_wait = session, c, k, push_wait
+        self.session, self.required, self.workers, self.push_wait = session, c, k, push_wait
         self.blocks = blocks
         self._tags = {b.variable: graph.get_tensor_by_name(b.tags) for b in blocks}
         self._mask = {b.variable: graph.get_tensor_by_name(b.mask) for b in blocks}
@@ -408,13 +405,13 @@ class _Loop:
             ready = t >= version
             count = int(np.sum(ready))
             done = now["done"][name] > 0
-            training = self.k - int(np.sum(done))
+            training = self.workers - int(np.sum(done))
             # Finished workers push no more: wait for what can still come
             # (their gradients already here, the training workers').
             possible = int(np.sum(ready & done)) + training
-            if count == 0 or count < min(self.c, possible):
+            if count == 0 or count < min(self.required, possible):
                 continue
-            if count < min(self.k, possible) and self.push_wait > 0:
+            if count < min(self.workers, possible) and self.push_wait > 0:
                 waiting = self.since[name]
                 if waiting is None:
                     waiting = self.since[name] = time.monotonic()
@@ -432,18 +429,7 @@ class _Loop:
                 continue
             self.since[name] = None
             stats.updates += 1
-            counts = stats.used if training == self.k else stats.tail
+            counts = stats.used if training == self.workers else stats.tail
             counts[int(d)] = counts.get(int(d), 0) + 1
 
-
-def blocks_line(stats: dict) -> str:
-    """'updates 12, gradients per update {3: 12}, dropped 4' over all blocks."""
-    updates = sum(s.updates for s in stats.values())
-    used: dict[int, int] = {}
-    for s in stats.values():
-        for d, n in s.used.items():
-            used[d] = used.get(d, 0) + n
-    dropped = sum(s.dropped for s in stats.values())
-    return f"updates {updates}, gradients per update {dict(sorted(used.items()))}, " \
-           f"dropped {dropped}"
 

@@ -79,10 +79,6 @@ class StageCut:
     variables: tuple[str, ...]
     """Variables held by this stage alone (trainable, their slots, forward state)."""
 
-    @property
-    def gradient_tensors(self) -> tuple[str, ...]:
-        return tuple(t for _, ts in self.gradients for t in ts)
-
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class PipelineCut:

@@ -124,14 +124,14 @@ class _Builder:
         their updates."""
         self.chunk_of = {name: chunk for chunk in chunks for name in chunk}
         """A dense variable -> its chunk of the plan (`Config(chunks=...)`)."""
-        self.S, self.M = cut.num_stages, microbatches
+        self.stages, self.microbatches = cut.num_stages, microbatches
         self.gd = cut.parsed_graph_def()
         self.concrete = step.concrete_function.graph
         self.tag = f"g{ctx.generation}_r{ctx.worker}"
         pipe = pipeline_of(config)
         self.gpipe = pipe.schedule is ScheduleKind.GPIPE
         self.spectrain = pipe.staleness is Staleness.SPECTRAIN
-        self.schedule = make_schedule(pipe.schedule, self.S, self.M)
+        self.schedule = make_schedule(pipe.schedule, self.stages, self.microbatches)
         self.gaps = spectrain_gaps(self.schedule, pipe.spectrain_versions) \
             if self.spectrain else {}
         self.stage_of = {v: s.index for s in cut.stages for v in s.variables}
@@ -188,7 +188,7 @@ class _Builder:
         """`stage_variables`: every variable on its stage (stage copies on
         every stage), SpecTrain's v and previous weights, GPipe's accumulators."""
         for var in self.step.variables:
-            stages = range(self.S) if var.name in self.cut.stage_copies \
+            stages = range(self.stages) if var.name in self.cut.stage_copies \
                 else [self.stage_of[var.name]]
             for k in stages:
                 if var.name in self.servers:        # one copy, shared by the replicas
@@ -245,7 +245,7 @@ class _Builder:
               capacity: Optional[int] = None) -> tf.queue.FIFOQueue:
         dtypes, shapes = self._signature(tensors)
         with tf.device(device):
-            q = tf.queue.FIFOQueue(capacity or max(self.M, 1), dtypes, shapes=shapes,
+            q = tf.queue.FIFOQueue(capacity or max(self.microbatches, 1), dtypes, shapes=shapes,
                                    shared_name=f"parallax_pipe_{self.tag}_{kind}{k}",
                                    name=f"pipeline/queue/{kind}{k}")
         self.queues[(kind, k)] = q
@@ -259,15 +259,15 @@ class _Builder:
             k = s.index
             if k > 0:
                 self.queue("fwd", k, s.forward_in, self.device(k))
-            if k + 1 < self.S:
+            if k + 1 < self.stages:
                 self.queue("bwd", k, s.backward_in, self.device(k))
             if s.stash:
                 self.queue("stash", k, s.stash, self.device(k))
             if s.outputs:
                 self.queue("out", k, tuple(self.step.output_names[i] for i in s.outputs),
                            driver)
-        if self.S > 1:
-            self.queue("done", 0, (), driver, capacity=self.S)
+        if self.stages > 1:
+            self.queue("done", 0, (), driver, capacity=self.stages)
 
     @staticmethod
     def token(gate: Optional[Any]) -> tf.Tensor:
@@ -375,7 +375,7 @@ class _Builder:
             if self.spectrain else {}
         imp = self.run_import(k, f"fwd{m}", s.forward_nodes, feeds, builders)
         sends = []
-        if k + 1 < self.S:
+        if k + 1 < self.stages:
             with tf.device(self.device(k + 1)):
                 sends.append(self.queues[("fwd", k + 1)].enqueue(
                     [imp.tensor(t) for t in s.forward_out] or [self.token(gate)]))
@@ -401,7 +401,7 @@ class _Builder:
                 stash = self.dequeue(self.queues[("stash", k)])
                 feeds.update(zip(s.stash, stash))
                 gate = stash[0]
-            if k + 1 < self.S:
+            if k + 1 < self.stages:
                 received = self.dequeue(self.queues[("bwd", k)])
                 feeds.update(zip(s.backward_in, received))
                 gate = received[0]
@@ -565,7 +565,7 @@ class _Builder:
         rows: into a queue) and what the last micro-batch's update reads."""
         k = s.index
         ops, means = [], {}
-        scale = 1.0 / self.M if self.config.data.dense_aggregation is Aggregation.MEAN else 1.0
+        scale = 1.0 / self.microbatches if self.config.data.dense_aggregation is Aggregation.MEAN else 1.0
         with tf.device(self.device(k)):
             for name, tensors in grads.items():
                 dtype = tf.as_dtype(self.step.variable(name).dtype)
@@ -576,7 +576,7 @@ class _Builder:
                     with tf.control_dependencies([op]):
                         means[name] = [self.read(acc, dtype) * tf.cast(scale, dtype)]
                     continue
-                q = tf.queue.FIFOQueue(self.M, [t.dtype for t in tensors[:2]],
+                q = tf.queue.FIFOQueue(self.microbatches, [t.dtype for t in tensors[:2]],
                                        shapes=[t.shape for t in tensors[:2]],
                                        shared_name=f"parallax_pipe_{self.tag}_rows_"
                                                    f"{hvd_name(name)}",
@@ -584,7 +584,7 @@ class _Builder:
                 op = q.enqueue(tensors[:2])
                 ops.append(op)
                 with tf.control_dependencies([op]):
-                    values, indices = q.dequeue_many(self.M)
+                    values, indices = q.dequeue_many(self.microbatches)
                 rows = tf.reshape(values, [-1, *values.shape[2:]])
                 rows_scale = scale if self.config.data.sparse_aggregation is Aggregation.MEAN else 1.0
                 means[name] = [rows * tf.cast(rows_scale, rows.dtype),
@@ -761,7 +761,7 @@ def build_pipeline_program(step: CapturedStep, cut: PipelineCut, config: Config,
                 got = list(got) if isinstance(got, (list, tuple)) else [got]
                 for i, t in zip(s.outputs, got):
                     outputs[i] = t
-            done = b.queues[("done", 0)].dequeue_many(b.S - 1) if b.S > 1 else None
+            done = b.queues[("done", 0)].dequeue_many(b.stages - 1) if b.stages > 1 else None
         init, reads = b.init()
         tables = tf.group(*(fill for _, fill in b.tables.values()),
                           name="pipeline/tables") if b.tables else None

@@ -91,28 +91,28 @@ class Draft:
     """The initialisations of this program's copies of the step's lookup tables."""
 
 
-def _aggregator(d: Draft) -> Aggregator:
+def _aggregator(draft: Draft) -> Aggregator:
     """`d.aggregator`, which the first pass (`place_variables`) makes."""
-    assert d.aggregator is not None, "place_variables runs first"
-    return d.aggregator
+    assert draft.aggregator is not None, "place_variables runs first"
+    return draft.aggregator
 
 
-def _imported(d: Draft) -> StagedImport:
+def _imported(draft: Draft) -> StagedImport:
     """`d.imported`, which `import_step` makes."""
-    assert d.imported is not None, "import_step runs first"
-    return d.imported
+    assert draft.imported is not None, "import_step runs first"
+    return draft.imported
 
 
 # ----------------------------------------------------------------------------- passes
 
-def place_variables(d: Draft) -> Draft:
+def place_variables(draft: Draft) -> Draft:
     """Every captured variable gets a home: a server-placed variable (and its
     optimizer slots) on its server(s), shared by all replicas, in row shards
     when partitioned; any other variable on the task of its split position
     (the driver without splitting), one copy per replica."""
-    step, plan, ctx = d.step, d.plan, d.ctx
+    step, plan, ctx = draft.step, draft.plan, draft.ctx
     slots = slot_owners(step, [n for n, v in plan.variables.items() if v.on_servers])
-    assignment = d.assignment
+    assignment = draft.assignment
     if plan.num_splits > 1 and assignment is None:
         assignment = assign_splits(step)
     splits = dict(assignment.variable_split) if assignment is not None else {}
@@ -153,151 +153,153 @@ def place_variables(d: Draft) -> Draft:
             name=var.name, device=devices[0], shared=owner is not None, handle=handles[0],
             captured=var, sharding=sharding,
             split=0 if owner is not None else splits.get(var.name, 0))
-    return dataclasses.replace(d, slots=slots, homes=homes, assignment=assignment,
+    return dataclasses.replace(draft, slots=slots, homes=homes, assignment=assignment,
                                aggregator=Aggregator(step, plan, ctx, homes))
 
 
-def weak_mirrors(d: Draft) -> Draft:
+def weak_mirrors(draft: Draft) -> Draft:
     """Weak synchronisation (docs/weak_sync.md): a mirror on the worker of
     each weak block, which the step reads, and the ops that pull the
     server's value into it (`modes/data/lower/weak_program.py`)."""
-    return dataclasses.replace(d, weak=build_mirrors(d.step, d.plan, d.homes, d.ctx))
+    return dataclasses.replace(draft, weak=build_mirrors(draft.step, draft.plan, draft.homes,
+                                                         draft.ctx))
 
 
-def feed_inputs(d: Draft) -> Draft:
+def feed_inputs(draft: Draft) -> Draft:
     """Placeholders for the step's inputs on the driver; the variables'
     handles (a weak block's: its mirror) and the constants the step
     captured from Python as feeds."""
-    with tf.device(d.ctx.worker_device):
+    with tf.device(draft.ctx.worker_device):
         inputs = tuple(tf.compat.v1.placeholder(s.dtype, s.shape, name=f"parallax/input_{i}")
-                       for i, s in enumerate(d.step.input_specs))
-    feeds = dict(zip(d.step.input_names, inputs))
-    mirrors = d.weak.mirrors if d.weak is not None else {}
-    feeds.update({h.captured.handle: mirrors.get(n, h.handle) for n, h in d.homes.items()})
-    feeds.update(_captured_constants(d.step, feeds, d.ctx))
+                       for i, s in enumerate(draft.step.input_specs))
+    feeds = dict(zip(draft.step.input_names, inputs))
+    mirrors = draft.weak.mirrors if draft.weak is not None else {}
+    feeds.update({h.captured.handle: mirrors.get(n, h.handle) for n, h in draft.homes.items()})
+    feeds.update(_captured_constants(draft.step, feeds, draft.ctx))
     tables = {}
-    with tf.device(d.ctx.worker_device):
-        for i, table in enumerate(d.step.tables):
+    with tf.device(draft.ctx.worker_device):
+        for i, table in enumerate(draft.step.tables):
             tables[table.handle] = local_table(
-                table, f"parallax_table_g{d.ctx.generation}_w{d.ctx.worker}_{i}")
+                table, f"parallax_table_g{draft.ctx.generation}_w{draft.ctx.worker}_{i}")
     feeds.update({name: handle for name, (handle, _) in tables.items()})
-    return dataclasses.replace(d, inputs=inputs, feeds=feeds,
+    return dataclasses.replace(draft, inputs=inputs, feeds=feeds,
                                tables=tuple(init for _, init in tables.values()))
 
 
-def server_read_caches(d: Draft) -> Draft:
+def server_read_caches(draft: Draft) -> Draft:
     """Reads of a server-placed dense variable inside a nested function (a
     `While` loop) go through a per-step copy on the driver, one read of the
     server per step instead of one per loop iteration (`modes/data/lower/read_cache.py`)."""
-    mirrored = frozenset(d.weak.mirrors) if d.weak is not None else frozenset()
-    variables = read_cache.cached_variables(d.homes, mirrored)
+    mirrored = frozenset(draft.weak.mirrors) if draft.weak is not None else frozenset()
+    variables = read_cache.cached_variables(draft.homes, mirrored)
     if not variables:
-        return d
-    graph_def = d.graph_def or d.step.parsed_graph_def()
+        return draft
+    graph_def = draft.graph_def or draft.step.parsed_graph_def()
     rewired = read_cache.rewire(graph_def, variables)
-    feeds = read_cache.cache_feeds(d.homes, rewired, d.ctx.worker_device)
-    return dataclasses.replace(d, graph_def=graph_def, feeds={**d.feeds, **feeds})
+    feeds = read_cache.cache_feeds(draft.homes, rewired, draft.ctx.worker_device)
+    return dataclasses.replace(draft, graph_def=graph_def, feeds={**draft.feeds, **feeds})
 
 
-def allreduce_gradients(d: Draft) -> Draft:
+def allreduce_gradients(draft: Draft) -> Draft:
     """Gradients of `AllReduce` variables replaced by collectives over the
     replicas (`modes/data/lower/aggregate.py`), each its own; chunked ones are left to
     `chunk_gradients`."""
-    _aggregator(d).register(AllReduce, skip=frozenset(n for c in d.plan.chunks for n in c))
-    return d
+    _aggregator(draft).register(AllReduce, skip=frozenset(n for c in draft.plan.chunks for n in c))
+    return draft
 
 
-def chunk_gradients(d: Draft) -> Draft:
+def chunk_gradients(draft: Draft) -> Draft:
     """Chunked aggregation (docs/chunks.md): one grouped AllReduce per chunk
     of the plan, launched when the chunk's last gradient is computed, so it
     overlaps the rest of the backward pass."""
-    _aggregator(d).register_chunks(d.plan.chunks)
-    return d
+    _aggregator(draft).register_chunks(draft.plan.chunks)
+    return draft
 
 
-def ps_aggregation(d: Draft) -> Draft:
+def ps_aggregation(draft: Draft) -> Draft:
     """Gradients of `ParameterServer` variables pushed to the servers and
     read back aggregated (`modes/data/lower/aggregate.py`); the other drivers drop the
     update ops of server variables, which the chief runs."""
-    weak = frozenset(d.weak.mirrors) if d.weak is not None else frozenset()
-    aggregator = _aggregator(d)
+    weak = frozenset(draft.weak.mirrors) if draft.weak is not None else frozenset()
+    aggregator = _aggregator(draft)
     aggregator.register(ParameterServer, skip=weak)
-    drop = () if d.ctx.is_chief or aggregator.asynchronous else tuple(
-        u.name for h in d.homes.values() if h.shared for u in h.captured.updates)
-    if weak:       # their servers update them (modes/data/lower/weak_program.py): every worker drops them
-        drop += tuple(u.name for n, h in d.homes.items() if h.shared and (
-            n in weak or d.slots.get(n) in weak) for u in h.captured.updates)
-    return dataclasses.replace(d, drop=d.drop + tuple(dict.fromkeys(drop)))
+    drop = () if draft.ctx.is_chief or aggregator.asynchronous else tuple(
+        u.name for h in draft.homes.values() if h.shared for u in h.captured.updates)
+    if weak:       # their servers update them (lower/weak_program.py): every worker drops them
+        drop += tuple(u.name for n, h in draft.homes.items() if h.shared and (
+            n in weak or draft.slots.get(n) in weak) for u in h.captured.updates)
+    return dataclasses.replace(draft, drop=draft.drop + tuple(dict.fromkeys(drop)))
 
 
-def partition(d: Draft) -> Draft:
+def partition(draft: Draft) -> Draft:
     """Ops on partitioned variables replaced by per-shard builders
     (`modes/data/lower/partition.py`)."""
-    builders = partition_builders(d.step.parsed_graph_def(), {
+    builders = partition_builders(draft.step.parsed_graph_def(), {
         h.captured.handle.rsplit(":", 1)[0]: h.sharding
-        for h in d.homes.values() if h.sharding is not None},
-        seeds=_aggregator(d).aligned_seeds(), parts=_aggregator(d).parts)
-    return dataclasses.replace(d, builders={**d.builders, **builders})
+        for h in draft.homes.values() if h.sharding is not None},
+        seeds=_aggregator(draft).aligned_seeds(), parts=_aggregator(draft).parts)
+    return dataclasses.replace(draft, builders={**draft.builders, **builders})
 
 
-def server_update_math(d: Draft) -> Draft:
+def server_update_math(draft: Draft) -> Draft:
     """The update math of each whole server-placed variable (see
     `analysis.update_math`) runs on its server, next to the aggregated
     gradient and the variable, as in Parallax. (A partitioned variable's
     math stays with the update's driver: its shards live on several
     servers; `modes/data/lower/shard_rows.py` carries what it can shard by shard.)"""
-    owners = [n for n, v in d.plan.variables.items()
-              if v.on_servers and d.homes[n].sharding is None]
-    groups = {o: [o] + [s for s, owner in d.slots.items() if owner == o] for o in owners}
-    math = {node: d.homes[owner].device for node, owner in update_math(d.step, groups).items()}
-    return dataclasses.replace(d, server_math=math, device_rules=d.device_rules + (
+    owners = [n for n, v in draft.plan.variables.items()
+              if v.on_servers and draft.homes[n].sharding is None]
+    groups = {o: [o] + [s for s, owner in draft.slots.items() if owner == o] for o in owners}
+    math = {node: draft.homes[owner].device
+            for node, owner in update_math(draft.step, groups).items()}
+    return dataclasses.replace(draft, server_math=math, device_rules=draft.device_rules + (
         lambda node: math.get(node.name),))
 
 
-def distinct_lookups(d: Draft) -> Draft:
+def distinct_lookups(draft: Draft) -> Draft:
     """A row lookup of a whole server variable (Keras' `Embedding`) pulls
     each distinct row once: the distinct ids go to the server, which gathers
     those rows, and are repeated where the rows are used
     (`modes/data/lower/locality.py`). Needs `server_update_math`'s `server_math`: the
     update math's own gathers run on the server and stay as they are."""
-    mirrored = set(d.weak.mirrors) if d.weak is not None else set()
-    where = d.assignment.node_split if d.assignment is not None else {}
+    mirrored = set(draft.weak.mirrors) if draft.weak is not None else set()
+    where = draft.assignment.node_split if draft.assignment is not None else {}
     lookups = {
         g.name: Lookup(server=h.device, row_shape=tuple(h.captured.shape[1:]),
-                       near=d.ctx.split_device(where[g.name]) if g.name in where else None)
-        for n, h in d.homes.items() if h.shared and h.sharding is None and n not in mirrored
-        for g in h.captured.gathers if g.name not in d.server_math}
-    builders = lookup_builders(d.graph_def or d.step.parsed_graph_def(), lookups)
-    return dataclasses.replace(d, builders={**d.builders, **builders})
+                       near=draft.ctx.split_device(where[g.name]) if g.name in where else None)
+        for n, h in draft.homes.items() if h.shared and h.sharding is None and n not in mirrored
+        for g in h.captured.gathers if g.name not in draft.server_math}
+    builders = lookup_builders(draft.graph_def or draft.step.parsed_graph_def(), lookups)
+    return dataclasses.replace(draft, builders={**draft.builders, **builders})
 
 
-def server_norms(d: Draft) -> Draft:
+def server_norms(draft: Draft) -> Draft:
     """The ops that reduce a whole server variable's aggregated gradient to
     scalars (global-norm clipping's `L2Loss`) run on its server, so a scalar
     crosses to the worker instead of the gradient (`modes/data/lower/locality.py`)."""
-    owners = [n for n, v in d.plan.variables.items()
-              if v.on_servers and d.homes[n].sharding is None
+    owners = [n for n, v in draft.plan.variables.items()
+              if v.on_servers and draft.homes[n].sharding is None
               and v.placement.sync is not SyncMode.ASYNC and v.placement.weak is None]
-    where = {op: d.homes[owner].device
-             for op, owner in gradient_reductions(d.step, owners).items()}
-    return dataclasses.replace(d, device_rules=d.device_rules + (
+    where = {op: draft.homes[owner].device
+             for op, owner in gradient_reductions(draft.step, owners).items()}
+    return dataclasses.replace(draft, device_rules=draft.device_rules + (
         lambda node: where.get(node.name),))
 
 
-def split_placement(d: Draft) -> Draft:
+def split_placement(draft: Draft) -> Draft:
     """Model splitting: every op not placed by an earlier rule runs on the
     task of its split position (`graph/split.py` decides the position)."""
-    where = d.assignment.node_split
-    ctx = d.ctx
-    return dataclasses.replace(d, device_rules=d.device_rules + (
+    where = draft.assignment.node_split
+    ctx = draft.ctx
+    return dataclasses.replace(draft, device_rules=draft.device_rules + (
         lambda node: ctx.split_device(where[node.name]) if node.name in where else None,))
 
 
-def import_step(d: Draft) -> Draft:
+def import_step(draft: Draft) -> Draft:
     """The captured GraphDef imported in stages with the replacements."""
-    mirrored = set(d.weak.mirrors) if d.weak is not None else set()
-    rules = (_resource_rule(d.homes, mirrored, d.ctx.worker_device),) + d.device_rules
-    default = d.ctx.worker_device
+    mirrored = set(draft.weak.mirrors) if draft.weak is not None else set()
+    rules = (_resource_rule(draft.homes, mirrored, draft.ctx.worker_device),) + draft.device_rules
+    default = draft.ctx.worker_device
 
     def device_of(node) -> str:
         for rule in rules:
@@ -306,44 +308,46 @@ def import_step(d: Draft) -> Draft:
                 return device
         return default
 
-    aggregator = _aggregator(d)
-    with tf.device(d.ctx.worker_device):   # anything created without a device
+    aggregator = _aggregator(draft)
+    with tf.device(draft.ctx.worker_device):   # anything created without a device
         imported = StagedImport(
-            d.graph_def or d.step.parsed_graph_def(), feeds=d.feeds, transforms=aggregator.transforms,
-            requires=aggregator.requires, builders=d.builders, drop=d.drop,
+            draft.graph_def or draft.step.parsed_graph_def(), feeds=draft.feeds,
+            transforms=aggregator.transforms,
+            requires=aggregator.requires, builders=draft.builders, drop=draft.drop,
             device_of=device_of).run()
-    return dataclasses.replace(d, imported=imported,
-                               outputs=tuple(imported.tensor(n) for n in d.step.output_names))
+    return dataclasses.replace(draft, imported=imported,
+                               outputs=tuple(imported.tensor(n) for n in draft.step.output_names))
 
 
-def weak_push(d: Draft) -> Draft:
+def weak_push(draft: Draft) -> Draft:
     """Weak synchronisation: each weak block's gradient written to this
     worker's inbox on its server, then the tag (the version it was
     computed on); no barrier waits for the other workers."""
-    assert d.weak is not None                   # weak_mirrors ran
-    weak = build_pushes(d.step, d.plan, d.weak, d.homes, d.ctx, _imported(d).raw_tensor)
-    return dataclasses.replace(d, weak=weak)
+    assert draft.weak is not None                   # weak_mirrors ran
+    weak = build_pushes(draft.step, draft.plan, draft.weak, draft.homes, draft.ctx,
+                        _imported(draft).raw_tensor)
+    return dataclasses.replace(draft, weak=weak)
 
 
-def step_barrier(d: Draft) -> Draft:
+def step_barrier(draft: Draft) -> Draft:
     """`step_done`: every replica's step (and its pushes) finished; with
     weak synchronisation, this worker's step and pushes only."""
-    ctx, aggregator, imported = d.ctx, _aggregator(d), _imported(d)
+    ctx, aggregator, imported = draft.ctx, _aggregator(draft), _imported(draft)
     with tf.device(ctx.worker_device):
-        ran = [imported.op(n.rsplit(":", 1)[0]) for n in d.step.output_names]
-        if d.weak is not None:
-            step_done = tf.group(*ran, *d.weak.pushes, *aggregator.push_barriers,
+        ran = [imported.op(n.rsplit(":", 1)[0]) for n in draft.step.output_names]
+        if draft.weak is not None:
+            step_done = tf.group(*ran, *draft.weak.pushes, *aggregator.push_barriers,
                                  name="parallax/step_done")
         elif aggregator.asynchronous and not (
-                ctx.collective.same_step_ids and d.plan.num_servers
-                and any(op.type.startswith("Collective") for op in d.graph.get_operations())):
+                ctx.collective.same_step_ids and draft.plan.num_servers
+                and any(op.type.startswith("Collective") for op in draft.graph.get_operations())):
             step_done = tf.group(*ran, name="parallax/step_done")
         elif aggregator.asynchronous:
             # TensorFlow's collectives in an asynchronous step with servers
             # (HYBRID's dense AllReduce): the pushes must end before the
             # step's last collective (`Collective.same_step_ids`)
             step_done = ctx.collective.barrier("parallax_step_done", after=ran)
-        elif d.plan.num_servers == 0:
+        elif draft.plan.num_servers == 0:
             # nothing the replicas share but what their collectives reduce
             # (no server-placed variable): those collectives already hold
             # every replica to the same step; a barrier would only add a
@@ -352,7 +356,7 @@ def step_barrier(d: Draft) -> Draft:
         else:
             step_done = ctx.collective.barrier("parallax_step_done",
                                                after=ran + aggregator.push_barriers)
-    return dataclasses.replace(d, step_done=step_done)
+    return dataclasses.replace(draft, step_done=step_done)
 
 
 PASSES: dict[str, Callable[[Draft], Draft]] = {
@@ -390,7 +394,7 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext,
     """Lower `step` per `plan` for the replica driver described by `ctx`:
     the passes `mode.passes(plan)` in order, then initialisation and state.
     `splits`: the step's split assignment when the caller already has it
-    (`planners.split.assign_splits`; computed here otherwise)."""
+    (`graph/split.py`'s `assign_splits`; computed here otherwise)."""
     unlowered = {n: v.placement.kind for n, v in plan.variables.items()
                  if not isinstance(v.placement, (AllReduce, ParameterServer))}
     if unlowered:
@@ -402,12 +406,12 @@ def build_worker_program(step: CapturedStep, plan: Plan, ctx: WorkerContext,
     names = pass_names(plan)
     graph = tf.Graph()
     with graph.as_default():
-        d = Draft(step=step, plan=plan, ctx=ctx, graph=graph,
+        draft = Draft(step=step, plan=plan, ctx=ctx, graph=graph,
                   assignment=splits if plan.num_splits > 1 else None)
         for name in names:
             if name in PASSES:
-                d = PASSES[name](d)
-        program = init_and_state(d, names)
+                draft = PASSES[name](draft)
+        program = init_and_state(draft, names)
         if "coalesce_transfers" in names:
             program = coalesce(program)
         return program
@@ -427,25 +431,25 @@ def coalesce(program: WorkerProgram) -> WorkerProgram:
     return dataclasses.replace(program, transfers=transfers)
 
 
-def init_and_state(d: Draft, names: tuple = ()) -> WorkerProgram:
+def init_and_state(draft: Draft, names: tuple = ()) -> WorkerProgram:
     """Initialisation (feed, assign, broadcast from replica 0, barrier),
     reads for save/export, the release of shared state and a barrier."""
-    ctx, homes = d.ctx, d.homes
-    init = _init_ops(homes, ctx, after=[d.weak.init] if d.weak is not None
-                     and d.weak.init is not None else [])
+    ctx, homes = draft.ctx, draft.homes
+    init = _init_ops(homes, ctx, after=[draft.weak.init] if draft.weak is not None
+                     and draft.weak.init is not None else [])
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
                  for name, home in homes.items()}
-    release_barrier, release_ops = _release_ops(homes, _aggregator(d).inboxes,
-                                                _aggregator(d).own_inboxes, ctx)
+    release_barrier, release_ops = _release_ops(homes, _aggregator(draft).inboxes,
+                                                _aggregator(draft).own_inboxes, ctx)
     with tf.device(ctx.worker_device):
         sync = ctx.collective.barrier("parallax_sync")
     with tf.device(ctx.worker_device):
-        tables = tf.group(*d.tables, name="parallax/tables") if d.tables else None
-    return WorkerProgram(graph=d.graph, inputs=d.inputs, outputs=d.outputs,
-                         step_done=d.step_done, homes=homes, init=init, reads=reads,
+        tables = tf.group(*draft.tables, name="parallax/tables") if draft.tables else None
+    return WorkerProgram(graph=draft.graph, inputs=draft.inputs, outputs=draft.outputs,
+                         step_done=draft.step_done, homes=homes, init=init, reads=reads,
                          sync=sync, release=release_ops, release_barrier=release_barrier,
-                         passes=tuple(names), weak=d.weak,
+                         passes=tuple(names), weak=draft.weak,
                          tables=tables)
 
 
