@@ -42,8 +42,14 @@ if ! "$PYTHON" -V >/dev/null 2>&1; then      # a pyenv shim of a version not sel
 fi
 
 log() { echo "[install] $*" >&2; }
-# pip, without the "Location ... is ignored" warnings of this machine's extra indexes.
-pip_q() { "$PY" -m pip "$@" 2> >(grep -v "is ignored: it is neither a file nor a directory" >&2); }
+# pip, without the "Location ... is ignored" warnings of this machine's extra
+# indexes, nor the build backends' warnings about our own editable install
+# and Horovod's setup.py (setuptools' boxed notices; PYTHONWARNINGS reaches
+# the build subprocesses).
+pip_q() {
+  PYTHONWARNINGS="ignore::UserWarning,ignore::DeprecationWarning" "$PY" -m pip "$@" \
+    2> >(grep -v "is ignored: it is neither a file nor a directory" >&2)
+}
 
 if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
   TF_PKG="tensorflow==$TF_VERSION"; EXTRA=gpu
@@ -105,12 +111,18 @@ TEST_WANT="$WANT horovod==$HVD_VERSION"
 if ((TESTS)) && [[ ! -f "$TEST_STAMP" || "$(cat "$TEST_STAMP")" != "$TEST_WANT" ]]; then
   log "installing the test tools, keras-hub, keras-rs and Horovod $HVD_VERSION"
   pip_q install -q -e "$ROOT[$EXTRA,test]"
-  # Models of other packages that the test suite trains (tests/test_third_party.py):
-  # keras-hub and keras-rs without their dependency on tensorflow-text (it pins the
-  # full tensorflow package; backbones built from configs do not use it), then
-  # what they import.
+  # What the models of other packages that the test suite trains import
+  # (tests/test_third_party.py), at versions that agree with each other
+  # (keras-hub 0.32.0 pins kagglesdk 0.1.28, which kagglehub 1.0.2 accepts),
+  # and Horovod's runtime dependencies (its wheel is installed --no-deps
+  # below, to keep TensorFlow's pins).
+  pip_q install -q "tokenizers==0.23.3" "sentencepiece==0.2.3" "kagglehub==1.0.2" \
+    "kagglesdk==0.1.28" regex rich cloudpickle psutil pyyaml packaging cffi
+  # keras-hub and keras-rs last, without their dependency on tensorflow-text:
+  # it requires the full tensorflow package (a second TensorFlow beside
+  # tensorflow-cpu), and the backbones the tests build from configs do not
+  # use it (docs/install.md, "Known conflicts").
   pip_q install -q --no-deps "keras-hub==0.32.0" "keras-rs==0.4.0"
-  pip_q install -q "tokenizers==0.23.3" "sentencepiece==0.2.3" "kagglehub==1.0.3" regex rich
 
   # Horovod 0.28.1 from source, cached as a wheel per TF version.
   mkdir -p "$WHEELS"
@@ -133,8 +145,6 @@ if ((TESTS)) && [[ ! -f "$TEST_STAMP" || "$(cat "$TEST_STAMP")" != "$TEST_WANT" 
         "$SRC/horovod-$HVD_VERSION" -w "$HVD_WHEEL_DIR"
   fi
   pip_q install -q --no-deps "$HVD_WHEEL_DIR"/horovod-"$HVD_VERSION"-"$PYV"-*.whl
-  # Horovod's runtime dependencies (installed --no-deps above to keep TF's pins).
-  pip_q install -q cloudpickle psutil pyyaml packaging cffi
   echo "$TEST_WANT" > "$TEST_STAMP"
 fi
 

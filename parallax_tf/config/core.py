@@ -3,11 +3,12 @@
 A frozen dataclass of sections (`config/sections.py`), each validating
 itself: `data` (always), `pipeline` and `layout` (present: the job is a
 pipeline / runs on DTensor), `weak_sync`, `chunks`, `checkpoint`, `search`,
-`observe`, `stragglers`. The mode follows from which sections are present.
-Today's flat keywords keep working and each maps to its section
-(`Config(schedule="1f1b", microbatches=8)` is
-`Config(pipeline=Pipeline(schedule="1f1b", microbatches=8))`); every flat
-name also reads back as a property (`config.microbatches`). Whether the
+`observe`, `stragglers`, and the sections of modes registered outside the
+library (`extra`). The mode follows from which sections are present
+(`modes/registry.py`). Flat keywords keep working and each maps to its
+section (`Config(schedule="1f1b", microbatches=8)` is
+`Config(pipeline=Pipeline(schedule="1f1b", microbatches=8))`); a field
+reads back through its section (`config.pipeline.microbatches`). Whether the
 sections combine is decided by one table (`config/compose.py`,
 docs/composition.md); every refusal names it.
 """

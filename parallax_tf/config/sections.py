@@ -12,7 +12,7 @@ section's business: `config/compose.py` (the composition table) decides.
   staleness); present: the job is a pipeline.
 * `Layouts`: Mesh-style layouts (mesh, rules, dim names); present: the job
   runs on DTensor.
-* `WeakSync` (config/weak_sync.py), chunks (plan/chunks.py): their own types.
+* `WeakSync` (config/weak_sync.py), chunks (config/chunking.py): their own types.
 * `Checkpointing`, `Search`, `Observability`: for every mode.
 """
 from __future__ import annotations

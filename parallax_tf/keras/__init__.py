@@ -6,10 +6,9 @@ compiled Keras model as `model.fit` would, distributed by parallax_tf.
     history = px.keras.fit(model, x, y, batch_size=32, epochs=3,
                            resources="localhost:0,1")
 
-See `training.fit` and docs/keras.md. `guard` warns when a launched task
-trains with a plain `model.fit` (every worker alone, unsynchronised).
-`fit` loads on first use (this package is imported by the launcher's
-bootstrap, before TensorFlow).
+See `training.fit` and docs/keras.md (`launch/fit_guard.py` warns when a
+launched task trains with a plain `model.fit`: every worker alone,
+unsynchronised). `fit` loads on first use.
 """
 from __future__ import annotations
 

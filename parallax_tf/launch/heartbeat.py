@@ -1,4 +1,4 @@
-"""Heartbeats and the launcher's watchdog: a stuck job ends, naming the task.
+"""Heartbeats: every task tells the launcher's watchdog what it does.
 
 Every task started through the bootstrap or as a ps task beats: a daemon
 thread PUTs ``parallax/heartbeat-<task>`` in the launcher's store (the
@@ -6,22 +6,8 @@ rendezvous server, `plan_exchange`) every `BEAT_S` seconds, a JSON value
 with a sequence number, the steps this task's runner finished, whether it
 is inside a step, and the stall timeout it asks for (`Config.step_timeout`,
 or the default derived from its measured step times, `default_timeout`).
-The launcher reads them (`Watchdog.check`, once a second) with its own
-clock, so the machines' clocks do not matter, and ends the job when
-
-* a task's beats stop for `stale_s` seconds (default 20;
-  ``PARALLAX_TF_HEARTBEAT_STALE``) while its process has not exited: it is
-  stopped (SIGSTOP: a local task's state is ``T``), frozen, or cut off
-  from the network (its machine or link is down);
-* the drivers (the workers that run the script) have made no step for the
-  stall timeout while some of them wait inside a step: the first causal
-  task is a driver that is *not* inside a step (it stopped calling
-  `runner.run`), or exited (code 0, early), fewest steps first; when every
-  driver waits in its step and every beat is fresh, the wait itself (a
-  server that never answers) is reported.
-
-The report names the task and what the others were waiting for; the job's
-exit status is `STALL_EXIT` (124, as timeout(1)). No TensorFlow here.
+The launcher's watchdog (`launch/watchdog.py`) reads them and ends a job
+that is stuck, naming the task. No TensorFlow here.
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Stage 3: the Plan (typed placements, topology, compute splits) and the byte model.
 
 The names below are loaded on first use (PEP 562), so the pure modules of
-this package (`topology`, `placements`, `passes`, `bytes_model`, `schedule`)
+this package (`topology`, `placements`, `chunks`, `bytes_model`, `schedule`)
 import without TensorFlow: the launcher, the bootstrap and `Config` use them.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Lowering: the captured step + the Plan -> one replica driver's program.
 
-The lowering is a chain of named passes (`plan/passes.py` says which ones
+The lowering is a chain of named passes (`modes/data/mode.py` says which ones
 a Plan needs, in which order); each takes the `Draft` so far and returns the
 next one. Between-graph replication: every replica's driver builds its own
 program and runs it in a `tf.compat.v1.Session` against its own
