@@ -75,7 +75,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"parallax_tf {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="log at INFO level, and show TensorFlow's start-up lines")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="{plan,run,search}")
+    sub = parser.add_subparsers(dest="command", required=True,
+                                metavar="{plan,run,search,task}")
+    sub.add_parser("task", help="run one task of a job a scheduler started (SLURM's srun, a "
+                                "TFJob's TF_CONFIG, torchrun, mpirun): parallax-tf task "
+                                "script.py ARGS... (docs/clusters.md)", add_help=False)
     p = sub.add_parser("plan", help="print how a script's training step would be distributed",
                        description="Print how a script's training step would be distributed "
                                    "(captures the step in this process; starts no job).",
@@ -202,7 +206,15 @@ def _cmd_search(args: argparse.Namespace) -> int:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point of `parallax-tf`; returns the exit status."""
-    own, script_args = _split_script_args(list(sys.argv[1:] if argv is None else argv))
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] == ["task"]:          # everything after it is the task's program
+        from parallax_tf.launch import entry  # noqa: PLC0415  (the task imports what it runs)
+        try:
+            return entry.main(given[1:])
+        except ParallaxError as e:
+            print(f"parallax-tf task: error: {e}", file=sys.stderr)
+            return 2
+    own, script_args = _split_script_args(given)
     args = _parser().parse_args(own)
     args.script_args = script_args
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,

@@ -36,10 +36,26 @@ def architecture() -> Optional[str]:
     return os.environ.get(ARCHITECTURE_VAR)
 
 
+IFACE_OVERRIDE_VAR = "PARALLAX_TF_GLOO_IFACE"
+"""The network interface a task uses, when not the one its machine routes to
+the job's store by: ``eth0`` (every machine) or ``h1=eth0,h2=ens5`` (per
+machine, by its host as the resources name it)."""
+IFACE_VAR = "PARALLAX_TF_IFACE"
+"""The interface this task chose (launch/entry.py): Gloo's and the byte
+counters' (runtime/stats.py, runtime/metrics.py)."""
+
+
 def gloo_iface() -> Optional[str]:
-    """PARALLAX_TF_GLOO_IFACE: network interface Gloo uses on multi-machine runs
-    (default: the launcher's interface towards the first remote host)."""
-    return os.environ.get("PARALLAX_TF_GLOO_IFACE") or None
+    """PARALLAX_TF_GLOO_IFACE as given (launch/ports.py: `task_interface` reads it)."""
+    return os.environ.get(IFACE_OVERRIDE_VAR) or None
+
+
+def task_iface() -> Optional[str]:
+    """The interface this task uses (PARALLAX_TF_IFACE, set by its entry),
+    else HOROVOD_GLOO_IFACE, else a plain PARALLAX_TF_GLOO_IFACE."""
+    override = gloo_iface()
+    return (os.environ.get(IFACE_VAR) or os.environ.get("HOROVOD_GLOO_IFACE")
+            or (override if override and "=" not in override else None))
 
 
 def rendezvous_addr() -> Optional[str]:
@@ -187,6 +203,14 @@ DTENSOR_VAR = "PARALLAX_TF_DTENSOR"
 """A layout job's DTensor setup for this process (JSON, modes/layout/setup.py),
 once it joined the mesh (modes/layout/startup.py)."""
 
+GENERATION_VAR = "PARALLAX_TF_GENERATION"
+"""The start of a scheduler-started job this task belongs to (launch/joining.py)."""
+
+
+def generation() -> Optional[str]:
+    """PARALLAX_TF_GENERATION, or None."""
+    return os.environ.get(GENERATION_VAR) or None
+
 STARTUP_VAR = "PARALLAX_TF_STARTUP"
 """A mode's task start-up hook (JSON: {"hook": "module:function", "data": ...}),
 set by the launcher or a re-run: the bootstrap calls it instead of running
@@ -312,12 +336,6 @@ GRAPH_DUMP_VAR = "TF_DUMP_GRAPH_PREFIX"
 def fence_disabled() -> bool:
     """PARALLAX_TF_FENCE=0."""
     return os.environ.get(FENCE_VAR, "") == "0"
-
-
-def horovod_gloo_iface() -> Optional[str]:
-    """The interface Horovod's Gloo uses (HOROVOD_GLOO_IFACE, set by the
-    launcher), else PARALLAX_TF_GLOO_IFACE."""
-    return os.environ.get("HOROVOD_GLOO_IFACE") or gloo_iface()
 
 
 def graph_dump_prefix() -> Optional[str]:

@@ -8,6 +8,10 @@ Accepted forms (all give the same `Cluster`):
 * a path to a file with one ``host:ids`` per line (``#`` starts a comment);
 * a list of such ``"host:ids"`` strings, or of ``(host, [ids])`` pairs.
 
+``host:ps`` is a machine that runs only a parameter server (a TFJob's ps
+pod): such machines come first, and then only they run servers; without
+them every machine runs one.
+
 Two entries may name the same physical host (``localhost`` and
 ``127.0.0.1``): they are distinct *machines* to the plan, which is how several
 machines are emulated on one box.
@@ -34,7 +38,8 @@ class Machine:
     host: str
     """Host name or address the machine's tasks are reached at."""
     slots: tuple[int, ...]
-    """GPU ids (or CPU slot numbers); one worker per slot."""
+    """GPU ids (or CPU slot numbers); one worker per slot. Empty: the machine
+    only runs a parameter server (``host:ps``)."""
 
     @property
     def num_workers(self) -> int:
@@ -42,7 +47,7 @@ class Machine:
 
     def to_str(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{host}:{','.join(str(s) for s in self.slots)}"
+        return f"{host}:{','.join(str(s) for s in self.slots) or 'ps'}"
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -51,9 +56,25 @@ class Cluster:
 
     machines: tuple[Machine, ...]
 
+    def __post_init__(self) -> None:
+        if not self.num_workers:
+            raise ResourceError(f"resources {self.to_str()!r} have no worker slot; give at "
+                                "least one machine with slots ('host:0')")
+        server_only = [k for k, m in enumerate(self.machines) if not m.slots]
+        if server_only and server_only != list(range(len(server_only))):
+            raise ResourceError(f"resources {self.to_str()!r}: the machines that only run a "
+                                "parameter server ('host:ps') come first")
+
     @property
     def num_machines(self) -> int:
         return len(self.machines)
+
+    @property
+    def num_servers(self) -> int:
+        """Parameter servers when the job runs them: one on each machine that
+        only runs one (``host:ps``, the first machines) if there are such,
+        else one on every machine. Server k runs on machine k."""
+        return sum(1 for m in self.machines if not m.slots) or self.num_machines
 
     @property
     def num_workers(self) -> int:
@@ -117,6 +138,8 @@ def _parse_entry(entry: str) -> Machine:
     if not host or not _HOST_RE.match(host):
         raise ResourceError(
             f"resources entry {entry!r}: host {host!r} is not a valid host name or address")
+    if slots_text.strip() == "ps":
+        return Machine(host=host, slots=())
     if slots_text.strip() == "":
         if ":" in entry and not entry.startswith("["):
             raise ResourceError(

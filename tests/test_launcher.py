@@ -578,7 +578,7 @@ def _reaches(address: str, port: int) -> bool:
 
 
 def test_the_fence_ruleset():
-    from parallax_tf.launch.exposure import ruleset
+    from parallax_tf.launch.fence import ruleset
     local = ruleset("parallax_tf_1", [5, 3, 5], local_only=True)
     assert "tcp dport { 3, 5 } ip daddr != 127.0.0.0/8 drop" in local
     assert "tcp dport { 3, 5 } ip6 daddr != ::1 drop" in local
@@ -594,7 +594,7 @@ def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, 
     """While a localhost job runs, its ps task's port, the store's and
     Horovod's rendezvous answer on 127.0.0.1 and not through the box's own
     non-loopback address (the
-    nftables fence, launch/exposure.py); without root or nft, the launcher
+    nftables fence, launch/fence.py); without root or nft, the launcher
     warns naming the ports instead. The fence goes with the job."""
     import shutil
     address = _global_address()
@@ -606,7 +606,7 @@ def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, 
     job = threading.Thread(target=lambda: results.append(run_job(
         "localhost:0,1", [sys.executable, TASK, "--others", "sleep"], start_servers=True,
         env={MARKER_VAR: marker}, grace_s=1.0)))
-    with caplog.at_level(logging.WARNING, logger="parallax_tf.launch.exposure"):
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.launch.fence"):
         job.start()
         _wait_for(lambda: len(_marked(marker)) >= 3, 60, "the tasks")
         tasks = {TaskRole.from_json(p.environ()["PARALLAX_TF_TASK"]).name: p

@@ -22,7 +22,7 @@ is logged with the tail of the task's log. A job that is stuck (a task
 stopped, frozen or cut off, a worker that stopped calling run) is ended by
 the watchdog on the tasks' heartbeats (launch/watchdog.py), and this
 machine's task ports are fenced from other hosts for the job's lifetime
-(launch/exposure.py). See docs/launching.md and docs/security.md.
+(launch/fence.py). See docs/launching.md and docs/security.md.
 """
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ from parallax_tf import env as px_env
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import heartbeat, plan_exchange, ports
 from parallax_tf.launch.console import Console, pump
-from parallax_tf.launch.exposure import Fence
+from parallax_tf.launch.fence import Fence
 from parallax_tf.launch.rendezvous import rendezvous
 from parallax_tf.launch.spawn import (
     POLL_S,
@@ -270,11 +270,11 @@ def _result(outcome: _Outcome) -> JobResult:
 def _fence(cluster: Cluster, specs: Sequence[TaskSpec], launcher_ports: Sequence[int]) -> Any:
     """Fence the ports of this machine's tasks and of the launcher's servers
     (the store, Horovod's rendezvous) to loopback (a localhost job) or to the
-    job's machines (launch/exposure.py)."""
+    job's machines (launch/fence.py; each machine's tasks fence all their
+    ports there)."""
     local = [s.role.port for s in specs if not s.remote] + list(launcher_ports)
-    remote = [f"{s.role.host}:{s.role.port}" for s in specs if s.remote]
     hosts = [m.host for m in cluster.machines]
-    return Fence.around(local, hosts, all(ports.is_loopback_host(h) for h in hosts), remote)
+    return Fence.around(local, hosts, all(ports.is_loopback_host(h) for h in hosts))
 
 
 def _watchdog(store: tuple[str, int]) -> Any:

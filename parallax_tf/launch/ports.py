@@ -24,6 +24,7 @@ from typing import Optional, Sequence
 
 import psutil
 
+from parallax_tf import env
 from parallax_tf.errors import LaunchError
 
 logger = logging.getLogger(__name__)
@@ -170,3 +171,24 @@ def interface_of(address: str) -> Optional[str]:
 def loopback_interface() -> str:
     """The name of the loopback interface (``lo`` on Linux)."""
     return interface_of("127.0.0.1") or "lo"
+
+
+def task_interface(toward: str, host: str) -> Optional[str]:
+    """The network interface of this machine that a task uses: the one it
+    routes to `toward` by (the job's store: what ``ip route get`` answers),
+    unless PARALLAX_TF_GLOO_IFACE names one, for every machine (``eth0``)
+    or for this one by its host as the resources name it
+    (``h1=eth0,h2=ens5``). None when no interface holds the route's address."""
+    override = env.gloo_iface()
+    if override:
+        if "=" not in override:
+            return override.strip()
+        chosen = dict(part.split("=", 1) for part in override.split(",") if "=" in part)
+        if host in chosen:
+            return chosen[host].strip()
+    if is_loopback_host(toward):
+        return loopback_interface()
+    try:
+        return interface_of(route_source_address(toward))
+    except LaunchError:
+        return None

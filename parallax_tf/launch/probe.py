@@ -1,7 +1,7 @@
 """What the launcher learns about the machines before it starts a job:
 GPUs (locally, or over ssh, which also checks that ssh works), the
-address and interface the job's collectives use, and the collective
-engine. No TensorFlow here.
+address its tasks reach its store at, and the collective engine. No
+TensorFlow here.
 """
 from __future__ import annotations
 
@@ -49,24 +49,21 @@ def has_gpus_remote(host: str) -> bool:
     return done.returncode == 0
 
 
-def gloo_settings(cluster: Cluster) -> tuple[str, str]:
-    """(rendezvous address, Gloo interface) for this cluster."""
+def rendezvous_address(cluster: Cluster) -> str:
+    """The address the job's tasks reach the launcher's store at: loopback
+    for a job on this box's loopback names, else this machine's address on
+    the route to the first other machine (PARALLAX_TF_RENDEZVOUS_ADDR
+    overrides it). Each task chooses its own interface (launch/entry.py)."""
     remote = [m.host for m in cluster.machines if not ports.is_local_host(m.host)]
     loopback = [m.host for m in cluster.machines if ports.is_loopback_host(m.host)]
     if not remote:
-        return px_env.rendezvous_addr() or "127.0.0.1", px_env.gloo_iface() or \
-            ports.loopback_interface()
+        return px_env.rendezvous_addr() or "127.0.0.1"
     if loopback:
         raise LaunchError(
             f"resources mix loopback host(s) {loopback} with remote host(s) {remote}; "
             "remote tasks cannot reach 'localhost'; name this machine by its host name "
             "or address instead")
-    addr = px_env.rendezvous_addr() or ports.route_source_address(remote[0])
-    iface = px_env.gloo_iface() or ports.interface_of(addr)
-    if iface is None:
-        raise LaunchError(f"no local interface holds address {addr}; set "
-                          "PARALLAX_TF_GLOO_IFACE to the interface every host uses (e.g. eth0)")
-    return addr, iface
+    return px_env.rendezvous_addr() or ports.route_source_address(remote[0])
 
 
 def horovod_installed() -> bool:

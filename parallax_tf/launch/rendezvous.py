@@ -12,7 +12,7 @@ from typing import Iterator
 
 from parallax_tf import env as px_env
 from parallax_tf.launch import store
-from parallax_tf.launch.probe import collectives_engine, gloo_settings
+from parallax_tf.launch.probe import collectives_engine, rendezvous_address
 from parallax_tf.resources import Cluster
 
 logger = logging.getLogger("parallax_tf.launch.launcher")
@@ -34,7 +34,7 @@ class Rendezvous:
 def rendezvous(cluster: Cluster) -> Iterator[Rendezvous]:
     """Start the job's key-value store (`launch/store.py`) and, for Horovod,
     its Gloo rendezvous server, until the job ends."""
-    addr, iface = gloo_settings(cluster)
+    addr = rendezvous_address(cluster)
     engine = collectives_engine()
     kv = store.Store(addr)
     base = {px_env.STORE_VARS[0]: addr, px_env.STORE_VARS[1]: str(kv.port),
@@ -53,9 +53,9 @@ def rendezvous(cluster: Cluster) -> Iterator[Rendezvous]:
             server.init(get_host_assignments(
                 [HostInfo(m.host, m.num_workers) for m in cluster.machines],
                 cluster.num_workers))
-            logger.info("Horovod rendezvous server at %s:%d (Gloo interface %s); the job's "
-                        "store at %s:%d", addr, port, iface, addr, kv.port)
-            yield Rendezvous([{**base, **e} for e in _horovod_envs(cluster, addr, port, iface)],
+            logger.info("Horovod rendezvous server at %s:%d; the job's store at %s:%d",
+                        addr, port, addr, kv.port)
+            yield Rendezvous([{**base, **e} for e in horovod_envs(cluster, addr, port)],
                              (addr, kv.port), (kv.port, port))
         finally:
             server.stop()
@@ -63,13 +63,13 @@ def rendezvous(cluster: Cluster) -> Iterator[Rendezvous]:
         kv.stop()
 
 
-def _horovod_envs(cluster: Cluster, addr: str, port: int, iface: str) -> list[dict[str, str]]:
-    """The Horovod environment of each worker, by rank (= worker index)."""
+def horovod_envs(cluster: Cluster, addr: str, port: int) -> list[dict[str, str]]:
+    """The Horovod environment of each worker, by rank (= worker index); each
+    task adds its own HOROVOD_GLOO_IFACE (launch/entry.py)."""
     from horovod.runner.common.util.hosts import HostInfo, get_host_assignments  # noqa: PLC0415  (optional package)
     hosts = [HostInfo(m.host, m.num_workers) for m in cluster.machines]
     run_env = {"HOROVOD_GLOO_RENDEZVOUS_ADDR": addr, "HOROVOD_GLOO_RENDEZVOUS_PORT": str(port),
-               "HOROVOD_CONTROLLER": "gloo", "HOROVOD_CPU_OPERATIONS": "gloo",
-               "HOROVOD_GLOO_IFACE": iface}
+               "HOROVOD_CONTROLLER": "gloo", "HOROVOD_CPU_OPERATIONS": "gloo"}
     envs = []
     for slot in get_host_assignments(hosts, cluster.num_workers):
         envs.append({**run_env,

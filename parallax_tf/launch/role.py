@@ -155,9 +155,9 @@ def make_roles(cluster: Cluster, ps_ports: Sequence[int], worker_ports: Sequence
     """The roles of a job: ps tasks first (one per machine, or none when
     `ps_ports` is empty), then the workers, machine by machine in slot order.
     Workers on `gpu_hosts` compute on their GPU."""
-    if ps_ports and len(ps_ports) != cluster.num_machines:
-        raise LaunchError(f"{len(ps_ports)} ps ports for {cluster.num_machines} machines; "
-                          "give one per machine or none")
+    if ps_ports and len(ps_ports) != cluster.num_servers:
+        raise LaunchError(f"{len(ps_ports)} ps ports for {cluster.num_servers} servers; "
+                          "give one per server or none")
     if len(worker_ports) != cluster.num_workers:
         raise LaunchError(f"{len(worker_ports)} worker ports for {cluster.num_workers} workers")
     machines = cluster.machines
@@ -172,7 +172,7 @@ def make_roles(cluster: Cluster, ps_ports: Sequence[int], worker_ports: Sequence
                                   num_machines=cluster.num_machines, worker_devices=devices)
     roles = [TaskRole(job="ps", index=k, machine=k, host=m.host, port=ps_ports[k],
                       local_rank=0, local_size=m.num_workers, cluster=spec, **common)
-             for k, m in enumerate(machines) if ps_ports]
+             for k, m in enumerate(machines[:len(ps_ports)])]
     index = 0
     for k, m in enumerate(machines):
         for local_rank, slot in enumerate(m.slots):

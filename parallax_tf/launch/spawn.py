@@ -16,6 +16,7 @@ import ctypes
 import dataclasses
 import logging
 import os
+import re
 import shlex
 import signal
 import subprocess
@@ -36,8 +37,9 @@ logger = logging.getLogger("parallax_tf.launch.launcher")
 TAIL_LINES = 30
 """How many of its last log lines are kept per task (and shown when it fails)."""
 
-SERVER_MODULE = "parallax_tf.launch.server_main"
-BOOTSTRAP_MODULE = "parallax_tf.launch.bootstrap"
+ENTRY_MODULE = "parallax_tf.launch.entry"
+"""Every task's entry (launch/entry.py): the same for the launcher's tasks and
+a scheduler's."""
 POLL_S = 0.05
 _PR_SET_PDEATHSIG = 1
 FORWARDED_PREFIXES = ("PARALLAX_TF_", "TF_", "HOROVOD_", "NCCL_", "CUDA_", "PYTHON", "OMP_")
@@ -104,7 +106,7 @@ def plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool
                 plan_from_chief: bool = False, startup: Optional[str] = None,
                 terminal: bool = False) -> list[TaskSpec]:
     """Ports, roles, environments and argv of every task: ps tasks, then workers."""
-    ps_hosts = [m.host for m in cluster.machines] if start_servers else []
+    ps_hosts = [m.host for m in cluster.machines[:cluster.num_servers]] if start_servers else []
     worker_hosts = [m.host for m in cluster.machines for _ in m.slots]
     allocated = ports.allocate_ports(ps_hosts + worker_hosts, port_base)
     remote = {m.host: not ports.is_local_host(m.host) for m in cluster.machines}
@@ -124,20 +126,38 @@ def plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool
         # update program there), not Horovod's rank variables.
         horovod = horovod_envs[role.index] if role.is_worker else {
             k: v for k, v in (horovod_envs[0] if horovod_envs else {}).items() if k in store_vars}
-        argv = list(worker_argv) if role.is_worker else [python, "-m", SERVER_MODULE]
-        if role.is_worker and (startup is not None or plan_from_chief):
-            argv = [argv[0], "-m", BOOTSTRAP_MODULE, *argv[1:]]
+        argv = task_argv(role, worker_argv, python, startup is not None or plan_from_chief)
         variables = task_env(role, gpus[role.host], horovod, extra_env, terminal)
         specs.append(task_spec(role, argv, variables, remote[role.host]))
     return specs
 
 
 
+def is_python(program: str) -> bool:
+    """Whether `program` is a Python interpreter (a task started through the entry)."""
+    name = os.path.basename(program)
+    return program in (sys.executable, px_env.python_executable()) or \
+        re.fullmatch(r"python[0-9.]*", name) is not None
+
+
+def task_argv(role: TaskRole, worker_argv: Sequence[str], python: str,
+              planned: bool) -> list[str]:
+    """What a task runs: every task of a Python program starts through the
+    entry (a server: alone; a worker: the program, run through the chief's
+    plan when `planned`, else as it is: ``--plain``); another program as it is."""
+    if role.is_ps:
+        return [python, "-m", ENTRY_MODULE]
+    if not is_python(worker_argv[0]):
+        return list(worker_argv)
+    return [worker_argv[0], "-m", ENTRY_MODULE, *([] if planned else ["--plain"]),
+            *worker_argv[1:]]
+
+
 def load_libc() -> Any:
     return ctypes.CDLL(None, use_errno=True)
 
 
-def _die_with_parent(libc: Any, parent: int) -> Callable[[], None]:
+def die_with_parent(libc: Any, parent: int) -> Callable[[], None]:
     """preexec_fn: the child gets SIGKILL when the launcher (this thread) dies."""
     def preexec() -> None:
         libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
@@ -154,7 +174,7 @@ def start_task(spec: TaskSpec, libc: Any) -> Running:
             list(spec.argv), env=spec.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             # a remote task keeps ssh's stdin open: its pty hangs up when ssh goes away
             stdin=subprocess.PIPE if spec.remote else subprocess.DEVNULL,
-            start_new_session=True, preexec_fn=_die_with_parent(libc, os.getpid()))
+            start_new_session=True, preexec_fn=die_with_parent(libc, os.getpid()))
     except OSError as e:
         raise LaunchError(f"cannot start {spec.role.name} ({shlex.join(spec.argv)!r}): {e}; "
                           "check the program path (PARALLAX_TF_PYTHON, the script)") from e

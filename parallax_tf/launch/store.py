@@ -86,10 +86,11 @@ class _Server(http.server.ThreadingHTTPServer):
 
 
 class Store:
-    """The store, serving on `addr` (port chosen by the system) until `stop`."""
+    """The store, serving on `addr` at `port` (0: one the system chooses)
+    until `stop`."""
 
-    def __init__(self, addr: str) -> None:
-        self._server = _Server((addr, 0))
+    def __init__(self, addr: str, port: int = 0) -> None:
+        self._server = _Server((addr, port))
         self.port = self._server.server_address[1]
         self._thread = threading.Thread(target=self._server.serve_forever,
                                         name="parallax store", daemon=True)

@@ -102,6 +102,10 @@ class Watchdog:
             seen.phase = tuple(d["phase"]) if d.get("phase") else None
         return seen
 
+    def seen(self, name: str) -> Optional["_Seen"]:
+        """Task `name`'s last beat as read (`refresh`, `check`), None before one."""
+        return self._seen.get(name)
+
     def restart_clocks(self) -> None:
         """The job was suspended (Ctrl-Z) and continues: every silence and
         wait counts from now."""

@@ -44,24 +44,26 @@ from typing import Optional, Sequence
 
 
 def allreduce_bytes(w: float, workers_per_machine: Sequence[int]) -> list[float]:
-    """Ring AllReduce of a w-byte dense gradient: bytes per machine."""
-    n = len(workers_per_machine)
+    """Ring AllReduce of a w-byte dense gradient: bytes per machine (none on
+    a machine without workers: one that only runs a parameter server)."""
+    n = sum(1 for g in workers_per_machine if g)
     r = sum(workers_per_machine)
     if n <= 1 or r <= 1:
-        return [0.0] * n
-    return [4.0 * w * (r - 1) / r] * n
+        return [0.0] * len(workers_per_machine)
+    return [4.0 * w * (r - 1) / r if g else 0.0 for g in workers_per_machine]
 
 
 def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
                     sent: Optional[float] = None, row_index_bytes: float = 0.0) -> list[float]:
     """Ring AllGatherv of sparse gradients (alpha w bytes per rank; with
     `sent`, the rows the gradient lists and their indices): per machine."""
-    n = len(workers_per_machine)
+    n = sum(1 for g in workers_per_machine if g)
     r = sum(workers_per_machine)
     if n <= 1:
-        return [0.0] * n
+        return [0.0] * len(workers_per_machine)
     f = alpha if sent is None else sent
-    return [2.0 * f * (w + row_index_bytes) * (r - 1)] * n
+    return [2.0 * f * (w + row_index_bytes) * (r - 1) if g else 0.0
+            for g in workers_per_machine]
 
 
 def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
@@ -89,7 +91,8 @@ def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
     index = row_index_bytes if sparse else 0.0
     for g in workers_per_machine:
         per_pull.append(g * alpha * (w + index))
-        per_push.append(w if (local_aggregation and not sparse) else g * f * (w + index))
+        per_push.append(0.0 if not g else w if (local_aggregation and not sparse)
+                        else g * f * (w + index))
     pulls = shard_fractions if pull_fractions is None else pull_fractions
     pushes = shard_fractions if push_fractions is None else push_fractions
     if not len(pulls) == len(pushes) == len(shard_servers):

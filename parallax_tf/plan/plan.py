@@ -232,7 +232,7 @@ class Plan:
     @property
     def num_servers(self) -> int:
         """Parameter-server tasks: one per machine when anything is on servers."""
-        return self.cluster.num_machines if any(
+        return self.cluster.num_servers if any(
             v.on_servers for v in self.variables.values()) else 0
 
     def task_device(self, task: int) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
+import time
 from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
@@ -122,16 +123,65 @@ def _shapes(inputs: Sequence) -> str:
     return ", ".join(f"{d}{tuple(s) if s is not None else '(?)'}" for d, s in inputs)
 
 
+SHARED_MARK = ".parallax_tf_job"
+"""The file the chief writes in the checkpoint folder for the other tasks
+to find there: the folder must be shared storage."""
+
+
 def agree_on_resume(job: Job, folder: Optional[str]) -> Any:
     """The checkpoint the job resumes from (`checkpoint.Resume`), or None:
-    read by the chief (by every task without a store) and shipped."""
+    read by the chief (by every task without a store) and shipped. In a job
+    of several tasks the folder must be shared: every task checks it sees
+    the chief's mark there (ConfigError naming the folder otherwise)."""
     from parallax_tf.runtime import checkpoint  # noqa: PLC0415  (lazy: TensorFlow)
+    key = _job_key()
     if job.is_chief or not job.store:
         resume = checkpoint.latest(folder)
         if job.is_chief and job.store:
+            if folder and key:
+                _mark_shared(folder, key)
             job.publish(RESUME_KEY, resume.to_json() if resume else "{}")
         return resume
-    return checkpoint.Resume.from_json(job.wait(RESUME_KEY))
+    resume = checkpoint.Resume.from_json(job.wait(RESUME_KEY))
+    if folder and key:
+        _check_shared(folder, key, job)
+    return resume
+
+
+def _job_key() -> Optional[str]:
+    store = env.kv_store()
+    return f"{store[0]}:{store[1]} {env.generation() or ''}".strip() if store else None
+
+
+def _mark_shared(folder: str, key: str) -> None:
+    try:
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, SHARED_MARK), "w", encoding="utf-8") as f:
+            f.write(key)
+    except OSError as e:
+        raise ConfigError(f"Config(checkpoint_dir={folder!r}) is not writable by worker 0 "
+                          f"({e}); give a folder every task of the job can write") from e
+
+
+def _check_shared(folder: str, key: str, job: Job, wait_s: float = 10.0) -> None:
+    """The chief's mark is in `folder`, as this task sees it (NFS may show it late)."""
+    path = os.path.join(folder, SHARED_MARK)
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            with open(path, encoding="utf-8") as f:
+                if f.read() == key:
+                    return
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            host = job.role.host if job.role is not None else "this machine"
+            raise ConfigError(
+                f"Config(checkpoint_dir={folder!r}) is not shared storage: {job.name} on "
+                f"{host} does not see the file worker 0 wrote there ({SHARED_MARK}); every "
+                "task reads and writes the job's checkpoints, so give a folder on storage "
+                "every machine mounts (NFS, a shared volume)")
+        time.sleep(0.5)
 
 
 def task_cluster(role: Any) -> Cluster:

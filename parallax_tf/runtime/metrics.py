@@ -158,7 +158,7 @@ class RunMetrics:
                     first_on_machine: bool = True) -> Optional["RunMetrics"]:
         if not getattr(config, "logdir", None):
             return None
-        iface = env.horovod_gloo_iface()
+        iface = env.task_iface()
         return cls(config.observe.logdir, worker, num_workers, first_on_machine, iface)
 
     def wants_trace(self, step: int) -> bool:

@@ -43,8 +43,8 @@ from parallax_tf.api import plan
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.config import Config
-from parallax_tf.errors import ConfigError, NonFiniteError
-from parallax_tf.launch import heartbeat
+from parallax_tf.errors import ConfigError, LaunchError, NonFiniteError
+from parallax_tf.launch import heartbeat, schedulers
 from parallax_tf.launch.role import current_role
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
@@ -468,6 +468,20 @@ class PlanOnlyRunner:
                            sample_batches=[tuple(batch)]))
 
 
+def _warn_if_a_scheduler_started_it() -> None:
+    """A script a scheduler started as one task of many, run without
+    `parallax-tf task`, trains alone: say so (docs/clusters.md)."""
+    try:
+        start = schedulers.detect()
+    except LaunchError:
+        return
+    if start is not None and start.size > 1:
+        logger.warning(
+            "this process is %s, but it was not started through parallax-tf task: it trains "
+            "ALONE, like every other task of the job. Start each task as 'parallax-tf task "
+            "script.py ARGS...' (docs/clusters.md)", start.describe())
+
+
 def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                config: Optional[Config] = None) -> Any:
     """A runner for `train_step` on `resources` (see the module doc)."""
@@ -479,6 +493,8 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
         return PlanOnlyRunner(train_step, _plan_only.resources or resources,
                               _plan_only.change(config) if _plan_only.change else config)
     role = current_role()
+    if role is None:
+        _warn_if_a_scheduler_started_it()
     if role is not None:
         global _launched_step
         if _launched_step is not None:

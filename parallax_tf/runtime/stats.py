@@ -67,7 +67,7 @@ class StepStats:
         folder = env.stats_dir()
         if folder is None:
             return None
-        return cls(folder, env.stats_warmup(), worker, machine, env.gloo_iface())
+        return cls(folder, env.stats_warmup(), worker, machine, env.task_iface())
 
     def set_plan(self, plan: Any) -> None:
         """What the plan predicts, as its mode records it (`mode.py`'s

@@ -53,9 +53,10 @@ class WorkerContext:
     def workers_on(self, machine: int) -> list[int]:
         return [w for w in range(self.num_workers) if self.machine(w) == machine]
 
-    @property
-    def num_machines(self) -> int:
-        return self.machine(self.num_workers - 1) + 1
+    def machines(self) -> list[int]:
+        """The machines that run a replica's driver, in order (a machine that
+        only runs a parameter server runs none)."""
+        return sorted({self.machine(w) for w in range(self.num_workers)})
 
     def device_of_worker(self, worker: int) -> str:
         """The driver device of replica `worker`."""

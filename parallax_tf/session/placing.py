@@ -59,7 +59,7 @@ def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
         return 1
     p = overrides.get(v.partition.group, v.partition.num_shards)
     if p is None:
-        p = config.data.num_partitions or cluster.num_machines
+        p = config.data.num_partitions or cluster.num_servers
     if p > v.num_rows:
         if v.partition.num_shards is not None or v.partition.group in overrides:
             raise PlanError(
@@ -279,7 +279,7 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     for v in model.variables:
         if servers[v.name]:
             units += _shard_units(v, shards[v.name])
-    where = _assign_servers(units, cluster.num_machines) if units else {}
+    where = _assign_servers(units, cluster.num_servers) if units else {}
     entries = {}
     for v in model.variables:
         p = shards[v.name]

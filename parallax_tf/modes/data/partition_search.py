@@ -148,9 +148,9 @@ def run_search(*, measure_steps: MeasureSteps, broadcast: Callable[[float], floa
         return agreed
 
     started = time.monotonic()
-    result = search_partitions(measure, start=max(1, cluster.num_machines), min_p=1,
+    result = search_partitions(measure, start=max(1, cluster.num_servers), min_p=1,
                                max_p=max_partitions(model, groups),
-                               servers=cluster.num_machines)
+                               servers=cluster.num_servers)
     wall = time.monotonic() - started
     logger.info("partition search done in %.1f s:\n%s", wall, result.table())
     if not is_chief:

@@ -40,7 +40,7 @@ from parallax_tf.runtime.job import program_argv
 
 logger = logging.getLogger(__name__)
 
-BOOTSTRAP_MODULE = "parallax_tf.launch.bootstrap"
+ENTRY_MODULE = "parallax_tf.launch.entry"
 
 
 def prelude(config: Config, num_tasks: int, task_devices: Sequence[str] = ()) -> DTensorSetup:
@@ -56,7 +56,7 @@ def prelude(config: Config, num_tasks: int, task_devices: Sequence[str] = ()) ->
 def _rerun_with(setup: DTensorSetup) -> None:
     """Replace this process by the same program started through the
     bootstrap, which sets DTensor up before the program runs."""
-    argv = [sys.executable, "-m", BOOTSTRAP_MODULE, *program_argv()]
+    argv = [sys.executable, "-m", ENTRY_MODULE, *program_argv()]
     environ = {**env.environ_snapshot(), env.STARTUP_VAR: startup.startup(setup)}
     logger.info("re-running %s with DTensor set up first (mesh %s)", argv[3:],
                 vocab.format_mesh(setup.mesh))

@@ -170,7 +170,7 @@ class Aggregator:
         raws = {t: resolve(t) for v in batch for t in _aggregated_tensors(v)}
         sent = self._aggregate_locally(batch, raws) if local else {
             t: (raws[t], []) for t in raws}
-        senders = list(range(ctx.num_machines if local else ctx.num_workers))
+        senders = ctx.machines() if local else list(range(ctx.num_workers))
         me = ctx.machine(ctx.worker) if local else ctx.worker
         pushes: list[tf.Operation] = []
         boxes = {}
