@@ -87,6 +87,18 @@ if ! dpkg -s nftables >/dev/null 2>&1; then
   fi
 fi
 
+# OpenSSH's server and client for the tests' real-ssh tier (tests/test_ssh.py
+# runs sshd inside emulated machines; optional: without root it is skipped).
+if ((TESTS)) && [[ ! -x /usr/sbin/sshd || ! -x /usr/bin/ssh ]]; then
+  if [[ $(id -u) -eq 0 ]]; then
+    log "apt-get install openssh-server openssh-client"
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+        openssh-server openssh-client >/dev/null; } || log "OpenSSH not installed: the real-ssh tests will be skipped"
+  else
+    log "openssh-server is not installed (needs root): the real-ssh tests will be skipped"
+  fi
+fi
+
 # 2. The virtual environment and the pinned Python stack (parallax_tf's
 #    dependencies and its extra for this machine, from pyproject.toml).
 STAMP="$VENV/.parallax_tf_stamp"

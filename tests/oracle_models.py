@@ -81,6 +81,23 @@ def embedding_adam():
     return _embedding_model(keras.optimizers.Adam(0.05))
 
 
+def embedding_adagrad_paced():
+    """`embedding_adagrad` whose batches come at most every
+    PARALLAX_TF_TEST_BATCH_SECONDS in a launched task (a job that trains long
+    enough to be looked at while it trains: tests/test_ssh.py; the launcher
+    forwards PARALLAX_TF_ variables over ssh); the same batches."""
+    import os
+    import time
+    step, make_batch = embedding_adagrad()
+    launched = bool(os.environ.get("PARALLAX_TF_TASK"))
+    pause = float(os.environ.get("PARALLAX_TF_TEST_BATCH_SECONDS", "0")) if launched else 0.0
+
+    def paced(k, slot):
+        time.sleep(pause)
+        return make_batch(k, slot)
+    return step, paced
+
+
 def embedding_sgd_sum():
     """Per-worker loss is a sum over the batch: SUM aggregation of the workers'
     gradients equals the gradient of the summed loss on the concatenated batch.

@@ -26,7 +26,7 @@ the job themselves:
   task's heartbeat (`launch/watchdog.py`), a task whose program raised; it
   publishes the reason and every task ends nonzero naming it (`Follower`),
   so the scheduler's restart policy acts. When rank 0 itself is gone (its
-  store stops answering for `STORE_GONE_S`) every task ends nonzero naming
+  store stops answering for `store_gone_seconds`) every task ends nonzero naming
   it. A task of another generation (a start the scheduler replaced) ends
   at once. When every driver's program ended, rank 0 publishes the end and
   the servers end with code 0.
@@ -66,8 +66,10 @@ STORE_PORT_BASE = 12000
 JOIN_TIMEOUT_S = 300.0
 """How long rank 0 waits for every task to register, and a task for rank 0
 (``PARALLAX_TF_JOIN_TIMEOUT``)."""
-STORE_GONE_S = 30.0
-"""A store that does not answer for this long is gone: rank 0 ended."""
+def store_gone_seconds() -> float:
+    """A store that does not answer for this long is gone (rank 0 ended):
+    1.5 x the heartbeats' silence limit (30 s by default)."""
+    return 1.5 * heartbeat.stale_seconds()
 FOLLOW_S = 1.0
 """How often a task looks for the job's end or abort."""
 ENTRY_MODULE = "parallax_tf.launch.entry"
@@ -137,6 +139,8 @@ def _register(start: SchedulerStart, where: tuple[str, int]) -> _Me:
 
 _keeper: Optional["Keeper"] = None
 """Rank 0's keeper, in rank 0's process."""
+_following = False
+"""This process joined a scheduler's job (its follower runs)."""
 
 
 def join(start: SchedulerStart) -> TaskRole:
@@ -163,6 +167,8 @@ def join(start: SchedulerStart) -> TaskRole:
     _export(role, job, where, generation, me)
     hosted = job["servers"].get(str(start.rank))
     child = _start_server(hosted) if hosted else None
+    global _following
+    _following = True
     Follower(where, generation, role, child=child).start()
     if keeper is not None:
         keeper.watch(job)
@@ -204,9 +210,20 @@ def finished() -> None:
 
 
 def failed(error: BaseException) -> None:
-    """This task's program raised: rank 0 ends the job saying so."""
+    """This task's program raised: rank 0 ends the job naming the cause (a
+    step that failed is usually another task's doing: the watchdog gets the
+    time to find a task that went silent, `Keeper.cause`); another task
+    waits for rank 0's word (or for rank 0 to be found gone) and ends with
+    it, and only then with its own error."""
+    if _following and _keeper is None:      # rank 0 names the cause, or is gone
+        time.sleep(store_gone_seconds() + 10.0)
+        return                                   # (the follower ends this process)
     if _keeper is not None:
-        _keeper.abort(f"worker 0's program raised {type(error).__name__}: {error}")
+        text = str(error).strip().splitlines()
+        reason = _keeper.cause(f"worker 0's program raised {type(error).__name__}"
+                               + (f": {text[0][:300]}" if text else ""))
+        _keeper.abort(reason)
+        _end(reason, 1)
 
 
 class Keeper:
@@ -218,6 +235,7 @@ class Keeper:
         self.drivers = Drivers(where, True)
         self.ended = threading.Event()
         self.victims_since: Optional[float] = None
+        self.dog = Watchdog(lambda key: plan_exchange.fetch(key, store=where))
         self.horovod: Any = None
 
     @classmethod
@@ -305,14 +323,32 @@ class Keeper:
         threading.Thread(target=self._watch, name="parallax keeper", daemon=True).start()
 
     def _watch(self) -> None:
-        dog = Watchdog(lambda key: plan_exchange.fetch(key, store=self.where))
         while not self.ended.is_set():
             time.sleep(1.0)
             with contextlib.suppress(LaunchError):
-                self._look(dog)
+                found = self._look()
+                if found is not None:
+                    self.abort(found[0])
+                    _end(*found)
 
-    def _look(self, dog: Watchdog) -> None:
-        """One look at the job (module doc): its abort, or its end."""
+    def cause(self, fallback: str) -> str:
+        """Why the job fails when worker 0's own step failed: what the
+        watchdog finds within its silence limit (another task killed, frozen
+        or raising first), else `fallback`."""
+        self.ended.set()                       # the watch thread stops looking
+        deadline = time.monotonic() + self.dog.stale_s + 5.0
+        while time.monotonic() < deadline:
+            with contextlib.suppress(LaunchError):
+                found = self._look(skip="worker 0")
+                if found is not None:
+                    return found[0]
+            time.sleep(1.0)
+        return fallback
+
+    def _look(self, skip: str = "") -> Optional[tuple[str, int]]:
+        """One look at the job (module doc): (why it fails, the exit status),
+        or None; publishes its end when every driver ended."""
+        dog = self.dog
         self.drivers.poll(chief_exited_ok=False)
         known = self.drivers.known
         dog.refresh(self.names)
@@ -320,25 +356,23 @@ class Keeper:
                 (n, n.startswith("worker") and known is not None
                  and (not known or int(n.split()[1]) in known), _code(dog, n), None)
                 for n in self.names]
+        view = [v for v in view if v[0] != skip]
         failing = [n for n, _, code, _ in view if code not in (None, 0)]
         causes = [n for n in failing if dog.raised(n)]      # raised outside a step
         stall = dog.check(view)
         now = time.monotonic()
         if failing and not causes:    # steps that failed: usually a peer's doing
             self.victims_since = self.victims_since or now
-        reason = None
         if stall is not None:
-            reason, code = stall.reason, heartbeat.STALL_EXIT
-        elif causes or (failing and now - (self.victims_since or now) > dog.stale_s + 5):
+            return stall.reason, heartbeat.STALL_EXIT
+        if causes or (failing and now - (self.victims_since or now) > dog.stale_s + 5):
             name = (causes or failing)[0]
-            reason, code = f"{name}'s program raised (its own output has the traceback)", 1
-        if reason is not None:
-            self.abort(reason)
-            _end(reason, code)
+            return f"{name}'s program raised (its own output has the traceback)", 1
         drivers = [n for n, driver, _, _ in view if driver]
-        if drivers and all(_code(dog, n) == 0 for n in drivers):
+        if not skip and drivers and all(_code(dog, n) == 0 for n in drivers):
             self.ended.set()
             plan_exchange.publish("1", key="job-done", store=self.where)
+        return None
 
     def abort(self, reason: str) -> None:
         with contextlib.suppress(LaunchError):
@@ -408,10 +442,10 @@ class Follower:
             except LaunchError:
                 now = time.monotonic()
                 silent_since = silent_since or now
-                if now - silent_since >= STORE_GONE_S:
-                    _end(f"the job's store (rank 0, at {self.where[0]}:{self.where[1]}) has "
-                         f"not answered for {STORE_GONE_S:.0f} s: rank 0 ended or its machine "
-                         "is down", 1)
+                if now - silent_since >= store_gone_seconds():
+                    _end(f"the job's store (rank 0, worker 0, at {self.where[0]}:"
+                         f"{self.where[1]}) has not answered for {store_gone_seconds():.0f} s: "
+                         "rank 0 ended or its machine is down", 1)
                 continue
             if abort is not None:
                 _end(abort, 1)

@@ -1,0 +1,200 @@
+"""The real ssh path: OpenSSH's client against real sshd's inside emulated
+machines (network namespaces, benchmarks/cluster.py), launched from a
+login node outside the job (this process, on the bridge 10.78.0.254).
+
+Machine 1's interface is renamed (``ens5``, machine 0 keeps ``eth0``), so a
+task that took the launcher's interface name would fail (the bug of
+docs/launching.md, "The ssh path"); machine 2 is outside the job and probes
+every port the job's tasks listen on while it trains. Both collective
+engines: an oracle equal to single device, every job port fenced on both
+machines (and reachable from the job's own machines: the probe works), a
+killed remote task ends the job naming it. Skipped without root, ``ip
+netns``, sshd or ssh (scripts/install.sh --tests installs OpenSSH as root).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from parallax_tf.config import Config
+from parallax_tf.launch.probe import horovod_installed
+from parallax_tf.testing import run_equivalence
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+from benchmarks.cluster import EmulatedCluster, check_support  # noqa: E402
+
+pytestmark = [pytest.mark.netns, pytest.mark.multiprocess, pytest.mark.slow]
+SSHD, SSH = "/usr/sbin/sshd", shutil.which("ssh")
+FACTORY = "tests.oracle_models:embedding_adagrad_paced"
+STEPS = 24
+PACE_S = 0.5
+SUBNET = "10.78.0.0"
+"""Machines of their own (prefix pxss), beside other tests' emulated clusters."""
+
+
+def _skip_reason():
+    if os.geteuid() != 0:
+        return "needs root (network namespaces, sshd)"
+    if not os.path.exists(SSHD) or SSH is None:
+        return "needs OpenSSH (apt-get install openssh-server openssh-client)"
+    return check_support()
+
+
+@pytest.fixture(scope="module")
+def machines(tmp_path_factory):
+    reason = _skip_reason()
+    if reason:
+        pytest.skip(reason)
+    tmp = tmp_path_factory.mktemp("ssh")
+    key, host_key = tmp / "id_ed25519", tmp / "host_ed25519"
+    for path in (key, host_key):
+        subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(path)],
+                       check=True)
+    (tmp / "authorized_keys").write_text((tmp / "id_ed25519.pub").read_text())
+    os.chmod(tmp / "authorized_keys", 0o600)
+    os.makedirs("/run/sshd", exist_ok=True)
+    config = tmp / "ssh_config"
+    config.write_text(f"Host {SUBNET.rsplit('.', 1)[0]}.*\n  IdentityFile {key}\n"
+                      "  StrictHostKeyChecking no\n"
+                      "  UserKnownHostsFile /dev/null\n  LogLevel ERROR\n")
+    with EmulatedCluster(3, prefix="pxss", subnet=SUBNET + "/24") as cluster:
+        ns1 = cluster.namespaces[1]
+        for args in (["down"], ["name", "ens5"], ["up"]):
+            subprocess.run(["ip", "netns", "exec", ns1, "ip", "link", "set",
+                            "eth0" if args[0] != "up" else "ens5", *args], check=True)
+        daemons = [cluster.popen(i, [
+            SSHD, "-D", "-f", "/dev/null", "-o", f"ListenAddress={cluster.addresses[i]}",
+            "-o", f"HostKey={host_key}", "-o", f"AuthorizedKeysFile={tmp / 'authorized_keys'}",
+            "-o", "PermitRootLogin=prohibit-password", "-o", "PasswordAuthentication=no",
+            "-o", f"PidFile={tmp}/sshd{i}.pid", "-o", "UsePAM=no", "-o", "StrictModes=no"])
+            for i in (0, 1)]
+        ssh = f"ssh -F {config}"
+        for address in cluster.addresses[:2]:
+            _wait_for_ssh(ssh, address)
+        saved = {k: os.environ.get(k) for k in ("PARALLAX_TF_SSH", "PARALLAX_TF_GLOO_IFACE")}
+        os.environ["PARALLAX_TF_SSH"] = ssh            # the real client, nothing else
+        os.environ.pop("PARALLAX_TF_GLOO_IFACE", None)
+        try:
+            yield cluster
+        finally:
+            for k, v in saved.items():
+                os.environ.pop(k, None) if v is None else os.environ.__setitem__(k, v)
+            for daemon in daemons:
+                daemon.terminate()
+                daemon.wait(timeout=10)
+
+
+def _wait_for_ssh(ssh: str, address: str, seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        done = subprocess.run([*ssh.split(), "-o", "BatchMode=yes", address, "true"],
+                              capture_output=True, text=True)
+        if done.returncode == 0:
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"ssh {address}: {done.stderr}")
+        time.sleep(0.3)
+
+
+def _resources(cluster) -> str:
+    """Two slots on each of machines 0 and 1 (machine 2 is outside the job)."""
+    return ";".join(f"{a}:0,1" for a in cluster.addresses[:2])
+
+
+def _listening(cluster, machine: int) -> set[int]:
+    """TCP ports listened on in `machine` by python processes (the job's tasks)."""
+    out = cluster.run(machine, ["ss", "-Hltnp"], capture_output=True, text=True).stdout
+    return {int(line.split()[3].rsplit(":", 1)[1]) for line in out.splitlines()
+            if "python" in line}
+
+
+def _reachable(cluster, machine: int, address: str, port: int) -> bool:
+    code = (f"import socket\ns = socket.socket()\ns.settimeout(1.5)\n"
+            f"print(s.connect_ex(({address!r}, {port})))")
+    out = cluster.run(machine, [sys.executable, "-c", code], capture_output=True,
+                      text=True).stdout.strip()
+    return out == "0"
+
+
+def _probe_while_training(cluster, found: dict) -> None:
+    """While the job trains: every port its tasks listen on in machines 0
+    and 1, probed from machine 2 (outside) and from the other job machine."""
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        ports = {m: _listening(cluster, m) for m in (0, 1)}
+        if all(len(p) >= 2 for p in ports.values()):
+            break
+        time.sleep(0.5)
+    time.sleep(4.0)                        # each task adds its ports within a second
+    ports = {m: _listening(cluster, m) for m in (0, 1)}
+    found["ports"] = ports
+    found["outside"] = {(m, p): _reachable(cluster, 2, cluster.addresses[m], p)
+                        for m in (0, 1) for p in ports[m]}
+    found["inside"] = {(m, p): _reachable(cluster, 1 - m, cluster.addresses[m], p)
+                       for m in (0, 1) for p in ports[m]}
+
+
+@pytest.mark.parametrize("engine", ["tensorflow", "horovod"])
+def test_a_login_node_launches_over_real_ssh_fenced_and_equal_to_one_device(
+        machines, engine, monkeypatch, tmp_path):
+    if engine == "horovod" and not horovod_installed():
+        pytest.skip("Horovod is not installed")
+    monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", engine)
+    monkeypatch.setenv("PARALLAX_TF_TEST_BATCH_SECONDS", str(PACE_S))
+    found: dict = {}
+    probe = threading.Thread(target=_probe_while_training, args=(machines, found))
+    probe.start()
+    result = run_equivalence(FACTORY, _resources(machines), Config(), steps=STEPS,
+                             workdir=str(tmp_path))
+    probe.join()
+    print(f"{engine}: ports per machine {found.get('ports')}")
+    result.assert_close(rtol=1e-5)
+    assert found["outside"], found
+    open_outside = [k for k, ok in found["outside"].items() if ok]
+    assert not open_outside, f"reachable from outside the job: {open_outside} of {found}"
+    assert any(found["inside"].values()), f"the probe reached nothing at all: {found}"
+
+
+def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_path):
+    from parallax_tf.launch.launcher import run_job
+    monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
+    monkeypatch.setenv("PARALLAX_TF_TEST_BATCH_SECONDS", "0.3")
+    argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", FACTORY, "--steps",
+            "400", "--out", str(tmp_path), "--config", "{}"]
+
+    def kill_a_worker_of_machine_1():
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            for pid in machines.pids().get(machines.namespaces[1], []):
+                try:
+                    with open(f"/proc/{pid}/environ", "rb") as f:
+                        environ = f.read()
+                    with open(f"/proc/{pid}/cmdline", "rb") as f:
+                        cmdline = f.read()
+                except OSError:
+                    continue
+                if b'"job": "worker"' in environ and b"parallax_tf.launch.entry" in cmdline \
+                        and b'"index": 3' in environ:
+                    time.sleep(8.0)               # let it train a little
+                    os.kill(pid, signal.SIGKILL)
+                    return
+            time.sleep(0.5)
+
+    killer = threading.Thread(target=kill_a_worker_of_machine_1)
+    killer.start()
+    started = time.monotonic()
+    result = run_job(_resources(machines), argv, start_servers=True, plan_from_chief=True,
+                     env={"PYTHONPATH": os.pathsep.join(p for p in sys.path if p)})
+    killer.join()
+    assert result.exit_code != 0 and result.failure is not None, result
+    assert result.failure.task == "worker 3" and result.failure.host == machines.addresses[1], \
+        result.message
+    assert time.monotonic() - started < 150
