@@ -46,6 +46,64 @@ def _embedding_model(optimizer, clip=True, summed=False, partitioned=False):
     return train_step, _batch
 
 
+def _optimizers():
+    return (("sgd", keras.optimizers.SGD(0.5)), ("adagrad", keras.optimizers.Adagrad(0.5)),
+            ("adam", keras.optimizers.Adam(0.05)))
+
+
+def three_optimizers(partitioned=False):
+    """Three embedding models in one step, trained by SGD, Adagrad and Adam
+    (each its own table, head and global-norm clip): one job checks the
+    three optimizers' update math (scatters, Adam's dense assigns);
+    `partitioned`: the tables under `partitioner()`, plus a raw tf.Variable
+    table looked up with tf.nn.embedding_lookup (ResourceGather) and its
+    partitioned bias, trained by a second Adagrad."""
+    keras.utils.set_random_seed(7)
+    groups = []
+    for name, optimizer in _optimizers():
+        with (px.partitioner() if partitioned else contextlib.nullcontext()):
+            emb = keras.layers.Embedding(VOCAB, DIM, name=f"emb_{name}")
+            emb.build((None, LEN))
+        dense = keras.layers.Dense(2, name=f"out_{name}")
+        dense.build((None, DIM))
+        groups.append((lambda ids, emb=emb: tf.reduce_mean(emb(ids), axis=1),
+                       emb.trainable_weights + dense.trainable_weights, dense, optimizer))
+    if partitioned:
+        rng = np.random.default_rng(3)
+        with px.partitioner():
+            table = tf.Variable(rng.normal(size=(VOCAB, DIM)).astype(np.float32), name="table")
+            bias = tf.Variable(np.zeros(VOCAB, np.float32), name="table_bias")
+        dense = keras.layers.Dense(2, name="out_raw")
+        dense.build((None, DIM))
+
+        def raw(ids):
+            rows = tf.nn.embedding_lookup(table, ids) + \
+                tf.nn.embedding_lookup(bias, ids)[..., None]
+            return tf.reduce_mean(rows, axis=1)
+        groups.append((raw, [table, bias] + dense.trainable_weights, dense,
+                       keras.optimizers.Adagrad(0.5)))
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            losses = [tf.reduce_mean((dense(features(ids)) - y) ** 2)
+                      for features, _, dense, _ in groups]
+            loss = tf.add_n(losses)
+        grads = tape.gradient(loss, [v for _, vs, _, _ in groups for v in vs])
+        start = 0
+        for _, variables, _, optimizer in groups:
+            mine, _ = tf.clip_by_global_norm(grads[start:start + len(variables)], 1.0)
+            optimizer.apply_gradients(zip(mine, variables))
+            start += len(variables)
+        return loss
+
+    return train_step, _batch
+
+
+def three_optimizers_partitioned():
+    return three_optimizers(partitioned=True)
+
+
 def lstm_adam():
     """Embedding -> Keras LSTM (a While loop that reads its kernels each
     time step) -> Dense, Adam: under PS the LSTM's dense kernels live on the

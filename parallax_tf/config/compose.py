@@ -149,7 +149,7 @@ RULES: tuple[Rule, ...] = (
     Rule("async", ("hybrid", "ps"), True,
          "server-placed variables take each worker's gradient as it arrives",
          ("tests/test_equivalence.py::test_async_applies_every_workers_update",
-          "tests/test_conformance.py::test_resume_after_a_kill")),
+          "tests/test_conformance.py::test_resume_after_a_failure")),
     Rule("num_partitions", ("hybrid", "ps", "async"), True,
          "each variable made under px.partitioner() is cut into that many shards over the "
          "servers",
@@ -185,7 +185,7 @@ RULES: tuple[Rule, ...] = (
          "first replica applies the replicas' mean; dense ones stay on their stage, "
          "AllReduced across its replicas",
          ("tests/test_pipeline_servers.py::test_gpipe_with_servers_equals_single_device",
-          "tests/test_conformance.py::test_resume_after_a_kill",
+          "tests/test_conformance.py::test_resume_after_a_failure",
           "tests/test_examples.py::"
           "test_lm_pipelined_with_its_tables_on_the_servers_over_two_machines")),
     Rule("split", ("pipeline",), True,
