@@ -202,7 +202,7 @@ def test_killed_ps_task_stops_the_job(marker):
     def kill_ps() -> None:
         try:
             proc = _wait_for(lambda: [p for p in _marked(marker)
-                                      if "parallax_tf.launch.server_main" in p.cmdline()],
+                                      if '"job": "ps"' in p.environ().get("PARALLAX_TF_TASK", "")],
                              40, "the ps task")[0]
             role = TaskRole.from_json(proc.environ()["PARALLAX_TF_TASK"])
             _wait_for(lambda: _connects(role.port), 40, "the ps server to listen")

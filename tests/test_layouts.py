@@ -47,7 +47,7 @@ def _check(factory, resources, tmp_path, check_restore=False):
                              steps=4, workdir=str(tmp_path), check_restore=check_restore)
     result.assert_close(rtol=1e-5)
     job = json.load(open(tmp_path / "job.json"))
-    assert job["plan"]["config"]["architecture"] == "layout"
+    assert job["plan"]["mode"] == "layout" and job["plan"]["config"]["mesh"]
     tasks = len(resources.split(";"))
     for task in range(tasks):
         graph = json.load(open(tmp_path / f"graph_{task}.json"))

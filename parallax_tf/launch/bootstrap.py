@@ -82,8 +82,18 @@ def run_program(argv: Sequence[str]) -> None:
 
 
 def _run_program(argv: Sequence[str]) -> None:
+    """`argv` as `python` runs it: ``script.py ARGS``, ``-m module ARGS`` or
+    ``-c CODE ARGS``."""
     if not argv:
-        raise SystemExit("bootstrap: give the program: script.py ARGS or -m module ARGS")
+        raise SystemExit("bootstrap: give the program: script.py ARGS, -m module ARGS or "
+                         "-c CODE ARGS")
+    if argv[0] == "-c":
+        if len(argv) < 2:
+            raise SystemExit("bootstrap: -c needs the code to run")
+        sys.argv = ["-c", *argv[2:]]
+        sys.path.insert(0, "")
+        exec(compile(argv[1], "<string>", "exec"), {"__name__": "__main__"})
+        return
     if argv[0] == "-m":
         if len(argv) < 2:
             raise SystemExit("bootstrap: -m needs a module name")

@@ -57,6 +57,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if plain:
         args = args[1:]
     role = current_role()
+    if role is None and env.startup() is not None:   # a process that re-ran itself
+        bootstrap.main(args)                          # through its mode's start-up hook
+        return 0
     if role is None:
         start = schedulers.detect()
         if start is None:

@@ -96,17 +96,25 @@ def ruleset(table: str, ports: Sequence[int], local_only: bool,
             allowed: tuple[Sequence[str], Sequence[str]] = ((), ())) -> str:
     """The nft script of the fence (pure: tested without nft)."""
     plist = ", ".join(str(p) for p in sorted(set(ports)))
-    lines = [f"table inet {table} {{", "  chain input {",
+    return _table(table, [], f"{{ {plist} }}", local_only, allowed)
+
+
+def _table(table: str, head: list[str], ports: str, local_only: bool,
+           allowed: tuple[Sequence[str], Sequence[str]]) -> str:
+    """A table whose input chain drops TCP to `ports` (a set expression)
+    from outside: not addressed to loopback (`local_only`), else not from
+    loopback, this machine or `allowed` (IPv4, IPv6)."""
+    lines = [f"table inet {table} {{", *head, "  chain input {",
              "    type filter hook input priority -10; policy accept;"]
     if local_only:
-        lines += [f"    meta nfproto ipv4 tcp dport {{ {plist} }} ip daddr != 127.0.0.0/8 drop",
-                  f"    meta nfproto ipv6 tcp dport {{ {plist} }} ip6 daddr != ::1 drop"]
+        lines += [f"    meta nfproto ipv4 tcp dport {ports} ip daddr != 127.0.0.0/8 drop",
+                  f"    meta nfproto ipv6 tcp dport {ports} ip6 daddr != ::1 drop"]
     else:
         v4 = ", ".join(["127.0.0.0/8", *allowed[0]])
         v6 = ", ".join(["::1", *allowed[1]])
-        lines += [f"    tcp dport {{ {plist} }} fib saddr type local accept",
-                  f"    meta nfproto ipv4 tcp dport {{ {plist} }} ip saddr != {{ {v4} }} drop",
-                  f"    meta nfproto ipv6 tcp dport {{ {plist} }} ip6 saddr != {{ {v6} }} drop"]
+        lines += [f"    tcp dport {ports} fib saddr type local accept",
+                  f"    meta nfproto ipv4 tcp dport {ports} ip saddr != {{ {v4} }} drop",
+                  f"    meta nfproto ipv6 tcp dport {ports} ip6 saddr != {{ {v6} }} drop"]
     lines += ["  }", "}"]
     return "\n".join(lines) + "\n"
 
@@ -168,19 +176,8 @@ def machine_ruleset(table: str, local_only: bool,
                     allowed: tuple[Sequence[str], Sequence[str]] = ((), ())) -> str:
     """The nft script of a machine's fence: a set of ports the job's tasks
     fill, and the rules that drop TCP to them from outside the job (pure)."""
-    lines = [f"table inet {table} {{", "  set ports {", "    type inet_service", "  }",
-             "  chain input {", "    type filter hook input priority -10; policy accept;"]
-    if local_only:
-        lines += ["    meta nfproto ipv4 tcp dport @ports ip daddr != 127.0.0.0/8 drop",
-                  "    meta nfproto ipv6 tcp dport @ports ip6 daddr != ::1 drop"]
-    else:
-        v4 = ", ".join(["127.0.0.0/8", *allowed[0]])
-        v6 = ", ".join(["::1", *allowed[1]])
-        lines += ["    tcp dport @ports fib saddr type local accept",
-                  f"    meta nfproto ipv4 tcp dport @ports ip saddr != {{ {v4} }} drop",
-                  f"    meta nfproto ipv6 tcp dport @ports ip6 saddr != {{ {v6} }} drop"]
-    lines += ["  }", "}"]
-    return "\n".join(lines) + "\n"
+    return _table(table, ["  set ports {", "    type inet_service", "  }"], "@ports",
+                  local_only, allowed)
 
 
 def listening_ports(pid: Optional[int] = None) -> set[int]:
@@ -224,6 +221,8 @@ class MachineFence:
                 "the set (nft add element inet %s ports { PORT }), or firewall the machine "
                 "(docs/security.md):\n%s", machine, why, table, script)
             return cls(None)
+        if table in _tables_of(job):     # this process re-ran itself (execve keeps the
+            return cls(table)            # pid): its table and guard are in place
         _remove_stale_tables()
         done = _nft(["-f", "-"], script)
         if done.returncode != 0:

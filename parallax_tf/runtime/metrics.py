@@ -156,7 +156,7 @@ class RunMetrics:
     @classmethod
     def from_config(cls, config: Any, worker: int = 0, num_workers: int = 1,
                     first_on_machine: bool = True) -> Optional["RunMetrics"]:
-        if not getattr(config, "logdir", None):
+        if config is None or not config.observe.logdir:
             return None
         iface = env.task_iface()
         return cls(config.observe.logdir, worker, num_workers, first_on_machine, iface)

@@ -216,7 +216,7 @@ class PipelineEngine(Engine):
         microbatches = pipeline_of(self.config).microbatches
         assert microbatches is not None         # the plan's config has them (`resolve_config`)
         self.microbatches = microbatches
-        schedule = plan.schedule()
+        schedule = mode.schedule(plan)
         if self.role.index not in plan.drivers:
             raise ConfigError(f"worker {self.role.index} runs the script, but it is stage "
                               f"{plan.topology.coords(self.role.index)['split']} of a "
@@ -312,7 +312,7 @@ def serve(role: Any, plan_json: str) -> None:
     graph, runs = read_program(plan_exchange.wait(key=program_key(GENERATION, replica)))
     session = tf.compat.v1.Session(server.target, graph=graph,
                                    config=session_config(session_tasks(plan, role.index)))
-    schedule = plan.schedule()
+    schedule = mode.schedule(plan)
     part = plan.splits[k]
     logger.info("worker %d runs stage %d of pipeline replica %d (%s, %d variables, layers %s)",
                 role.index, k, replica, schedule.kind.value, len(part.variables),
