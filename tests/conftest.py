@@ -18,3 +18,12 @@ def _clear_partition_marks():
     clear_marks()
     yield
     clear_marks()
+
+
+def pytest_collection_modifyitems(config, items):
+    """The quick tier (`-m "not slow"`) is the checks that run in this
+    process: a test that starts a job (marked `multiprocess`) is slow too."""
+    slow = pytest.mark.slow
+    for item in items:
+        if item.get_closest_marker("multiprocess") and not item.get_closest_marker("slow"):
+            item.add_marker(slow)

@@ -115,7 +115,7 @@ def test_structure_partitioned(tmp_path_factory):
     _, workdir = _job(THREE_PARTITIONED, ONE_MACHINE,
                       px.Config(architecture="hybrid", num_partitions=3), tmp_path_factory)
     chief, other = _graph(workdir, 0), _graph(workdir, 1)
-    sgd = [w for w in chief["server_writes"] if "ScatterSub" in w and "emb_sgd" in w]
+    sgd = [w for w in chief["server_writes"] if "ScatterSub" in w and "/sgd/" in w]
     assert len(sgd) == 3, chief["server_writes"]
     assert other["server_writes"] == []
     for g in (chief, other):

@@ -770,6 +770,7 @@ def test_lm_without_parallax(monkeypatch, capsys):
     assert "done: 3 steps" in capsys.readouterr().out
 
 
+@pytest.mark.multiprocess
 def test_lm_resumes_from_its_checkpoints(tmp_path):
     """--checkpoint-dir/--checkpoint-every: a 6-step run leaves ckpt-3 and
     ckpt-6; the same command for 9 steps resumes at step 6 and trains steps

@@ -25,6 +25,7 @@ def _capture_in_a_process(kind: str, hash_seed: str) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.multiprocess
 @pytest.mark.parametrize("kind", ["subclassed", "functional", "raw"])
 def test_names_and_fingerprint_are_the_same_in_two_processes(kind):
     first, second = _capture_in_a_process(kind, "1"), _capture_in_a_process(kind, "2")

@@ -634,6 +634,7 @@ def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, 
         assert f"{ps_port}" in caplog.text and "unauthenticated" in caplog.text
 
 
+@pytest.mark.multiprocess
 def test_a_scripts_own_architecture_wins_over_the_launchers_default(capsys):
     """`Config(architecture="allreduce")` in the script, `parallax-tf run`
     without -a: the job is planned ALLREDUCE (the launcher only fills in a

@@ -188,6 +188,7 @@ def test_a_keras_lstm_is_refused_with_the_way_out():
     assert "TensorLists" in str(info.value) and "unroll=True" in str(info.value)
 
 
+@pytest.mark.multiprocess
 def test_parallax_tf_plan_on_the_transformer_example():
     cmd = [PARALLAX_TF, "plan", "examples/transformer/train.py", "--resources",
            "h1:0;h2:0", "--", "--mesh", "batch:2;model:2"]

@@ -52,6 +52,7 @@ def test_spectrain_over_the_schedules_gaps_equals_its_definition():
     assert np.abs(paper_s["fc1/kernel"] - values["fc1/kernel"]).max() > 1e-5
 
 
+@pytest.mark.slow
 def test_the_treatments_differ():
     """Vanilla, stash and SpecTrain are different programs (a check that the
     oracle above can fail): after 3 mini-batches their weights differ."""

@@ -62,6 +62,7 @@ def test_gpipe_with_an_automatic_cut_matches_single_device(tmp_path):
     np.testing.assert_allclose(b["curve"][-1][2], a["curve"][-1][2], rtol=1e-4)
 
 
+@pytest.mark.multiprocess
 def test_the_plan_command_prints_the_stages_and_the_schedule():
     out = _run([PARALLAX_TF, "plan", SCRIPT, "--resources", "localhost:0,1,2,3", "--",
                 "--schedule", "1f1b", "--microbatches", "4"])

@@ -404,3 +404,17 @@ def test_launcher_inside_an_srun_step_of_another_size(inner, source, rank):
 def test_describe_tf_config():
     start = detect(environ=tf_config(TFJOB, {"type": "worker", "index": 1}))
     assert start.describe() == "TF_CONFIG worker 1, task 2 of 6 (node 1 'h2', local rank 0)"
+
+
+@pytest.mark.parametrize("visible, local_rank, gpus, expected", [
+    ("3", 1, True, None),          # the scheduler chose one device: kept
+    (None, 1, True, "1"),          # nothing chosen: the local rank's GPU
+    ("", 2, True, "2"),
+    ("4,5,6,7", 1, True, "5"),     # several left visible: the local rank's among them
+    ("4, 5", 3, True, "5"),
+    (None, 1, False, None),        # no GPU on the machine: nothing set
+])
+def test_a_task_keeps_the_schedulers_gpu_or_binds_its_local_ranks(visible, local_rank, gpus,
+                                                                   expected):
+    from parallax_tf.launch.joining import gpu_binding
+    assert gpu_binding(visible, local_rank, gpus) == expected

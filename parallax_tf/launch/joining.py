@@ -99,10 +99,15 @@ def store_address(start: SchedulerStart) -> tuple[str, int]:
 
 def gpu_binding(visible: Optional[str], local_rank: int, has_gpus: bool) -> Optional[str]:
     """The CUDA_VISIBLE_DEVICES a task sets: None to keep the scheduler's
-    choice of one device (or a machine without GPUs), else its local rank's."""
-    if visible is not None and visible.strip() and "," not in visible:
+    choice of one device (or on a machine without GPUs); else its local
+    rank's GPU, counted among the devices the scheduler left visible (all
+    of the machine's when it set none)."""
+    listed = [d.strip() for d in (visible or "").split(",") if d.strip()]
+    if len(listed) == 1 or not has_gpus:
         return None
-    return str(local_rank) if has_gpus else None
+    if listed:
+        return listed[local_rank % len(listed)]
+    return str(local_rank)
 
 
 @dataclasses.dataclass(frozen=True)
