@@ -22,12 +22,15 @@ def main(argv=None) -> int:
     wall = sum(float(s.get("time", 0)) for s in suites)
     counts = collections.Counter()
     per_file = collections.Counter()
+    per_tier = collections.Counter()
     tests = []
     for case in root.iter("testcase"):
         seconds = float(case.get("time", 0))
         module = case.get("classname", "").split(".")
         name = f"{'/'.join(module[:2])}.py::{case.get('name')}"
         per_file[f"{'/'.join(module[:2])}.py"] += seconds
+        tier = next((p.get("value") for p in case.iter("property") if p.get("name") == "tier"), "?")
+        per_tier[tier] += seconds
         tests.append((seconds, name))
         outcome = "passed"
         for child in case:
@@ -38,6 +41,8 @@ def main(argv=None) -> int:
           f"({', '.join(f'{n} {k}' for k, n in sorted(counts.items()))}); "
           f"budget {args.budget_minutes:.0f} min: "
           f"{'within' if wall <= args.budget_minutes * 60 else 'OVER'}")
+    print("--- per tier: " + ", ".join(
+        f"{tier} {seconds / 60:.1f} min" for tier, seconds in sorted(per_tier.items())))
     print(f"--- the {args.slowest} slowest tests")
     for seconds, name in sorted(tests, reverse=True)[:args.slowest]:
         print(f"{seconds:8.1f} s  {name}")

@@ -27,3 +27,5 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.get_closest_marker("multiprocess") and not item.get_closest_marker("slow"):
             item.add_marker(slow)
+        # the tier goes into the JUnit report: scripts/suite_time.py sums per tier
+        item.user_properties.append(("tier", "slow" if item.get_closest_marker("slow") else "quick"))
