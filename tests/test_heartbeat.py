@@ -19,11 +19,11 @@ class Beats:
         self.seq: dict[str, int] = {}
 
     def beat(self, task: str, steps: int, in_step: bool, timeout: float = 10.0,
-             phase=None) -> None:
+             phase=None, quiet=None) -> None:
         self.seq[task] = self.seq.get(task, 0) + 1
         self.values[heartbeat.KEY_PREFIX + task.replace(" ", "_")] = json.dumps(
             {"seq": self.seq[task], "steps": steps, "in_step": in_step, "timeout": timeout,
-             "phase": phase})
+             "phase": phase, "quiet": quiet})
 
     def fetch(self, key: str):
         return self.values.get(key)
@@ -74,6 +74,47 @@ def test_a_task_without_beats_is_named_stopped_or_cut_off():
     t, stall = _run(beats, dog, 60, plan)
     assert stall.task == "ps 0" and t == 14, (t, stall)
     assert "stopped responding" in stall.reason and "no heartbeat for 5 s" in stall.reason
+
+
+def _joins_quietly(beats: Beats, t: int) -> None:
+    """worker 1 announces a quiet join at t=2 (DTensor's join holds the
+    GIL: no beat until it returns), the others beat on."""
+    beats.beat("ps 0", 0, False)
+    beats.beat("worker 0", 0, False)
+    if t < 2:
+        beats.beat("worker 1", 0, False)
+    elif t == 2:
+        beats.beat("worker 1", 0, False, phase=["joining the mesh", 0.0], quiet=30.0)
+
+
+def test_a_quiet_join_is_not_named_before_its_limit():
+    """A task silent inside `heartbeat.quiet` (the conformance layout row
+    was ended as stuck while worker 1 waited 14 s for the chief's join) is
+    named only after the silence it announced, with what it was doing."""
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+    t, stall = _run(beats, dog, 60, lambda t: _joins_quietly(beats, t))
+    assert stall is not None and stall.task == "worker 1" and t == 32, (t, stall)
+    assert "while joining the mesh" in stall.reason and "no heartbeat for 30 s" in stall.reason
+
+
+def test_a_stopped_task_is_named_at_the_stale_limit_even_when_quiet():
+    """A local task in state T (SIGSTOP) inside a quiet join: the usual
+    stale limit, not the announced silence."""
+    import signal
+    import subprocess
+    sleeper = subprocess.Popen(["sleep", "60"])
+    try:
+        sleeper.send_signal(signal.SIGSTOP)
+        beats = Beats()
+        dog = Watchdog(beats.fetch, stale_s=5)
+        tasks = [TASKS[0], TASKS[1], ("worker 1", True, None, sleeper.pid)]
+        t, stall = _run(beats, dog, 60, lambda t: _joins_quietly(beats, t), tasks=tasks)
+        assert stall is not None and stall.task == "worker 1" and t == 7, (t, stall)
+        assert "SIGSTOP" in stall.reason
+    finally:
+        sleeper.kill()
+        sleeper.wait()
 
 
 def test_a_worker_that_stops_calling_run_is_named():

@@ -124,6 +124,23 @@ def _reachable(cluster, machine: int, address: str, port: int) -> bool:
     return out == "0"
 
 
+def _fence_tables(cluster, machine: int) -> list[str]:
+    out = cluster.run(machine, ["nft", "list", "tables"], capture_output=True, text=True).stdout
+    return [line for line in out.splitlines() if "parallax_tf" in line]
+
+
+def _assert_fences_gone(cluster, seconds: float = 15.0) -> None:
+    """The fence goes with the job on every machine (its guard removes it)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        left = {m: _fence_tables(cluster, m) for m in (0, 1)}
+        if not any(left.values()):
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"fence tables left after the job: {left}")
+        time.sleep(0.5)
+
+
 def _probe_while_training(cluster, found: dict) -> None:
     """While the job trains: every port its tasks listen on in machines 0
     and 1, probed from machine 2 (outside) and from the other job machine."""
@@ -136,6 +153,7 @@ def _probe_while_training(cluster, found: dict) -> None:
     time.sleep(4.0)                        # each task adds its ports within a second
     ports = {m: _listening(cluster, m) for m in (0, 1)}
     found["ports"] = ports
+    found["tables"] = {m: _fence_tables(cluster, m) for m in (0, 1)}
     found["outside"] = {(m, p): _reachable(cluster, 2, cluster.addresses[m], p)
                         for m in (0, 1) for p in ports[m]}
     found["inside"] = {(m, p): _reachable(cluster, 1 - m, cluster.addresses[m], p)
@@ -161,6 +179,8 @@ def test_a_login_node_launches_over_real_ssh_fenced_and_equal_to_one_device(
     open_outside = [k for k, ok in found["outside"].items() if ok]
     assert not open_outside, f"reachable from outside the job: {open_outside} of {found}"
     assert any(found["inside"].values()), f"the probe reached nothing at all: {found}"
+    assert all(found["tables"].values()), f"a machine without its fence: {found['tables']}"
+    _assert_fences_gone(machines)
 
 
 def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_path):
@@ -198,3 +218,4 @@ def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_
     assert result.failure.task == "worker 3" and result.failure.host == machines.addresses[1], \
         result.message
     assert time.monotonic() - started < 150
+    _assert_fences_gone(machines)     # also on machine 1, where a task was SIGKILLed

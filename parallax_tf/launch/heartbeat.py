@@ -88,6 +88,9 @@ class _State:
         self.phase: Optional[str] = None
         """What the runner does before its first step ("lowering ..."), or None."""
         self.phase_since = 0.0
+        self.quiet: Optional[float] = None
+        """Seconds this task may be silent: inside `quiet()`, a call into
+        TensorFlow that holds the GIL while it waits (no beat can run)."""
 
     def started(self) -> None:
         with self.lock:
@@ -118,7 +121,7 @@ class _State:
                 [self.phase, round(time.monotonic() - self.phase_since, 1)]
             return json.dumps({"seq": seq, "steps": self.steps, "in_step": self.in_step,
                                "timeout": timeout, "exiting": self.exiting,
-                               "raised": self.raised, "phase": phase})
+                               "raised": self.raised, "phase": phase, "quiet": self.quiet})
 
 
 STATE = _State()
@@ -189,6 +192,27 @@ def phase(name: str) -> Iterator[None]:
     finally:
         with STATE.lock:
             STATE.phase = None
+
+
+@contextlib.contextmanager
+def quiet(name: str) -> Iterator[None]:
+    """A call that holds the GIL while it waits for other tasks (DTensor's
+    join waits for every client of the mesh, here up to 14 s while the
+    chief re-runs itself): no beat can run meanwhile. The beat published
+    before it says so (phase `name`, silence allowed for the first step's
+    limit), so the watchdog does not name a task that merely waits; a
+    local task stopped by SIGSTOP is still named after the stale limit."""
+    with STATE.lock:
+        STATE.phase, STATE.phase_since, STATE.quiet = name, time.monotonic(), first_step_timeout()
+    if _publish is not None:
+        _publish()
+    try:
+        yield
+    finally:
+        with STATE.lock:
+            STATE.phase, STATE.quiet = None, None
+        if _publish is not None:
+            _publish()
 
 
 def step_failed() -> None:

@@ -71,6 +71,8 @@ class _Seen:
     raised: bool = False
     phase: Optional[tuple[str, float]] = None
     """(what the task prepares, for how long) at its last beat."""
+    quiet: Optional[float] = None
+    """Seconds of silence its last beat announced (`heartbeat.quiet`)."""
 
 
 class Watchdog:
@@ -100,6 +102,7 @@ class Watchdog:
             seen.raised = bool(d.get("raised"))
             seen.timeout = float(d.get("timeout") or first_step_timeout())
             seen.phase = tuple(d["phase"]) if d.get("phase") else None
+            seen.quiet = d.get("quiet")
         return seen
 
     def seen(self, name: str) -> Optional["_Seen"]:
@@ -200,7 +203,9 @@ class Watchdog:
                     return stall
                 continue
             if now - s.changed >= self.stale_s:
-                return silent(name, s)
+                if s.quiet is None or now - s.changed >= s.quiet or \
+                        (pid is not None and process_state(pid) == "T"):
+                    return silent(name, s)
         drivers = [(name, code) for name, driver, code, _ in tasks if driver]
         beats = {name: s for name, s in seen.items() if s is not None}
         beating = [(name, code, beats[name]) for name, code in drivers if name in beats]

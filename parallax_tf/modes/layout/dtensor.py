@@ -24,6 +24,7 @@ from tensorflow.experimental import dtensor
 
 from parallax_tf import env
 from parallax_tf.errors import ConfigError
+from parallax_tf.launch import heartbeat
 from parallax_tf.modes.layout.setup import DTensorSetup
 from parallax_tf.plan.topology import Topology
 
@@ -55,7 +56,8 @@ def initialize(setup: DTensorSetup) -> None:
     kwargs = {"num_logical_cpu_devices": setup.devices_per_client} \
         if setup.device_type == "CPU" else {}
     try:
-        dtensor.initialize_accelerator_system(setup.device_type, **kwargs)
+        with heartbeat.quiet("joining the mesh"):   # waits for every client, holding the GIL
+            dtensor.initialize_accelerator_system(setup.device_type, **kwargs)
     except ValueError as e:
         raise ConfigError(
             f"DTensor could not be set up ({e}): TensorFlow already ran an op in this "
