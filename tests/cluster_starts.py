@@ -8,7 +8,8 @@ one process per task, with the environment the scheduler sets.
   step's node list in SLURM's compressed form (``10.79.0.[1-2]``) and tasks
   per node (``2(x2)``), SLURM_JOB_ID, SLURM_STEP_ID, SLURM_RESTART_COUNT;
 * `tfjob` (tfjob.yaml): one pod per replica, one machine each, with the
-  TF_CONFIG the TFJob operator writes (every replica at port 2222);
+  TF_CONFIG the TFJob operator writes (every replica at port 2222); the
+  pods' shared volume is the folder holding the caller's CKPT;
 * `torchrun` (torchrun.sh): per node, ``--nproc-per-node`` processes with
   RANK, LOCAL_RANK, WORLD_SIZE, LOCAL_WORLD_SIZE, GROUP_RANK, MASTER_ADDR,
   MASTER_PORT, running the command after ``--no-python``;
@@ -164,7 +165,13 @@ def tfjob(cluster: Any, logs: str, extra: dict) -> list[Task]:
         raise ValueError(f"{len(pods)} pods for {len(cluster.addresses)} machines")
     container = spec["Chief"]["template"]["spec"]["containers"][0]
     port = container["ports"][0]["containerPort"]
-    command = " ".join(shlex.quote(w) for w in [*container["command"], *container["args"]])
+    # the shared volume: mounted at its mountPath in every pod, here the
+    # folder that holds the caller's CKPT (the file's /shared/ckpt is CKPT)
+    mount = container["volumeMounts"][0]["mountPath"].rstrip("/")
+    shared = os.path.dirname(extra["CKPT"].rstrip("/"))
+    args = [shared + a[len(mount):] if a == mount or a.startswith(mount + "/") else a
+            for a in container["args"]]
+    command = " ".join(shlex.quote(w) for w in [*container["command"], *args])
     address = {pod: f"{cluster.addresses[k]}:{port}" for k, pod in enumerate(pods)}
     cluster_spec: dict = {}
     for (kind, index), where in address.items():

@@ -3,6 +3,7 @@ and real jobs that get stuck: each ends naming the right task."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -72,8 +73,29 @@ def test_a_task_without_beats_is_named_stopped_or_cut_off():
         for w in ("worker 0", "worker 1"):
             beats.beat(w, min(t, 10), t >= 10)
     t, stall = _run(beats, dog, 60, plan)
-    assert stall.task == "ps 0" and t == 14, (t, stall)
-    assert "stopped responding" in stall.reason and "no heartbeat for 5 s" in stall.reason
+    # a server: judged SILENT_S after the stale limit (a worker that started it goes first)
+    assert stall.task == "ps 0" and t == 18, (t, stall)
+    assert "stopped responding" in stall.reason and "no heartbeat for 9 s" in stall.reason
+
+
+def test_a_worker_and_the_server_it_started_fall_silent_the_worker_is_named():
+    """A scheduler start's machine server is its first worker's child and
+    dies with it (SIGKILL of the worker): the server's beats (every 2 s)
+    went quiet before the worker's (every step), yet the worker is the
+    cause: a server is judged SILENT_S after the stale limit."""
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=5)
+    tasks = [("ps 0", False, None, None), ("ps 1", False, None, None), TASKS[1], TASKS[2]]
+
+    def plan(t):
+        beats.beat("ps 0", 0, False)
+        if t < 8:
+            beats.beat("ps 1", 0, False)
+        beats.beat("worker 0", t, True)
+        if t < 10:
+            beats.beat("worker 1", t, True)
+    t, stall = _run(beats, dog, 60, plan, tasks=tasks)
+    assert stall is not None and stall.task == "worker 1" and t == 14, (t, stall)
 
 
 def _joins_quietly(beats: Beats, t: int) -> None:
@@ -106,6 +128,10 @@ def test_a_stopped_task_is_named_at_the_stale_limit_even_when_quiet():
     sleeper = subprocess.Popen(["sleep", "60"])
     try:
         sleeper.send_signal(signal.SIGSTOP)
+        deadline = time.monotonic() + 10
+        while heartbeat.process_state(sleeper.pid) != "T":
+            assert time.monotonic() < deadline, heartbeat.process_state(sleeper.pid)
+            time.sleep(0.05)
         beats = Beats()
         dog = Watchdog(beats.fetch, stale_s=5)
         tasks = [TASKS[0], TASKS[1], ("worker 1", True, None, sleeper.pid)]

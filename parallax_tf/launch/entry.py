@@ -83,7 +83,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except SystemExit as e:
         if e.code not in (None, 0):
             joining.failed(e)
-        raise
+        joining.finished()          # sys.exit(0) ends a program too (rank 0 keeps the
+        raise                       # store until the tasks that serve saw the end)
     except BaseException as e:
         joining.failed(e)
         raise

@@ -237,6 +237,8 @@ class Keeper:
     def __init__(self, kv: Any, where: tuple[str, int]) -> None:
         self.kv, self.where = kv, where
         self.names: list[str] = []
+        self.own_servers: list[str] = []
+        """The scheduler's ps tasks (a TFJob's): each follows the job itself."""
         self.drivers = Drivers(where, True)
         self.ended = threading.Event()
         self.victims_since: Optional[float] = None
@@ -304,6 +306,7 @@ class Keeper:
         by_rank = {t["rank"]: r.to_json() for t, r in zip(ordered, worker_roles)}
         by_rank.update({t["rank"]: r.to_json() for t, r in zip(servers, ps_roles)})
         self.names = [r.name for r in roles]
+        self.own_servers = [r.name for r in ps_roles] if servers else []
         engine = collectives_engine()
         hvd = self._horovod(cluster, ordered) if engine == "horovod" else {}
         return {"resources": cluster.to_str(), "roles": {str(k): v for k, v in by_rank.items()},
@@ -397,7 +400,27 @@ class Keeper:
             time.sleep(0.5)
         with contextlib.suppress(LaunchError):
             plan_exchange.publish("1", key="job-done", store=self.where)
-        time.sleep(2 * FOLLOW_S)
+        # the tasks that end when they see the end (a TFJob's ps tasks, workers
+        # that only serve) say they saw it: the store stays up until then (a
+        # ps task that looked once too late found the store gone and failed)
+        waiting = self._serving()
+        deadline = time.monotonic() + store_gone_seconds()
+        while waiting and time.monotonic() < deadline:
+            with contextlib.suppress(LaunchError):
+                waiting = [n for n in waiting
+                           if plan_exchange.fetch(_left_key(n), store=self.where) is None]
+            time.sleep(0.2)
+        if waiting:
+            logger.warning("%s did not confirm the job's end within %.0f s", ", ".join(waiting),
+                           store_gone_seconds())
+        time.sleep(FOLLOW_S)                 # the others' last looks find the store up
+
+    def _serving(self) -> list[str]:
+        """The tasks that end when the job is done (`Follower`): the
+        scheduler's ps tasks and the workers that drive no replica."""
+        known = self.drivers.known
+        return self.own_servers + [n for n in self.names if n.startswith("worker ") and known
+                                   and int(n.split()[1]) not in known]
 
     def close(self) -> None:
         self.ended.set()
@@ -467,6 +490,9 @@ class Follower:
                 if self.child is not None:
                     self.child.terminate()
                 if self._serving():
+                    with contextlib.suppress(LaunchError):
+                        plan_exchange.publish("1", key=_left_key(self.role.name),
+                                              store=self.where, timeout_s=5.0)
                     _end_quietly()
 
     def _serving(self) -> bool:
@@ -478,6 +504,11 @@ class Follower:
             drivers = json.loads(text).get("drivers") if text else None
             return drivers is not None and self.role.index not in drivers
         return False
+
+
+def _left_key(task: str) -> str:
+    """The key a task that ends with the job confirms its end under."""
+    return "left-" + task.replace(" ", "_")
 
 
 def _end_quietly() -> None:

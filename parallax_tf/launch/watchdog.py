@@ -193,6 +193,7 @@ class Watchdog:
             return Stall(name, f"{name} {what}{where}; no heartbeat for "
                                f"{now - s.changed:.0f} s{also}")
 
+        stale: list[tuple[str, _Seen]] = []
         for name, _, code, pid in tasks:
             s = seen[name]
             if code is not None:
@@ -202,10 +203,19 @@ class Watchdog:
                 if stall is not None:
                     return stall
                 continue
-            if now - s.changed >= self.stale_s:
+            # a server is judged SILENT_S later: one that a worker started (a
+            # scheduler start's machine server, docs/clusters.md) dies with it,
+            # and its beats (every BEAT_S) may have stopped before the worker's
+            # (every step): by then the worker is stale too, and named first
+            limit = self.stale_s + (SILENT_S if _is_server(name) else 0.0)
+            if now - s.changed >= limit:
                 if s.quiet is None or now - s.changed >= s.quiet or \
                         (pid is not None and process_state(pid) == "T"):
-                    return silent(name, s)
+                    stale.append((name, s))
+        if stale:
+            first = next((ns for ns in stale if not _is_server(ns[0])), stale[0])
+            also = ", ".join(n for n, _ in stale if n != first[0])
+            return silent(*first, f" (silent too: {also})" if also else "")
         drivers = [(name, code) for name, driver, code, _ in tasks if driver]
         beats = {name: s for name, s in seen.items() if s is not None}
         beating = [(name, code, beats[name]) for name, code in drivers if name in beats]
@@ -248,6 +258,10 @@ class Watchdog:
         return Stall(waiting[0][0], f"every worker ({names}) has waited in step {step} for "
                                     f"{now - last_progress:.0f} s with every task answering: "
                                     "a server or collective never completed the step")
+
+
+def _is_server(name: str) -> bool:
+    return name.startswith("ps ")
 
 
 NO_PLAN_WARNING = (
