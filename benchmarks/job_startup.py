@@ -40,19 +40,21 @@ def _wall(argv: list[str], env: dict) -> float:
     return time.monotonic() - started
 
 
+WORKER = ("import sys\nfrom parallax_tf.testing import _worker_main\n"
+          "sys.exit(_worker_main(sys.argv[1:]))\n")
+
+
 def _job(architecture: str, steps: int, env: dict) -> float:
-    """One job as `parallax-tf run` starts it (the launcher in this process)."""
-    from parallax_tf.launch.launcher import run_job
+    """One job as a user starts it: `parallax-tf run -r R script.py ...`
+    (parallax_tf.testing's worker: the oracle's embedding model, Adagrad)."""
     with tempfile.TemporaryDirectory() as out:
-        argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", FACTORY,
-                "--steps", str(steps), "--out", out,
+        script = os.path.join(out, "worker.py")
+        with open(script, "w", encoding="utf-8") as f:
+            f.write(WORKER)
+        argv = [sys.executable, "-m", "parallax_tf.cli", "run", "-r", RESOURCES, script,
+                "--factory", FACTORY, "--steps", str(steps), "--out", out,
                 "--config", json.dumps({"architecture": architecture})]
-        started = time.monotonic()
-        result = run_job(RESOURCES, argv, start_servers=True, plan_from_chief=True,
-                         env={"PYTHONPATH": ROOT, "TF_CPP_MIN_LOG_LEVEL": "2"})
-        if result.exit_code != 0:
-            raise SystemExit(f"the {architecture} job failed: {result.message}")
-        return time.monotonic() - started
+        return _wall(argv, env)
 
 
 def main(argv=None) -> int:

@@ -102,7 +102,8 @@ def test_a_straggler_is_left_behind_with_c_equal_k_minus_1(tmp_path, monkeypatch
     """Worker 2 of 3 sleeps 0.4 s before every compute. Synchronously every
     step waits for it; with c = 2 the others go on, its gradients arrive
     for versions already past (dropped, counted) and, while every worker
-    trains, every update combines exactly 2 gradients (once the others
+    trains, every update but at most one combines exactly 2 gradients (an
+    update takes every gradient ready when the server looks; once the others
     finished, the straggler's last steps update alone). Ratio of the two
     jobs' step times in one test."""
     delays = px.Stragglers(worker_delay={2: 0.4})
@@ -118,8 +119,11 @@ def test_a_straggler_is_left_behind_with_c_equal_k_minus_1(tmp_path, monkeypatch
         times[name] = float(np.median(workers[0]["step_seconds"]))
         if name == "partial":
             blocks = [b for s in servers for b in s["blocks"].values()]
-            assert blocks and all(set(b["used"]) == {"2"} and b["used"]["2"] >= 8
-                                  for b in blocks), blocks
+            # an update takes every gradient ready when the server looks: the
+            # first version may find all 3 (the fast workers' first step traces
+            # for longer than the straggler's 0.4 s; CI saw {'3': 1, '2': 10})
+            assert blocks and all(set(b["used"]) <= {"2", "3"} and b["used"].get("3", 0) <= 1
+                                  and b["used"]["2"] >= 8 for b in blocks), blocks
             assert all(int(d) <= 2 for b in blocks for d in b["tail"]), blocks
             assert sum(b["dropped"] for b in blocks) > 0, blocks
     assert times["sync"] > 0.35, times                  # waits for the straggler
