@@ -110,7 +110,7 @@ def _joins_quietly(beats: Beats, t: int) -> None:
 
 
 def test_a_quiet_join_is_not_named_before_its_limit():
-    """A task silent inside `heartbeat.quiet` (the conformance layout row
+    """A task silent inside `heartbeat.phase(quiet=True)` (the conformance layout row
     was ended as stuck while worker 1 waited 14 s for the chief's join) is
     named only after the silence it announced, with what it was doing."""
     beats = Beats()
@@ -118,6 +118,17 @@ def test_a_quiet_join_is_not_named_before_its_limit():
     t, stall = _run(beats, dog, 60, lambda t: _joins_quietly(beats, t))
     assert stall is not None and stall.task == "worker 1" and t == 32, (t, stall)
     assert "while joining the mesh" in stall.reason and "no heartbeat for 30 s" in stall.reason
+
+
+def test_a_quiet_phase_announces_its_silence_and_takes_it_back():
+    with heartbeat.phase("joining the mesh", quiet=True):
+        inside = json.loads(heartbeat.STATE.value(1))
+    after = json.loads(heartbeat.STATE.value(2))
+    assert inside["phase"][0] == "joining the mesh"
+    assert inside["quiet"] == heartbeat.first_step_timeout()
+    assert after["phase"] is None and after["quiet"] is None
+    with heartbeat.phase("lowering"):
+        assert json.loads(heartbeat.STATE.value(3))["quiet"] is None
 
 
 def test_a_stopped_task_is_named_at_the_stale_limit_even_when_quiet():

@@ -89,8 +89,8 @@ class _State:
         """What the runner does before its first step ("lowering ..."), or None."""
         self.phase_since = 0.0
         self.quiet: Optional[float] = None
-        """Seconds this task may be silent: inside `quiet()`, a call into
-        TensorFlow that holds the GIL while it waits (no beat can run)."""
+        """Seconds this task may be silent: inside `phase(quiet=True)`, a
+        call into TensorFlow that holds the GIL while it waits (no beat)."""
 
     def started(self) -> None:
         with self.lock:
@@ -179,31 +179,20 @@ def waiting() -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def phase(name: str) -> Iterator[None]:
+def phase(name: str, quiet: bool = False) -> Iterator[None]:
     """The runner prepares its first step (`name`: "lowering ..."): the
     beats say so, and the watchdog names the phase of a task that takes
-    longer than the first step's limit instead of blaming a collective."""
+    longer than the first step's limit instead of blaming a collective.
+
+    `quiet`: a call that holds the GIL while it waits for other tasks
+    (DTensor's join waits for every client of the mesh, here up to 14 s
+    while the chief re-runs itself), so no beat can run meanwhile. The
+    beat published before it allows silence for the first step's limit:
+    the watchdog does not name a task that merely waits (a local task
+    stopped by SIGSTOP is still named after the stale limit)."""
     with STATE.lock:
         STATE.phase, STATE.phase_since = name, time.monotonic()
-    if _publish is not None:
-        _publish()
-    try:
-        yield
-    finally:
-        with STATE.lock:
-            STATE.phase = None
-
-
-@contextlib.contextmanager
-def quiet(name: str) -> Iterator[None]:
-    """A call that holds the GIL while it waits for other tasks (DTensor's
-    join waits for every client of the mesh, here up to 14 s while the
-    chief re-runs itself): no beat can run meanwhile. The beat published
-    before it says so (phase `name`, silence allowed for the first step's
-    limit), so the watchdog does not name a task that merely waits; a
-    local task stopped by SIGSTOP is still named after the stale limit."""
-    with STATE.lock:
-        STATE.phase, STATE.phase_since, STATE.quiet = name, time.monotonic(), first_step_timeout()
+        STATE.quiet = first_step_timeout() if quiet else None
     if _publish is not None:
         _publish()
     try:
@@ -211,7 +200,7 @@ def quiet(name: str) -> Iterator[None]:
     finally:
         with STATE.lock:
             STATE.phase, STATE.quiet = None, None
-        if _publish is not None:
+        if quiet and _publish is not None:
             _publish()
 
 

@@ -72,7 +72,7 @@ class _Seen:
     phase: Optional[tuple[str, float]] = None
     """(what the task prepares, for how long) at its last beat."""
     quiet: Optional[float] = None
-    """Seconds of silence its last beat announced (`heartbeat.quiet`)."""
+    """Seconds of silence its last beat announced (`heartbeat.phase(quiet=True)`)."""
 
 
 class Watchdog:

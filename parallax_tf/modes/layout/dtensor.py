@@ -56,7 +56,7 @@ def initialize(setup: DTensorSetup) -> None:
     kwargs = {"num_logical_cpu_devices": setup.devices_per_client} \
         if setup.device_type == "CPU" else {}
     try:
-        with heartbeat.quiet("joining the mesh"):   # waits for every client, holding the GIL
+        with heartbeat.phase("joining the mesh", quiet=True):   # waits, holding the GIL
             dtensor.initialize_accelerator_system(setup.device_type, **kwargs)
     except ValueError as e:
         raise ConfigError(
