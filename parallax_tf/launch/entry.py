@@ -81,10 +81,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         else:
             bootstrap.main(args)
     except SystemExit as e:
-        if e.code not in (None, 0):
+        if e.code in (None, 0):     # sys.exit(0) ends a program too: rank 0 keeps the
+            joining.finished()      # store until the tasks that serve saw the end
+        else:
             joining.failed(e)
-        joining.finished()          # sys.exit(0) ends a program too (rank 0 keeps the
-        raise                       # store until the tasks that serve saw the end)
+        raise
     except BaseException as e:
         joining.failed(e)
         raise
