@@ -8,4 +8,10 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 "$ROOT/scripts/lint.sh"
 export TF_CPP_MIN_LOG_LEVEL="${TF_CPP_MIN_LOG_LEVEL:-2}"
-exec "$ROOT/.venv/bin/python" -m pytest tests "$@"
+# Two test workers (pytest-xdist): a job's processes leave a core idle part
+# of the time (start-up, waits); PARALLAX_TF_TEST_WORKERS=0 runs in this
+# process alone. Grouping: tests/conftest.py.
+WORKERS="${PARALLAX_TF_TEST_WORKERS:-2}"
+XDIST=()
+[[ "$WORKERS" != 0 ]] && XDIST=(-n "$WORKERS" --dist loadgroup)
+exec "$ROOT/.venv/bin/python" -m pytest tests "${XDIST[@]}" "$@"
