@@ -10,8 +10,10 @@ cd "$ROOT"
 export TF_CPP_MIN_LOG_LEVEL="${TF_CPP_MIN_LOG_LEVEL:-2}"
 # Two test workers (pytest-xdist): a job's processes leave a core idle part
 # of the time (start-up, waits); PARALLAX_TF_TEST_WORKERS=0 runs in this
-# process alone. Grouping: tests/conftest.py.
+# process alone. A file's tests stay on one worker (--dist loadfile): they
+# share module-level jobs and fixtures; files that build network namespaces
+# use prefixes and subnets of their own.
 WORKERS="${PARALLAX_TF_TEST_WORKERS:-2}"
 XDIST=()
-[[ "$WORKERS" != 0 ]] && XDIST=(-n "$WORKERS" --dist loadgroup)
+[[ "$WORKERS" != 0 ]] && XDIST=(-n "$WORKERS" --dist loadfile)
 exec "$ROOT/.venv/bin/python" -m pytest tests "${XDIST[@]}" "$@"

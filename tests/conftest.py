@@ -22,20 +22,10 @@ def _clear_partition_marks():
 
 def pytest_collection_modifyitems(config, items):
     """The quick tier (`-m "not slow"`) is the checks that run in this
-    process: a test that starts a job (marked `multiprocess`) is slow too.
-
-    Under pytest-xdist (scripts/test.sh runs ``-n 2 --dist loadgroup``) a
-    file's tests stay on one test worker (they share module-level jobs and
-    fixtures), unless a test names its own group (a conformance cell: its five
-    tests share one job); every test that builds network namespaces runs on
-    one worker, one at a time (shaped links, measured rates, subnets)."""
+    process: a test that starts a job (marked `multiprocess`) is slow too."""
     slow = pytest.mark.slow
     for item in items:
         if item.get_closest_marker("multiprocess") and not item.get_closest_marker("slow"):
             item.add_marker(slow)
-        if item.get_closest_marker("netns"):
-            item.add_marker(pytest.mark.xdist_group("netns"))
-        elif not item.get_closest_marker("xdist_group"):
-            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::", 1)[0]))
         # the tier goes into the JUnit report: scripts/suite_time.py sums per tier
         item.user_properties.append(("tier", "slow" if item.get_closest_marker("slow") else "quick"))

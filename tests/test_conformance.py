@@ -66,9 +66,7 @@ NOT_ON_TF = {"layout": "DTensor's own collectives, whatever Config(collectives) 
              "weak_c_lt_k": "refused: weak synchronisation needs Horovod's collectives"}
 """Modes whose jobs run on one engine only (tests/test_weak_sync.py checks the
 refusal)."""
-CELLS = [pytest.param(mode, engine, id=f"{mode}-{engine}",
-                      # one cell's five tests share its job: one test worker runs them
-                      marks=pytest.mark.xdist_group(f"conformance-{mode}-{engine}"))
+CELLS = [pytest.param(mode, engine, id=f"{mode}-{engine}")
          for mode in MODES for engine in ENGINES
          if not (engine == "tensorflow" and mode in NOT_ON_TF)]
 STALE_S = 6

@@ -1,6 +1,6 @@
 """The real ssh path: OpenSSH's client against real sshd's inside emulated
 machines (network namespaces, benchmarks/cluster.py), launched from a
-login node outside the job (this process, on the bridge 10.78.0.254).
+login node outside the job (this process, on the bridge 10.81.0.254).
 
 Machine 1's interface is renamed (``ens5``, machine 0 keeps ``eth0``), so a
 task that took the launcher's interface name would fail (the bug of
@@ -36,7 +36,7 @@ SSHD, SSH = "/usr/sbin/sshd", shutil.which("ssh")
 FACTORY = "tests.oracle_models:embedding_adagrad_paced"
 STEPS = 24
 PACE_S = 0.5
-SUBNET = "10.78.0.0"
+SUBNET = "10.81.0.0"
 """Machines of their own (prefix pxss), beside other tests' emulated clusters."""
 
 
