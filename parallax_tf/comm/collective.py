@@ -177,9 +177,11 @@ class HorovodCollective(Collective):
 GROUP_LEADER = "/job:worker/replica:0/task:0"
 """The task that resolves the TensorFlow collectives' groups (worker 0)."""
 
-_BUCKETS = 64
-"""Padded gathers of a dynamic size use one group key per power-of-two
-bucket of that size (TensorFlow fixes an instance's shape at its first run)."""
+_DYNAMIC_GROUPS = 1 << 30
+"""Gathers of a dynamic size run in groups of their own, from this key up:
+one group per gather (its name's CRC-32, 24 bits, with the engine's group in
+the 6 bits above), where the instance key is the step's padded size
+(TensorFlow fixes an instance's shape at its first run)."""
 
 
 def server_config() -> tf.compat.v1.ConfigProto:
@@ -205,9 +207,10 @@ class TensorFlowCollective(Collective):
     split tasks); a broadcast sends from the task whose index is `root`.
     Instance keys are the CRC-32 of the op's name, so ops meet by name as
     Horovod's do; two names of one group with the same key are refused.
-    A gather whose first dimension is not static is padded to the next
-    power of two of the largest contribution (sizes are gathered first) and
-    unpadded after: TensorFlow fixes each instance's shape at its first run.
+    A gather whose first dimension is not static gathers the sizes first,
+    then every contribution padded to the largest, in a group of its own
+    whose instance key is that size (TensorFlow fixes each instance's shape
+    at its first run), and drops the padding.
     """
 
     same_step_ids = True
@@ -217,6 +220,7 @@ class TensorFlowCollective(Collective):
         self._ranks = tuple(ranks)
         self._group = group_key
         self._keys: dict[int, str] = {}
+        self._dynamic: dict[int, str] = {}
 
     @property
     def size(self) -> int:
@@ -271,19 +275,29 @@ class TensorFlowCollective(Collective):
                 input=n, group_size=self.size, group_key=self._group,
                 instance_key=self._key(f"{name}_sizes"), ordering_token=[],
                 name=f"{name}_sizes")
-            largest = tf.maximum(tf.reduce_max(sizes), 1)
-            bucket = tf.cast(tf.math.ceil(tf.math.log(tf.cast(largest, tf.float64))
-                                          / tf.math.log(tf.constant(2.0, tf.float64))),
-                             tf.int32)
-            width = tf.bitwise.left_shift(tf.constant(1, tf.int64), tf.cast(bucket, tf.int64))
+            # every contribution padded to the step's largest (not to a power
+            # of two: the bytes are the rows' own plus the padding up to it)
+            width = tf.maximum(tf.reduce_max(sizes), 1)
             pad = tf.concat([[[0, width - n[0]]],
                              tf.zeros([tf.rank(tensor) - 1, 2], tf.int64)], 0)
             padded = tf.raw_ops.CollectiveGatherV2(
                 input=tf.pad(tensor, pad), group_size=self.size,
-                group_key=self._group * _BUCKETS + bucket + (1 << 24),
-                instance_key=self._key(name), ordering_token=[], name=f"{name}_padded")
+                group_key=self._dynamic_group(name),
+                instance_key=tf.cast(tf.minimum(width, 0x7FFFFFFF), tf.int32),
+                ordering_token=[], name=f"{name}_padded")
             keep = tf.reshape(tf.sequence_mask(sizes, width), [-1])
             return tf.boolean_mask(padded, keep, name=name)
+
+    def _dynamic_group(self, name: str) -> int:
+        """The group of a gather of dynamic size (`_DYNAMIC_GROUPS`)."""
+        key = _DYNAMIC_GROUPS + ((self._group & 0x3F) << 24) + \
+            (zlib.crc32(name.encode("utf-8")) & 0xFFFFFF)
+        other = self._dynamic.setdefault(key, name)
+        if other != name:
+            raise RuntimeError(
+                f"TensorFlow collectives {other!r} and {name!r} hash to the same group "
+                "of dynamic gathers; run this job with Config(collectives='horovod')")
+        return key
 
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
         with _top_level():

@@ -3,8 +3,8 @@
     python tf_collectives.py INDEX PORT0 PORT1
 
 AllReduce (mean and sum), a grouped AllReduce of two dtypes, a gather of
-static shape, gathers of a dynamic first dimension whose size crosses
-power-of-two buckets from step to step (and is 0), and a broadcast from
+static shape, gathers of a dynamic first dimension whose size changes
+from step to step (and is 0; each size its own instance), and a broadcast from
 worker 1; prints "ok" when every value is what it must be.
 """
 import os
@@ -44,7 +44,10 @@ with tf.compat.v1.Session(server.target, config=server_config()) as s:
     np.testing.assert_allclose(b, [2.0, 4.0])
     for k in (1, 3, 2, 5, 9, 4, 0, 1):
         mine = np.full([k + i, 2], 10 * i + k, np.float32)
-        out = s.run(dynamic, {rows: mine})
+        out, padded = s.run([dynamic, s.graph.get_tensor_by_name("dynamic_padded:0")],
+                            {rows: mine})
+        # padded to the step's largest contribution (k + 1 rows), not beyond
+        assert padded.shape[0] == 2 * (k + 1), (k, padded.shape)
         want = np.concatenate([np.full([k, 2], k, np.float32),
                                np.full([k + 1, 2], 10 + k, np.float32)])
         np.testing.assert_array_equal(out, want)
