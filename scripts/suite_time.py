@@ -41,12 +41,14 @@ def main(argv=None) -> int:
           f"({', '.join(f'{n} {k}' for k, n in sorted(counts.items()))}); "
           f"budget {args.budget_minutes:.0f} min: "
           f"{'within' if wall <= args.budget_minutes * 60 else 'OVER'}")
-    print("--- per tier: " + ", ".join(
+    # with test workers (pytest-xdist) the tests' own times add up to more
+    # than the wall time above: per tier and per file are those sums
+    print("--- per tier (the tests' times summed over the test workers): " + ", ".join(
         f"{tier} {seconds / 60:.1f} min" for tier, seconds in sorted(per_tier.items())))
     print(f"--- the {args.slowest} slowest tests")
     for seconds, name in sorted(tests, reverse=True)[:args.slowest]:
         print(f"{seconds:8.1f} s  {name}")
-    print(f"--- the {args.files} slowest files")
+    print(f"--- the {args.files} slowest files (summed)")
     for name, seconds in per_file.most_common(args.files):
         print(f"{seconds:8.1f} s  {name}")
     return 0
