@@ -3,6 +3,7 @@ processes, every op checked against its definition; the jobs of every mode
 on it are in the conformance matrix (tests/test_conformance.py)."""
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -29,21 +30,10 @@ def test_every_op_of_the_tensorflow_engine_on_two_processes():
 def test_two_names_with_one_instance_key_are_refused():
     """Ops meet by the CRC-32 of their names: two names that collide in one
     group are refused at lowering, naming both and the way out."""
-    import zlib
-
     import tensorflow as tf
 
     from parallax_tf.comm.collective import TensorFlowCollective
-    seen: dict[int, str] = {}
-    k = 0
-    while True:                      # a real collision (birthday bound: ~2^16 names)
-        name = f"parallax_g0_{k}"
-        key = zlib.crc32(name.encode()) & 0x7FFFFFFF
-        if key in seen:
-            first, second = seen[key], name
-            break
-        seen[key] = name
-        k += 1
+    first, second = _colliding("parallax_g0_", 0x7FFFFFFF)   # birthday bound: ~2^16 names
     c = TensorFlowCollective(0, range(2))
     with tf.Graph().as_default():
         x = tf.constant([1.0])
@@ -52,3 +42,32 @@ def test_two_names_with_one_instance_key_are_refused():
         with pytest.raises(RuntimeError, match=f"'{first}' and '{second}' hash to the same "
                                                "instance key.*collectives='horovod'"):
             c.allreduce(x, average=True, name=second)
+
+
+def test_two_dynamic_gathers_in_one_group_are_refused():
+    """A gather of dynamic size runs in a group of its own, from 24 bits of
+    its name's CRC-32: two names that share one are refused at lowering."""
+    import tensorflow as tf
+
+    from parallax_tf.comm.collective import TensorFlowCollective
+    first, second = _colliding("parallax_rows_", 0xFFFFFF)    # birthday bound: ~2^12 names
+    c = TensorFlowCollective(0, range(2))
+    with tf.Graph().as_default():
+        rows = tf.compat.v1.placeholder(tf.float32, [None, 2])
+        c.allgather(rows, name=first)
+        with pytest.raises(RuntimeError, match=f"'{first}' and '{second}' hash to the same "
+                                               "group of dynamic gathers.*'horovod'"):
+            c.allgather(rows, name=second)
+
+
+def _colliding(prefix: str, mask: int) -> tuple[str, str]:
+    """Two names PREFIX<k> whose CRC-32s agree on the bits of `mask`."""
+    import zlib
+    seen: dict[int, str] = {}
+    for k in itertools.count():
+        name = f"{prefix}{k}"
+        key = zlib.crc32(name.encode()) & mask
+        if key in seen:
+            return seen[key], name
+        seen[key] = name
+    raise AssertionError("unreachable")

@@ -231,13 +231,8 @@ class TensorFlowCollective(Collective):
         return self._ranks.index(self._me) if self._me in self._ranks else -1
 
     def _key(self, name: str) -> int:
-        key = zlib.crc32(name.encode("utf-8")) & 0x7FFFFFFF
-        other = self._keys.setdefault(key, name)
-        if other != name:
-            raise RuntimeError(
-                f"TensorFlow collectives {other!r} and {name!r} hash to the same instance "
-                "key; run this job with Config(collectives='horovod')")
-        return key
+        return _claim(self._keys, zlib.crc32(name.encode("utf-8")) & 0x7FFFFFFF, name,
+                      "instance key")
 
     def allreduce(self, tensor: tf.Tensor, *, average: bool, name: str) -> tf.Tensor:
         with _top_level():
@@ -290,14 +285,9 @@ class TensorFlowCollective(Collective):
 
     def _dynamic_group(self, name: str) -> int:
         """The group of a gather of dynamic size (`_DYNAMIC_GROUPS`)."""
-        key = _DYNAMIC_GROUPS + ((self._group & 0x3F) << 24) + \
-            (zlib.crc32(name.encode("utf-8")) & 0xFFFFFF)
-        other = self._dynamic.setdefault(key, name)
-        if other != name:
-            raise RuntimeError(
-                f"TensorFlow collectives {other!r} and {name!r} hash to the same group "
-                "of dynamic gathers; run this job with Config(collectives='horovod')")
-        return key
+        return _claim(self._dynamic, _DYNAMIC_GROUPS + ((self._group & 0x3F) << 24)
+                      + (zlib.crc32(name.encode("utf-8")) & 0xFFFFFF), name,
+                      "group of dynamic gathers")
 
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
         with _top_level():
@@ -309,6 +299,16 @@ class TensorFlowCollective(Collective):
             return tf.raw_ops.CollectiveBcastRecvV2(
                 group_size=self.size, group_key=self._group, instance_key=key,
                 shape=tf.shape(tensor), T=tensor.dtype, communication_hint="auto", name=name)
+
+
+def _claim(keys: dict[int, str], key: int, name: str, what: str) -> int:
+    """`key` for op `name`, unless another name of this engine holds it."""
+    other = keys.setdefault(key, name)
+    if other != name:
+        raise RuntimeError(
+            f"TensorFlow collectives {other!r} and {name!r} hash to the same {what}; "
+            "run this job with Config(collectives='horovod')")
+    return key
 
 
 def _task_of_scope(default: int) -> int:
