@@ -352,15 +352,14 @@ def first_cause(failed: list[Running], workers: list[Running], exited: dict[str,
     and a worker whose step raised (its last beat: inside a step) only when
     no other candidate is left: a collective or a server failing under it
     is the usual consequence of another task's end."""
-    if watchdog is not None:
+    now = time.monotonic()      # this poll's time: the refresh below asks the store,
+    if watchdog is not None:     # which takes long on a loaded box
         watchdog.refresh([t.name for t in workers])
     early = [w for w in workers if w.proc.poll() in (0, None) and w not in failed
              and watchdog is not None and watchdog.exited_early(w.name)]
     raising = [w for w in workers if w.proc.poll() is None and w not in failed
                and watchdog is not None and watchdog.raised(w.name)]
     candidates = [*failed, *early, *raising]
-
-    now = time.monotonic()
 
     def key(task: Running) -> tuple:
         rc = task.proc.returncode
