@@ -152,6 +152,20 @@ def test_port_base_on_a_taken_port_is_a_clear_launch_error():
     assert f"localhost:{port}" in message and "--port-base" in message
 
 
+def test_a_server_starts_tensorflow_without_keras_which_stays_importable():
+    code = ("import sys\n"
+            "from parallax_tf.launch.server_main import _keras_left_out\n"
+            "with _keras_left_out():\n"
+            "    import tensorflow\n"
+            "print('keras' in sys.modules)\n"
+            "import keras\n"
+            "print(keras.layers.Dense(2).units)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["False", "2"], done.stdout
+
+
 # ----------------------------------------------------------------------------- processes
 
 @pytest.mark.multiprocess
