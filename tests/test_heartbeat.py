@@ -131,6 +131,31 @@ def test_a_quiet_phase_announces_its_silence_and_takes_it_back():
         assert json.loads(heartbeat.STATE.value(3))["quiet"] is None
 
 
+def test_a_phase_with_peers_that_raised_reads_as_a_failed_step_and_others_do_not():
+    """Lowering builds and runs collectives: when another task's program
+    raised and left, this task's start fails under it. Its beats say "in a
+    step" then, so the launcher ranks it as that failure's victim; a phase
+    without peers (capturing the user's step) that raised is the program's
+    own error."""
+    saved = heartbeat.STATE.in_step
+    try:
+        for with_peers in (True, False):
+            heartbeat.STATE.in_step = False
+            with pytest.raises(RuntimeError):
+                with heartbeat.phase("lowering and starting the program", with_peers=with_peers):
+                    raise RuntimeError("Horovod has been shut down")
+            beat = json.loads(heartbeat.STATE.value(1))
+            assert beat["in_step"] is with_peers and beat["phase"] is None, (with_peers, beat)
+            beats = Beats()
+            beats.values[heartbeat.KEY_PREFIX + "worker_0"] = json.dumps({**beat, "raised": True})
+            dog = Watchdog(beats.fetch, stale_s=5)
+            dog.refresh(["worker 0"])
+            assert dog.failed_in_step("worker 0") is with_peers
+            assert dog.raised("worker 0") is not with_peers
+    finally:
+        heartbeat.STATE.in_step = saved
+
+
 def test_a_stopped_task_is_named_at_the_stale_limit_even_when_quiet():
     """A local task in state T (SIGSTOP) inside a quiet join: the usual
     stale limit, not the announced silence."""

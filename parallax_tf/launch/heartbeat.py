@@ -179,7 +179,7 @@ def waiting() -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def phase(name: str, quiet: bool = False) -> Iterator[None]:
+def phase(name: str, quiet: bool = False, with_peers: bool = False) -> Iterator[None]:
     """The runner prepares its first step (`name`: "lowering ..."): the
     beats say so, and the watchdog names the phase of a task that takes
     longer than the first step's limit instead of blaming a collective.
@@ -189,7 +189,13 @@ def phase(name: str, quiet: bool = False) -> Iterator[None]:
     while the chief re-runs itself), so no beat can run meanwhile. The
     beat published before it allows silence for the first step's limit:
     the watchdog does not name a task that merely waits (a local task
-    stopped by SIGSTOP is still named after the stale limit)."""
+    stopped by SIGSTOP is still named after the stale limit).
+
+    `with_peers`: the phase talks to the other tasks (collectives built and
+    run, servers): if it raises, the beats say so as a failed step's do
+    (inside a step, `step_failed`), so the launcher ranks this failure
+    after that of a task whose own program raised (a peer that left is
+    the usual reason a collective fails while the program starts)."""
     with STATE.lock:
         STATE.phase, STATE.phase_since = name, time.monotonic()
         STATE.quiet = first_step_timeout() if quiet else None
@@ -197,6 +203,12 @@ def phase(name: str, quiet: bool = False) -> Iterator[None]:
         _publish()
     try:
         yield
+    except BaseException:
+        if with_peers:
+            with STATE.lock:
+                STATE.in_step = True
+            step_failed()
+        raise
     finally:
         with STATE.lock:
             STATE.phase, STATE.quiet = None, None

@@ -171,13 +171,17 @@ def _watch(tasks: Sequence[Running], interrupted: list[int],
             cause = first_cause(failed, workers, exited, watchdog)
             deadline = time.monotonic() + _VICTIM_GRACE_S
             while (watchdog is not None and watchdog.failed_in_step(cause.name)
-                   and time.monotonic() < deadline
-                   and any(w.proc.poll() is None for w in workers if w is not cause)):
+                   and time.monotonic() < deadline):
                 # a step that failed is usually a peer's doing: give the peers a
-                # moment to report their own end (an exception, an exit)
-                time.sleep(POLL_S)
+                # moment to report their own end (an exception, an exit); a peer
+                # that ended just now is ranked once more before the wait ends
+                settled = all(w.proc.poll() is not None for w in workers if w is not cause)
+                if not settled:
+                    time.sleep(POLL_S)
                 failed = failed_tasks(tasks, drivers, exited)
                 cause = first_cause(failed, workers, exited, watchdog)
+                if settled:
+                    break
             if cause not in failed and watchdog is not None and watchdog.raised(cause.name):
                 _await_exit(cause)          # its program raised: its own status and traceback
                 if cause.proc.returncode not in (None, 0):

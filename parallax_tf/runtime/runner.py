@@ -229,7 +229,7 @@ class Runner:
                                  key=engine.plan_key)
         if job.is_chief:
             logger.info("plan:\n%s", views.summary(plan))
-        with heartbeat.phase("lowering and starting the program"):
+        with heartbeat.phase("lowering and starting the program", with_peers=True):
             self._plan = engine.start(captured, model, plan, self._start_values(), tuple(batch))
         if self.start_step:
             self._steps = self.start_step
