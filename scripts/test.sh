@@ -8,13 +8,13 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 "$ROOT/scripts/lint.sh"
 export TF_CPP_MIN_LOG_LEVEL="${TF_CPP_MIN_LOG_LEVEL:-2}"
-# PARALLAX_TF_TEST_WORKERS=2: two test workers (pytest-xdist; 39.3 and 49.4
-# min from a fresh clone against 62 in one process, but one of those two runs
-# hit a launcher race under the load: docs/install.md). A file's tests stay
-# on one worker (--dist loadfile): they share module-level jobs and
-# fixtures; files that build network namespaces use prefixes and subnets of
-# their own. The default is one process until that race is fixed.
-WORKERS="${PARALLAX_TF_TEST_WORKERS:-0}"
+# Two test workers by default (pytest-xdist; PARALLAX_TF_TEST_WORKERS=0 runs
+# one process, =N N workers): while one worker's job waits (a watchdog's
+# limit, a restart), the other's uses the cores (docs/install.md). A file's
+# tests stay on one worker (--dist loadfile): they share module-level jobs
+# and fixtures; files that build network namespaces use prefixes and
+# subnets of their own.
+WORKERS="${PARALLAX_TF_TEST_WORKERS:-2}"
 XDIST=()
 [[ "$WORKERS" != 0 ]] && XDIST=(-n "$WORKERS" --dist loadfile)
 exec "$ROOT/.venv/bin/python" -m pytest tests "${XDIST[@]}" "$@"

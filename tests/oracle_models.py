@@ -164,6 +164,12 @@ def embedding_sgd_sum():
     return _embedding_model(keras.optimizers.SGD(0.05), clip=False, summed=True)
 
 
+def embedding_sgd_mean():
+    """`embedding_sgd_sum`'s model and initial values on a mean loss (what a
+    job aggregating by mean trains): the oracle's negative control."""
+    return _embedding_model(keras.optimizers.SGD(0.05), clip=False)
+
+
 def partitioned_sgd():
     return _embedding_model(keras.optimizers.SGD(0.5), partitioned=True)
 

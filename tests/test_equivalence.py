@@ -63,22 +63,31 @@ def test_equivalent_on_tensorflow_collectives(resources, arch, tmp_path, monkeyp
     assert ops and all(op.startswith("Collective") for op in ops), ops
 
 
+SUM = px.Config(architecture="hybrid", dense_aggregation="sum", sparse_aggregation="sum")
+
+
 @pytest.mark.parametrize("arch", ["hybrid", "ps"])
-def test_sum_aggregation(arch, tmp_path):
+def test_sum_aggregation(arch, tmp_path_factory):
     """Sum on both kinds equals the single-device step on a summed loss."""
-    config = px.Config(architecture=arch, dense_aggregation="sum", sparse_aggregation="sum")
-    result = run_equivalence("tests.oracle_models:embedding_sgd_sum", ONE_MACHINE, config,
-                             steps=5, workdir=str(tmp_path))
+    config = SUM if arch == "hybrid" else px.Config(
+        architecture=arch, dense_aggregation="sum", sparse_aggregation="sum")
+    result, _ = _job("tests.oracle_models:embedding_sgd_sum", ONE_MACHINE, config,
+                     tmp_path_factory)
     result.assert_close(rtol=1e-5)
 
 
-def test_oracle_detects_a_difference(tmp_path):
-    """Mean-aggregated distributed SGD against a summed single-device loss must
-    NOT match: the oracle can fail."""
-    result = run_equivalence("tests.oracle_models:embedding_sgd_sum", ONE_MACHINE,
-                             px.Config(architecture="hybrid"), steps=3, workdir=str(tmp_path))
-    with pytest.raises(AssertionError):
-        result.assert_close(rtol=1e-5)
+def test_oracle_detects_a_difference(tmp_path_factory):
+    """The oracle can fail: the sum-aggregated job (test_sum_aggregation's,
+    run once) against single-device training of the same model on a mean
+    loss (the aggregation a job would get wrong) must NOT match."""
+    from parallax_tf.testing import EquivalenceResult, single_device
+    summed, _ = _job("tests.oracle_models:embedding_sgd_sum", ONE_MACHINE, SUM,
+                     tmp_path_factory)
+    losses, values = single_device("tests.oracle_models:embedding_sgd_mean", 2, 5)
+    wrong = EquivalenceResult(summed.distributed_losses, losses, summed.distributed_values,
+                              values)
+    with pytest.raises(AssertionError, match="differ"):
+        wrong.assert_close(rtol=1e-5)
 
 
 @pytest.mark.slow

@@ -39,11 +39,12 @@ def _keras_left_out() -> Any:
     where it is installed) for SavedModel registrations a server never uses:
     1.6 of a ps task's 4.2 s of CPU to start (docs/performance.md). Keras
     stays importable afterwards: only the import inside TensorFlow's own is
-    left out (it catches the ImportError)."""
+    left out (None in `sys.modules` makes it raise ImportError, which
+    TensorFlow's ``__init__`` catches)."""
     if "keras" in sys.modules:
         yield
         return
-    sys.modules["keras"] = None  # type: ignore[assignment]   (import keras -> ImportError)
+    sys.modules["keras"] = None  # type: ignore[assignment]
     try:
         yield
     finally:
