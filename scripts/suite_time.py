@@ -3,11 +3,33 @@ the whole run, each file, the slowest tests. .ci/run prints it after every
 run; closing notes quote it.
 
     python scripts/suite_time.py RESULTS.xml [--slowest 10] [--budget-minutes 40]
+                                 [--yardstick PYTHON]
+
+`--yardstick PYTHON`: also the box's speed, as the CPU seconds of
+`import tensorflow` in PYTHON (the median of 3), the cost every task of
+every job pays: the same suite's time varies with it (about 3.0 s and
+39.3 min on one day, 4.2-7 s and 56.5 min on the next; docs/install.md).
 """
 import argparse
 import collections
+import statistics
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
+
+_IMPORT_CPU = ("import resource, tensorflow; r = resource.getrusage(resource.RUSAGE_SELF); "
+               "print(r.ru_utime + r.ru_stime)")
+
+
+def yardstick(python: str, runs: int = 3) -> float:
+    """The median CPU seconds of `import tensorflow` in `python`."""
+    seconds = []
+    for _ in range(runs):
+        done = subprocess.run([python, "-c", _IMPORT_CPU], capture_output=True, text=True,
+                              check=True, env={"TF_CPP_MIN_LOG_LEVEL": "3",
+                                               "PATH": "/usr/bin:/bin"})
+        seconds.append(float(done.stdout.split()[-1]))
+    return statistics.median(seconds)
 
 
 def main(argv=None) -> int:
@@ -16,6 +38,7 @@ def main(argv=None) -> int:
     parser.add_argument("--slowest", type=int, default=10)
     parser.add_argument("--files", type=int, default=10)
     parser.add_argument("--budget-minutes", type=float, default=40.0)
+    parser.add_argument("--yardstick", metavar="PYTHON", default=None)
     args = parser.parse_args(argv)
     root = ET.parse(args.junit).getroot()
     suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
@@ -51,6 +74,9 @@ def main(argv=None) -> int:
     print(f"--- the {args.files} slowest files (summed)")
     for name, seconds in per_file.most_common(args.files):
         print(f"{seconds:8.1f} s  {name}")
+    if args.yardstick:
+        print(f"--- the box's speed: import tensorflow takes {yardstick(args.yardstick):.1f} s "
+              "of CPU (median of 3)")
     return 0
 
 
