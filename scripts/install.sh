@@ -11,8 +11,10 @@
 # or python3.13 work too) with parallax_tf itself (editable, pyproject.toml)
 # and the pinned stack: tensorflow-cpu==2.21.0 (the `cpu` extra; the `gpu`
 # extra, tensorflow[and-cuda]==2.21.0, where nvidia-smi finds a GPU), Keras 3
-# as TF installs it, numpy, scipy, matplotlib, scikit-learn (the digits data
-# of the ResNet example). --tests adds the `test` extra (pytest, ruff, mypy,
+# as TF installs it, numpy, scipy, matplotlib, and the digits data of the
+# ResNet and model-splitting examples (one file taken out of scikit-learn's
+# wheel into the cache, scikit-learn itself not installed: Keras would import
+# it in every process, examples/common/digits.py). --tests adds the `test` extra (pytest, ruff, mypy,
 # sacrebleu), keras-hub and keras-rs, and Horovod 0.28.1 built from source
 # (patched for TF 2.21, Gloo, CPU; ~7 minutes on 2 cores, once: the wheel is
 # cached in ~/.cache/parallax_tf/wheels, override with PARALLAX_TF_CACHE).
@@ -113,9 +115,10 @@ if [[ -f "$STAMP" && "$(cat "$STAMP")" == "$WANT" ]]; then
 else
   log "installing parallax_tf[$EXTRA] ($TF_PKG) and the examples' packages"
   pip_q install -q --upgrade pip "setuptools>=77" wheel
-  pip_q install -q -e "$ROOT[$EXTRA]" scikit-learn
+  pip_q install -q -e "$ROOT[$EXTRA]"
   echo "$WANT" > "$STAMP"
 fi
+PARALLAX_TF_CACHE="$CACHE" "$PY" "$ROOT/examples/common/digits.py" --fetch >/dev/null
 
 # 3. --tests: the test tools, the third-party models, Horovod.
 TEST_STAMP="$VENV/.parallax_tf_stamp_tests"

@@ -2,7 +2,8 @@
 model-splitting example, nothing downloaded, deterministic:
 
 * `Digits` (`--data digits`, the default): scikit-learn's 8x8 handwritten
-  digits (`load_digits`, 1797 images shipped inside scikit-learn), made
+  digits (1797 images as scikit-learn ships them, read by
+  examples/common/digits.py without importing scikit-learn), made
   MNIST-like: pixel values 0..16 scaled to 0..1, each image resized to 20x20
   with bilinear interpolation (`tf.image.resize`, antialiased) and centred in
   a 28x28 frame with a 4-pixel black border, as MNIST centres its digits in a
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import numpy as np
 import tensorflow as tf
+from common import digits
 
 IMAGE_SHAPE = (28, 28, 1)
 CLASSES = 10
@@ -58,15 +60,9 @@ class Digits(_Source):
     name = "digits (scikit-learn load_digits, upscaled 8x8 -> 20x20 in 28x28)"
 
     def __init__(self, eval_fraction: float = 0.2, seed: int = 0) -> None:
-        try:
-            from sklearn.datasets import load_digits
-        except ImportError as exc:
-            raise ImportError(
-                "--data digits needs scikit-learn (its 8x8 digits ship with it, no download): "
-                "pip install scikit-learn, or use --data synthetic") from exc
-        digits = load_digits()
-        images = upscale_digits(digits.images)
-        labels = digits.target.astype(np.int32)
+        digit_images, digit_labels = digits.load()
+        images = upscale_digits(digit_images)
+        labels = digit_labels.astype(np.int32)
         order = np.random.default_rng(seed).permutation(len(images))
         n_eval = int(round(len(images) * eval_fraction))
         train = images[order[n_eval:]]

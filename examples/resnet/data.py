@@ -17,7 +17,8 @@ Sources:
   (jpeg, png, bmp, gif), read with tf.data; held out: a fixed 10% of the
   files, or a second directory.
 * `Digits`: scikit-learn's 8x8 handwritten digits (`load_digits`, 1797
-  images, shipped with scikit-learn), a small real-data check; a fixed 20% is
+  images as scikit-learn ships them, read by examples/common/digits.py
+  without importing scikit-learn), a small real-data check; a fixed 20% is
   held out.
 """
 from __future__ import annotations
@@ -26,6 +27,7 @@ import os
 
 import numpy as np
 import tensorflow as tf
+from common import digits
 
 IMAGE_EXTENSIONS = (".jpg", ".jpeg", ".png", ".bmp", ".gif")
 
@@ -141,15 +143,9 @@ class Digits:
     """scikit-learn's `load_digits`: 8x8 grey images, 10 classes."""
 
     def __init__(self, eval_fraction: float = 0.2, seed: int = 0) -> None:
-        try:
-            from sklearn.datasets import load_digits
-        except ImportError as exc:
-            raise ImportError(
-                "--data digits needs scikit-learn (its 8x8 digits ship with it, no download): "
-                "pip install scikit-learn") from exc
-        digits = load_digits()
-        images = (digits.images.astype(np.float32) / 8.0 - 1.0)[..., None]   # 0..16 -> -1..1
-        labels = digits.target.astype(np.int32)
+        digit_images, digit_labels = digits.load()
+        images = (digit_images.astype(np.float32) / 8.0 - 1.0)[..., None]   # 0..16 -> -1..1
+        labels = digit_labels.astype(np.int32)
         order = np.random.default_rng(seed).permutation(len(images))
         n_eval = int(round(len(images) * eval_fraction))
         self.eval = (images[order[:n_eval]], labels[order[:n_eval]])
