@@ -189,6 +189,27 @@ def collectives() -> Optional[str]:
     return os.environ.get(COLLECTIVES_VAR) or None
 
 
+FUSION_VAR = "PARALLAX_TF_FUSION_BYTES"
+"""TensorFlow's collectives: the most bytes of dense gradients fused into one
+grouped AllReduce below the plan (default `comm/collective.py:FUSION_BYTES`;
+0 turns fusion off). For measurements: every task of a job must agree."""
+
+
+def fusion_bytes(default: int) -> int:
+    """PARALLAX_TF_FUSION_BYTES, or `default`; a clear error for a bad value."""
+    text = os.environ.get(FUSION_VAR)
+    if not text:
+        return default
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise ValueError(f"{FUSION_VAR}={text!r} must be a whole number of bytes >= 0 "
+                         "(0: no fusion); unset it for the default")
+    return value
+
+
 PLAN_WAIT_VAR = "PARALLAX_TF_PLAN_FROM_CHIEF"
 """Set by the launcher for jobs whose chief publishes the plan: the other
 workers start through `launch/bootstrap.py` and wait for it."""

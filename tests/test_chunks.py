@@ -234,3 +234,43 @@ def test_timeline_of_a_traced_step(tmp_path):
                                  "start_vs_backward_end_us": -150, "duration_us": 300}]
     path = str(tmp_path / "t.png")
     assert timeline.plot_timeline({"summary": s, "events": events}, path) == path
+
+
+def test_tensorflows_engine_fuses_small_dense_gradients_below_the_plan(monkeypatch):
+    """TensorFlow's collectives do not fuse at run time (Horovod's do): the
+    lowering packs runs of consecutive dense gradients, in backward order,
+    into grouped AllReduces of at most `fusion_bytes` each; the plan keeps
+    no chunks. PARALLAX_TF_FUSION_BYTES sets the limit, 0 turns it off."""
+    from types import SimpleNamespace
+
+    from parallax_tf.capture import capture
+    from parallax_tf.comm.collective import FUSION_BYTES, TensorFlowCollective
+    from parallax_tf.graph.layers import gradient_layers
+    from parallax_tf.modes.data.lower.program import _fusion_buckets
+    step, make_batch = om.deep_chain_adam()
+    captured = capture(step, *make_batch(0, 0))
+    plan = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
+                   config=px.Config(architecture="allreduce"))
+    assert plan.chunks == ()
+    layers = gradient_layers(captured)
+    assert len(layers) == 8 and sum(la.bytes for la in layers) < FUSION_BYTES
+    draft = SimpleNamespace(step=captured, plan=plan, ctx=SimpleNamespace(
+        collective=TensorFlowCollective(0, [0, 1])))
+    every = tuple(v for la in layers for v in la.variables)
+    assert _fusion_buckets(draft) == (every,)              # all small: one buffer
+    limit = max(a.bytes + b.bytes for a, b in zip(layers, layers[1:]))
+    monkeypatch.setenv("PARALLAX_TF_FUSION_BYTES", str(limit))
+    buckets = _fusion_buckets(draft)
+    size = {v: captured.variable(v).num_elements * 4 for v in every}     # float32
+    assert len(buckets) >= 2 and all(sum(size[v] for v in b) <= limit for b in buckets)
+    fused = [v for b in buckets for v in b]
+    assert fused == [v for v in every if v in fused]       # consecutive, backward order
+    monkeypatch.setenv("PARALLAX_TF_FUSION_BYTES", "0")
+    assert _fusion_buckets(draft) == ()
+    monkeypatch.setenv("PARALLAX_TF_FUSION_BYTES", "-3")
+    with pytest.raises(ValueError, match="PARALLAX_TF_FUSION_BYTES='-3'"):
+        _fusion_buckets(draft)
+    monkeypatch.delenv("PARALLAX_TF_FUSION_BYTES")
+    horovods = SimpleNamespace(step=captured, plan=plan, ctx=SimpleNamespace(
+        collective=SimpleNamespace(fusion_bytes=0)))
+    assert _fusion_buckets(horovods) == ()                 # Horovod fuses at run time

@@ -25,6 +25,7 @@ import pytest
 
 from parallax_tf.config import Config
 from parallax_tf.launch.probe import horovod_installed
+from parallax_tf.resources import parse_resources
 from parallax_tf.testing import run_equivalence
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -211,8 +212,13 @@ def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_
     killer = threading.Thread(target=kill_a_worker_of_machine_1)
     killer.start()
     started = time.monotonic()
-    result = run_job(_resources(machines), argv, start_servers=True, plan_from_chief=True,
-                     env={"PYTHONPATH": os.pathsep.join(p for p in sys.path if p)})
+    resources = _resources(machines)
+    # the variable `parallax-tf run` sets for its tasks (without it this test
+    # passed only where an earlier test in the same process had left it in
+    # os.environ)
+    result = run_job(resources, argv, start_servers=True, plan_from_chief=True,
+                     env={"PYTHONPATH": os.pathsep.join(p for p in sys.path if p),
+                          "PARALLAX_TF_RESOURCES": parse_resources(resources).to_str()})
     killer.join()
     assert result.exit_code != 0 and result.failure is not None, result
     assert result.failure.task == "worker 3" and result.failure.host == machines.addresses[1], \

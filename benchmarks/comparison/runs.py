@@ -59,6 +59,7 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "hybrid_rb": ("hybrid", True),
     "hybrid_tfc": ("hybrid", True),
     "allreduce_tfc": ("allreduce", True),
+    "allreduce_tfc_nf": ("allreduce", True),
 }
 ASYNC = frozenset({"ps_async", "hybrid_async"})
 """Run with `Config(sync=ASYNC)`: each worker's gradient applied on the
@@ -79,10 +80,14 @@ RECEIVE_BUFFER = frozenset({"hybrid_rb"})
 --receive-buffer-kb, default `RECEIVE_BUFFER_KB`): TensorFlow's gRPC
 connections receive into at most K KiB, the incast remedy."""
 RECEIVE_BUFFER_KB = 24
-TF_COLLECTIVES = frozenset({"hybrid_tfc", "allreduce_tfc"})
+TF_COLLECTIVES = frozenset({"hybrid_tfc", "allreduce_tfc", "allreduce_tfc_nf"})
 """Launched with `parallax-tf run --collectives tensorflow`: TensorFlow's own
 collective ops; every other parallax_tf arch runs with `--collectives
 horovod` (docs/install.md)."""
+NO_FUSION = frozenset({"allreduce_tfc_nf"})
+"""TensorFlow's collectives without the lowering's fusion of small dense
+gradients (PARALLAX_TF_FUSION_BYTES=0): one collective per tensor, as
+before 2026-11-28."""
 NO_COALESCE = frozenset({"hybrid_nc", "ps_agg_nc"})
 """Run with `Config(coalesce_transfers=False)`: one message per tensor (the
 before of docs/performance.md#fewer-messages-per-step)."""
@@ -97,7 +102,8 @@ ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "auto_sad": "AUTO, sparse_as_dense='auto'",
                "hybrid_rb": "HYBRID, receive buffer capped",
                "hybrid_tfc": "HYBRID, TF collectives",
-               "allreduce_tfc": "ALLREDUCE, TF collectives"}
+               "allreduce_tfc": "ALLREDUCE, TF collectives",
+               "allreduce_tfc_nf": "ALLREDUCE, TF collectives, no fusion"}
 
 PEERS = {   # arch -> (model, the peer script, its extra flags): not parallax_tf (peers/)
     "horovod": ("lm", "benchmarks/peers/horovod_lm.py", ()),
@@ -270,6 +276,8 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
            # 100K x 512 tables to 4 machines at 100 Mbit/s (docs/launching.md)
            "HOROVOD_GLOO_TIMEOUT_SECONDS": os.environ.get("HOROVOD_GLOO_TIMEOUT_SECONDS",
                                                           "300")}
+    if spec.arch in NO_FUSION:
+        env["PARALLAX_TF_FUSION_BYTES"] = "0"
     log = run_dir / "log.txt"
     (run_dir / "command.txt").write_text(" ".join(cmd) + "\n")
     before = os.times()

@@ -25,6 +25,8 @@ from typing import Any, Optional, Sequence
 
 import tensorflow as tf
 
+from parallax_tf import env
+
 
 def hvd_name(name: str) -> str:
     """A variable or op name as part of a collective op's name (Horovod's and
@@ -34,6 +36,11 @@ def hvd_name(name: str) -> str:
 
 class Collective(abc.ABC):
     """AllReduce / AllGather / Broadcast / barrier over the workers."""
+
+    fusion_bytes = 0
+    """Lowering packs consecutive small dense gradients into grouped
+    AllReduces of at most this many bytes (0: the engine fuses at run time,
+    as Horovod's does, or not at all)."""
 
     same_step_ids = False
     """True when the workers' session runs that hold these collectives share
@@ -198,6 +205,11 @@ def worker_server(role: Any) -> tf.distribute.Server:
                                 protocol="grpc", start=True, config=server_config())
 
 
+FUSION_BYTES = 1 << 20
+"""TensorFlow's engine: dense gradients fused below the plan up to this many
+bytes per grouped AllReduce (`Collective.fusion_bytes`; docs/performance.md)."""
+
+
 class TensorFlowCollective(Collective):
     """TensorFlow's collective ops over the workers `ranks` (global worker
     indices) in group `group_key`.
@@ -214,6 +226,10 @@ class TensorFlowCollective(Collective):
     """
 
     same_step_ids = True
+
+    @property
+    def fusion_bytes(self) -> int:  # type: ignore[override]
+        return env.fusion_bytes(FUSION_BYTES)
 
     def __init__(self, me: int, ranks: Sequence[int], group_key: int = 1) -> None:
         self._me = me

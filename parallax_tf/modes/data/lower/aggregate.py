@@ -90,19 +90,19 @@ class Aggregator:
                     self.requires[tensor] = every
         return count
 
-    def register_chunks(self, chunks: tuple) -> None:
+    def register_chunks(self, chunks: tuple, prefix: str = "chunk") -> None:
         """Chunked aggregation: the dense gradients of each chunk's variables
         replaced by one grouped AllReduce, built once the chunk's last
         gradient exists (every gradient of the chunk is required)."""
         by_name = {v.name: v for v in self._step.trainable_variables}
         for index, names in enumerate(chunks):
             tensors = [_dense(by_name[n]).tensor for n in names]
-            transform = self._chunk_transform(index, tensors, by_name[names[0]])
+            transform = self._chunk_transform(f"{prefix}{index}", tensors, by_name[names[0]])
             for tensor in tensors:
                 self.transforms[tensor] = transform
                 self.requires[tensor] = tensors
 
-    def _chunk_transform(self, index: int, tensors: list[str], first: CapturedVariable):
+    def _chunk_transform(self, label: str, tensors: list[str], first: CapturedVariable):
         reduced: dict[str, tf.Tensor] = {}
         home = self.homes[first.name]
 
@@ -111,7 +111,7 @@ class Aggregator:
                 with tf.device(home.device):
                     out = self.ctx.split_collective(home.split).grouped_allreduce(
                         [resolve(t) for t in tensors], average=self.dense_mean,
-                        name=f"parallax_g{self.ctx.generation}_chunk{index}")
+                        name=f"parallax_g{self.ctx.generation}_{label}")
                 reduced.update(zip(tensors, out))
             return reduced[raw.name]
         return transform

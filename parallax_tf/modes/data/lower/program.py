@@ -36,6 +36,7 @@ from parallax_tf.capture import CapturedStep
 from parallax_tf.config import SyncMode
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import random_ops, slot_owners, update_math
+from parallax_tf.graph.layers import gradient_layers
 from parallax_tf.graph.split import assign_splits
 from parallax_tf.graph.staged_import import StagedImport
 from parallax_tf.graph.tables import local_table
@@ -203,9 +204,45 @@ def server_read_caches(draft: Draft) -> Draft:
 def allreduce_gradients(draft: Draft) -> Draft:
     """Gradients of `AllReduce` variables replaced by collectives over the
     replicas (`modes/data/lower/aggregate.py`), each its own; chunked ones are left to
-    `chunk_gradients`."""
-    _aggregator(draft).register(AllReduce, skip=frozenset(n for c in draft.plan.chunks for n in c))
+    `chunk_gradients`. An engine that does not fuse at run time (TensorFlow's:
+    `Collective.fusion_bytes`) gets fusion here, below the plan, where the plan
+    has no chunks: consecutive small dense gradients in backward order packed
+    into one grouped AllReduce of at most that many bytes each."""
+    aggregator = _aggregator(draft)
+    fused = () if draft.plan.chunks else _fusion_buckets(draft)
+    aggregator.register(AllReduce, skip=frozenset(
+        n for c in draft.plan.chunks + fused for n in c))
+    if fused:
+        aggregator.register_chunks(fused, prefix="fused")
     return draft
+
+
+def _fusion_buckets(draft: Draft) -> tuple[tuple[str, ...], ...]:
+    """Tensor fusion for an engine without it (`allreduce_gradients`): runs of
+    consecutive dense AllReduced gradients (backward order, one split
+    position each) whose sum stays within `fusion_bytes`; runs of one stay
+    alone."""
+    limit = draft.ctx.collective.fusion_bytes
+    if not limit:
+        return ()
+    entries = draft.plan.variables
+    out: list[tuple[str, ...]] = []
+    current: list[str] = []
+    size, where = 0, None
+    for layer in gradient_layers(draft.step):
+        names = [n for n in layer.variables if n in entries and entries[n].kind == "dense"
+                 and entries[n].has_gradient and isinstance(entries[n].placement, AllReduce)]
+        if not names:
+            continue
+        split = entries[names[0]].split
+        if current and (size + layer.bytes > limit or split != where):
+            out.append(tuple(current))
+            current, size = [], 0
+        current += names
+        size, where = size + layer.bytes, split
+    if current:
+        out.append(tuple(current))
+    return tuple(b for b in out if len(b) > 1)
 
 
 def chunk_gradients(draft: Draft) -> Draft:
