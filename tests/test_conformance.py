@@ -24,7 +24,8 @@ Promises:
 
 Every cell runs on both collective engines (`Config(collectives=...)`):
 Horovod's (skipped where it is not installed) and TensorFlow's, but for
-the modes of `NOT_ON_TF` (layouts run on DTensor's own collectives).
+the modes of `NOT_ON_TF` (layouts run on DTensor's own collectives; weak
+synchronisation is refused on TensorFlow's).
 """
 from __future__ import annotations
 
@@ -60,8 +61,11 @@ MODES = ["hybrid", "allreduce", "ps", "ps_async", "split", "layout", "gpipe", "1
          "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit"]
 ENGINES = ["horovod", "tensorflow"]
 """The collective engines every mode's job runs on (PARALLAX_TF_COLLECTIVES)."""
-NOT_ON_TF = {"layout": "DTensor's own collectives, whatever Config(collectives) says"}
-"""Modes whose jobs run on one engine only."""
+NOT_ON_TF = {"layout": "DTensor's own collectives, whatever Config(collectives) says",
+             "weak_ck": "refused: weak synchronisation needs Horovod's collectives",
+             "weak_c_lt_k": "refused: weak synchronisation needs Horovod's collectives"}
+"""Modes whose jobs run on one engine only (tests/test_weak_sync.py checks the
+refusal)."""
 CELLS = [pytest.param(mode, engine, id=f"{mode}-{engine}")
          for mode in MODES for engine in ENGINES
          if not (engine == "tensorflow" and mode in NOT_ON_TF)]

@@ -122,6 +122,10 @@ RULES: tuple[Rule, ...] = (
          "drop chunks="),
     Rule("weak_sync", ("allreduce", "auto", "layout", "pipeline", "async",
                        "search_partitions"), False, _PS_POLICY),
+    Rule("weak_sync", ("tensorflow_collectives",), False,
+         "TensorFlow's give every worker's step the same step id, and a weak step's pushes "
+         "to the servers wait for no other worker, so one worker's step ending would abort "
+         "another's pushes; use Horovod's, or drop weak_sync"),
     Rule("pipeline", ("tensorflow_collectives",), False,
          "TensorFlow's give the stages' runs of every replica "
          "the same step ids, and a stage's run also uses its neighbours' tasks, so one run "
@@ -153,12 +157,6 @@ RULES: tuple[Rule, ...] = (
     Rule("layout", ("tensorflow_collectives",), True,
          "a mesh runs on DTensor's own collectives whatever collectives= says",
          ("tests/test_conformance.py::test_oracle",)),
-    Rule("weak_sync", ("tensorflow_collectives",), True,
-         "a step's run holds its collectives and stashes its gradients on the worker; its "
-         "pushes to the servers run apart, after it (a run with no collective: a step id of "
-         "its own, which no other worker's run ending can clean up)",
-         ("tests/test_conformance.py::test_oracle",
-          "tests/test_weak_sync.py::test_c_equal_k_and_b_equal_1_is_synchronous_training")),
     Rule("weak_sync", ("hybrid", "ps"), True,
          "the servers' updates wait for c of k workers, a worker for a fraction b of its "
          "pulls",

@@ -372,12 +372,7 @@ def step_barrier(draft: Draft) -> Draft:
     ctx, aggregator, imported = draft.ctx, _aggregator(draft), _imported(draft)
     with tf.device(ctx.worker_device):
         ran = [imported.op(n.rsplit(":", 1)[0]) for n in draft.step.output_names]
-        if draft.weak is not None and draft.weak.stashes:
-            # TensorFlow's collectives: the pushes run apart, after the step
-            # (`WeakProgram.stashes`): this run touches no other task
-            step_done = tf.group(*ran, *draft.weak.stashes, *aggregator.push_barriers,
-                                 name="parallax/step_done")
-        elif draft.weak is not None:
+        if draft.weak is not None:
             step_done = tf.group(*ran, *draft.weak.pushes, *aggregator.push_barriers,
                                  name="parallax/step_done")
         elif aggregator.asynchronous and not (
