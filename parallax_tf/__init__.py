@@ -43,6 +43,7 @@ _EXPORTS = {
     "get_runner": "runtime.runner",
     "summary": "views", "draw": "views",
     "init_layouts": "modes.layout.start",
+    "DynamicEmbedding": "embeddings", "DynamicTable": "embeddings",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -1,0 +1,92 @@
+"""The integer functions a dynamic table is built on, in TensorFlow ops.
+
+Everything here is a pure function of its arguments, written with stock
+TensorFlow ops on uint64 (no custom op, so a SavedModel that uses them is
+served by any TensorFlow), and specified exactly so that a plain-Python
+reference (tests/dynamic_reference.py) reproduces it bit for bit:
+
+* `mix64(x)`: SplitMix64's finaliser (Steele, Lea, Flood 2014): x ^= x >> 30;
+  x *= 0xBF58476D1CE4E5B9; x ^= x >> 27; x *= 0x94D049BB133111EB;
+  x ^= x >> 31, on uint64 with wrap-around.
+* a key's home slot: mix64(key + seed_term) & (slots - 1).
+* `string_keys(s)`: a string's key is its 64-bit FarmHash fingerprint
+  (`tf.fingerprint`, stable across TensorFlow versions and machines: the
+  eight bytes are little-endian), read as int64.
+* `initial_rows(keys, ...)`: a new key's row, a deterministic function of
+  the key, the column and the seed (see the function).
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import tensorflow as tf
+
+EMPTY_KEY = -(2 ** 63)
+"""The one reserved int64 key: it marks a free slot, so an id equal to it
+always reads the default row and never gets a row of its own."""
+
+GOLDEN = 0x9E3779B97F4A7C15
+M1 = 0xBF58476D1CE4E5B9
+M2 = 0x94D049BB133111EB
+
+
+def _u64(value: int) -> tf.Tensor:
+    # from numpy: in a graph, tf.constant of a Python list of ints above
+    # 2**53 goes through float64 and loses the low bits (TF 2.21)
+    return tf.constant(np.uint64(value % 2 ** 64))
+
+
+def mix64(x: tf.Tensor) -> tf.Tensor:
+    """SplitMix64's finaliser on a uint64 tensor."""
+    rs = tf.bitwise.right_shift
+    x = tf.bitwise.bitwise_xor(x, rs(x, _u64(30))) * _u64(M1)
+    x = tf.bitwise.bitwise_xor(x, rs(x, _u64(27))) * _u64(M2)
+    return tf.bitwise.bitwise_xor(x, rs(x, _u64(31)))
+
+
+def as_u64(keys: tf.Tensor) -> tf.Tensor:
+    return tf.bitcast(tf.cast(keys, tf.int64), tf.uint64)
+
+
+def home(keys: tf.Tensor, slots: int, salt: int) -> tf.Tensor:
+    """int64 home position of each int64 key in a table of `slots` (a power
+    of two) positions; `salt` picks one of a family of hash functions."""
+    h = mix64(as_u64(keys) + _u64(salt * GOLDEN))
+    return tf.cast(tf.bitwise.bitwise_and(h, _u64(slots - 1)), tf.int64)
+
+
+def string_keys(strings: tf.Tensor) -> tf.Tensor:
+    """int64 keys of a string tensor (any shape): FarmHash fingerprint64."""
+    flat = tf.reshape(strings, [-1])
+    keys = tf.bitcast(tf.fingerprint(flat, method="farmhash64"), tf.int64)
+    return tf.reshape(keys, tf.shape(strings))
+
+
+def initial_rows(keys: tf.Tensor, dim: int, seed: int, kind: str, scale: float,
+                 dtype: tf.DType) -> tf.Tensor:
+    """[len(keys), dim] rows that new keys start with.
+
+    base = mix64(key + (seed + 1) * GOLDEN); for column c,
+    v = mix64(base + (c + 1) * GOLDEN) and u = (v >> 11) * 2**-53, in [0, 1).
+    kind "uniform": (2u - 1) * scale; "normal": Box-Muller with
+    u2 = (mix64(v) >> 11) * 2**-53, sqrt(-2 ln(1 - u)) * cos(2 pi u2) * scale;
+    "constant": scale everywhere. Computed in float64, then cast.
+    """
+    n = tf.shape(keys)[0]
+    if kind == "constant":
+        return tf.fill([n, dim], tf.constant(scale, dtype))
+    base = mix64(as_u64(keys) + _u64((seed + 1) * GOLDEN))
+    cols = tf.constant(np.array([((c + 1) * GOLDEN) % 2 ** 64 for c in range(dim)], np.uint64))
+    v = mix64(base[:, None] + cols[None, :])
+    u = _unit(v)
+    if kind == "uniform":
+        out = (2.0 * u - 1.0) * scale
+    else:
+        u2 = _unit(mix64(v))
+        out = tf.sqrt(-2.0 * tf.math.log(1.0 - u)) * tf.cos(2.0 * math.pi * u2) * scale
+    return tf.cast(out, dtype)
+
+
+def _unit(v: tf.Tensor) -> tf.Tensor:
+    return tf.cast(tf.bitwise.right_shift(v, _u64(11)), tf.float64) * (2.0 ** -53)

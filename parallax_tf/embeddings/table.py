@@ -1,0 +1,411 @@
+"""A dynamic embedding table held in variables alone.
+
+Design (docs/dynamic_embeddings.md says the same for users): a key never
+indexes a tensor directly. An open-addressing hash table of `slots`
+positions (the smallest power of two >= 2 x capacity) maps a key to a row
+of a preallocated `rows` variable of `capacity` rows; both are ordinary
+variables, as are the policy's counters. So:
+
+* the rows are read with `tf.gather`: their gradient is an IndexedSlices,
+  every Keras optimizer updates them sparsely, and the capture, the
+  planner and the checkpoints see variables they already know;
+* lookups, admission, insertion and eviction are stock TensorFlow ops
+  (gather, unique, scatter, sort, a while loop over tensors): a SavedModel
+  of a model that uses the table is served by any TensorFlow, with no
+  custom op and without parallax_tf;
+* TensorFlow's own hash tables were not used: their ops have no gradient
+  (rows cannot live in them), a MutableHashTable is a resource that is not
+  a variable (the capture, the lowering and the checkpoint code would each
+  need a second path), and its insertion order is not deterministic.
+
+Semantics of one training call (one step) at step t (the table's own
+counter, +1 per training call):
+
+1. Eviction, if configured and t > 0 and t % evict_every == 0: rows whose
+   key was last seen more than `max_age` steps ago go; then, with a
+   policy, while more than floor(occupancy x capacity) rows are live the
+   lowest ranked go (LRU: oldest last sighting first; LFU: fewest
+   sightings first, then oldest; ties by the smaller key). The freed rows'
+   optimizer slot rows are reset to the optimizer's initial values and the
+   hash table is rebuilt from the survivors in row order.
+2. The call's distinct keys, in order of first appearance, are looked up.
+3. Keys without a row: with `min_count` > 1 their sightings in the call
+   are added to a count-min sketch (4 rows x sketch_width counters, hash
+   salts 1..4); a key is admitted when its estimate reaches `min_count`
+   (in that call: the call reads and trains its new row).
+4. Admitted keys, in order of first appearance and at most as many as
+   there are free rows, are placed in the hash table in rounds: in round
+   r (< probes) each unplaced key asks for position home + r; a free
+   position goes to the first key asking for it. A key still unplaced
+   after `probes` rounds stays without a row. Placed keys take the free
+   rows in ascending order, and each row starts at `initial_rows(key)`.
+5. Every key with a row counts its sightings and records t as its last.
+
+Keys without a row (not admitted, no room) read the default row and give
+no gradient. Inference calls (training=False) do step 2 only.
+"""
+from __future__ import annotations
+
+import inspect
+import math
+from typing import Any, Callable, Optional
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.embeddings import hashing
+from parallax_tf.embeddings.hashing import EMPTY_KEY
+from parallax_tf.errors import ConfigError
+
+SKETCH_DEPTH = 4
+INITIALIZERS = ("uniform", "normal", "constant")
+POLICIES = (None, "lru", "lfu")
+
+
+def _pow2_at_least(n: int) -> int:
+    return 1 << max(0, (int(n) - 1).bit_length())
+
+
+class TableSpec:
+    """The checked settings of a dynamic table (see `DynamicTable`)."""
+
+    def __init__(self, dim: int, capacity: int, *, key_dtype: str = "int64",
+                 initializer: Any = "uniform", scale: Optional[float] = None, seed: int = 0,
+                 default: float = 0.0, min_count: int = 1, sketch_width: Optional[int] = None,
+                 eviction: Optional[str] = None, max_age: Optional[int] = None,
+                 evict_every: int = 100, occupancy: float = 0.9, probes: int = 32,
+                 name: str = "dynamic_table") -> None:
+        def bad(what: str, value: Any, allowed: str) -> ConfigError:
+            return ConfigError(f"dynamic table {name!r}: {what}={value!r} is not allowed; "
+                               f"{allowed}")
+        if not isinstance(dim, (int, np.integer)) or dim < 1:
+            raise bad("dim", dim, "give the row width as a positive int")
+        if not isinstance(capacity, (int, np.integer)) or capacity < 1:
+            raise bad("capacity", capacity, "give the number of rows as a positive int")
+        if key_dtype not in ("int64", "string"):
+            raise bad("key_dtype", key_dtype, "use 'int64' (int32 ids are widened) or 'string'")
+        if isinstance(initializer, (int, float)) and not isinstance(initializer, bool):
+            initializer, scale = "constant", float(initializer)
+        if initializer not in INITIALIZERS:
+            raise bad("initializer", initializer,
+                      f"use one of {INITIALIZERS} or a number (every new row that constant)")
+        if scale is None:
+            scale = {"uniform": 0.05, "normal": 0.05, "constant": 0.0}[initializer]
+        if not isinstance(min_count, (int, np.integer)) or min_count < 1:
+            raise bad("min_count", min_count, "use 1 (admit on first sight) or more")
+        if eviction not in POLICIES:
+            raise bad("eviction", eviction, "use None, 'lru' or 'lfu'")
+        if max_age is not None and (not isinstance(max_age, (int, np.integer)) or max_age < 0):
+            raise bad("max_age", max_age, "use None or a number of steps >= 0")
+        if not isinstance(evict_every, (int, np.integer)) or evict_every < 1:
+            raise bad("evict_every", evict_every, "use a number of steps >= 1")
+        if not 0.0 <= float(occupancy) <= 1.0:
+            raise bad("occupancy", occupancy, "use a fraction of the capacity in [0, 1]")
+        if not isinstance(probes, (int, np.integer)) or not 1 <= probes <= 256:
+            raise bad("probes", probes, "use 1..256 (32 by default)")
+        self.dim, self.capacity, self.key_dtype = int(dim), int(capacity), key_dtype
+        self.initializer, self.scale, self.seed = initializer, float(scale), int(seed)
+        self.default, self.min_count = float(default), int(min_count)
+        self.eviction, self.max_age = eviction, (None if max_age is None else int(max_age))
+        self.evict_every, self.occupancy, self.probes = int(evict_every), float(occupancy), int(probes)
+        self.name = name
+        self.slots = _pow2_at_least(2 * self.capacity)
+        self.sketch_width = _pow2_at_least(sketch_width or max(1024, self.capacity))
+        if self.probes > self.slots:
+            self.probes = self.slots
+
+    @property
+    def evicts(self) -> bool:
+        return self.eviction is not None or self.max_age is not None
+
+    @property
+    def keep(self) -> int:
+        """Rows a policy eviction leaves live."""
+        return int(math.floor(self.occupancy * self.capacity))
+
+    def config(self) -> dict:
+        return dict(dim=self.dim, capacity=self.capacity, key_dtype=self.key_dtype,
+                    initializer=self.initializer, scale=self.scale, seed=self.seed,
+                    default=self.default, min_count=self.min_count,
+                    sketch_width=self.sketch_width, eviction=self.eviction,
+                    max_age=self.max_age, evict_every=self.evict_every,
+                    occupancy=self.occupancy, probes=self.probes)
+
+    def state_bytes(self, row_bytes: int, optimizer_slots: int = 0) -> dict:
+        """Bytes of the table's state: the bound the rows and their
+        optimizer slots take, and the overhead of keys, counters, hash
+        table and sketch."""
+        rows = self.capacity * row_bytes * (1 + optimizer_slots)
+        overhead = self.capacity * 8 * 3 + self.slots * (8 + 4) + 8
+        if self.min_count > 1:
+            overhead += SKETCH_DEPTH * self.sketch_width * 8
+        return {"rows": rows, "overhead": overhead, "total": rows + overhead}
+
+
+def state_variables(spec: TableSpec, dtype: Any,
+                    make: Callable[..., Any]) -> dict[str, Any]:
+    """Create the table's variables with `make(name, shape, dtype, init,
+    trainable)`, `init(shape, dtype)` giving the initial value."""
+    def fill(value: int) -> Callable:
+        return lambda shape, dtype=None: tf.fill(shape, tf.constant(value, dtype or tf.int64))
+    zeros = lambda shape, dtype=None: tf.zeros(shape, dtype)   # noqa: E731
+    out = {
+        "rows": make("rows", (spec.capacity, spec.dim), dtype, zeros, True),
+        "row_keys": make("row_keys", (spec.capacity,), "int64", fill(EMPTY_KEY), False),
+        "row_last": make("row_last", (spec.capacity,), "int64", zeros, False),
+        "row_count": make("row_count", (spec.capacity,), "int64", zeros, False),
+        "slot_keys": make("slot_keys", (spec.slots,), "int64", fill(EMPTY_KEY), False),
+        "slot_rows": make("slot_rows", (spec.slots,), "int32", zeros, False),
+        "step": make("step", (), "int64", zeros, False),
+    }
+    if spec.min_count > 1:
+        out["sketch"] = make("sketch", (SKETCH_DEPTH, spec.sketch_width), "int64", zeros, False)
+    return out
+
+
+def _tf(variable: Any) -> tf.Variable:
+    """The tf.Variable under a Keras variable (or the variable itself)."""
+    return variable if isinstance(variable, tf.Variable) else variable.value
+
+
+class TableOps:
+    """The table's operations over its variables (shared by the Keras layer
+    and `DynamicTable`). Not trackable: its owner holds the variables."""
+
+    def __init__(self, spec: TableSpec, variables: dict[str, Any], owner: Any,
+                 optimizer: Any = None) -> None:
+        self.spec, self.owner, self.optimizer = spec, owner, optimizer
+        self.variables = variables
+
+    @property
+    def v(self) -> dict[str, tf.Variable]:
+        """The tf.Variables (a Keras variable's is made on first use)."""
+        return {name: _tf(v) for name, v in self.variables.items()}
+
+    # -- keys ---------------------------------------------------------------
+    def keys_of(self, ids: Any) -> tf.Tensor:
+        ids = tf.convert_to_tensor(ids)
+        if self.spec.key_dtype == "string":
+            if ids.dtype != tf.string:
+                raise ConfigError(f"dynamic table {self.spec.name!r} has key_dtype='string' "
+                                  f"but got ids of dtype {ids.dtype.name}: pass strings, or "
+                                  "build the table with key_dtype='int64'")
+            return hashing.string_keys(ids)
+        if not ids.dtype.is_integer:
+            raise ConfigError(f"dynamic table {self.spec.name!r} takes integer ids but got "
+                              f"dtype {ids.dtype.name}: cast the ids to int64, or build it "
+                              "with key_dtype='string' for string ids")
+        return tf.cast(ids, tf.int64)
+
+    # -- lookup ---------------------------------------------------------------
+    def find(self, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
+        """(found [n] bool, row [n] int64, -1 where not found) of int64 keys."""
+        s = self.spec
+        home = hashing.home(keys, s.slots, 0)
+        window = tf.bitwise.bitwise_and(
+            home[:, None] + tf.range(s.probes, dtype=tf.int64)[None, :], s.slots - 1)
+        held = tf.gather(self.v["slot_keys"], window)
+        hit = tf.equal(held, keys[:, None])
+        found = tf.logical_and(tf.reduce_any(hit, axis=1), tf.not_equal(keys, EMPTY_KEY))
+        first = tf.argmax(tf.cast(hit, tf.int32), axis=1, output_type=tf.int32)
+        pos = tf.gather(window, first, batch_dims=1)
+        row = tf.cast(tf.gather(self.v["slot_rows"], pos), tf.int64)
+        return found, tf.where(found, row, tf.constant(-1, tf.int64))
+
+    def place(self, table: tf.Tensor, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
+        """Place `keys` (distinct, in priority order) in `table` (a [slots]
+        tensor of keys) in rounds (see the module docstring); returns (the
+        position of each key, -1 if unplaced; the table after)."""
+        s = self.spec
+        home = hashing.home(keys, s.slots, 0)
+        n = tf.size(keys)
+
+        def body(r: tf.Tensor, table: tf.Tensor, pending: tf.Tensor, pos: tf.Tensor):
+            target = tf.bitwise.bitwise_and(tf.gather(home, pending) + tf.cast(r, tf.int64),
+                                            s.slots - 1)
+            free = tf.equal(tf.gather(table, target), EMPTY_KEY)
+            f_idx, f_target = tf.boolean_mask(pending, free), tf.boolean_mask(target, free)
+            asked, group = tf.unique(f_target, out_idx=tf.int32)
+            first = tf.math.unsorted_segment_min(f_idx, group, tf.size(asked))
+            wins = tf.equal(f_idx, tf.gather(first, group))
+            w_idx, w_target = tf.boolean_mask(f_idx, wins), tf.boolean_mask(f_target, wins)
+            table = tf.tensor_scatter_nd_update(table, w_target[:, None], tf.gather(keys, w_idx))
+            pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
+            won = tf.scatter_nd(w_idx[:, None], tf.ones_like(w_idx), [n]) > 0
+            pending = tf.boolean_mask(pending, tf.logical_not(tf.gather(won, pending)))
+            return r + 1, table, pending, pos
+
+        _, table, _, pos = tf.while_loop(
+            lambda r, table, pending, pos: tf.logical_and(r < s.probes, tf.size(pending) > 0),
+            body, (tf.constant(0), table, tf.range(n), tf.fill([n], tf.constant(-1, tf.int64))),
+            shape_invariants=(tf.TensorShape([]), tf.TensorShape([s.slots]),
+                              tf.TensorShape([None]), tf.TensorShape([None])))
+        return pos, table
+
+    # -- a training call ----------------------------------------------------
+    def train_lookup(self, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
+        """Steps 1-5 of the module docstring for flat int64 keys; returns
+        (found, row) per key after admission."""
+        s, v = self.spec, self.v
+        t = v["step"].read_value()
+        if s.evicts:
+            due = tf.logical_and(t > 0, tf.equal(tf.math.floormod(t, s.evict_every), 0))
+            slots = self.optimizer_slots()
+            tf.cond(due, lambda: self.evict(t, slots), lambda: tf.constant(False))
+        unique, inverse, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
+        counts = tf.cast(counts, tf.int64)
+        found, row = self.find(unique)
+        new = tf.logical_and(tf.logical_not(found), tf.not_equal(unique, EMPTY_KEY))
+        admitted = tf.logical_and(new, self.count(unique, counts, new)) if s.min_count > 1 else new
+        free_rows = tf.where(tf.equal(v["row_keys"].read_value(), EMPTY_KEY))[:, 0]
+        cand_idx = tf.where(admitted)[:, 0]
+        cand_idx = cand_idx[:tf.minimum(tf.size(cand_idx), tf.size(free_rows))]
+        cand = tf.gather(unique, cand_idx)
+        pos, _ = self.place(v["slot_keys"].read_value(), cand)
+        ok = pos >= 0
+        placed_idx, placed_pos = tf.boolean_mask(cand_idx, ok), tf.boolean_mask(pos, ok)
+        placed = tf.gather(unique, placed_idx)
+        new_rows = free_rows[:tf.size(placed)]
+        v["slot_keys"].scatter_nd_update(placed_pos[:, None], placed)
+        v["slot_rows"].scatter_nd_update(placed_pos[:, None], tf.cast(new_rows, tf.int32))
+        v["row_keys"].scatter_nd_update(new_rows[:, None], placed)
+        v["rows"].scatter_nd_update(new_rows[:, None], hashing.initial_rows(
+            placed, s.dim, s.seed, s.initializer, s.scale, v["rows"].dtype))
+        row = tf.tensor_scatter_nd_update(row, placed_idx[:, None], new_rows)
+        found = tf.tensor_scatter_nd_update(found, placed_idx[:, None],
+                                            tf.ones_like(placed_idx, tf.bool))
+        live_rows = tf.boolean_mask(row, found)[:, None]
+        v["row_count"].scatter_nd_add(live_rows, tf.boolean_mask(counts, found))
+        v["row_last"].scatter_nd_update(live_rows, tf.fill([tf.shape(live_rows)[0]], t))
+        v["step"].assign_add(1)
+        return tf.gather(found, inverse), tf.gather(row, inverse)
+
+    def count(self, keys: tf.Tensor, counts: tf.Tensor, new: tf.Tensor) -> tf.Tensor:
+        """Add the new keys' sightings to the sketch; whether each key's
+        estimate reaches min_count."""
+        s, sketch = self.spec, self.v["sketch"]
+        where = tf.concat([tf.stack([tf.fill(tf.shape(keys), tf.constant(d, tf.int64)),
+                                     hashing.home(keys, s.sketch_width, d + 1)], axis=1)
+                           for d in range(SKETCH_DEPTH)], axis=0)
+        add = tf.tile(tf.where(new, counts, tf.zeros_like(counts)), [SKETCH_DEPTH])
+        sketch.scatter_nd_add(where, add)
+        estimate = tf.reduce_min(tf.reshape(tf.gather_nd(sketch, where), [SKETCH_DEPTH, -1]), 0)
+        return estimate >= s.min_count
+
+    # -- eviction -----------------------------------------------------------
+    def evict(self, t: tf.Tensor, optimizer_slots: list) -> tf.Tensor:
+        s, v = self.spec, self.v
+        keys = v["row_keys"].read_value()
+        last, seen = v["row_last"].read_value(), v["row_count"].read_value()
+        live = tf.not_equal(keys, EMPTY_KEY)
+        victim = tf.zeros_like(live)
+        if s.max_age is not None:
+            victim = tf.logical_and(live, t - last > s.max_age)
+        if s.eviction is not None:
+            rest = tf.logical_and(live, tf.logical_not(victim))
+            excess = tf.maximum(tf.reduce_sum(tf.cast(rest, tf.int32)) - s.keep, 0)
+            order = tf.argsort(keys, stable=True)            # least significant first
+            order = tf.gather(order, tf.argsort(tf.gather(last, order), stable=True))
+            if s.eviction == "lfu":
+                order = tf.gather(order, tf.argsort(tf.gather(seen, order), stable=True))
+            order = tf.gather(order, tf.argsort(
+                tf.cast(tf.logical_not(tf.gather(rest, order)), tf.int32), stable=True))
+            chosen = order[:excess]
+            victim = tf.logical_or(victim, tf.scatter_nd(
+                chosen[:, None], tf.ones_like(chosen, tf.int32), [s.capacity]) > 0)
+        survivors = tf.where(tf.logical_and(live, tf.logical_not(victim)))[:, 0]
+        pos, table = self.place(tf.fill([s.slots], tf.constant(EMPTY_KEY, tf.int64)),
+                                tf.gather(keys, survivors))
+        ok = pos >= 0
+        kept, kept_pos = tf.boolean_mask(survivors, ok), tf.boolean_mask(pos, ok)
+        victims = tf.concat([tf.where(victim)[:, 0], tf.boolean_mask(survivors, pos < 0)], 0)
+        v["slot_keys"].assign(table)
+        v["slot_rows"].assign(tf.scatter_nd(kept_pos[:, None], tf.cast(kept, tf.int32),
+                                            [s.slots]))
+        k = tf.size(victims)
+        at = victims[:, None]
+        v["row_keys"].scatter_nd_update(at, tf.fill([k], tf.constant(EMPTY_KEY, tf.int64)))
+        v["row_last"].scatter_nd_update(at, tf.zeros([k], tf.int64))
+        v["row_count"].scatter_nd_update(at, tf.zeros([k], tf.int64))
+        for slot, initial in optimizer_slots:
+            slot.scatter_nd_update(at, tf.tile(initial[None, :], [k, 1]))
+        return tf.constant(True)
+
+    # -- optimizer slots ----------------------------------------------------
+    def optimizer_slots(self) -> list:
+        """[(slot tf.Variable, its initial row)] for the optimizer's slot
+        variables of `rows`: reset with a freed row. The optimizer is the
+        one given to the table, else found on the caller's stack (a Keras
+        model being trained, or an optimizer variable of a step)."""
+        optimizer = self.optimizer or _optimizer_on_stack(self.variables["rows"])
+        if optimizer is None:
+            raise ConfigError(
+                f"dynamic table {self.spec.name!r} evicts rows (eviction="
+                f"{self.spec.eviction!r}, max_age={self.spec.max_age!r}) and must reset the "
+                "optimizer's slot rows with them, but found no built optimizer that trains its "
+                "rows: pass optimizer=... to the table or layer (built first: "
+                "optimizer.build(model.trainable_variables)), or train with Keras fit")
+        return _slots_of(optimizer, self.variables["rows"])
+
+
+def _inner(optimizer: Any) -> Any:
+    while hasattr(optimizer, "inner_optimizer"):
+        optimizer = optimizer.inner_optimizer
+    return optimizer
+
+
+def _slot_prefix(rows: Any) -> str:
+    path = getattr(rows, "path", None)
+    if path is not None:
+        return path.replace("/", "_") + "_"
+    return str(rows.name).replace("/", "_").replace(":", "_") + "_"
+
+
+def _owns(optimizer: Any, rows: Any) -> bool:
+    optimizer = _inner(optimizer)
+    if not getattr(optimizer, "built", False):
+        return False
+    return any(v is rows or getattr(v, "_value", None) is _tf(rows)
+               for v in getattr(optimizer, "_trainable_variables", []))
+
+
+def _optimizer_on_stack(rows: Any) -> Any:
+    import keras
+    frame = inspect.currentframe()
+    try:
+        while frame is not None:
+            for value in list(frame.f_locals.values()):
+                if isinstance(value, keras.optimizers.Optimizer) and _owns(value, rows):
+                    return value
+                if isinstance(value, keras.Model):
+                    opt = getattr(value, "optimizer", None)
+                    if opt is not None and _owns(opt, rows):
+                        return opt
+            frame = frame.f_back
+    finally:
+        del frame
+    return None
+
+
+def _slots_of(optimizer: Any, rows: Any) -> list:
+    """The slot variables an optimizer keeps for `rows` (Keras names them
+    `<rows' path>_<slot>` and gives them the rows' shape), each with its
+    initial row: Keras' optimizers start every slot at zero but the
+    accumulators of Adagrad and Ftrl, which start at
+    `initial_accumulator_value`."""
+    optimizer = _inner(optimizer)
+    if not getattr(optimizer, "built", False):
+        raise ConfigError(f"the optimizer {type(optimizer).__name__} given to a dynamic table "
+                          "is not built yet: call optimizer.build(model.trainable_variables) "
+                          "before the first step")
+    prefix = _slot_prefix(rows)
+    out = []
+    for v in optimizer.variables:
+        name = str(v.name)
+        if not name.startswith(prefix) or tuple(v.shape) != tuple(rows.shape):
+            continue
+        start = 0.0
+        if "accumulator" in name[len(prefix):] and hasattr(optimizer, "initial_accumulator_value"):
+            start = float(optimizer.initial_accumulator_value)
+        out.append((_tf(v), tf.fill([int(rows.shape[1])], tf.constant(start, v.dtype))))
+    return out
