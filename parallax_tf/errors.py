@@ -8,6 +8,11 @@ from __future__ import annotations
 class ParallaxError(Exception):
     """Base class of every error parallax_tf raises on purpose."""
 
+    ag_pass_through = True
+    """Raised while AutoGraph traces a step, it reaches the user as it is
+    (not re-wrapped into a StagingError): its message already names the
+    value and the way out."""
+
 
 class ConfigError(ParallaxError, ValueError):
     """A `Config` field has an unknown or contradictory value."""

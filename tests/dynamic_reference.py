@@ -106,9 +106,9 @@ class ReferenceTable:
             rest = [r for r in live if r not in victims]
             excess = max(len(rest) - self.keep, 0)
             if self.eviction == "lru":
-                rank = lambda r: (self.last[r], self.row_key[r])          # noqa: E731
+                rank = lambda r: (self.last[r], self.row_key[r])
             else:
-                rank = lambda r: (self.count[r], self.last[r], self.row_key[r])  # noqa: E731
+                rank = lambda r: (self.count[r], self.last[r], self.row_key[r])
             victims |= set(sorted(rest, key=rank)[:excess])
         survivors = [r for r in live if r not in victims]
         table = [EMPTY] * self.slots

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import subprocess
 import sys
 import textwrap
@@ -221,3 +220,215 @@ def test_oracle_b_admission_and_eviction_equal_the_reference(policy, opt):
         np.testing.assert_array_equal(table.row_count.numpy(), ref.count)
         np.testing.assert_array_equal(table.row_last.numpy(), ref.last)
     assert evicted_some > 0 and admitted_late > 0   # the policies did act
+
+
+# ----------------------------------------------------------------------------
+# checkpoints: the runner's periodic ones and tf.train.Checkpoint
+# ----------------------------------------------------------------------------
+def _local_job(folder, steps, every=None):
+    """A fresh table with admission and LRU eviction (Adam) and a dense
+    head, trained by a one-slot runner from its start step to `steps`."""
+    table = DynamicTable(3, 12, seed=1, min_count=2, sketch_width=32, eviction="lru",
+                         max_age=4, evict_every=3, occupancy=0.5, name="clicks")
+    head = tf.Variable(np.linspace(-1, 1, 3).astype(np.float32)[:, None], name="head")
+    opt = keras.optimizers.Adam(0.05, name="opt")
+    opt.build([table.rows, head])
+    table.optimizer = opt
+
+    @tf.function
+    def step(ids, y):
+        with tf.GradientTape() as tape:
+            pred = tf.matmul(tf.reduce_mean(table(ids, training=True), 1), head)[:, 0]
+            loss = tf.reduce_mean((pred - y) ** 2)
+        opt.apply_gradients(zip(tape.gradient(loss, [table.rows, head]), [table.rows, head]))
+        return loss
+
+    runner = px.get_runner(step, "localhost:0", px.Config(checkpoint_dir=folder,
+                                                          checkpoint_every=every))
+    data = np.random.default_rng(1)
+    batches = [(data.integers(0, 40, [6, 2]).astype(np.int64) * 7919 - 3,
+                data.normal(size=6).astype(np.float32)) for _ in range(steps)]
+    losses = [float(runner.run(*batches[i])) for i in range(runner.start_step, steps)]
+    return runner, table, losses
+
+
+@pytest.mark.slow
+def test_periodic_checkpoints_resume_keys_rows_slots_and_counters_exactly(tmp_path):
+    whole, table, losses = _local_job(str(tmp_path / "a"), 12)
+    assert 0 < table.size() <= 12
+    folder = str(tmp_path / "b")
+    _local_job(folder, 7, every=2)
+    resumed, again, tail = _local_job(folder, 12, every=2)
+    assert resumed.start_step == 6
+    np.testing.assert_allclose(tail, losses[6:], rtol=1e-6)
+    mine, theirs = resumed.values(), whole.values()
+    assert sorted(mine) == sorted(theirs)
+    assert any("slot_keys" in n for n in mine) and any("sketch" in n for n in mine)
+    for name, value in theirs.items():
+        np.testing.assert_allclose(mine[name], value, rtol=1e-6, err_msg=name)
+
+
+def test_a_keras_checkpoint_round_trip_goes_on_as_if_uninterrupted(tmp_path):
+    rng = np.random.default_rng(2)
+    x = rng.integers(0, 60, (48, 3)).astype(np.int64) * 1_000_003
+    y = rng.normal(size=(48, 1)).astype(np.float32)
+
+    def fresh():
+        keras.utils.set_random_seed(0)
+        model = _functional(DynamicEmbedding(4, 40, seed=3, min_count=2, eviction="lfu",
+                                             evict_every=2, occupancy=0.8, name="ids"))
+        model.compile(optimizer=keras.optimizers.Adagrad(0.1), loss="mse")
+        return model
+
+    whole = fresh()
+    whole.fit(x, y, batch_size=8, epochs=2, shuffle=False, verbose=0)
+    first = fresh()
+    first.fit(x, y, batch_size=8, epochs=1, shuffle=False, verbose=0)
+    path = tf.train.Checkpoint(model=first, optimizer=first.optimizer).write(
+        str(tmp_path / "ckpt"))
+    second = fresh()
+    second.optimizer.build(second.trainable_variables)
+    tf.train.Checkpoint(model=second, optimizer=second.optimizer).read(path).assert_consumed()
+    second.fit(x, y, batch_size=8, epochs=1, shuffle=False, verbose=0)
+    for a, b in zip(second.weights + second.optimizer.variables,
+                    whole.weights + whole.optimizer.variables):
+        np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-6, err_msg=a.path)
+    assert second.get_layer("ids").size() == whole.get_layer("ids").size() > 0
+
+
+# ----------------------------------------------------------------------------
+# serving: a SavedModel that stock TensorFlow serves, parallax_tf not imported
+# ----------------------------------------------------------------------------
+@pytest.mark.slow
+def test_px_keras_fit_then_export_is_served_by_stock_tensorflow(tmp_path):
+    rng = np.random.default_rng(4)
+    words = np.array([f"item-{i}" for i in range(80)])
+    x = words[rng.integers(0, 80, (64, 3))]
+    y = rng.normal(size=(64, 1)).astype(np.float32)
+    model = _functional(DynamicEmbedding(4, 64, key_dtype="string", name="items",
+                                         eviction="lru", evict_every=3, occupancy=0.9))
+    model.compile(optimizer=keras.optimizers.Adam(0.01), loss="mse")
+    history = px.keras.fit(model, tf.constant(x), y, resources="localhost:0", batch_size=16,
+                           epochs=2, verbose=0)
+    assert len(history.history["loss"]) == 2
+    layer = model.get_layer("items")
+    assert 0 < layer.size() <= 64
+    probe = np.array([[x[0, 0], "never-seen", x[1, 2]], ["a", "b", "c"]])
+    expected = model.predict(tf.constant(probe), verbose=0)
+    unknown = model.predict(tf.constant([["x", "y", "z"]]), verbose=0)
+    export = str(tmp_path / "served")
+    model.export(export, verbose=False)
+    script = textwrap.dedent(f"""
+        import json, sys
+        import tensorflow as tf
+        served = tf.saved_model.load({export!r})
+        out = served.serve(tf.constant({probe.tolist()!r})).numpy()
+        unknown = served.serve(tf.constant([["x", "y", "z"]])).numpy()
+        assert "parallax_tf" not in sys.modules, sorted(m for m in sys.modules if "parallax" in m)
+        print(json.dumps({{"out": out.tolist(), "unknown": unknown.tolist()}}))
+    """)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, cwd=str(tmp_path), timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    served = json.loads(done.stdout.strip().splitlines()[-1])
+    np.testing.assert_allclose(served["out"], expected, rtol=1e-6)
+    np.testing.assert_allclose(served["unknown"], unknown, rtol=1e-6)
+    # all-unknown rows read the default row: the output is the head on zeros
+    zeros = model.layers[-1](model.layers[-2](np.zeros((1, 12), np.float32))).numpy()
+    np.testing.assert_allclose(unknown, zeros, rtol=1e-6)
+
+
+# ----------------------------------------------------------------------------
+# (c) memory: bounded while 10^7 distinct keys stream through
+# ----------------------------------------------------------------------------
+def _rss_mib() -> float:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    raise AssertionError("no VmRSS")
+
+
+@pytest.mark.slow
+def test_oracle_c_memory_stays_bounded_while_ten_million_keys_stream():
+    cap, dim, batch = 1 << 15, 8, 1 << 14
+    table = DynamicTable(dim, cap, eviction="lru", evict_every=2, occupancy=0.5, name="stream")
+    optimizer = keras.optimizers.Adagrad(0.05)
+    optimizer.build([table.rows])
+    table.optimizer = optimizer
+    bound = table.spec.state_bytes(4 * dim, optimizer_slots=1)
+    state = sum(int(np.prod(v.shape)) * v.dtype.size for v in table.variables)
+    state += 4 * cap * dim                      # Adagrad's accumulator
+    assert state <= bound["total"], (state, bound)
+
+    @tf.function
+    def step(start):
+        ids = start + tf.range(batch, dtype=tf.int64) * 7 - (1 << 40)   # never seen before
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(table(ids, training=True) ** 2)
+        optimizer.apply_gradients([(tape.gradient(loss, table.rows), table.rows)])
+
+    steps = 10 ** 7 // batch + 1
+    for s in range(20):
+        step(tf.constant(s * batch * 7, tf.int64))
+    before = _rss_mib()
+    for s in range(20, steps):
+        step(tf.constant(s * batch * 7, tf.int64))
+    grown = _rss_mib() - before
+    assert steps * batch >= 10 ** 7
+    assert table.size() <= cap
+    assert int(table.step.numpy()) == steps
+    # 10^7 keys x (8 key + 32 row + 32 slot) bytes would be 720 MB: the state
+    # is fixed, the process may not grow by more than allocator noise
+    assert grown < 64, f"RSS grew {grown:.0f} MiB while {steps * batch:,} keys streamed"
+
+
+# ----------------------------------------------------------------------------
+# the capture, jobs, bad input
+# ----------------------------------------------------------------------------
+def test_the_capture_accepts_a_step_that_writes_a_table_and_a_job_refuses_it_by_name():
+    table = DynamicTable(2, 8, name="users")
+    opt = keras.optimizers.SGD(0.1)
+
+    @tf.function
+    def step(ids):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(table(ids, training=True))
+        opt.apply_gradients([(tape.gradient(loss, table.rows), table.rows)])
+        return loss
+
+    captured = px.capture(step, np.array([1, 2], np.int64))
+    names = {v.name for v in captured.variables}
+    assert {"users/rows", "users/slot_keys", "users/row_keys", "users/step"} <= names
+    assert [v.name for v in captured.trainable_variables] == ["users/rows"]
+    from parallax_tf.embeddings.table import refuse_in_a_job
+    with pytest.raises(ConfigError, match=r"\['users'\].*one slot.*issue 49"):
+        refuse_in_a_job(captured)
+
+
+def test_bad_settings_and_ids_are_refused_by_name():
+    with pytest.raises(ConfigError, match="capacity=0"):
+        DynamicTable(4, 0)
+    with pytest.raises(ConfigError, match="eviction='fifo'.*'lru'"):
+        DynamicEmbedding(4, 10, eviction="fifo")
+    with pytest.raises(ConfigError, match="initializer='glorot'"):
+        DynamicEmbedding(4, 10, initializer="glorot")
+    with pytest.raises(ConfigError, match="key_dtype='string' but got ids of dtype int64"):
+        DynamicTable(4, 10, key_dtype="string")(np.array([1], np.int64))
+    with pytest.raises(ConfigError, match="dtype float32.*cast the ids"):
+        DynamicTable(4, 10)(np.array([1.0], np.float32))
+    evicting = DynamicTable(2, 4, eviction="lru", name="lonely")
+
+    @tf.function
+    def step(ids):
+        return evicting(ids, training=True)
+    with pytest.raises(ConfigError, match="'lonely' evicts rows.*optimizer="):
+        step(np.array([1], np.int64))
+
+
+def test_the_reserved_key_reads_the_default_row_and_never_gets_one():
+    table = DynamicTable(2, 4, default=0.5, name="reserved")
+    out = table(np.array([EMPTY, 3], np.int64), training=True).numpy()
+    np.testing.assert_array_equal(out[0], [0.5, 0.5])
+    assert table.live()[0].tolist() == [3]

@@ -328,6 +328,18 @@ def test_a_worker_feeding_other_batches_is_named(mode, message, capsys):
 
 @pytest.mark.multiprocess
 @pytest.mark.slow
+def test_a_job_refuses_a_step_with_a_dynamic_table_by_name(capsys):
+    """Each worker would grow a table of its own: refused on the chief's
+    capture, naming the table and the ways out (docs/dynamic_embeddings.md)."""
+    result, _ = _job(["dynamic"])
+    out = _out(capsys)
+    assert result.exit_code == 1, (result.message, out[-3000:])
+    assert "uses the dynamic embedding table(s) ['clicks']" in result.message, result.message
+    assert "one slot" in result.message and "issue 49" in result.message
+
+
+@pytest.mark.multiprocess
+@pytest.mark.slow
 def test_a_nan_loss_warns_once_or_ends_the_job(capsys):
     result, _ = _job(["nan"])
     out = _out(capsys)

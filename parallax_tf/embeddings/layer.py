@@ -13,6 +13,7 @@ from parallax_tf.embeddings.hashing import EMPTY_KEY
 from parallax_tf.embeddings.table import TableOps, TableSpec, state_variables
 
 
+@tf.autograph.experimental.do_not_convert
 def embed(ops: TableOps, ids: Any, training: bool) -> tf.Tensor:
     """Rows for `ids` (any shape): ids.shape + [dim]. Keys without a row
     read the default row and pass no gradient; the rows' gradient is an
@@ -59,8 +60,7 @@ class DynamicTable(tf.Module):
             vdtype = tf.as_dtype(vdtype)
             return tf.Variable(init(shape, vdtype), trainable=trainable,
                                name=f"{name}/{vname}")
-        with self.name_scope:
-            self._state = state_variables(self.spec, dtype, make)
+        self._state = state_variables(self.spec, dtype, make)
         for key, var in self._state.items():
             setattr(self, key, var)
         self._ops = TableOps(self.spec, self._state, self, optimizer)
@@ -119,22 +119,30 @@ class DynamicEmbedding(keras.layers.Layer):
             return self.add_weight(name=vname, shape=shape, dtype=vdtype,
                                    initializer=init, trainable=trainable)
         state = state_variables(self.spec, self.variable_dtype, make)
+        for key, var in state.items():     # attributes: what checkpoints track by name
+            setattr(self, key, var)
         self._ops = TableOps(self.spec, state, self, self._optimizer)
         self.built = True
 
-    def call(self, inputs: Any, training: Any = None) -> Any:
+    @property
+    def ops(self) -> TableOps:
+        """The table's operations (built on first use)."""
         if self._ops is None:
             self.build()
+        assert self._ops is not None
+        return self._ops
+
+    def call(self, inputs: Any, training: Any = None) -> Any:
         training = bool(training)
         if isinstance(inputs, (list, tuple)):
-            keys = [self._ops.keys_of(x) for x in inputs]
+            keys = [self.ops.keys_of(x) for x in inputs]
             sizes = [tf.size(k) for k in keys]
             flat = tf.concat([tf.reshape(k, [-1]) for k in keys], 0)
-            out = embed(self._ops, flat, training)
+            out = embed(self.ops, flat, training)
             parts = tf.split(out, tf.stack(sizes), axis=0)
             return [tf.reshape(p, tf.concat([tf.shape(k), [self.output_dim]], 0))
                     for p, k in zip(parts, keys)]
-        return embed(self._ops, inputs, training)
+        return embed(self.ops, inputs, training)
 
     def compute_output_shape(self, input_shape: Any) -> Any:
         if isinstance(input_shape, list):
@@ -150,10 +158,10 @@ class DynamicEmbedding(keras.layers.Layer):
 
     def live(self) -> tuple[np.ndarray, np.ndarray]:
         """(keys, rows) of the keys that have a row, by key (eager)."""
-        return _live(self._ops)
+        return _live(self.ops)
 
     def size(self) -> int:
-        return int(np.sum(self._ops.v["row_keys"].numpy() != EMPTY_KEY))
+        return int(np.sum(self.ops.v["row_keys"].numpy() != EMPTY_KEY))
 
     def get_config(self) -> dict:
         config = super().get_config()

@@ -50,6 +50,7 @@ import inspect
 import math
 from typing import Any, Callable, Optional
 
+import keras
 import numpy as np
 import tensorflow as tf
 
@@ -57,7 +58,13 @@ from parallax_tf.embeddings import hashing
 from parallax_tf.embeddings.hashing import EMPTY_KEY
 from parallax_tf.errors import ConfigError
 
+_plain = tf.autograph.experimental.do_not_convert
+"""The table's code is TensorFlow ops and plain Python over settings, never
+Python control flow over tensors: AutoGraph leaves it as written."""
+
 SKETCH_DEPTH = 4
+MARK = "_parallax_dynamic_table"
+"""Attribute set on each tf.Variable of a table's state: the table's name."""
 INITIALIZERS = ("uniform", "normal", "constant")
 POLICIES = (None, "lru", "lfu")
 
@@ -148,7 +155,7 @@ def state_variables(spec: TableSpec, dtype: Any,
     trainable)`, `init(shape, dtype)` giving the initial value."""
     def fill(value: int) -> Callable:
         return lambda shape, dtype=None: tf.fill(shape, tf.constant(value, dtype or tf.int64))
-    zeros = lambda shape, dtype=None: tf.zeros(shape, dtype)   # noqa: E731
+    zeros = lambda shape, dtype=None: tf.zeros(shape, dtype)
     out = {
         "rows": make("rows", (spec.capacity, spec.dim), dtype, zeros, True),
         "row_keys": make("row_keys", (spec.capacity,), "int64", fill(EMPTY_KEY), False),
@@ -179,10 +186,16 @@ class TableOps:
 
     @property
     def v(self) -> dict[str, tf.Variable]:
-        """The tf.Variables (a Keras variable's is made on first use)."""
-        return {name: _tf(v) for name, v in self.variables.items()}
+        """The tf.Variables (a Keras variable's is made on first use), each
+        marked as this table's state (see `refuse_in_a_job`)."""
+        out = {name: _tf(v) for name, v in self.variables.items()}
+        for var in out.values():
+            if getattr(var, MARK, None) is None:
+                setattr(var, MARK, self.spec.name)
+        return out
 
     # -- keys ---------------------------------------------------------------
+    @_plain
     def keys_of(self, ids: Any) -> tf.Tensor:
         ids = tf.convert_to_tensor(ids)
         if self.spec.key_dtype == "string":
@@ -198,6 +211,7 @@ class TableOps:
         return tf.cast(ids, tf.int64)
 
     # -- lookup ---------------------------------------------------------------
+    @_plain
     def find(self, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
         """(found [n] bool, row [n] int64, -1 where not found) of int64 keys."""
         s = self.spec
@@ -212,6 +226,7 @@ class TableOps:
         row = tf.cast(tf.gather(self.v["slot_rows"], pos), tf.int64)
         return found, tf.where(found, row, tf.constant(-1, tf.int64))
 
+    @_plain
     def place(self, table: tf.Tensor, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
         """Place `keys` (distinct, in priority order) in `table` (a [slots]
         tensor of keys) in rounds (see the module docstring); returns (the
@@ -243,6 +258,7 @@ class TableOps:
         return pos, table
 
     # -- a training call ----------------------------------------------------
+    @_plain
     def train_lookup(self, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
         """Steps 1-5 of the module docstring for flat int64 keys; returns
         (found, row) per key after admission."""
@@ -280,6 +296,7 @@ class TableOps:
         v["step"].assign_add(1)
         return tf.gather(found, inverse), tf.gather(row, inverse)
 
+    @_plain
     def count(self, keys: tf.Tensor, counts: tf.Tensor, new: tf.Tensor) -> tf.Tensor:
         """Add the new keys' sightings to the sketch; whether each key's
         estimate reaches min_count."""
@@ -293,6 +310,7 @@ class TableOps:
         return estimate >= s.min_count
 
     # -- eviction -----------------------------------------------------------
+    @_plain
     def evict(self, t: tf.Tensor, optimizer_slots: list) -> tf.Tensor:
         s, v = self.spec, self.v
         keys = v["row_keys"].read_value()
@@ -332,6 +350,7 @@ class TableOps:
         return tf.constant(True)
 
     # -- optimizer slots ----------------------------------------------------
+    @_plain
     def optimizer_slots(self) -> list:
         """[(slot tf.Variable, its initial row)] for the optimizer's slot
         variables of `rows`: reset with a freed row. The optimizer is the
@@ -346,6 +365,19 @@ class TableOps:
                 "rows: pass optimizer=... to the table or layer (built first: "
                 "optimizer.build(model.trainable_variables)), or train with Keras fit")
         return _slots_of(optimizer, self.variables["rows"])
+
+
+def refuse_in_a_job(captured: Any) -> None:
+    """A launched job cannot train a step that uses a dynamic table yet:
+    each worker would grow its own table. Refuse by name."""
+    tables = sorted({getattr(v.variable, MARK) for v in captured.variables
+                     if getattr(v.variable, MARK, None) is not None})
+    if tables:
+        raise ConfigError(
+            f"the step {captured.name!r} uses the dynamic embedding table(s) {tables}, which "
+            "train on one process for now: every worker of a job would grow a table of its "
+            "own. Run it with resources of one slot ('localhost:0', or plain Keras fit); "
+            "tables on the parameter servers are the next step (issue 49)")
 
 
 def _inner(optimizer: Any) -> Any:
@@ -363,30 +395,38 @@ def _slot_prefix(rows: Any) -> str:
 
 def _owns(optimizer: Any, rows: Any) -> bool:
     optimizer = _inner(optimizer)
-    if not getattr(optimizer, "built", False):
-        return False
-    return any(v is rows or getattr(v, "_value", None) is _tf(rows)
-               for v in getattr(optimizer, "_trainable_variables", []))
+    return bool(getattr(optimizer, "built", False)) and any(
+        v is rows for v in getattr(optimizer, "_trainable_variables", ()))
 
 
+@_plain
 def _optimizer_on_stack(rows: Any) -> Any:
-    import keras
+    """A built Keras optimizer that trains `rows`, or the optimizer of a
+    Keras model that holds `rows`, found among the callers' locals (Keras
+    fit's train_step, px.keras.fit's step, a user's loop). A model's
+    optimizer not built yet (Keras builds it in the first trace, after the
+    forward pass) is built here on the model's trainable variables, as
+    Keras would a few ops later."""
     frame = inspect.currentframe()
     try:
         while frame is not None:
             for value in list(frame.f_locals.values()):
                 if isinstance(value, keras.optimizers.Optimizer) and _owns(value, rows):
                     return value
-                if isinstance(value, keras.Model):
-                    opt = getattr(value, "optimizer", None)
-                    if opt is not None and _owns(opt, rows):
-                        return opt
+                if isinstance(value, keras.Model) and getattr(value, "optimizer", None) is not None:
+                    weights = value.trainable_variables
+                    if not any(v is rows for v in weights):
+                        continue
+                    if not _inner(value.optimizer).built:
+                        value.optimizer.build(weights)
+                    return value.optimizer
             frame = frame.f_back
     finally:
         del frame
     return None
 
 
+@_plain
 def _slots_of(optimizer: Any, rows: Any) -> list:
     """The slot variables an optimizer keeps for `rows` (Keras names them
     `<rows' path>_<slot>` and gives them the rows' shape), each with its

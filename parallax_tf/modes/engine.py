@@ -46,6 +46,10 @@ class Engine:
     """The store key the chief ships this mode's plan under."""
     sample_alpha = True
     """Measure alpha (the sparse variables' row ratio) on the first batch."""
+    runs_the_step_itself = False
+    """The user's step runs as written, in this process (the local engine):
+    state the step keeps for itself, such as a dynamic embedding table,
+    stays one table."""
     program: Any = None
     """The built program (for inspection: tests, benchmarks)."""
     stats: Any = None

@@ -28,6 +28,8 @@ logger = logging.getLogger(__name__)
 class LocalEngine(Engine):
     """One slot: the user's step, called directly."""
 
+    runs_the_step_itself = True
+
     def __init__(self, job: Any, config: Config, train_step: Any) -> None:
         self.job, self.config, self.train_step = job, config, train_step
         self.variables: dict[str, Any] = {}

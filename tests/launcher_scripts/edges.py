@@ -12,7 +12,9 @@ warning, the job ends 0); `stop_nan` the same with Config(stop_on_nan=True);
 `range(runner.start_step, 6)`, then export (VOCAB: the embedding's rows,
 default 50); `resume_crash` the same, and on the job's first start
 (PARALLAX_TF_RESTART 0) worker 1 raises after its last step. The chief
-prints `SUM <sum of the exported values>`.
+prints `SUM <sum of the exported values>`. `dynamic`: the step also reads a
+dynamic embedding table (`px.DynamicTable`, named "clicks"), which a job
+refuses.
 """
 import os
 import sys
@@ -30,6 +32,7 @@ VOCAB = int(sys.argv[3]) if len(sys.argv) > 3 else 50
 emb = tf.Variable(tf.random.stateless_normal([VOCAB, 4], seed=[1, 2]), name="emb")
 dense = tf.Variable(tf.ones([4, 1]), name="dense")
 opt = tf.keras.optimizers.SGD(0.1)
+clicks = px.DynamicTable(4, 16, name="clicks") if MODE == "dynamic" else None
 
 
 @tf.function
@@ -37,8 +40,11 @@ def step(batch):
     with tf.GradientTape() as tape:
         loss = tf.reduce_mean(tf.matmul(tf.gather(emb, batch["ids"]), dense) ** 2)
         loss = loss * batch["scale"]
-    grads = tape.gradient(loss, [emb, dense])
-    opt.apply_gradients(zip(grads, [emb, dense]))
+        if clicks is not None:
+            loss += tf.reduce_sum(clicks(tf.cast(batch["ids"], tf.int64), training=True))
+    weights = [emb, dense] + ([clicks.rows] if clicks is not None else [])
+    grads = tape.gradient(loss, weights)
+    opt.apply_gradients(zip(grads, weights))
     return loss
 
 
