@@ -415,9 +415,9 @@ def test_bad_settings_and_ids_are_refused_by_name():
     with pytest.raises(ConfigError, match="initializer='glorot'"):
         DynamicEmbedding(4, 10, initializer="glorot")
     with pytest.raises(ConfigError, match="key_dtype='string' but got ids of dtype int64"):
-        DynamicTable(4, 10, key_dtype="string")(np.array([1], np.int64))
+        DynamicTable(4, 10, key_dtype="string")(np.array([1], np.int64), training=False)
     with pytest.raises(ConfigError, match="dtype float32.*cast the ids"):
-        DynamicTable(4, 10)(np.array([1.0], np.float32))
+        DynamicTable(4, 10)(np.array([1.0], np.float32), training=False)
     evicting = DynamicTable(2, 4, eviction="lru", name="lonely")
 
     @tf.function
@@ -432,3 +432,48 @@ def test_the_reserved_key_reads_the_default_row_and_never_gets_one():
     out = table(np.array([EMPTY, 3], np.int64), training=True).numpy()
     np.testing.assert_array_equal(out[0], [0.5, 0.5])
     assert table.live()[0].tolist() == [3]
+
+
+def test_a_keras_file_round_trip_a_sequential_model_mixed_precision_and_ragged_ids(tmp_path):
+    """What users do beside the oracles: `model.save` / `load_model` of a
+    Sequential model (training goes on equal), a mixed-precision policy
+    (float32 rows, float16 output), ragged ids in a raw step."""
+    rng = np.random.default_rng(0)
+    x = rng.integers(0, 997, (120, 5)).astype(np.int64) * -1_000_003
+    y = (rng.random((120, 1)) < 0.4).astype(np.float32)
+
+    def sequential():
+        return keras.Sequential([
+            keras.Input((5,), dtype="int64"),
+            DynamicEmbedding(6, 200, min_count=2, eviction="lfu", evict_every=5, name="e"),
+            keras.layers.GlobalAveragePooling1D(), keras.layers.Dense(1, activation="sigmoid")])
+    model = sequential()
+    model.compile(optimizer="adam", loss="binary_crossentropy")
+    model.fit(x, y, batch_size=20, epochs=2, verbose=0)
+    model.save(str(tmp_path / "m.keras"))
+    loaded = keras.models.load_model(str(tmp_path / "m.keras"))
+    np.testing.assert_allclose(loaded.predict(x[:10], verbose=0),
+                               model.predict(x[:10], verbose=0), rtol=1e-6)
+    for m in (model, loaded):
+        m.fit(x, y, batch_size=20, epochs=1, shuffle=False, verbose=0)
+    for a, b in zip(model.weights, loaded.weights):
+        np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-6, err_msg=a.path)
+    assert 0 < loaded.get_layer("e").size() <= 200
+
+    keras.mixed_precision.set_global_policy("mixed_float16")
+    try:
+        mixed = DynamicEmbedding(4, 50)
+        out = mixed(tf.constant([[1, 2]], tf.int64), training=True)
+        assert out.dtype == tf.float16 and mixed.rows.dtype == "float32"
+    finally:
+        keras.mixed_precision.set_global_policy("float32")
+
+    table = DynamicTable(3, 20, name="ragged")
+    ragged = tf.ragged.constant([[1, 2, 3], [4]], dtype=tf.int64)
+    rows = tf.function(lambda ids: table(ids, training=True))(ragged)
+    assert isinstance(rows, tf.RaggedTensor) and rows.shape.as_list() == [2, None, 3]
+    np.testing.assert_allclose(rows[1, 0], table(np.array([4], np.int64), training=False)[0])
+    with pytest.raises(ConfigError, match="SparseTensor.*RaggedTensor.from_sparse"):
+        table(tf.sparse.from_dense([[1, 0]]), training=True)
+    with pytest.raises(ConfigError, match="needs training=True in a training step"):
+        table(np.array([4], np.int64))

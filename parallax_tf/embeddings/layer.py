@@ -10,6 +10,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.embeddings.hashing import EMPTY_KEY
+from parallax_tf.errors import ConfigError
 from parallax_tf.embeddings.table import TableOps, TableSpec, state_variables
 
 
@@ -17,7 +18,15 @@ from parallax_tf.embeddings.table import TableOps, TableSpec, state_variables
 def embed(ops: TableOps, ids: Any, training: bool) -> tf.Tensor:
     """Rows for `ids` (any shape): ids.shape + [dim]. Keys without a row
     read the default row and pass no gradient; the rows' gradient is an
-    IndexedSlices of the keys that have one, in batch order."""
+    IndexedSlices of the keys that have one, in batch order. A RaggedTensor
+    of ids gives a RaggedTensor of rows."""
+    if isinstance(ids, tf.RaggedTensor):
+        return ids.with_flat_values(embed(ops, ids.flat_values, training))
+    if isinstance(ids, tf.SparseTensor):
+        raise ConfigError(
+            f"dynamic table {ops.spec.name!r} got a tf.SparseTensor of ids; pass its "
+            "values (ids.values) and combine the rows yourself, or a tf.RaggedTensor "
+            "(tf.RaggedTensor.from_sparse(ids))")
     keys = ops.keys_of(ids)
     flat = tf.reshape(keys, [-1])
     found, row = ops.train_lookup(flat) if training else ops.find(flat)
@@ -45,7 +54,8 @@ class DynamicTable(tf.Module):
     docs/dynamic_embeddings.md.
 
     `table(ids, training=True)` inside a training step looks up (and
-    admits, inserts, evicts); `training=False` only looks up.
+    admits, inserts, evicts); `training=False` only looks up. `training` is
+    required: a step that only looked up would train nothing.
     `optimizer`: the Keras optimizer that trains the rows, needed when
     the table evicts (the freed rows' optimizer slots are reset); built
     before the first step.
@@ -73,8 +83,13 @@ class DynamicTable(tf.Module):
     def optimizer(self, value: Any) -> None:
         self._ops.optimizer = value
 
-    def __call__(self, ids: Any, training: bool = False) -> tf.Tensor:
-        return embed(self._ops, ids, training)
+    def __call__(self, ids: Any, training: Optional[bool] = None) -> tf.Tensor:
+        if training is None:
+            raise ConfigError(
+                f"dynamic table {self.spec.name!r} needs training=True in a training step "
+                "(keys get rows, rows get gradients) or training=False (lookups only: "
+                "evaluation, serving); without it a step would silently train nothing")
+        return embed(self._ops, ids, bool(training))
 
     def live(self) -> tuple[np.ndarray, np.ndarray]:
         """(keys, rows) of the keys that have a row, by key (eager)."""
@@ -138,11 +153,11 @@ class DynamicEmbedding(keras.layers.Layer):
             keys = [self.ops.keys_of(x) for x in inputs]
             sizes = [tf.size(k) for k in keys]
             flat = tf.concat([tf.reshape(k, [-1]) for k in keys], 0)
-            out = embed(self.ops, flat, training)
+            out = tf.cast(embed(self.ops, flat, training), self.compute_dtype)
             parts = tf.split(out, tf.stack(sizes), axis=0)
             return [tf.reshape(p, tf.concat([tf.shape(k), [self.output_dim]], 0))
                     for p, k in zip(parts, keys)]
-        return embed(self.ops, inputs, training)
+        return tf.cast(embed(self.ops, inputs, training), self.compute_dtype)
 
     def compute_output_shape(self, input_shape: Any) -> Any:
         if isinstance(input_shape, list):

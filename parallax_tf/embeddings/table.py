@@ -171,8 +171,13 @@ def state_variables(spec: TableSpec, dtype: Any,
 
 
 def _tf(variable: Any) -> tf.Variable:
-    """The tf.Variable under a Keras variable (or the variable itself)."""
-    return variable if isinstance(variable, tf.Variable) else variable.value
+    """The tf.Variable under a Keras variable (or the variable itself). Not
+    `.value`: under a mixed-precision policy that is a cast copy; and a
+    Keras variable not made yet (a symbolic build) gives its initial value."""
+    if isinstance(variable, tf.Variable):
+        return variable
+    raw = getattr(variable, "_value", None)
+    return raw if isinstance(raw, tf.Variable) else variable.value
 
 
 class TableOps:
