@@ -36,6 +36,14 @@ def test_uniform_chunks_follow_the_paper(layers, k, expected):
     assert sorted(i for c in expected for i in c) == list(range(layers))
 
 
+def test_fused_chunks_never_go_over_the_limit_nor_across_a_split():
+    # byte_chunks closes at >= limit; a fusion buffer stays <= limit
+    assert ch.fused_chunks([10, 10, 30, 5, 5, 1], [0] * 6, 20) == ((0, 1), (2,), (3, 4, 5))
+    assert ch.fused_chunks([10, 5, 10], [0] * 3, 20) == ((0, 1), (2,))
+    assert ch.fused_chunks([1, 1, 1, 1], [0, 0, 1, 1], 100) == ((0, 1), (2, 3))
+    assert ch.fused_chunks([], [], 10) == ()
+
+
 def test_byte_chunks_and_the_dispatch():
     assert ch.byte_chunks([10, 10, 30, 5, 5, 1], 20) == ((0, 1), (2,), (3, 4, 5))
     assert ch.chunk_layers(3, [1, 1, 1], chunking.TENSOR) == ()

@@ -64,6 +64,23 @@ def byte_chunks(layer_bytes: Sequence[int], limit: int) -> Chunks:
     return tuple(out)
 
 
+def fused_chunks(layer_bytes: Sequence[int], groups: Sequence[Any], limit: int) -> Chunks:
+    """Tensor fusion's buckets: runs of consecutive layers of one group (a
+    split position) whose gradients hold at most `limit` bytes together (a
+    layer over the limit stays alone). `byte_chunks` closes a chunk once it
+    reaches its limit; a fusion buffer never goes over it."""
+    out, current, size = [], [], 0
+    for i, (b, group) in enumerate(zip(layer_bytes, groups)):
+        if current and (size + b > limit or group != groups[current[-1]]):
+            out.append(tuple(current))
+            current, size = [], 0
+        current.append(i)
+        size += b
+    if current:
+        out.append(tuple(current))
+    return tuple(out)
+
+
 def chunk_layers(num_layers: int, layer_bytes: Sequence[int], spec: Any) -> Chunks:
     """The chunks `spec` (a normalised `Config.chunks`, the search's
     current k as an int) gives; () for 'tensor' (no chunking)."""

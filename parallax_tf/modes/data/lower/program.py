@@ -49,6 +49,7 @@ from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
 from parallax_tf.modes.data.lower.weak_program import WeakProgram, build_mirrors, build_pushes
 from parallax_tf.modes.data.mode import passes as pass_names
 from parallax_tf.plan import AllReduce, ParameterServer, Plan
+from parallax_tf.plan.chunks import fused_chunks
 from parallax_tf.session.context import InitOps, WorkerContext
 
 _RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
@@ -226,23 +227,14 @@ def _fusion_buckets(draft: Draft) -> tuple[tuple[str, ...], ...]:
     if not limit:
         return ()
     entries = draft.plan.variables
-    out: list[tuple[str, ...]] = []
-    current: list[str] = []
-    size, where = 0, None
-    for layer in gradient_layers(draft.step):
-        names = [n for n in layer.variables if n in entries and entries[n].kind == "dense"
-                 and entries[n].has_gradient and isinstance(entries[n].placement, AllReduce)]
-        if not names:
-            continue
-        split = entries[names[0]].split
-        if current and (size + layer.bytes > limit or split != where):
-            out.append(tuple(current))
-            current, size = [], 0
-        current += names
-        size, where = size + layer.bytes, split
-    if current:
-        out.append(tuple(current))
-    return tuple(b for b in out if len(b) > 1)
+    layers = [(layer, [n for n in layer.variables if n in entries and entries[n].kind == "dense"
+                       and entries[n].has_gradient and isinstance(entries[n].placement, AllReduce)])
+              for layer in gradient_layers(draft.step)]
+    layers = [(layer, names) for layer, names in layers if names]
+    buckets = fused_chunks([layer.bytes for layer, _ in layers],
+                           [entries[names[0]].split for _, names in layers], limit)
+    return tuple(tuple(n for i in bucket for n in layers[i][1])
+                 for bucket in buckets if len(bucket) > 1)
 
 
 def chunk_gradients(draft: Draft) -> Draft:
