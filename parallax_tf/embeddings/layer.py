@@ -10,8 +10,8 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.embeddings.hashing import EMPTY_KEY
-from parallax_tf.errors import ConfigError
 from parallax_tf.embeddings.table import TableOps, TableSpec, state_variables
+from parallax_tf.errors import ConfigError
 
 
 @tf.autograph.experimental.do_not_convert
