@@ -69,7 +69,9 @@ def fused_chunks(layer_bytes: Sequence[int], groups: Sequence[Any], limit: int) 
     split position) whose gradients hold at most `limit` bytes together (a
     layer over the limit stays alone). `byte_chunks` closes a chunk once it
     reaches its limit; a fusion buffer never goes over it."""
-    out, current, size = [], [], 0
+    out: list[tuple[int, ...]] = []
+    current: list[int] = []
+    size = 0
     for i, (b, group) in enumerate(zip(layer_bytes, groups)):
         if current and (size + b > limit or group != groups[current[-1]]):
             out.append(tuple(current))
