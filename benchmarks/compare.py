@@ -169,10 +169,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
             p.error(f"unknown arch {a!r}; choose from {', '.join(ARCHS)}")
     peers = [a for a in args.archs + args.alpha_archs if a in PEERS]
     for a in peers:
-        only = PEERS[a][0]
-        if any(m != only for m in args.models if a in args.model_archs.get(m, args.archs)):
-            p.error(f"arch {a!r} is a peer script for the {only} model only; give "
-                    f"--models {only}, or --model-archs '{only}=...+{a}'")
+        have = sorted(PEERS[a])
+        if any(m not in have for m in args.models if a in args.model_archs.get(m, args.archs)):
+            p.error(f"arch {a!r} is a peer script for the {' and '.join(have)} model(s) only; "
+                    f"give --models {have[0]}, or --model-archs '{have[0]}=...+{a}'")
     args.machines = _csv(args.machines, int)
     args.rates = [None if r == 0 else r for r in _csv(args.rates, float)]
     args.model_steps = _model_values(args.model_steps, int)

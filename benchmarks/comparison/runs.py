@@ -105,10 +105,11 @@ ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "allreduce_tfc": "ALLREDUCE, TF collectives",
                "allreduce_tfc_nf": "ALLREDUCE, TF collectives, no fusion"}
 
-PEERS = {   # arch -> (model, the peer script, its extra flags): not parallax_tf (peers/)
-    "horovod": ("lm", "benchmarks/peers/horovod_lm.py", ()),
-    "horovod_sad": ("lm", "benchmarks/peers/horovod_lm.py", ("--sparse-as-dense",)),
-    "tf_ps": ("lm", "benchmarks/peers/tf_ps_lm.py", ()),
+PEERS = {   # arch -> {model: (the peer script, its extra flags)}: not parallax_tf (peers/)
+    "horovod": {"lm": ("benchmarks/peers/horovod_lm.py", ()),
+                "resnet": ("benchmarks/peers/horovod_resnet.py", ())},
+    "horovod_sad": {"lm": ("benchmarks/peers/horovod_lm.py", ("--sparse-as-dense",))},
+    "tf_ps": {"lm": ("benchmarks/peers/tf_ps_lm.py", ())},
 }
 """Real peers run on the same cluster with the same model code: a plain
 Horovod script (`hvd.DistributedGradientTape`), launched with
@@ -263,7 +264,7 @@ def launch(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float) -> dict
     if spec.arch in PEERS:
         if spec.sets:
             raise ValueError(f"{spec.arch}: --set overrides are for the examples, not peers")
-        _, peer, flags = PEERS[spec.arch]
+        peer, flags = PEERS[spec.arch][spec.model]
         cmd = [*run, "--plain", str(REPO / peer), *args, *flags]
     else:
         cmd = [*run, str(COMPARE), "_exec", *wrapper, str(REPO / model.script),

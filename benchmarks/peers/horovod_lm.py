@@ -42,6 +42,7 @@ import horovod.tensorflow as hvd  # noqa: E402
 import keras  # noqa: E402
 import tensorflow as tf  # noqa: E402
 import train as lm  # noqa: E402  (examples/lm/train.py: flags, model, data)
+from stats import step_stats  # noqa: E402  (benchmarks/peers/stats.py)
 
 
 def main(argv: list[str]) -> None:
@@ -77,7 +78,7 @@ def main(argv: list[str]) -> None:
     rows = corpus.train(args.steps * cfg.batch_size * size)
     data = tf.data.Dataset.from_tensor_slices(rows).shard(size, rank) \
         .batch(cfg.batch_size, drop_remainder=True)
-    stats = _stats(rank)
+    stats = step_stats(rank)
     for i, batch in enumerate(data.take(args.steps)):
         batch = batch.numpy()
         inputs = (batch[:, :-1], batch[:, 1:])
@@ -88,14 +89,6 @@ def main(argv: list[str]) -> None:
         if stats is not None:
             stats.after_step()
         print(f"LOSS {i} {loss:.9f}", flush=True)
-
-
-def _stats(rank: int):
-    """The benchmark's per-step recorder (PARALLAX_TF_STATS_DIR), or None."""
-    from parallax_tf.launch.role import current_role
-    from parallax_tf.runtime.stats import StepStats
-    role = current_role()
-    return StepStats.from_env(rank, role.machine if role is not None else 0)
 
 
 if __name__ == "__main__":
