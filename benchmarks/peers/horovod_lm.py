@@ -39,10 +39,9 @@ _LM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "exam
 sys.path.insert(0, os.path.abspath(_LM))
 
 import horovod.tensorflow as hvd  # noqa: E402
-import keras  # noqa: E402
 import tensorflow as tf  # noqa: E402
 import train as lm  # noqa: E402  (examples/lm/train.py: flags, model, data)
-from stats import step_stats  # noqa: E402  (benchmarks/peers/stats.py)
+from horovod_peer import broadcast_from_rank0, step_stats, tf_variables  # noqa: E402  (peers/)
 
 
 def main(argv: list[str]) -> None:
@@ -53,10 +52,7 @@ def main(argv: list[str]) -> None:
     cfg, corpus, model, _ = lm.build(args)
     optimizer = lm.make_optimizer(args.optimizer, cfg.learning_rate)
     variables = model.trainable_variables
-    # Horovod 0.28.1's DistributedGradientTape keys gradients by `source.ref()`,
-    # which Keras 3 variables lack (horovod issue #4290): a Horovod user on
-    # Keras 3 differentiates with respect to the tf.Variables they wrap.
-    sources = [v.value if isinstance(v, keras.Variable) else v for v in variables]
+    sources = tf_variables(variables)   # what a Keras 3 user of Horovod differentiates
 
     @tf.function
     def train_step(tokens, targets):
@@ -69,12 +65,7 @@ def main(argv: list[str]) -> None:
         optimizer.apply_gradients(zip(grads, variables))
         return loss
 
-    # Every worker starts from rank 0's values: the model's and the optimizer's
-    # (built first, so its slots exist), as Horovod's Keras callback does.
-    optimizer.build(variables)
-    hvd.broadcast_variables(sources, root_rank=0)
-    hvd.broadcast_variables([v.value if isinstance(v, keras.Variable) else v
-                             for v in optimizer.variables], root_rank=0)
+    broadcast_from_rank0(variables, optimizer)
     rows = corpus.train(args.steps * cfg.batch_size * size)
     data = tf.data.Dataset.from_tensor_slices(rows).shard(size, rank) \
         .batch(cfg.batch_size, drop_remainder=True)

@@ -23,10 +23,9 @@ _EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
 sys.path.insert(0, os.path.abspath(_EXAMPLES))
 
 import horovod.tensorflow as hvd  # noqa: E402
-import keras  # noqa: E402
 import tensorflow as tf  # noqa: E402
+from horovod_peer import broadcast_from_rank0, step_stats, tf_variables  # noqa: E402  (peers/)
 from resnet import train as example  # noqa: E402  (flags, model, data)
-from stats import step_stats  # noqa: E402  (benchmarks/peers/stats.py)
 
 
 def main(argv: list[str]) -> None:
@@ -38,7 +37,7 @@ def main(argv: list[str]) -> None:
     model = example.build_resnet(cfg, source.input_shape, source.classes, seed=args.seed)
     optimizer = example.make_optimizer(args.optimizer, cfg.learning_rate)
     variables = model.trainable_variables
-    sources = [v.value if isinstance(v, keras.Variable) else v for v in variables]
+    sources = tf_variables(variables)
 
     @tf.function
     def train_step(images, labels):
@@ -53,10 +52,7 @@ def main(argv: list[str]) -> None:
         optimizer.apply_gradients(zip(grads, variables))
         return loss
 
-    optimizer.build(variables)
-    hvd.broadcast_variables(sources, root_rank=0)
-    hvd.broadcast_variables([v.value if isinstance(v, keras.Variable) else v
-                             for v in optimizer.variables], root_rank=0)
+    broadcast_from_rank0(variables, optimizer)
     data = (source.train_elements().shard(size, rank).shuffle(10_000, seed=args.seed).repeat()
             .map(source.load, num_parallel_calls=tf.data.AUTOTUNE)
             .batch(cfg.batch_size, drop_remainder=True).prefetch(2))
