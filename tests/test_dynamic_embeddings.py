@@ -405,6 +405,14 @@ def test_the_capture_accepts_a_step_that_writes_a_table_and_a_job_refuses_it_by_
     from parallax_tf.embeddings.table import refuse_in_a_job
     with pytest.raises(ConfigError, match=r"\['users'\].*one slot.*issue 49"):
         refuse_in_a_job(captured)
+    # the plan of a job of several workers is refused the same way, in every
+    # mode; one slot plans (the local engine runs the step itself)
+    batch = np.array([1, 2, 3, 4], np.int64)
+    assert "users/rows" in px.plan(step, batch, resources="localhost:0").variables
+    for config in (None, px.Config(mesh="batch:2"), px.Config(pipeline_stages=2)):
+        with pytest.raises(ConfigError, match=r"\['users'\], which cannot be planned for a "
+                                              "job of several workers"):
+            px.plan(step, batch, resources="localhost:0,1", config=config)
 
 
 def test_bad_settings_and_ids_are_refused_by_name():

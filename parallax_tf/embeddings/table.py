@@ -372,17 +372,20 @@ class TableOps:
         return _slots_of(optimizer, self.variables["rows"])
 
 
-def refuse_in_a_job(captured: Any) -> None:
+def refuse_in_a_job(captured: Any, planning: bool = False) -> None:
     """A launched job cannot train a step that uses a dynamic table yet:
-    each worker would grow its own table. Refuse by name."""
+    each worker would grow its own table. Refuse by name (`planning`: the
+    plan of such a job, `px.plan` / `parallax-tf plan`, likewise)."""
     tables = sorted({getattr(v.variable, MARK) for v in captured.variables
                      if getattr(v.variable, MARK, None) is not None})
     if tables:
+        what = "cannot be planned for a job of several workers" if planning else \
+            "train on one process for now"
         raise ConfigError(
             f"the step {captured.name!r} uses the dynamic embedding table(s) {tables}, which "
-            "train on one process for now: every worker of a job would grow a table of its "
-            "own. Run it with resources of one slot ('localhost:0', or plain Keras fit); "
-            "tables on the parameter servers are the next step (issue 49)")
+            f"{what}: every worker would grow a table of its own. Run it with resources of "
+            "one slot ('localhost:0', or plain Keras fit); tables on the parameter servers "
+            "are the next step (issue 49)")
 
 
 def _inner(optimizer: Any) -> Any:

@@ -29,6 +29,7 @@ from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.comm.collective import collective_ops, worker_server
 from parallax_tf.comm.process_sets import Collectives, horovod_only, init_collectives
 from parallax_tf.config import Architecture, Config, DataParallel
+from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError
 from parallax_tf.graph.layers import gradient_layers
 from parallax_tf.graph.split import SplitAssignment, assign_splits
@@ -67,6 +68,8 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
     """The plan of `train_step` on one example batch, without a job
     (`px.plan`, `parallax-tf plan`)."""
     captured = capture(train_step, *example_args)
+    if cluster.num_workers > 1:
+        refuse_in_a_job(captured, planning=True)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
     return make_plan(model, cluster, config, splits=assign_splits(captured),
                      layers=gradient_layers(captured))

@@ -29,6 +29,7 @@ from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.config import Config
 from parallax_tf.config import mesh as vocab
+from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.layout import dtensor as engine
@@ -69,6 +70,7 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
     global batch), without a job."""
     topology = mesh_topology(config, cluster.num_workers)
     captured = capture(train_step, *global_batch(example_args, topology, config))
+    refuse_in_a_job(captured, planning=True)
     return make_layout_plan(captured, classify(captured), cluster, config)
 
 

@@ -33,6 +33,7 @@ from parallax_tf.classify import classify
 from parallax_tf.comm.collective import collective_ops, worker_server
 from parallax_tf.comm.process_sets import horovod_only, init_collectives
 from parallax_tf.config import Config
+from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.split import assign_splits
 from parallax_tf.launch import plan_exchange
@@ -78,6 +79,8 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
     micro = planner.split_batch(example_args, planner.microbatch_count(
         train_step, config, example_args))
     captured = capture(train_step, *micro[0])
+    if cluster.num_workers > 1:
+        refuse_in_a_job(captured, planning=True)
     model = classify(captured, sample_batches=[micro[0]], alphas=alphas)
     return planner.make_pipeline_plan(model, captured, cluster, config, micro[0])[0]
 
