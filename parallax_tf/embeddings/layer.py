@@ -70,10 +70,10 @@ class DynamicTable(tf.Module):
             vdtype = tf.as_dtype(vdtype)
             return tf.Variable(init(shape, vdtype), trainable=trainable,
                                name=f"{name}/{vname}")
-        self._state = state_variables(self.spec, dtype, make)
-        for key, var in self._state.items():
+        state = state_variables(self.spec, dtype, make)
+        for key, var in state.items():
             setattr(self, key, var)
-        self._ops = TableOps(self.spec, self._state, self, optimizer)
+        self._ops = TableOps(self.spec, state, optimizer)
 
     @property
     def optimizer(self) -> Any:
@@ -136,7 +136,7 @@ class DynamicEmbedding(keras.layers.Layer):
         state = state_variables(self.spec, self.variable_dtype, make)
         for key, var in state.items():     # attributes: what checkpoints track by name
             setattr(self, key, var)
-        self._ops = TableOps(self.spec, state, self, self._optimizer)
+        self._ops = TableOps(self.spec, state, self._optimizer)
         self.built = True
 
     @property

@@ -130,14 +130,6 @@ class TableSpec:
         """Rows a policy eviction leaves live."""
         return int(math.floor(self.occupancy * self.capacity))
 
-    def config(self) -> dict:
-        return dict(dim=self.dim, capacity=self.capacity, key_dtype=self.key_dtype,
-                    initializer=self.initializer, scale=self.scale, seed=self.seed,
-                    default=self.default, min_count=self.min_count,
-                    sketch_width=self.sketch_width, eviction=self.eviction,
-                    max_age=self.max_age, evict_every=self.evict_every,
-                    occupancy=self.occupancy, probes=self.probes)
-
     def state_bytes(self, row_bytes: int, optimizer_slots: int = 0) -> dict:
         """Bytes of the table's state: the bound the rows and their
         optimizer slots take, and the overhead of keys, counters, hash
@@ -184,9 +176,9 @@ class TableOps:
     """The table's operations over its variables (shared by the Keras layer
     and `DynamicTable`). Not trackable: its owner holds the variables."""
 
-    def __init__(self, spec: TableSpec, variables: dict[str, Any], owner: Any,
+    def __init__(self, spec: TableSpec, variables: dict[str, Any],
                  optimizer: Any = None) -> None:
-        self.spec, self.owner, self.optimizer = spec, owner, optimizer
+        self.spec, self.optimizer = spec, optimizer
         self.variables = variables
 
     @property
@@ -361,7 +353,7 @@ class TableOps:
         variables of `rows`: reset with a freed row. The optimizer is the
         one given to the table, else found on the caller's stack (a Keras
         model being trained, or an optimizer variable of a step)."""
-        optimizer = self.optimizer or _optimizer_on_stack(self.variables["rows"])
+        optimizer = self.optimizer or _optimizer_on_stack(self.variables["rows"], self.spec.name)
         if optimizer is None:
             raise ConfigError(
                 f"dynamic table {self.spec.name!r} evicts rows (eviction="
@@ -408,7 +400,7 @@ def _owns(optimizer: Any, rows: Any) -> bool:
 
 
 @_plain
-def _optimizer_on_stack(rows: Any) -> Any:
+def _optimizer_on_stack(rows: Any, name: str) -> Any:
     """A built Keras optimizer that trains `rows`, or the optimizer of a
     Keras model that holds `rows`, found among the callers' locals (Keras
     fit's train_step, px.keras.fit's step, a user's loop). A model's
@@ -426,6 +418,16 @@ def _optimizer_on_stack(rows: Any) -> Any:
                     if not any(v is rows for v in weights):
                         continue
                     if not _inner(value.optimizer).built:
+                        if not all(layer.built for layer in value._flatten_layers()):
+                            raise ConfigError(
+                                f"dynamic table {name!r} evicts rows and must reset the "
+                                "optimizer's slot rows, which do not exist yet: Keras builds "
+                                "the optimizer after this first forward pass, and the model "
+                                f"{value.name!r} is not built yet (a subclassed model builds "
+                                "its layers in its first call), so its variables are not all "
+                                "known. Call the model once on a batch before fit "
+                                "(model(x)), or build the optimizer: "
+                                "model.optimizer.build(model.trainable_variables)")
                         value.optimizer.build(weights)
                     return value.optimizer
             frame = frame.f_back
