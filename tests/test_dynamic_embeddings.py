@@ -485,3 +485,33 @@ def test_a_keras_file_round_trip_a_sequential_model_mixed_precision_and_ragged_i
         table(tf.sparse.from_dense([[1, 0]]), training=True)
     with pytest.raises(ConfigError, match="needs training=True in a training step"):
         table(np.array([4], np.int64))
+
+
+def test_a_subclassed_model_that_evicts_under_keras_fit_is_built_first_or_told_so():
+    """Keras builds the optimizer after the first forward pass; a subclassed
+    model builds its layers during it, so the first table's trace cannot
+    know every variable: a clear error, and after `model(x)` fit trains."""
+    class Rec(keras.Model):
+        def __init__(self):
+            super().__init__()
+            self.a = DynamicEmbedding(4, 64, eviction="lfu", evict_every=3, name="a")
+            self.b = DynamicEmbedding(4, 64, min_count=2, name="b")
+            self.head = keras.layers.Dense(1)
+
+        def call(self, x, training=False):
+            return self.head(keras.ops.concatenate(
+                [self.a(x[:, 0], training=training), self.b(x[:, 1], training=training)], -1))
+
+    rng = np.random.default_rng(1)
+    x = rng.integers(0, 200, (96, 2)).astype(np.int64)
+    data = tf.data.Dataset.from_tensor_slices(
+        (x, rng.normal(size=(96, 1)).astype(np.float32))).batch(32)
+    model = Rec()
+    model.compile(optimizer=keras.optimizers.Adam(0.01), loss="mse")
+    with pytest.raises(ConfigError, match="'a' evicts rows.*'rec' is not built yet.*model\\(x\\)"):
+        model.fit(data, epochs=1, verbose=0)
+    model = Rec()
+    model.compile(optimizer=keras.optimizers.Adam(0.01), loss="mse")
+    model(x[:1])
+    model.fit(data, epochs=2, verbose=0)
+    assert 0 < model.a.size() <= 64 and 0 < model.b.size() <= 64
