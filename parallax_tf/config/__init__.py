@@ -8,6 +8,8 @@ field, the value, what is allowed and a way out.
 from parallax_tf.config.core import Config
 from parallax_tf.config.sections import (
     COLLECTIVES,
+    MEASURED,
+    VARIABLE_PLACEMENTS,
     Aggregation,
     Architecture,
     Checkpointing,
@@ -21,6 +23,6 @@ from parallax_tf.config.sections import (
     SyncMode,
 )
 
-__all__ = ["COLLECTIVES", "Aggregation", "Architecture", "Checkpointing", "Config",
+__all__ = ["COLLECTIVES", "MEASURED", "VARIABLE_PLACEMENTS", "Aggregation", "Architecture", "Checkpointing", "Config",
            "DataParallel", "Layouts", "Observability", "Pipeline", "ScheduleKind", "Search",
            "Staleness", "SyncMode"]

@@ -27,6 +27,7 @@ FEATURES: dict[str, str] = {
     "allreduce": "architecture='allreduce'",
     "ps": "architecture='ps'",
     "auto": "architecture='auto'",
+    "mixed": "architecture='mixed'",
     "async": "sync=ASYNC",
     "weak_sync": "weak_sync=WeakSync(...)",
     "chunks": "chunks=... (other than 'tensor')",
@@ -42,7 +43,7 @@ FEATURES: dict[str, str] = {
 }
 """Every feature of a job, and how a user asks for it."""
 
-ARCHITECTURES = ("hybrid", "allreduce", "ps", "auto")
+ARCHITECTURES = ("hybrid", "allreduce", "ps", "auto", "mixed")
 """One field's values: never two at once, so never a pair of the table."""
 
 REFINES = {"1f1b": "pipeline", "chunk_search": "chunks"}
@@ -78,10 +79,10 @@ RULES: tuple[Rule, ...] = (
     Rule("async", ("allreduce",), False,
          "contradictory: AllReduce is synchronous by nature; use sync=SYNC, or "
          "architecture='ps'/'hybrid' for asynchronous server-placed variables"),
-    Rule("async", ("auto",), False,
-         "AUTO times synchronous candidates (HYBRID, ALLREDUCE, PS) and ALLREDUCE cannot be "
-         "asynchronous; choose architecture='ps' or 'hybrid' for asynchronous training, or "
-         "drop sync=ASYNC"),
+    Rule("async", ("auto", "mixed"), False,
+         "AUTO and MIXED time synchronous candidates (HYBRID, ALLREDUCE, PS; MIXED its "
+         "per-variable plan too) and ALLREDUCE cannot be asynchronous; choose "
+         "architecture='ps' or 'hybrid' for asynchronous training, or drop sync=ASYNC"),
     Rule("async", ("layout",), False,
          "laid-out training is synchronous (SPMD on DTensor); drop sync=ASYNC"),
     Rule("async", ("pipeline",), False,
@@ -99,6 +100,11 @@ RULES: tuple[Rule, ...] = (
          "AUTO times data-parallel candidates on the job's cluster, and a pipeline's "
          "stages are not one of them; choose architecture='hybrid' (sparse variables on "
          "the servers) or drop architecture="),
+    Rule("pipeline", ("mixed",), False,
+         "a pipeline keeps each variable on its stage or (hybrid, ps) on the servers, and "
+         "a per-variable choice among servers, AllReduce and gathered rows is not built for "
+         "its stages; choose architecture='hybrid', or name the variables to keep on the "
+         "servers with placements= under 'hybrid'"),
     Rule("1f1b", ("hybrid", "ps"), False,
          "server-placed variables in a 1F1B pipeline (an update after every micro-batch, "
          "stale weights) are not built yet; use schedule='gpipe', or drop architecture="),
@@ -120,7 +126,7 @@ RULES: tuple[Rule, ...] = (
     Rule("chunks", ("layout",), False,
          "chunks group the AllReduces of dense gradients, which DTensor schedules itself; "
          "drop chunks="),
-    Rule("weak_sync", ("allreduce", "auto", "layout", "pipeline", "async",
+    Rule("weak_sync", ("allreduce", "auto", "mixed", "layout", "pipeline", "async",
                        "search_partitions"), False, _PS_POLICY),
     Rule("weak_sync", ("tensorflow_collectives",), False,
          "TensorFlow's give every worker's step the same step id, and a weak step's pushes "
@@ -198,6 +204,12 @@ RULES: tuple[Rule, ...] = (
          "Keras' own train step, captured and run as any step of the architecture",
          ("tests/test_keras_fit.py::test_two_workers_equal_keras_fit_with_the_global_batch",
           "tests/test_conformance.py::test_oracle")),
+    Rule("mixed", ("tensorflow_collectives",), True,
+         "each sparse variable on the servers, densified and AllReduced, or gathered, "
+         "as its price on the measured links says, confirmed by timing; its collectives "
+         "on TensorFlow's ops",
+         ("tests/test_conformance.py::test_oracle",
+          "tests/test_mixed.py::test_small_and_large_tables_are_placed_apart_at_100_mbit")),
     Rule("tensorflow_collectives", ("hybrid", "allreduce", "ps", "auto", "split", "chunks",
                                     "async"), True,
          "AllReduce, AllGather and broadcast run on TensorFlow's collective ops over the "

@@ -40,6 +40,12 @@ class Architecture(enum.Enum):
     PS are timed on the job's own cluster before training starts, and the
     fastest is kept (and cached per model and cluster, like the partition
     decision; docs/concepts.md#auto)."""
+    MIXED = "mixed"
+    """Chosen per sparse variable by the running job: the parameter servers,
+    a densified AllReduce or gathered rows, whichever is cheapest for that
+    variable by the byte model priced with the bandwidth and fixed costs
+    measured on the job's own links at start (docs/concepts.md#mixed);
+    dense variables are AllReduced as under HYBRID."""
     LAYOUT = "layout"
     """Not a choice but what a `Layouts` section (`Config(mesh=...)`) gives:
     every variable laid out over a device mesh, run SPMD on DTensor."""
@@ -69,8 +75,19 @@ class Staleness(enum.Enum):
     the micro-batch's own update lands, W + s * v (v: the smoothed update)."""
 
 
-PLACEMENTS = (Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS, Architecture.AUTO)
+PLACEMENTS = (Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS, Architecture.AUTO,
+              Architecture.MIXED)
 """The architectures a user chooses (`DataParallel.architecture`)."""
+
+MEASURED = (Architecture.AUTO, Architecture.MIXED)
+"""The architectures the running job decides by measuring before training:
+their first plan keeps the parameter servers up (what is measured may use
+them)."""
+
+VARIABLE_PLACEMENTS = ("ps", "allreduce", "allgather")
+"""What `Config(placements={name: ...})` may ask for one variable: the
+parameter servers, AllReduce (a sparse gradient densified), or gathered
+rows (sparse variables only)."""
 
 
 class SyncMode(enum.Enum):
@@ -123,6 +140,24 @@ def _set(obj: Any, name: str, value: Any) -> None:
     object.__setattr__(obj, name, value)
 
 
+def _check_placements(value: Any) -> Optional[tuple[tuple[str, str], ...]]:
+    """`DataParallel.placements` as sorted (name, placement) pairs."""
+    if value is None:
+        return None
+    pairs = value.items() if isinstance(value, dict) else value
+    try:
+        out = tuple(sorted((name, where) for name, where in pairs))
+    except (TypeError, ValueError):
+        raise ConfigError(f"Config.placements={value!r} must map variable names to one of "
+                          f"{', '.join(map(repr, VARIABLE_PLACEMENTS))}, e.g. "
+                          "{'item/embeddings': 'ps'}") from None
+    for name, where in out:
+        if not isinstance(name, str) or not name or where not in VARIABLE_PLACEMENTS:
+            raise ConfigError(f"Config.placements[{name!r}]={where!r}: give a variable name "
+                              f"and one of {', '.join(map(repr, VARIABLE_PLACEMENTS))}")
+    return out or None
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class DataParallel:
     """Data parallelism: where variables live, how replicas synchronise."""
@@ -157,6 +192,15 @@ class DataParallel:
     update: exact for SGD, not for optimizers that square each listed row
     (Keras 3 Adagrad and Adam: sum of squares vs square of the sum), as with
     Horovod's flag (docs/concepts.md#sparse-as-dense)."""
+
+    placements: Any = None
+    """Per-variable overrides of the architecture's placement, by variable
+    name: {"item/embeddings": "ps", "country/embeddings": "allreduce",
+    "word/embeddings": "allgather"}. 'ps': on the parameter servers;
+    'allreduce': replicated, its gradient AllReduced (a sparse one densified,
+    as `sparse_as_dense`); 'allgather': replicated, its rows gathered (sparse
+    only). Honoured by every architecture with servers where 'ps' is asked
+    (docs/concepts.md#mixed)."""
 
     dense_aggregation: Aggregation = Aggregation.MEAN
     """How dense gradients of the replicas are combined: MEAN or SUM."""
@@ -202,6 +246,7 @@ class DataParallel:
             raise ConfigError(f"Config.sparse_as_dense={value!r} must be False, True, 'auto' or "
                               "a non-empty list of variable names (e.g. "
                               "['embedding/embeddings'])")
+        _set(self, "placements", _check_placements(self.placements))
         if self.num_partitions is not None and (
                 isinstance(self.num_partitions, bool)
                 or not isinstance(self.num_partitions, int) or self.num_partitions < 1):

@@ -86,6 +86,11 @@ class VariablePlan:
     """SPARSE on AllReduce with `Config.sparse_as_dense="auto"`: the
     predicted bytes per machine per iteration of each collective it could use,
     (("allgather", b), ("allreduce", b)); the placement holds the smaller."""
+    placement_costs: tuple = ()
+    """SPARSE under `Architecture.MIXED`: the plan's predicted communication
+    seconds per step with this variable under each option it could take,
+    (("ps", s), ("allreduce", s), ("allgather", s)) (search/per_variable.py);
+    the placement holds the cheapest."""
 
     @property
     def on_servers(self) -> bool:
@@ -141,6 +146,8 @@ class VariablePlan:
             d["bytes_per_machine"] = tuple(float(b) for b in d["bytes_per_machine"])
         d["collective_choice"] = tuple((str(k), float(b))
                                        for k, b in d.get("collective_choice", ()))
+        d["placement_costs"] = tuple((str(k), float(b))
+                                     for k, b in d.get("placement_costs", ()))
         d["hot_rows"] = tuple((int(r), float(c), float(t)) for r, c, t in d.get("hot_rows", ()))
         return cls(**d)
 
@@ -181,6 +188,10 @@ class Plan:
     architecture_choice: Optional[dict] = None
     """What `Architecture.AUTO` timed and chose (search/architecture.py's
     `ArchitectureChoice.to_dict()`), on the plan the job trains with."""
+    links: Optional[dict] = None
+    """`Architecture.MIXED`: the link costs its choices were priced with
+    (search/per_variable.py's `Links.to_dict()`), also on the plan its
+    timing kept when that is another architecture's."""
     inputs: tuple = ()
     """The step's inputs as captured, [dtype, shape] each: the batch shapes
     the plan was made for (an SPMD job's tasks must all feed them)."""
@@ -287,6 +298,7 @@ class Plan:
             "chunks": [list(c) for c in self.chunks],
             "chunk_size": self.chunk_size,
             "architecture_choice": self.architecture_choice,
+            "links": self.links,
             "inputs": [list(i) for i in self.inputs],
             "mode": self.mode,
             "data_axis": self.data_axis,
@@ -327,6 +339,7 @@ class Plan:
                        chunks=tuple(tuple(c) for c in d.get("chunks", ())),
                        chunk_size=d.get("chunk_size"),
                        architecture_choice=d.get("architecture_choice"),
+                       links=d.get("links"),
                        inputs=tuple(tuple(i) for i in d.get("inputs", ())),
                        mode=d.get("mode", "data"), data_axis=d.get("data_axis", REPLICA),
                        drivers=tuple(d.get("drivers", ())))

@@ -16,6 +16,7 @@ import dataclasses
 import logging
 from typing import Any, Optional, Sequence
 
+from parallax_tf import env as px_env
 from parallax_tf.classify import Kind, ModelInfo, VariableInfo
 from parallax_tf.config import Architecture, Config
 from parallax_tf.config.chunking import TENSOR, ChunkSearch
@@ -26,6 +27,7 @@ from parallax_tf.plan.placements import AllReduce, CollectiveKind, ParameterServ
 from parallax_tf.plan.plan import Plan, VariablePlan
 from parallax_tf.plan.topology import SPLIT, Topology
 from parallax_tf.resources import Cluster
+from parallax_tf.search import per_variable
 
 logger = logging.getLogger(__name__)
 
@@ -82,6 +84,92 @@ def _on_servers(v: VariableInfo, arch: Optional[Architecture]) -> bool:
     if v.nested_update or arch is None or arch is Architecture.ALLREDUCE:
         return False
     return arch is Architecture.PS or v.kind is Kind.SPARSE
+
+
+def _overrides(model: ModelInfo, config: Config, arch: Optional[Architecture],
+               stages: bool) -> dict[str, str]:
+    """`Config.placements`, checked against the step's variables and the
+    architecture (PlanError naming the variable and the way out)."""
+    asked = dict(config.data.placements or ())
+    if not asked:
+        return {}
+    if stages:
+        raise PlanError(f"Config.placements={asked} places variables of data parallelism; a "
+                        "pipeline keeps each variable on its stage (architecture='hybrid': "
+                        "the sparse ones on the servers); drop placements=")
+    variables = {v.name: v for v in model.variables}
+    unknown = sorted(set(asked) - set(variables))
+    if unknown:
+        raise PlanError(f"Config.placements names {unknown}: not trainable variables of the "
+                        f"step (its variables: {sorted(variables)})")
+    for name, where in sorted(asked.items()):
+        v = variables[name]
+        if where == "allgather" and v.kind is not Kind.SPARSE:
+            raise PlanError(f"Config.placements[{name!r}]='allgather': {name!r} has a dense "
+                            "gradient, which has no rows to gather; use 'allreduce' or 'ps'")
+        if where == "ps" and arch is Architecture.ALLREDUCE:
+            raise PlanError(f"Config.placements[{name!r}]='ps' under architecture "
+                            "'allreduce', which starts no parameter servers; use "
+                            "architecture='hybrid' or 'mixed'")
+        if where == "ps" and v.nested_update:
+            raise PlanError(f"Config.placements[{name!r}]='ps': the step updates {name!r} "
+                            "inside a nested function (a tf.cond or while), which every "
+                            "worker runs, so it stays replicated; use 'allreduce' or "
+                            "'allgather'")
+    return asked
+
+
+def _mixed(model: ModelInfo, cluster: Cluster, config: Config, topology: Topology,
+           split_of: dict, shards: dict[str, int], want: dict[str, str],
+           links: per_variable.Links) -> tuple[dict[str, str], dict[str, tuple]]:
+    """`Architecture.MIXED`: each sparse variable's option priced with
+    `links` (search/per_variable.py); (choice, costs per option).
+    Variables it cannot price (alpha not measured yet) and the overridden
+    ones keep their place (the servers for a sparse one)."""
+    fusion = px_env.fusion_bytes(per_variable.FUSION_BYTES)
+    g_of = {v.name: _replicas_per_machine(cluster, topology, split_of.get(v.name, 0))
+            for v in model.variables}
+    sparse = {v.name for v in model.variables if v.kind is Kind.SPARSE and not v.nested_update}
+    units = [u for v in model.variables if v.name in sparse or want.get(v.name) == "ps"
+             for u in _shard_units(v, shards[v.name])]
+    where = _assign_servers(units, cluster.num_servers) if units and cluster.num_servers \
+        else {}
+
+    def on_servers(v: VariableInfo) -> per_variable.Traffic:
+        p = shards[v.name]
+        placement = ParameterServer(num_shards=p,
+                                    servers=tuple(where[(v.name, j)] for j in range(p)),
+                                    shard_rows=_shard_rows(v.num_rows, p))
+        return per_variable.Traffic(_predict(v, placement, g_of[v.name], config) or (),
+                                    on_servers=True)
+
+    def replicated(v: VariableInfo, gather: bool) -> per_variable.Traffic:
+        if gather:
+            return per_variable.Traffic(tuple(_allgather_bytes(v, g_of[v.name])), gathers=1)
+        return per_variable.Traffic(tuple(bytes_model.allreduce_bytes(v.bytes, g_of[v.name])),
+                                    reduced_bytes=float(v.bytes))
+
+    options: dict[str, dict[str, per_variable.Traffic]] = {}
+    fixed = []
+    for v in model.variables:
+        if not v.has_gradient:
+            continue
+        asked = want.get(v.name)
+        if v.name in sparse and asked is None and v.alpha is not None:
+            options[v.name] = {"allreduce": replicated(v, False),
+                               "allgather": replicated(v, True)}
+            if where:
+                options[v.name]["ps"] = on_servers(v)
+        elif asked == "ps" or asked is None and v.name in sparse and where:
+            fixed.append(on_servers(v))
+        elif v.alpha is not None or v.kind is Kind.DENSE:
+            fixed.append(replicated(v, asked == "allgather" or asked is None
+                                    and v.kind is Kind.SPARSE))
+    chosen, costs = per_variable.choose(options, fixed, links, fusion)
+    if chosen:
+        logger.info("MIXED: %s; chose %s", links.line(), ", ".join(
+            f"{n}: {o}" for n, o in sorted(chosen.items())))
+    return chosen, costs
 
 
 def _placing(config: Config, stages: bool) -> Optional[Architecture]:
@@ -240,7 +328,8 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
               num_shards: Optional[dict[str, int]] = None, splits: Any = None,
               task_devices: Optional[Sequence[str]] = None, layers: Sequence[Any] = (),
               chunk_size: Optional[int] = None,
-              stage_ms: Optional[Sequence[float]] = None, stages: bool = False) -> Plan:
+              stage_ms: Optional[Sequence[float]] = None, stages: bool = False,
+              links: Optional[per_variable.Links] = None) -> Plan:
     """Place every trainable variable of `model` on `cluster` per `config`.
 
     `num_shards`: shards per partition group (overrides the partitioner's and
@@ -254,7 +343,9 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     time per stage, shown with its parts. `stages`: the split positions are
     a pipeline's stages: what is not on the servers stays on its stage
     (`Stage`), server variables are one shard each, and the parts are kept
-    for a single stage too.
+    for a single stage too. `links`: what communication costs on the
+    cluster, which `Architecture.MIXED` prices its choices with (measured
+    by the running job; default `per_variable.ASSUMED`).
     """
     config = config or Config()
     overrides = dict(num_shards or {})
@@ -268,9 +359,19 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
     # a pipeline's server variables are one shard each (docs/composition.md)
     shards = {v.name: 1 if stages else _num_shards(v, config, cluster, overrides)
               for v in model.variables}
-    servers = {v.name: _on_servers(v, _placing(config, stages)) for v in model.variables}
+    arch = _placing(config, stages)
+    want = _overrides(model, config, arch, stages)
+    priced_with: Optional[per_variable.Links] = None
+    costs: dict[str, tuple] = {}
+    if arch is Architecture.MIXED:
+        priced_with = links or per_variable.ASSUMED
+        chosen, costs = _mixed(model, cluster, config, topology, split_of, shards, want,
+                               priced_with)
+        want = {**want, **chosen}
+    servers = {v.name: want[v.name] == "ps" if v.name in want else _on_servers(v, arch)
+               for v in model.variables}
     kept = [v.name for v in model.variables if v.nested_update and (
-        v.kind is Kind.SPARSE or _placing(config, stages) is Architecture.PS)]
+        v.kind is Kind.SPARSE or arch is Architecture.PS)]
     if kept:
         logger.info("variables %s stay replicated (AllReduce), not on the parameter servers: "
                     "the step updates them inside a nested function (a tf.cond or while, as "
@@ -293,6 +394,9 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
                 weak=config.weak_sync)
         elif stages:
             placement = Stage(index=split_of.get(v.name, 0))
+        elif v.name in want:
+            placement = AllReduce(collective=CollectiveKind.ALLGATHER
+                                  if want[v.name] == "allgather" else CollectiveKind.ALLREDUCE)
         else:
             collective, choice = _collective(v, g, config)
             placement = AllReduce(collective=collective)
@@ -304,6 +408,7 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
             alpha=v.alpha, has_gradient=v.has_gradient,
             rows_sent=v.rows_sent, index_bytes=v.index_bytes, hot_rows=v.hot_rows,
             collective_choice=choice,
+            placement_costs=costs.get(v.name, ()),
             bytes_per_machine=_predict(v, placement, g, config))
     parts = splits.parts(entries) if splits is not None and (
         num_splits > 1 or stages) else ()
@@ -316,7 +421,8 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
                 cluster=cluster, variables=entries, state=tuple(v.name for v in model.state),
                 topology=topology, splits=parts,
                 task_devices=tuple(task_devices) if task_devices else (), chunks=chunks,
-                chunk_size=spec if chunks and isinstance(spec, int) else None)
+                chunk_size=spec if chunks and isinstance(spec, int) else None,
+                links=priced_with.to_dict() if priced_with is not None else None)
 
 
 def _chunk_spec(config: Config, chunk_size: Optional[int]) -> Any:

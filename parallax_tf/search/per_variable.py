@@ -1,0 +1,179 @@
+"""`Architecture.MIXED`: where each sparse variable goes, priced per
+variable with the job's own link costs (pure; the measurement in the
+running job is modes/data/links.py, the planner that asks is
+session/placing.py).
+
+Parallax chooses per variable from the gradient's type; AUTO chooses one
+architecture per job by timing. MIXED chooses per sparse variable among
+three options:
+
+* ``ps``: on the parameter servers (pulled rows, pushed rows);
+* ``allreduce``: replicated, its gradient densified to the table's size and
+  AllReduced (it joins the fused AllReduce of the dense gradients);
+* ``allgather``: replicated, the rows of every replica gathered.
+
+The price of a plan is the time its communication is predicted to take per
+step on the slowest machine:
+
+    seconds = max_k bytes_k / (2 B)                      (full-duplex links)
+            + 2 L_ps                  if any sparse variable is on the servers
+            + ceil(R / F) L_c         R: bytes AllReduced (dense + densified), F: fusion size
+            + 2 L_c per gathered variable   (its sizes, then its rows)
+
+bytes_k is the byte model's prediction (plan/bytes_model.py) for machine
+k, B the measured bandwidth of one link direction, L_ps a server round
+trip, L_c a small collective over every worker. The terms add: they are
+the costs a step pays one after the other when the step is
+communication-bound (a pessimistic sum where they overlap; AUTO's timed
+confirmation catches what the sum gets wrong). What it leaves out: the
+servers' and the densified update's compute (a densified Adam touches every
+row), and contention between the servers' and the collectives' traffic
+beyond their bytes.
+
+The choice is coordinate descent from HYBRID's (every sparse variable on
+the servers): each variable in turn, largest first, takes the option that
+makes the whole plan cheapest with the others fixed (of equal prices, the
+one that moves fewer bytes), until a pass changes nothing. Each variable's predicted cost per option is the plan's price
+with that variable moved to the option and the others as chosen.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any, Mapping, Optional, Sequence
+
+OPTIONS = ("ps", "allreduce", "allgather")
+"""A sparse variable's options, in the order they are printed."""
+
+GATHER_DEPTH = 2
+"""Collectives one after the other in a gathered variable's exchange: the
+sizes, then the rows (TensorFlow's engine; Horovod's allgather also
+negotiates sizes before it moves the rows)."""
+
+FUSION_BYTES = 1 << 20
+"""Bytes per fused AllReduce (TensorFlow's engine's default; the
+PARALLAX_TF_FUSION_BYTES variable sets both)."""
+
+_MAX_PASSES = 8
+
+
+@dataclasses.dataclass(frozen=True)
+class Links:
+    """What communication costs on the job's cluster (measured at start by
+    modes/data/links.py, or assumed for a plan made offline)."""
+
+    bandwidth: float
+    """Bytes per second one direction of the slowest measured link carries."""
+    server_round_trip: float
+    """Seconds a small request to a server on another machine adds to a step."""
+    collective: float
+    """Seconds a small collective over every worker adds to a step."""
+    measured: bool = True
+    """False: the defaults of `ASSUMED` (a plan made before the job ran)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "Links":
+        return cls(bandwidth=float(d["bandwidth"]),
+                   server_round_trip=float(d["server_round_trip"]),
+                   collective=float(d["collective"]), measured=bool(d.get("measured", True)))
+
+    def line(self) -> str:
+        return (f"links ({'measured on this cluster' if self.measured else 'assumed: not measured'}): "
+                f"{self.bandwidth * 8 / 1e6:.0f} Mbit/s, server round trip "
+                f"{self.server_round_trip * 1e3:.2f} ms, collective {self.collective * 1e3:.2f} ms")
+
+
+ASSUMED = Links(bandwidth=125e6, server_round_trip=3e-4, collective=5e-4, measured=False)
+"""What an offline plan assumes: 1 Gbit/s, 0.3 ms to a server, 0.5 ms per
+collective (this project's emulated machines at 1 Gbit/s measured 0.2-0.6 ms)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Traffic:
+    """What one variable under one option adds to a step."""
+
+    bytes_per_machine: tuple[float, ...]
+    on_servers: bool = False
+    reduced_bytes: float = 0.0
+    """Bytes it puts into the fused AllReduce."""
+    gathers: int = 0
+    """Gathered exchanges (each `GATHER_DEPTH` collectives deep)."""
+
+
+def price(parts: Sequence[Traffic], links: Links, fusion_bytes: int) -> float:
+    """Predicted communication seconds per step of a plan made of `parts`
+    (module doc)."""
+    if not parts:
+        return 0.0
+    width = max(len(p.bytes_per_machine) for p in parts)
+    per_machine = [0.0] * width
+    for p in parts:
+        for k, b in enumerate(p.bytes_per_machine):
+            per_machine[k] += b
+    seconds = max(per_machine) / (2.0 * links.bandwidth)
+    if any(p.on_servers for p in parts):
+        seconds += 2.0 * links.server_round_trip
+    reduced = sum(p.reduced_bytes for p in parts)
+    if reduced > 0:
+        seconds += math.ceil(reduced / max(1, fusion_bytes)) * links.collective
+    seconds += GATHER_DEPTH * links.collective * sum(p.gathers for p in parts)
+    return seconds
+
+
+def plan_traffic(variables: Any) -> list[Traffic]:
+    """The `Traffic` of each variable of a plan (`Plan.variables.values()`)
+    as placed: what `price` prices a whole plan of any architecture with;
+    a variable whose bytes are unknown counts none."""
+    out = []
+    for v in variables:
+        if not v.has_gradient:
+            continue
+        moved = tuple(v.bytes_per_machine or ())
+        if v.on_servers:
+            out.append(Traffic(moved, on_servers=True))
+        elif v.collective == "allgather" and v.kind == "sparse":
+            out.append(Traffic(moved, gathers=1))
+        else:
+            out.append(Traffic(moved, reduced_bytes=float(v.bytes)))
+    return out
+
+
+def choose(options: Mapping[str, Mapping[str, Traffic]], fixed: Sequence[Traffic],
+           links: Links, fusion_bytes: int, start: Optional[Mapping[str, str]] = None
+           ) -> tuple[dict[str, str], dict[str, tuple[tuple[str, float], ...]]]:
+    """(the option of each variable, each variable's predicted seconds per
+    step of the plan with it under each of its options). `options[v]`: the
+    traffic of variable v under each option it may take; `fixed`: the
+    traffic of the variables that are not chosen (dense ones, overrides);
+    `start`: the first choice (default: 'ps' where offered)."""
+    names = sorted(options, key=lambda n: (-max(
+        max(t.bytes_per_machine, default=0.0) for t in options[n].values()), n))
+    chosen = {n: (start or {}).get(n) or ("ps" if "ps" in options[n] else
+                                           next(iter(options[n])))
+              for n in names}
+
+    def total(moved: str, option: str) -> float:
+        parts = list(fixed)
+        for n in names:
+            parts.append(options[n][option if n == moved else chosen[n]])
+        return price(parts, links, fusion_bytes)
+
+    def key(n: str, o: str) -> tuple:
+        # ties (bytes that land on a machine other than the busiest one
+        # cost nothing in the max) go to the option moving fewer bytes
+        return (round(total(n, o), 12), sum(options[n][o].bytes_per_machine),
+                OPTIONS.index(o))
+
+    for _ in range(_MAX_PASSES):
+        changed = False
+        for n in names:
+            best = min(options[n], key=lambda o: key(n, o))
+            if best != chosen[n] and key(n, best) < key(n, chosen[n]):
+                chosen[n], changed = best, True
+        if not changed:
+            break
+    costs = {n: tuple((o, total(n, o)) for o in OPTIONS if o in options[n]) for n in names}
+    return chosen, costs

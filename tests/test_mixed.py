@@ -1,0 +1,138 @@
+"""Architecture.MIXED and Config.placements: each sparse variable on the
+servers, densified and AllReduced, or gathered, by its own price
+(search/per_variable.py; docs/concepts.md#mixed). The job-level oracle is
+the conformance row 'mixed' (tests/test_conformance.py)."""
+import numpy as np
+import pytest
+
+import parallax_tf as px
+from parallax_tf import Config, Kind, ModelInfo, PlanError, VariableInfo, make_plan, parse_resources
+from parallax_tf.plan.placements import AllReduce, CollectiveKind, ParameterServer
+from parallax_tf.search import per_variable
+from parallax_tf.search.per_variable import Links, Traffic
+
+BATCH = 4096
+"""Ids one worker looks up per step in each table."""
+
+
+def table(name, rows, dim=16, batch=BATCH):
+    """A sparse table whose gradient lists `batch` rows a step, of which
+    min(rows, batch) are distinct (every row of a small table)."""
+    distinct = min(rows, batch)
+    return VariableInfo(name=name, shape=(rows, dim), dtype="float32", bytes=rows * dim * 4,
+                        kind=Kind.SPARSE, trainable=True, has_gradient=True,
+                        alpha=distinct / rows, partition=None, rows_sent=batch / rows,
+                        index_bytes=8)
+
+
+def dense(name, shape):
+    return VariableInfo(name=name, shape=shape, dtype="float32",
+                        bytes=int(np.prod(shape)) * 4, kind=Kind.DENSE, trainable=True,
+                        has_gradient=True, alpha=1.0, partition=None)
+
+
+def ranking_model():
+    return ModelInfo(step_name="s", fingerprint="f", state=(), variables=(
+        table("country/embeddings", 100), table("item/embeddings", 10 ** 6),
+        dense("mlp/kernel", (32, 64)), dense("mlp/bias", (64,))))
+
+
+SLOW = Links(bandwidth=100e6 / 8, server_round_trip=4e-4, collective=6e-4)
+"""100 Mbit/s, with the fixed costs measured on this project's emulated machines."""
+
+
+@pytest.mark.parametrize("machines", [2, 4])
+def test_small_and_large_tables_are_placed_apart_at_100_mbit(machines):
+    cluster = parse_resources(";".join(f"m{k}:0" for k in range(machines)))
+    plan = make_plan(ranking_model(), cluster, Config(architecture="mixed"), links=SLOW)
+    country, item = plan.variables["country/embeddings"], plan.variables["item/embeddings"]
+    # the 100-row table touched whole by every step: one fused AllReduce of 6 KiB
+    assert country.placement == AllReduce(collective=CollectiveKind.ALLREDUCE)
+    # the 10^6-row table: densifying it moves 64 MB; its rows go to the servers
+    assert isinstance(item.placement, ParameterServer)
+    assert isinstance(plan.variables["mlp/kernel"].placement, AllReduce)
+    for v in (country, item):
+        costs = dict(v.placement_costs)
+        assert set(costs) == {"ps", "allreduce", "allgather"}
+        chosen = {"ps": "ps"}.get(v.placement.kind, v.collective)
+        assert costs[chosen] == min(costs.values()), (v.name, costs)
+    assert costs["allreduce"] > 1.0           # 64 MB densified over 100 Mbit/s
+    text = px.views.summary(plan)
+    assert "architecture MIXED" in text and "100 Mbit/s" in text, text
+    assert "country/embeddings: ps" in text and "-> allreduce (allreduce)" in text, text
+    again = px.Plan.from_json(plan.to_json())
+    assert again.variables["item/embeddings"].placement_costs == item.placement_costs
+    assert again.links == plan.links
+
+
+def test_the_choice_follows_the_links():
+    """The same tables on a link with a costly round trip and cheap
+    collectives: nothing is worth the servers' round trip."""
+    cluster = parse_resources("a:0;b:0")
+    model = ModelInfo(step_name="s", fingerprint="f", state=(), variables=(
+        table("country/embeddings", 100), table("small/embeddings", 2000, batch=64)))
+    far = Links(bandwidth=1e9 / 8, server_round_trip=20e-3, collective=1e-4)
+    plan = make_plan(model, cluster, Config(architecture="mixed"), links=far)
+    assert plan.num_servers == 0, px.views.summary(plan)
+    near = Links(bandwidth=100e6 / 8, server_round_trip=1e-4, collective=5e-3)
+    plan = make_plan(model, cluster, Config(architecture="mixed"), links=near)
+    assert isinstance(plan.variables["small/embeddings"].placement, ParameterServer)
+
+
+def test_price_adds_the_fixed_costs():
+    links = Links(bandwidth=1000.0, server_round_trip=0.5, collective=0.25)
+    parts = [Traffic((1000.0, 3000.0), on_servers=True),
+             Traffic((0.0, 0.0), reduced_bytes=3.0), Traffic((0.0, 0.0), gathers=2)]
+    # 3000 B / (2 x 1000 B/s) + 2 round trips + 2 fused AllReduces + 2 gathers of depth 2
+    assert per_variable.price(parts, links, fusion_bytes=2) == pytest.approx(
+        1.5 + 1.0 + 2 * 0.25 + 2 * 2 * 0.25)
+
+
+def test_overrides_by_name_in_any_architecture_with_servers():
+    cluster = parse_resources("a:0;b:0")
+    model = ranking_model()
+    asked = {"country/embeddings": "allgather", "item/embeddings": "allreduce",
+             "mlp/kernel": "ps"}
+    for arch in ("hybrid", "mixed", "ps"):
+        plan = make_plan(model, cluster, Config(architecture=arch, placements=asked))
+        got = {n: (v.placement.kind, v.collective) for n, v in plan.variables.items()}
+        assert got["country/embeddings"] == ("allreduce", "allgather"), arch
+        assert got["item/embeddings"] == ("allreduce", "allreduce"), arch
+        assert got["mlp/kernel"] == ("ps", None), arch
+
+
+@pytest.mark.parametrize("asked, words", [
+    ({"nope/embeddings": "ps"}, ["nope/embeddings", "country/embeddings"]),
+    ({"mlp/kernel": "allgather"}, ["dense gradient", "'allreduce' or 'ps'"]),
+])
+def test_a_bad_override_is_named(asked, words):
+    with pytest.raises(PlanError) as e:
+        make_plan(ranking_model(), parse_resources("a:0;b:0"), Config(placements=asked))
+    for word in words:
+        assert word in str(e.value)
+
+
+def test_ps_override_under_allreduce_is_refused():
+    with pytest.raises(PlanError, match="starts no parameter servers"):
+        make_plan(ranking_model(), parse_resources("a:0;b:0"),
+                  Config(architecture="allreduce", placements={"item/embeddings": "ps"}))
+
+
+@pytest.mark.parametrize("bad", [{"x": "server"}, {"": "ps"}, ["x"], 3])
+def test_a_bad_placements_value_is_a_config_error(bad):
+    with pytest.raises(px.ConfigError, match="placements"):
+        Config(placements=bad)
+
+
+def test_mixed_with_a_pipeline_is_refused_by_the_table():
+    with pytest.raises(px.ConfigError, match="architecture='mixed'"):
+        Config(architecture="mixed", schedule="gpipe", microbatches=2)
+
+
+
+def test_placements_with_a_mesh_or_a_pipeline_are_refused():
+    with pytest.raises(px.ConfigError, match="with a mesh"):
+        Config(mesh="batch:2", layout_rules="batch:batch", placements={"a": "ps"})
+    with pytest.raises(PlanError, match="pipeline keeps each variable on its stage"):
+        make_plan(ranking_model(), parse_resources("a:0;b:0"),
+                  Config(placements={"item/embeddings": "ps"}), stages=True)
