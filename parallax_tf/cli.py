@@ -1,6 +1,6 @@
 """The `parallax-tf` command line.
 
-    parallax-tf [-v] plan SCRIPT [--resources R] [--architecture hybrid|allreduce|ps|auto]
+    parallax-tf [-v] plan SCRIPT [--resources R] [--architecture hybrid|allreduce|ps|auto|mixed]
                                  [--json PATH] [--png PATH] [-- SCRIPT ARGS...]
 
     parallax-tf run [--resources R] [--architecture A] [--port-base P] SCRIPT [ARGS...]
@@ -88,8 +88,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="machines and slots, e.g. 'h1:0,1;h2:0,1' or a file "
                         "(default: the script's, else 'localhost:0')")
     p.add_argument("--architecture", "-a", default=None,
-                   help="hybrid (default), allreduce, ps, or auto (the job times each "
-                        "and keeps the fastest)")
+                   help="hybrid (default), allreduce, ps, auto (the job times each "
+                        "and keeps the fastest) or mixed (each sparse variable where its "
+                        "own cost is least)")
     p.add_argument("--num-partitions", type=int, default=None,
                    help="shards for variables created under partitioner()")
     p.add_argument("--no-local-aggregation", action="store_true",

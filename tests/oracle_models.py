@@ -763,3 +763,56 @@ def pipeline_subclassed_adam():
     model(np.zeros((1, 4), np.float32))
     return (_mse_step(model, model.trainable_variables, keras.optimizers.Adam(0.01)),
             _normal_batches(700))
+
+
+MIXED_PLACEMENTS = {"srv_adagrad/embeddings": "ps", "srv_adam/embeddings": "ps",
+                    "gat_adagrad/embeddings": "allgather", "gat_adam/embeddings": "allgather",
+                    "dense_adagrad/embeddings": "allreduce"}
+"""Where `mixed_tables`' tables go (the conformance row 'mixed' asks
+`Config(architecture='mixed', placements=...)` for these)."""
+
+
+def mixed_tables(densified_reference=False):
+    """Five embedding tables summed into one Dense head: two on the servers
+    and two gathered (one of each trained by Adagrad, one by Adam), one
+    densified and AllReduced (Adagrad); the head by Adam. No clipping (a
+    global norm of sparse rows counts duplicates, of a densified gradient
+    their sums). `densified_reference`: the single-device step that
+    densifies that table's gradient, as the job's AllReduce does (Adagrad's
+    square of a summed row is not its sum of squares)."""
+    keras.utils.set_random_seed(11)
+    tables = {}
+    for k, name in enumerate(sorted(MIXED_PLACEMENTS)):
+        emb = keras.layers.Embedding(VOCAB, DIM, name=name.split("/")[0])
+        emb.build((None, LEN))
+        tables[name] = (k, emb)
+    head = keras.layers.Dense(2, name="head")
+    head.build((None, DIM))
+    adagrad, adam = keras.optimizers.Adagrad(0.3), keras.optimizers.Adam(0.05)
+    groups = [(adagrad, [e.embeddings for n, (_, e) in tables.items() if "adagrad" in n]),
+              (adam, [e.embeddings for n, (_, e) in tables.items() if "adam" in n]
+               + head.trainable_weights)]
+    densified = tables["dense_adagrad/embeddings"][1].embeddings
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            h = tf.add_n([tf.reduce_mean(emb((ids + 7 * k) % VOCAB), axis=1)
+                          for k, emb in tables.values()])
+            loss = tf.reduce_mean((head(h) - y) ** 2)
+        grads = tape.gradient(loss, [v for _, vs in groups for v in vs])
+        start = 0
+        for optimizer, variables in groups:
+            mine = grads[start:start + len(variables)]
+            if densified_reference:
+                mine = [tf.convert_to_tensor(g) if v is densified else g
+                        for g, v in zip(mine, variables)]
+            optimizer.apply_gradients(zip(mine, variables))
+            start += len(variables)
+        return loss
+
+    return train_step, _batch
+
+
+def mixed_tables_densified_reference():
+    return mixed_tables(densified_reference=True)

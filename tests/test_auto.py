@@ -11,7 +11,7 @@ from parallax_tf.config import Architecture, SyncMode
 from parallax_tf.errors import ConfigError, SearchError
 from parallax_tf.search import architecture as auto
 
-H, A, P = Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS
+H, A, P, M = Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS, Architecture.MIXED
 
 
 @pytest.mark.parametrize("has_sparse,chunked,servers,want", [
@@ -21,6 +21,9 @@ H, A, P = Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS
     (True, False, False, (A,)),             # no servers in the job: only ALLREDUCE can run
 ])
 def test_candidates(has_sparse, chunked, servers, want):
+    if servers and has_sparse:      # MIXED times AUTO's candidates, then its own plan
+        assert auto.candidates(has_sparse=has_sparse, chunked=chunked, servers=servers,
+                               per_variable=True) == (*want, M)
     assert auto.candidates(has_sparse=has_sparse, chunked=chunked, servers=servers) == want
 
 
@@ -60,7 +63,7 @@ def test_the_decision_is_cached_per_model_and_cluster(tmp_path):
 
 
 @pytest.mark.parametrize("kwargs,match", [
-    ({"sync": SyncMode.ASYNC}, "AUTO times synchronous candidates"),
+    ({"sync": SyncMode.ASYNC}, "AUTO and MIXED time synchronous candidates"),
     ({"weak_sync": {"num_required": 1}}, "weak synchronisation is a policy"),
 ])
 def test_auto_with_what_it_cannot_time_is_refused(kwargs, match):

@@ -58,7 +58,7 @@ ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrive
                                "pushed first"}
 MODES = ["hybrid", "allreduce", "ps", "ps_async", "split", "layout", "gpipe", "1f1b",
          "gpipe_hybrid",
-         "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit"]
+         "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit", "mixed"]
 ENGINES = ["horovod", "tensorflow"]
 """The collective engines every mode's job runs on (PARALLAX_TF_COLLECTIVES)."""
 NOT_ON_TF = {"layout": "DTensor's own collectives, whatever Config(collectives) says",
@@ -71,6 +71,10 @@ CELLS = [pytest.param(mode, engine, id=f"{mode}-{engine}")
          if not (engine == "tensorflow" and mode in NOT_ON_TF)]
 STALE_S = 6
 """The watchdog's silence limit in these jobs (the default is 20 s)."""
+
+REFERENCES = {"mixed": "mixed_tables_densified_reference"}
+"""A mode whose single-device reference is not its own step: the densified
+table's gradient is densified there too (its Adagrad differs otherwise)."""
 
 pytestmark = [pytest.mark.multiprocess, pytest.mark.slow]
 
@@ -128,8 +132,8 @@ def _single_device(mode: str, replicas: int) -> dict:
     from parallax_tf.testing import single_device
     if mode == "1f1b":
         return _one_f_one_b()
-    return single_device(f"oracle_models:{conformance.FACTORIES[mode]}", replicas,
-                         conformance.STEPS)[1]
+    factory = REFERENCES.get(mode, conformance.FACTORIES[mode])
+    return single_device(f"oracle_models:{factory}", replicas, conformance.STEPS)[1]
 
 
 def _one_f_one_b() -> dict:
@@ -159,6 +163,25 @@ def test_oracle(mode, engine, tmp_path_factory):
     for name, value in reference.items():
         np.testing.assert_allclose(exported[name], value, rtol=1e-5, atol=1e-6,
                                    err_msg=f"{mode}: {name}")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_mixed_places_each_table_as_asked_and_measures_the_links(engine, tmp_path_factory):
+    """The 'mixed' row's plan, read before its first step: every table where
+    Config(architecture='mixed', placements=...) put it (whichever plan the
+    timing kept: MIXED's, or PS's, which puts the head on the servers too),
+    and the links the job measured (its two machines are this box's
+    loopback)."""
+    import oracle_models
+    found = job("mixed", engine, tmp_path_factory)
+    start = found.read("start_0.json")
+    kinds = {"ps": ["ps", None], "allgather": ["allreduce", "allgather"],
+             "allreduce": ["allreduce", "allreduce"]}
+    for name, where in oracle_models.MIXED_PLACEMENTS.items():
+        assert start["placements"][name] == kinds[where], (name, start["placements"])
+    links = start["links"]
+    assert links["measured"] and links["bandwidth"] > 1e6, links
+    assert 0 <= links["server_round_trip"] < 0.5 and 0 <= links["collective"] < 0.5, links
 
 
 @pytest.mark.parametrize("mode, engine", CELLS)

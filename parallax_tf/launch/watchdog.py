@@ -30,7 +30,7 @@ import signal
 import time
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
-from parallax_tf.config import Architecture
+from parallax_tf.config import MEASURED
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import plan_exchange
 from parallax_tf.launch.heartbeat import (
@@ -311,9 +311,9 @@ class Drivers:
                 self.known = frozenset()
                 return
             plan = Plan.from_json(text)
-            # (AUTO's first plan keeps them: its candidates use them)
+            # (AUTO's and MIXED's first plan keeps them: what they measure uses them)
             self.servers_idle = plan.num_servers == 0 and \
-                plan.config.data.architecture is not Architecture.AUTO
+                plan.config.data.architecture not in MEASURED
             self.known = frozenset(plan.drivers)
             logger.info("the plan's replicas are driven by workers %s", sorted(self.known))
 

@@ -16,6 +16,11 @@ kept. Candidates, in the order they are timed:
 * PS, unless the dense gradients are chunked (`Config(chunks=...)` groups
   AllReduces, which PS has none of).
 
+`Architecture.MIXED` confirms its per-variable plan the same way: these
+candidates, then its own plan (each sparse variable where its price on
+the measured links is least: search/per_variable.py), each left out where
+it places every variable as an earlier one does, and the fastest is kept.
+
 A candidate the planner refuses (e.g. model splitting with an architecture
 it cannot lower) is left out, the same way on every worker.
 """
@@ -35,16 +40,22 @@ _KIND = "architecture"
 DECISION_FORMAT = 1
 
 
-def candidates(*, has_sparse: bool, chunked: bool, servers: bool = True
-               ) -> tuple[Architecture, ...]:
+def candidates(*, has_sparse: bool, chunked: bool, servers: bool = True,
+               per_variable: bool = False) -> tuple[Architecture, ...]:
     """The architectures AUTO times, in order (module doc). `servers`: the
-    job has parameter-server tasks (without them only ALLREDUCE can run)."""
+    job has parameter-server tasks (without them only ALLREDUCE can run);
+    `per_variable`: MIXED's confirmation, which times its own plan last
+    (the first candidate timed runs a few percent slower: it pays for the
+    servers' first allocations; a plan equal to an earlier candidate's is
+    not timed again)."""
     if not servers:
         return (Architecture.ALLREDUCE,)
     out = [Architecture.HYBRID] if has_sparse else []
     out.append(Architecture.ALLREDUCE)
     if not chunked:
         out.append(Architecture.PS)
+    if per_variable and has_sparse:
+        out.append(Architecture.MIXED)
     return tuple(out)
 
 

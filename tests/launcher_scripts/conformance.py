@@ -32,6 +32,8 @@ STEPS, FREEZE_AT, EVERY = 7, 5, 2
 
 
 def _config(mode: str, folder: str):
+    import oracle_models
+
     import parallax_tf as px
     ckpt = dict(checkpoint_dir=folder, checkpoint_every=EVERY)
     return {
@@ -51,6 +53,8 @@ def _config(mode: str, folder: str):
             num_required=1, pull_fraction=0.5), **ckpt),
         "chunks": px.Config(architecture="allreduce", chunks=1, **ckpt),
         "auto": px.Config(architecture="auto", **ckpt),
+        "mixed": px.Config(architecture="mixed", placements=oracle_models.MIXED_PLACEMENTS,
+                           **ckpt),
     }[mode]
 
 
@@ -60,7 +64,7 @@ FACTORIES = {
     "gpipe": "pipeline_mlp2_momentum", "1f1b": "pipeline_mlp2_momentum",
     "gpipe_hybrid": "pipeline_two_tables_adagrad",
     "weak_ck": "weak_embedding_adagrad", "weak_c_lt_k": "weak_embedding_adagrad",
-    "chunks": "chain_adam", "auto": "embedding_adagrad",
+    "chunks": "chain_adam", "auto": "embedding_adagrad", "mixed": "mixed_tables",
 }
 """The model of each mode (tests/oracle_models.py): (step, make_batch)."""
 
@@ -110,8 +114,10 @@ def main(mode: str, out: str) -> None:
     start = runner.start_step
     runner.prepare(*make_batch(start, runner.replica_id))
     if chief:                           # what the job starts from, read back at once
-        _write(os.path.join(out, f"start_{attempt}.json"),
-               {"step": start, "values": _listed(runner.values())})
+        _write(os.path.join(out, f"start_{attempt}.json"), {
+            "step": start, "values": _listed(runner.values()), "links": runner.plan.links,
+            "placements": {n: [v.placement.kind, v.collective]       # before training
+                           for n, v in runner.plan.variables.items()}})
     for k in range(start, STEPS):
         runner.run(*make_batch(k, runner.replica_id))
         if chief:

@@ -28,7 +28,7 @@ from parallax_tf.classify import classify
 from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.comm.collective import collective_ops, worker_server
 from parallax_tf.comm.process_sets import Collectives, horovod_only, init_collectives
-from parallax_tf.config import Architecture, Config, DataParallel
+from parallax_tf.config import MEASURED, Architecture, Config, DataParallel
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError
 from parallax_tf.graph.layers import gradient_layers
@@ -43,6 +43,7 @@ from parallax_tf.modes.local import local_or_launch
 from parallax_tf.plan import Plan
 from parallax_tf.runtime import checkpoint, data, inputs, timeline
 from parallax_tf.runtime.job import Job, launch_job, task_cluster
+from parallax_tf.search.per_variable import Links
 from parallax_tf.session.context import WorkerContext
 from parallax_tf.session.placing import make_plan, measured_like
 from parallax_tf.session.start import run_init, session_config
@@ -137,6 +138,8 @@ class SessionEngine(Engine):
         self.chunk_size: Optional[int] = None
         """The chunk search's k, once chosen (or the candidate being timed)."""
         self.architecture: Optional[Architecture] = None
+        self.links: Optional[Links] = None
+        """The link costs measured for MIXED (`links.py`), once measured."""
         """AUTO's choice, once made."""
         self.auto_choice: Optional[dict] = None
         self.chunk_tuner: Optional[ChunkSearcher] = None
@@ -190,9 +193,11 @@ class SessionEngine(Engine):
         config = self.config if arch is None else self.config.replace(architecture=arch)
         plan = make_plan(self._model(), self.cluster, config, num_shards=num_shards,
                          layers=self.layers, chunk_size=chunk_size, splits=self.splits,
-                         task_devices=self.role.worker_devices or None)
+                         task_devices=self.role.worker_devices or None, links=self.links)
         if self.auto_choice is not None and architecture is None:
             plan = dataclasses.replace(plan, architecture_choice=self.auto_choice)
+        if self.links is not None and plan.links is None:       # MIXED kept another plan
+            plan = dataclasses.replace(plan, links=self.links.to_dict())
         if self.plan is not None and self.plan.inputs:
             plan = dataclasses.replace(plan, inputs=self.plan.inputs)
         return plan
@@ -286,8 +291,9 @@ class SessionEngine(Engine):
         tasks.update(t for t, m in enumerate(machine_of) if m == self.role.machine)
         # A plan without server-placed variables leaves the servers idle: the
         # launcher stops them (a session that lists a stopped task hangs at
-        # its first run). AUTO's first plan keeps them: its candidates use them.
-        idle = plan.num_servers == 0 and plan.architecture is not Architecture.AUTO
+        # its first run). AUTO's and MIXED's first plan keep them: what they
+        # measure uses them.
+        idle = plan.num_servers == 0 and plan.architecture not in MEASURED
         servers = [] if idle else ["/job:ps"]
         return [*servers, *(f"/job:worker/task:{t}" for t in sorted(tasks))]
 

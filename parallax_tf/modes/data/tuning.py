@@ -18,19 +18,22 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import time
 from typing import Any, Optional
 
 from parallax_tf import env, views
 from parallax_tf.classify.model_info import Kind
-from parallax_tf.config import Architecture
+from parallax_tf.config import MEASURED, Architecture
 from parallax_tf.config.chunking import TENSOR, ChunkSearch
 from parallax_tf.errors import ConfigError, PlanError, TuningDone
+from parallax_tf.modes.data import links
 from parallax_tf.modes.data import partition_search as search
 from parallax_tf.modes.data.auto import choose_architecture
 from parallax_tf.modes.data.chunk_search import ChunkSearcher, cached_k
 from parallax_tf.modes.data.lower.program import initial_values, release
 from parallax_tf.plan import Plan
 from parallax_tf.search import architecture as auto
+from parallax_tf.search import per_variable
 from parallax_tf.search.chunk_size import decision_path as chunk_decision_path
 from parallax_tf.session.start import run_init
 
@@ -62,7 +65,7 @@ def tune_before_training(engine: Any, batch: tuple) -> Plan:
     config, plan = engine.config, engine.plan
     search_dir = env.search_only_dir()
     chunks_only = env.search_kind() == "chunks"
-    if config.data.architecture is Architecture.AUTO:
+    if config.data.architecture in MEASURED:
         plan = _choose_architecture(engine, batch, search_dir)
     if config.search.search_partitions and plan.num_servers == 0 and not search_dir:
         logger.info("no variable on parameter servers (%s): no partitions to search",
@@ -101,18 +104,66 @@ def time_plan(engine: Any, plan: Plan, batch: tuple) -> list:
     return times
 
 
+def _measure_links(engine: Any) -> None:
+    """The job's link costs (`links.py`), which MIXED prices with."""
+    broadcast = _broadcaster(engine)
+    try:
+        engine.links = links.measure(engine, broadcast)
+    finally:
+        broadcast.close()
+
+
+def _placed(plan: Plan) -> str:
+    """'ps: a, b; allreduce: c; allgather: -' for the sparse variables."""
+    groups: dict[str, list[str]] = {"ps": [], "allreduce": [], "allgather": []}
+    for v in plan.variables.values():
+        if v.kind == "sparse":
+            groups["ps" if v.on_servers else v.collective or "allreduce"].append(v.name)
+    return "; ".join(f"{k} ({len(names)}): {', '.join(names) or '-'}"
+                     for k, names in groups.items())
+
+
+def _same_placements(a: Plan, b: Plan) -> bool:
+    return all(a.variables[n].placement == b.variables[n].placement for n in a.variables)
+
+
 def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -> Plan:
-    """AUTO: time each candidate on this cluster; the plan of the fastest."""
+    """AUTO: time each candidate on this cluster; the plan of the fastest.
+    MIXED: measure the links, plan each sparse variable by its price, and
+    confirm that plan against AUTO's candidates the same way (a candidate
+    that places every variable as an earlier one does is left out)."""
     config = engine.config
+    started = time.monotonic()
+    what = config.data.architecture.value.upper()
     has_sparse = any(v.kind is Kind.SPARSE and v.has_gradient for v in engine.model.variables)
+    mixed = config.data.architecture is Architecture.MIXED
     candidates = auto.candidates(has_sparse=has_sparse, chunked=config.chunks != TENSOR,
-                                 servers=engine.role.num_ps > 0)
+                                 servers=engine.role.num_ps > 0, per_variable=mixed)
+    say = logger.warning if engine.role.index == 0 else logger.info
+    if mixed:
+        _measure_links(engine)
     plans: dict = {}
     for arch in candidates:
         try:
-            plans[arch] = engine.make_plan(architecture=arch)
+            plan = engine.make_plan(architecture=arch)
         except (ConfigError, PlanError) as e:
-            logger.info("AUTO: %s left out: %s", arch.value.upper(), e)
+            logger.info("%s: %s left out: %s", what, arch.value.upper(), e)
+            continue
+        if arch is Architecture.MIXED:
+            logger.info("MIXED's per-variable plan:\n%s", views.summary(plan))
+            say("MIXED placed the sparse variables: %s", _placed(plan))
+        same = next((a for a, p in plans.items() if _same_placements(plan, p)), None)
+        if same is not None:
+            say("%s: %s is not timed: it places every variable as %s does", what,
+                arch.value.upper(), same.value.upper())
+            continue
+        plans[arch] = plan
+    if mixed:
+        fusion = env.fusion_bytes(per_variable.FUSION_BYTES)
+        prices = {a: per_variable.price(per_variable.plan_traffic(p.variables.values()),
+                                        engine.links, fusion) for a, p in plans.items()}
+        say("MIXED: predicted communication ms/step on the measured links: %s",
+            ", ".join(f"{a.value.upper()} {s * 1e3:.1f}" for a, s in prices.items()))
     predicted = {}
     for arch, plan in plans.items():
         per_machine = plan.bytes_per_machine()
@@ -136,9 +187,9 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     plan = engine.make_plan()
     timed = ", ".join(f"{a.upper()} {t * 1e3:.1f}" for a, t in choice.samples) \
         if choice is not None else ""
-    logger.warning("architecture AUTO chose %s (%sms/step timed on this cluster: %s)",
-                   chosen.value.upper(), "the cached decision of an earlier run: " if cached
-                   else "", timed)
+    logger.warning("architecture %s chose %s in %.1f s (%sms/step timed on this cluster: %s)",
+                   what, chosen.value.upper(), time.monotonic() - started,
+                   "the cached decision of an earlier run: " if cached else "", timed)
     logger.info("training with architecture %s; plan:\n%s", chosen.value.upper(),
                 views.summary(plan))
     return plan

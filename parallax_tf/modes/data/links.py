@@ -1,0 +1,101 @@
+"""What communication costs on the job's own cluster, measured at start for
+`Architecture.MIXED` (and AUTO's MIXED candidate): the bandwidth of a link,
+a server round trip, a collective's fixed cost (search/per_variable.py
+prices each sparse variable's options with them).
+
+Every worker takes part (the collective needs them all), at once, as its
+steps will: each sends to a server on another machine (the next one), so
+the links carry what a step's pushes do; each phase starts on every worker
+together (after an AllReduce), so one worker's 1 MiB never queues ahead of
+another's round trip. Each quantity is what the
+network adds to a session run, the difference of two medians:
+
+* round trip: a 4-byte tensor sent to the server and back, minus the same
+  computation on the worker itself;
+* bandwidth: 1 MiB sent to the server (summed there, 4 bytes back), minus
+  the round trip's time; 1 MiB over that difference;
+* collective: an AllReduce of one float over every worker, on the job's
+  engine, minus a run of one local op.
+
+The chief's numbers are broadcast, so every worker prices alike.
+"""
+from __future__ import annotations
+
+import logging
+import statistics
+import time
+from typing import Any, Callable
+
+import numpy as np
+import tensorflow as tf
+
+from parallax_tf.launch import heartbeat
+from parallax_tf.search.per_variable import Links
+
+logger = logging.getLogger(__name__)
+
+PROBE_BYTES = 1 << 20
+"""Bytes of the bandwidth probe."""
+_SMALL_RUNS, _BIG_RUNS, _WARMUP = 15, 5, 3
+_FASTEST = 10e9
+"""Bytes per second assumed where the probe sees no time for its bytes
+(one machine: the bytes never leave the process's memory)."""
+
+
+def measure(engine: Any, broadcast: Callable[[float], float]) -> Links:
+    """The links of `engine`'s job, as its chief measured them."""
+    role = engine.role
+    started = time.monotonic()
+    worker = engine.context(0).worker_device
+    server = f"/job:ps/task:{(role.machine + 1) % max(1, role.num_ps)}/device:CPU:0" \
+        if role.num_ps else worker
+    graph = tf.Graph()
+    with graph.as_default():
+        with tf.device(worker):
+            small = tf.compat.v1.placeholder(tf.float32, [1], name="parallax/links/small")
+            big = tf.compat.v1.placeholder(tf.float32, [PROBE_BYTES // 4],
+                                           name="parallax/links/big")
+            local = tf.identity(small * 2.0)
+            idle = tf.identity(tf.ones([1]))
+            reduced = engine.collectives.drivers.allreduce(
+                tf.ones([1]), average=False, name="parallax_links_probe")
+        with tf.device(server):
+            there = small * 2.0
+            summed = tf.reduce_sum(big)
+        with tf.device(worker):
+            back = tf.identity(there)
+            got = tf.identity(summed)
+    ones = np.ones([1], np.float32)
+    payload = np.ones([PROBE_BYTES // 4], np.float32)
+    with tf.compat.v1.Session(engine.server.target, graph=graph) as session:
+        # every phase starts together on every worker (the AllReduce waits
+        # for all): one worker's 1 MiB must not queue before another's
+        # round trip on a shared link
+        t_reduce = _median(session, reduced, {}, _SMALL_RUNS)
+        t_idle = _median(session, idle, {}, _SMALL_RUNS)
+        t_local = _median(session, local, {small: ones}, _SMALL_RUNS)
+        session.run(reduced)
+        t_trip = _median(session, back, {small: ones}, _SMALL_RUNS)
+        session.run(reduced)
+        t_big = _median(session, got, {big: payload}, _BIG_RUNS)
+        session.run(reduced)
+    mine = (max(0.0, t_trip - t_local), max(0.0, t_big - t_trip),
+            max(0.0, t_reduce - t_idle))
+    trip, moving, collective = (broadcast(x) for x in mine)
+    links = Links(bandwidth=PROBE_BYTES / moving if moving > 0 else _FASTEST,
+                  server_round_trip=trip, collective=collective)
+    say = logger.warning if role.index == 0 else logger.info
+    say("%s (%.1f s to measure)", links.line(), time.monotonic() - started)
+    return links
+
+
+def _median(session: Any, fetch: Any, feed: dict, runs: int) -> float:
+    for _ in range(_WARMUP):
+        session.run(fetch, feed)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        session.run(fetch, feed)
+        times.append(time.perf_counter() - start)
+        heartbeat.progress()
+    return statistics.median(times)
