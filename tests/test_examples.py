@@ -804,3 +804,50 @@ def test_recommender_learns_from_ids_it_never_saw_before_and_exports(tmp_path):
     assert results["log_loss"] < 0.62, results
     assert results["users_with_a_row"] <= 1024 < results["distinct_users"], results
     assert 0 < results["items_with_a_row"] <= 1024, results
+
+
+# ======================================================================= ranking (examples/ranking)
+
+def test_ranking_plan_places_small_and_large_tables_apart():
+    """examples/ranking's 26 tables under MIXED (offline: the assumed links,
+    4 machines): the smallest tables, touched whole by every step, densified
+    into the AllReduce; the largest on the servers; each with its three
+    prices; and a --place override obeyed."""
+    from ranking.train import parallax_tf_step
+    spec = parallax_tf_step(["--config", "tiny", "--architecture", "mixed",
+                             "--place", "ranking/cat12/embeddings=allgather"])
+    plan = px.plan(spec.step, *spec.example_args, resources="a:0;b:0;c:0;d:0",
+                   config=spec.config, sample_batches=spec.sample_batches)
+    tables = [f"ranking/cat{t:02d}/embeddings" for t in range(26)]
+    kinds = [(plan.variables[n].placement.kind, plan.variables[n].collective) for n in tables]
+    assert kinds[0] == ("allreduce", "allreduce") and kinds[-1] == ("ps", None), kinds
+    assert kinds[12] == ("allreduce", "allgather"), kinds
+    for n in tables[:12] + tables[13:]:
+        assert len(plan.variables[n].placement_costs) == 3, n
+    assert "links (assumed: not measured)" in px.views.summary(plan)
+
+
+@pytest.mark.slow
+@pytest.mark.multiprocess
+def test_ranking_mixed_on_two_machines_measures_chooses_and_trains():
+    """The path a user takes: `parallax-tf run -a mixed` on two emulated
+    machines measures the links, prices each table, times that plan against
+    HYBRID, ALLREDUCE and PS, trains with the fastest and evaluates."""
+    proc = subprocess.run([PARALLAX_TF, "run", "--resources", "localhost:0;127.0.0.1:0",
+                           "-a", "mixed", "examples/ranking/train.py", "--steps", "60",
+                           "--log-every", "20"], cwd=models.REPO, capture_output=True,
+                          text=True, timeout=600)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-4000:]
+    assert re.search(r"links \(measured on this cluster\): \d+ Mbit/s", out), out[-4000:]
+    chose = re.search(r"architecture MIXED chose (\w+) in [\d.]+ s \(ms/step timed on this "
+                      r"cluster: HYBRID [\d.]+, ALLREDUCE [\d.]+, PS [\d.]+(, MIXED [\d.]+)?\)",
+                      out)
+    assert chose, out[-4000:]
+    assert re.search(r"MIXED placed the sparse variables: ps \(\d+\): .*; allreduce \(\d+\)",
+                     out), out[-4000:]
+    # timed, or the same plan as HYBRID's (then not timed twice)
+    assert chose.group(2) or "MIXED is not timed: it places every variable as" in out, \
+        out[-4000:]
+    assert "held-out log loss" in out, out[-4000:]
+    _assert_loss_fell(out, workers=(0, 1))

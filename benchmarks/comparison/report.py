@@ -321,7 +321,7 @@ def plots(records: list[dict], out: Path) -> list[Path]:
               "hybrid": "tab:red", "allreduce": "tab:blue", "ps": "tab:green",
               "ps_agg": "tab:olive", "allreduce_sad": "tab:cyan", "auto_sad": "tab:gray",
               "hybrid_nc": "tab:orange", "ps_agg_nc": "tab:orange", "ps_async": "tab:green",
-              "hybrid_async": "tab:red"}
+              "hybrid_async": "tab:red", "mixed": "black"}
     main = [r for r in records if r["sweep"] is None]
     models = [m for m in MODELS if any(r["model"] == m for r in main)]
     if models:
@@ -337,7 +337,7 @@ def plots(records: list[dict], out: Path) -> list[Path]:
                     hit = [r for r in rows if _setting(r) == s and r["arch"] == arch]
                     ys.append(hit[0]["throughput"] or 0.0 if hit else 0.0)
                 xs = [i + (j - (len(archs) - 1) / 2) * width for i in range(len(settings))]
-                ax.bar(xs, ys, width, label=ARCH_LABELS[arch], color=colors[arch])
+                ax.bar(xs, ys, width, label=ARCH_LABELS[arch], color=colors.get(arch, "tab:gray"))
             ax.set_xticks(range(len(settings)))
             ax.set_xticklabels([f"{m}x{s}\n{r:g} Mbit/s" for m, s, r in settings])
             ax.set_title(f"{model}: throughput")
@@ -354,7 +354,7 @@ def plots(records: list[dict], out: Path) -> list[Path]:
           and r.get("bytes_per_machine_per_iter_predicted_mean")]
     if ok:
         fig, ax = plt.subplots(figsize=(6.4, 5.2))
-        markers = {"lm": "o", "nmt": "s", "resnet": "^"}
+        markers = {"lm": "o", "nmt": "s", "resnet": "^", "ranking": "D"}
         seen = set()
         for r in ok:
             label = f"{r['model']} {r['arch']}"

@@ -39,6 +39,8 @@ MODELS = {
                      extra_args=("--eval-sentences", "20", "--log-every", "1000")),
     "resnet": ModelSpec("examples/resnet/train.py", "images", (0,), leading_dim=True,
                         configs_module="resnet.model", extra_args=("--log-every", "1000")),
+    "ranking": ModelSpec("examples/ranking/train.py", "examples", (0,), leading_dim=True,
+                         configs_module="ranking.model", extra_args=("--log-every", "1000")),
 }
 
 ARCHS = {   # name -> (architecture, local_aggregation)
@@ -49,6 +51,7 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "horovod": ("allreduce", True),
     "horovod_sad": ("allreduce", True),
     "auto": ("auto", True),
+    "mixed": ("mixed", True),
     "hybrid_nc": ("hybrid", True),
     "ps_agg_nc": ("ps", True),
     "ps_async": ("ps", False),
@@ -94,7 +97,8 @@ before of docs/performance.md#fewer-messages-per-step)."""
 ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "ps": "PS (TF-PS, no local agg.)", "ps_agg": "PS + local agg.",
                "horovod": "plain Horovod script", "horovod_sad": "plain Horovod, sparse_as_dense",
-               "auto": "AUTO (timed choice)", "hybrid_nc": "HYBRID, uncoalesced",
+               "auto": "AUTO (timed choice)", "mixed": "MIXED (per variable, priced)",
+               "hybrid_nc": "HYBRID, uncoalesced",
                "ps_agg_nc": "PS + local agg., uncoalesced", "ps_async": "PS, asynchronous",
                "hybrid_async": "HYBRID, asynchronous",
                "tf_ps": "TF ParameterServerStrategy (async)",

@@ -25,7 +25,7 @@ def add_common_flags(parser: argparse.ArgumentParser, configs, *, default_optimi
                         help="machines and slots, e.g. 'h1:0,1;h2:0,1' (default: one slot, "
                              "single-device)")
     parser.add_argument("--architecture", default=None, type=str.lower,
-                        choices=["hybrid", "allreduce", "ps", "auto"],
+                        choices=["hybrid", "allreduce", "ps", "auto", "mixed"],
                         help="default: parallax-tf run's -a, else hybrid")
     parser.add_argument("--sparse-as-dense", default="off", choices=["off", "auto", "all"],
                         help="sparse gradients of AllReduce variables densified and "
