@@ -315,8 +315,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         job_config = dict(raw["job_config"] or {})
                         chosen = next((w.get("architecture") for w in raw["workers"]
                                        if w["worker"] == 0), None)
-                        if job_config.get("architecture") == "auto" and chosen:
-                            job_config["architecture"] = chosen     # plan what AUTO chose
+                        if job_config.get("architecture") in ("auto", "mixed") and chosen:
+                            job_config["architecture"] = chosen     # plan what it chose
                         plan = service.plan(plan_request(spec, cluster, job_config or None,
                                                          run_dir / "plan.json"))
                         if not plan.get("ok") and not service.alive():

@@ -4,7 +4,7 @@ rows), on the emulated cluster.
 
     python -m benchmarks.per_variable                 # runs the sweep, then reports
     python -m benchmarks.per_variable --report-only   # reports an earlier sweep
-    python -m benchmarks.per_variable --report-only --also per-variable-rerun
+    python -m benchmarks.per_variable --report-only --name per-variable-r2 --also per-variable-r3
 
 The sweep is `benchmarks.compare` (one job per model x machines x rate x
 architecture; throughput = examples/s over the workers, bytes per machine
@@ -78,19 +78,16 @@ def _ranking(values: dict[str, float]) -> list[str]:
 
 
 def cells(out_dirs: list[Path]) -> list[dict]:
-    """One row per (machines, rate); the runs of a later folder replace the
-    same (machines, rate, arch) of an earlier one (a re-run); repeats of a
-    run give their median throughput and its range."""
+    """One row per (machines, rate); the runs of every folder of the same
+    (machines, rate, arch) are repeats: their median throughput and its
+    range."""
     by_cell: dict[tuple, dict[str, list[dict]]] = {}
     for out_dir in out_dirs:
-        mine: dict[tuple, dict[str, list[dict]]] = {}
         for line in (out_dir / "results.jsonl").read_text().splitlines():
             r = json.loads(line) if line.strip() else None
-            if r is not None and r.get("sweep") is None and r.get("status") != "summary":
-                mine.setdefault((r["machines"], r["link_mbit"]), {}).setdefault(
+            if r is not None and r.get("sweep") is None:
+                by_cell.setdefault((r["machines"], r["link_mbit"]), {}).setdefault(
                     r["arch"], []).append(r)
-        for key, runs in mine.items():
-            by_cell.setdefault(key, {}).update(runs)
     rows = []
     for (machines, rate), runs in sorted(by_cell.items()):
         row: dict[str, Any] = {"machines": machines, "link_mbit": rate}
@@ -105,12 +102,14 @@ def cells(out_dirs: list[Path]) -> list[dict]:
                                                       else "not run"),
                          "bytes_measured": statistics.median(
                              r["bytes_per_machine_per_iter_measured_mean"] for r in done)
-                         if done else None}
+                         if done else None,
+                         "bytes_predicted": done[0].get(
+                             "bytes_per_machine_per_iter_predicted_mean") if done else None}
             if done and arch in ("auto", "mixed"):
                 logs = [parse_log((Path(r["run_dir"]) / "log.txt").read_text(errors="replace"))
                         for r in done if (Path(r["run_dir"]) / "log.txt").exists()]
                 row[arch]["jobs"] = logs
-                row[arch].update(logs[0] if logs else {})
+                row[arch].update(logs[-1] if logs else {})
         fixed = [row[a]["throughput"] for a in FIXED if row[a]["throughput"]]
         best: Optional[float] = max(fixed) if fixed else None
         m, a = row["mixed"]["throughput"], row["auto"]["throughput"]
@@ -147,7 +146,7 @@ def markdown(rows: list[dict]) -> str:
             f"{_f(r['mixed/auto'], '.2f')} |")
     lines += ["", "Throughput in examples/s (all workers; with repeats, the median [range]); "
               "AUTO's and MIXED's choice (each repeat's) and the seconds it took. MIXED's "
-              "choice, per cell (its first job):", "",
+              "choice, per cell (its last job):", "",
               "| machines | Mbit/s | links measured (Mbit/s, round trip ms, collective ms, s) "
               "| tables ps / allreduce / allgather | timed ms/step | predicted comm. ms/step | "
               "rankings agree? |", "|---|---|---|---|---|---|---|"]
@@ -166,7 +165,19 @@ def markdown(rows: list[dict]) -> str:
                      f"{_f(links.get('mbit'))}, {_f(links.get('round_trip_ms'), '.2f')}, "
                      f"{_f(links.get('collective_ms'), '.2f')}, {_f(links.get('seconds'), '.1f')} "
                      f"| {counts} | {timed} | {priced} | {agree} |")
+    lines += ["", "Bytes per machine per step, KiB: measured on the links (median of the "
+              "repeats) / the byte model's prediction for the plan the job trained with:", "",
+              "| machines | Mbit/s | " + " | ".join(a.upper() for a in ARCHS) + " |",
+              "|---|---|" + "---|" * len(ARCHS)]
+    for r in rows:
+        lines.append(f"| {r['machines']} | {r['link_mbit']:g} | " + " | ".join(
+            f"{_f(_kib(r[a]['bytes_measured']))} / {_f(_kib(r[a]['bytes_predicted']))}"
+            for a in ARCHS) + " |")
     return "\n".join(lines) + "\n"
+
+
+def _kib(x: Optional[float]) -> Optional[float]:
+    return None if x is None else x / 1024
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -175,8 +186,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     p.add_argument("--name", default="per-variable")
     p.add_argument("--report-only", action="store_true")
     p.add_argument("--also", default="",
-                   help="comma list of result folders whose runs replace the same cells' "
-                        "(re-runs), reported with --name's")
+                   help="comma list of result folders whose runs are more repeats of "
+                        "--name's cells")
     p.add_argument("--machines", default="2,4")
     p.add_argument("--rates", default="100,1000")
     p.add_argument("--steps", type=int, default=20)

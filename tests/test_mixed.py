@@ -131,8 +131,10 @@ def test_mixed_with_a_pipeline_is_refused_by_the_table():
 
 
 def test_placements_with_a_mesh_or_a_pipeline_are_refused():
-    with pytest.raises(px.ConfigError, match="with a mesh"):
+    with pytest.raises(px.ConfigError, match="a mesh lays every variable out"):
         Config(mesh="batch:2", layout_rules="batch:batch", placements={"a": "ps"})
+    with pytest.raises(px.ConfigError, match="a pipeline keeps each variable on its stage"):
+        Config(schedule="gpipe", microbatches=2, placements={"a": "ps"})
     with pytest.raises(PlanError, match="pipeline keeps each variable on its stage"):
         make_plan(ranking_model(), parse_resources("a:0;b:0"),
                   Config(placements={"item/embeddings": "ps"}), stages=True)

@@ -39,6 +39,7 @@ FEATURES: dict[str, str] = {
     "1f1b": "schedule='1f1b'",
     "layout": "a mesh (mesh=... / layout_rules=LayoutMap)",
     "tensorflow_collectives": "collectives='tensorflow'",
+    "placements": "placements={name: 'ps' | 'allreduce' | 'allgather'}",
     "keras_fit": "px.keras.fit(model, ...)",
 }
 """Every feature of a job, and how a user asks for it."""
@@ -105,6 +106,12 @@ RULES: tuple[Rule, ...] = (
          "a per-variable choice among servers, AllReduce and gathered rows is not built for "
          "its stages; choose architecture='hybrid', or name the variables to keep on the "
          "servers with placements= under 'hybrid'"),
+    Rule("placements", ("layout",), False,
+         "a mesh lays every variable out by its layout rules, on no parameter servers; drop "
+         "placements=, or drop mesh="),
+    Rule("placements", ("pipeline",), False,
+         "a pipeline keeps each variable on its stage (architecture='hybrid': the sparse ones "
+         "on the servers); drop placements="),
     Rule("1f1b", ("hybrid", "ps"), False,
          "server-placed variables in a 1F1B pipeline (an update after every micro-batch, "
          "stale weights) are not built yet; use schedule='gpipe', or drop architecture="),
@@ -203,6 +210,10 @@ RULES: tuple[Rule, ...] = (
     Rule("keras_fit", ("hybrid", "allreduce", "ps", "tensorflow_collectives"), True,
          "Keras' own train step, captured and run as any step of the architecture",
          ("tests/test_keras_fit.py::test_two_workers_equal_keras_fit_with_the_global_batch",
+          "tests/test_conformance.py::test_oracle")),
+    Rule("placements", ("hybrid", "ps", "mixed", "tensorflow_collectives"), True,
+         "the named variables placed as asked, the others by the architecture",
+         ("tests/test_mixed.py::test_overrides_by_name_in_any_architecture_with_servers",
           "tests/test_conformance.py::test_oracle")),
     Rule("mixed", ("tensorflow_collectives",), True,
          "each sparse variable on the servers, densified and AllReduced, or gathered, "

@@ -146,10 +146,6 @@ class Config:
         except weak.WeakSyncError as e:
             raise ConfigError(f"Config: {e}") from None
         set_(self, "chunks", chunking.parse_chunks(chunks))
-        if self.layout is not None and self.data.placements:
-            raise ConfigError(f"Config(placements={dict(self.data.placements)}) with a mesh: a "
-                              "mesh lays every variable out by its layout rules, on no "
-                              "parameter servers; drop placements=, or drop mesh=")
         set_(self, "extra", tuple(sorted((k, v) for k, v in extra.items() if v is not None)))
         compose.check(self.features())
 

@@ -259,7 +259,8 @@ class DataParallel:
         out = [self.architecture.value] if self.architecture is not None else []
         for name, present in (("async", self.sync is SyncMode.ASYNC),
                               ("num_partitions", (self.num_partitions or 1) > 1),
-                              ("tensorflow_collectives", self.collectives == "tensorflow")):
+                              ("tensorflow_collectives", self.collectives == "tensorflow"),
+                              ("placements", bool(self.placements))):
             if present:
                 out.append(name)
         return out

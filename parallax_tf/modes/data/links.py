@@ -12,8 +12,10 @@ network adds to a session run, the difference of two medians:
 
 * round trip: a 4-byte tensor sent to the server and back, minus the same
   computation on the worker itself;
-* bandwidth: 1 MiB sent to the server (summed there, 4 bytes back), minus
-  the round trip's time; 1 MiB over that difference;
+* bandwidth: 2 MiB sent to the server (summed there, 4 bytes back) minus
+  1 MiB sent; 1 MiB over that difference (what is fixed per message, a
+  round trip and the scheduling of the processes on a busy machine,
+  cancels out);
 * collective: an AllReduce of one float over every worker, on the job's
   engine, minus a run of one local op.
 
@@ -53,8 +55,7 @@ def measure(engine: Any, broadcast: Callable[[float], float]) -> Links:
     with graph.as_default():
         with tf.device(worker):
             small = tf.compat.v1.placeholder(tf.float32, [1], name="parallax/links/small")
-            big = tf.compat.v1.placeholder(tf.float32, [PROBE_BYTES // 4],
-                                           name="parallax/links/big")
+            big = tf.compat.v1.placeholder(tf.float32, [None], name="parallax/links/big")
             local = tf.identity(small * 2.0)
             idle = tf.identity(tf.ones([1]))
             reduced = engine.collectives.drivers.allreduce(
@@ -67,6 +68,7 @@ def measure(engine: Any, broadcast: Callable[[float], float]) -> Links:
             got = tf.identity(summed)
     ones = np.ones([1], np.float32)
     payload = np.ones([PROBE_BYTES // 4], np.float32)
+    twice = np.ones([2 * PROBE_BYTES // 4], np.float32)
     with tf.compat.v1.Session(engine.server.target, graph=graph) as session:
         # every phase starts together on every worker (the AllReduce waits
         # for all): one worker's 1 MiB must not queue before another's
@@ -79,7 +81,9 @@ def measure(engine: Any, broadcast: Callable[[float], float]) -> Links:
         session.run(reduced)
         t_big = _median(session, got, {big: payload}, _BIG_RUNS)
         session.run(reduced)
-    mine = (max(0.0, t_trip - t_local), max(0.0, t_big - t_trip),
+        t_twice = _median(session, got, {big: twice}, _BIG_RUNS)
+        session.run(reduced)
+    mine = (max(0.0, t_trip - t_local), max(0.0, t_twice - t_big),
             max(0.0, t_reduce - t_idle))
     trip, moving, collective = (broadcast(x) for x in mine)
     links = Links(bandwidth=PROBE_BYTES / moving if moving > 0 else _FASTEST,

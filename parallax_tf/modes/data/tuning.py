@@ -140,7 +140,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     candidates = auto.candidates(has_sparse=has_sparse, chunked=config.chunks != TENSOR,
                                  servers=engine.role.num_ps > 0, per_variable=mixed)
     say = logger.warning if engine.role.index == 0 else logger.info
-    if mixed:
+    if Architecture.MIXED in candidates:      # (a step without sparse variables: AUTO's)
         _measure_links(engine)
     plans: dict = {}
     for arch in candidates:
@@ -158,7 +158,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
                 arch.value.upper(), same.value.upper())
             continue
         plans[arch] = plan
-    if mixed:
+    if engine.links is not None:
         fusion = env.fusion_bytes(per_variable.FUSION_BYTES)
         prices = {a: per_variable.price(per_variable.plan_traffic(p.variables.values()),
                                         engine.links, fusion) for a, p in plans.items()}
