@@ -829,14 +829,16 @@ def test_ranking_plan_places_small_and_large_tables_apart():
 
 @pytest.mark.slow
 @pytest.mark.multiprocess
-def test_ranking_mixed_on_two_machines_measures_chooses_and_trains():
+def test_ranking_mixed_on_two_machines_measures_chooses_and_trains(tmp_path):
     """The path a user takes: `parallax-tf run -a mixed` on two emulated
     machines measures the links, prices each table, times that plan against
-    HYBRID, ALLREDUCE and PS, trains with the fastest and evaluates."""
+    HYBRID, ALLREDUCE and PS, trains with the fastest and evaluates (a
+    decision cache of its own: an earlier run's decision would be reused)."""
+    env = {**os.environ, "PARALLAX_TF_SEARCH_CACHE": str(tmp_path / "decisions")}
     proc = subprocess.run([PARALLAX_TF, "run", "--resources", "localhost:0;127.0.0.1:0",
                            "-a", "mixed", "examples/ranking/train.py", "--steps", "60",
                            "--log-every", "20"], cwd=models.REPO, capture_output=True,
-                          text=True, timeout=600)
+                          text=True, timeout=600, env=env)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, out[-4000:]
     assert re.search(r"links \(measured on this cluster\): \d+ Mbit/s", out), out[-4000:]

@@ -1,7 +1,7 @@
 """What communication costs on the job's own cluster, measured at start for
-`Architecture.MIXED` (and AUTO's MIXED candidate): the bandwidth of a link,
-a server round trip, a collective's fixed cost (search/per_variable.py
-prices each sparse variable's options with them).
+`Architecture.MIXED`: the bandwidth of a link, a server round trip, a
+collective's fixed cost (search/per_variable.py prices each sparse
+variable's options with them).
 
 Every worker takes part (the collective needs them all), at once, as its
 steps will: each sends to a server on another machine (the next one), so
