@@ -191,11 +191,16 @@ def collectives() -> Optional[str]:
 
 FUSION_VAR = "PARALLAX_TF_FUSION_BYTES"
 """TensorFlow's collectives: the most bytes of dense gradients fused into one
-grouped AllReduce below the plan (default `comm/collective.py:FUSION_BYTES`;
-0 turns fusion off). For measurements: every task of a job must agree."""
+grouped AllReduce below the plan (default `FUSION_BYTES`; 0 turns fusion
+off). For measurements: every task of a job must agree."""
+
+FUSION_BYTES = 1 << 20
+"""TensorFlow's engine: dense gradients fused below the plan up to this many
+bytes per grouped AllReduce (`Collective.fusion_bytes`; MIXED's price
+counts its fused AllReduces with it; docs/performance.md)."""
 
 
-def fusion_bytes(default: int) -> int:
+def fusion_bytes(default: int = FUSION_BYTES) -> int:
     """PARALLAX_TF_FUSION_BYTES, or `default`; a clear error for a bad value."""
     text = os.environ.get(FUSION_VAR)
     if not text:

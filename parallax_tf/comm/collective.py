@@ -205,9 +205,8 @@ def worker_server(role: Any) -> tf.distribute.Server:
                                 protocol="grpc", start=True, config=server_config())
 
 
-FUSION_BYTES = 1 << 20
-"""TensorFlow's engine: dense gradients fused below the plan up to this many
-bytes per grouped AllReduce (`Collective.fusion_bytes`; docs/performance.md)."""
+FUSION_BYTES = env.FUSION_BYTES
+"""(`env.FUSION_BYTES`, where the TensorFlow-free planner reads it too.)"""
 
 
 class TensorFlowCollective(Collective):

@@ -33,8 +33,9 @@ beyond their bytes.
 The choice is coordinate descent from HYBRID's (every sparse variable on
 the servers): each variable in turn, largest first, takes the option that
 makes the whole plan cheapest with the others fixed (of equal prices, the
-one that moves fewer bytes), until a pass changes nothing. Each variable's predicted cost per option is the plan's price
-with that variable moved to the option and the others as chosen.
+one that moves fewer bytes), until a pass changes nothing. Each
+variable's predicted cost per option is the plan's price with that
+variable moved to the option and the others as chosen.
 """
 from __future__ import annotations
 
@@ -49,10 +50,6 @@ GATHER_DEPTH = 2
 """Collectives one after the other in a gathered variable's exchange: the
 sizes, then the rows (TensorFlow's engine; Horovod's allgather also
 negotiates sizes before it moves the rows)."""
-
-FUSION_BYTES = 1 << 20
-"""Bytes per fused AllReduce (TensorFlow's engine's default; the
-PARALLAX_TF_FUSION_BYTES variable sets both)."""
 
 _MAX_PASSES = 8
 

@@ -126,7 +126,7 @@ def _mixed(model: ModelInfo, cluster: Cluster, config: Config, topology: Topolog
     `links` (search/per_variable.py); (choice, costs per option).
     Variables it cannot price (alpha not measured yet) and the overridden
     ones keep their place (the servers for a sparse one)."""
-    fusion = px_env.fusion_bytes(per_variable.FUSION_BYTES)
+    fusion = px_env.fusion_bytes()
     g_of = {v.name: _replicas_per_machine(cluster, topology, split_of.get(v.name, 0))
             for v in model.variables}
     sparse = {v.name for v in model.variables if v.kind is Kind.SPARSE and not v.nested_update}

@@ -138,9 +138,9 @@ class SessionEngine(Engine):
         self.chunk_size: Optional[int] = None
         """The chunk search's k, once chosen (or the candidate being timed)."""
         self.architecture: Optional[Architecture] = None
+        """AUTO's choice, once made."""
         self.links: Optional[Links] = None
         """The link costs measured for MIXED (`links.py`), once measured."""
-        """AUTO's choice, once made."""
         self.auto_choice: Optional[dict] = None
         self.chunk_tuner: Optional[ChunkSearcher] = None
         """The chunk search (`chunk_search.ChunkSearcher`) while it runs."""

@@ -31,7 +31,7 @@ from typing import Any, Callable
 import numpy as np
 import tensorflow as tf
 
-from parallax_tf.launch import heartbeat
+from parallax_tf.modes.data.partition_search import time_steps
 from parallax_tf.search.per_variable import Links
 
 logger = logging.getLogger(__name__)
@@ -93,13 +93,6 @@ def measure(engine: Any, broadcast: Callable[[float], float]) -> Links:
     return links
 
 
+
 def _median(session: Any, fetch: Any, feed: dict, runs: int) -> float:
-    for _ in range(_WARMUP):
-        session.run(fetch, feed)
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        session.run(fetch, feed)
-        times.append(time.perf_counter() - start)
-        heartbeat.progress()
-    return statistics.median(times)
+    return statistics.median(time_steps(session, fetch, feed, _WARMUP, runs))

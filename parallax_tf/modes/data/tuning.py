@@ -159,7 +159,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
             continue
         plans[arch] = plan
     if engine.links is not None:
-        fusion = env.fusion_bytes(per_variable.FUSION_BYTES)
+        fusion = env.fusion_bytes()
         prices = {a: per_variable.price(per_variable.plan_traffic(p.variables.values()),
                                         engine.links, fusion) for a, p in plans.items()}
         say("MIXED: predicted communication ms/step on the measured links: %s",
