@@ -24,8 +24,7 @@ Promises:
 
 Every cell runs on both collective engines (`Config(collectives=...)`):
 Horovod's (skipped where it is not installed) and TensorFlow's, but for
-the modes of `NOT_ON_TF` (layouts run on DTensor's own collectives; weak
-synchronisation is refused on TensorFlow's).
+the modes of `NOT_ON_TF` (layouts run on DTensor's own collectives).
 """
 from __future__ import annotations
 
@@ -50,6 +49,7 @@ import conformance  # noqa: E402
 
 RESOURCES = {"split": "localhost:0,1;127.0.0.1:0,1", "gpipe": "localhost:0,1",
              "1f1b": "localhost:0,1", "gpipe_hybrid": "localhost:0,1",
+             "gpipe_replicas": "localhost:0,1;127.0.0.1:0,1",
              "layout": "localhost:0;127.0.0.1:0"}
 """Two workers on two emulated machines, unless the mode needs more."""
 ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrives, in an "
@@ -57,15 +57,12 @@ ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrive
                 "weak_c_lt_k": "weak sync with c < k: an update uses whichever c workers "
                                "pushed first"}
 MODES = ["hybrid", "allreduce", "ps", "ps_async", "split", "layout", "gpipe", "1f1b",
-         "gpipe_hybrid",
+         "gpipe_hybrid", "gpipe_replicas",
          "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit", "mixed"]
 ENGINES = ["horovod", "tensorflow"]
 """The collective engines every mode's job runs on (PARALLAX_TF_COLLECTIVES)."""
-NOT_ON_TF = {"layout": "DTensor's own collectives, whatever Config(collectives) says",
-             "weak_ck": "refused: weak synchronisation needs Horovod's collectives",
-             "weak_c_lt_k": "refused: weak synchronisation needs Horovod's collectives"}
-"""Modes whose jobs run on one engine only (tests/test_weak_sync.py checks the
-refusal)."""
+NOT_ON_TF = {"layout": "DTensor's own collectives, whatever Config(collectives) says"}
+"""Modes whose jobs run on one engine only."""
 CELLS = [pytest.param(mode, engine, id=f"{mode}-{engine}")
          for mode in MODES for engine in ENGINES
          if not (engine == "tensorflow" and mode in NOT_ON_TF)]

@@ -300,14 +300,18 @@ def test_automatic_stages_over_two_processes_equal_single_device():
 
 
 @pytest.mark.multiprocess
-def test_pipeline_replicas_on_tensorflow_collectives_are_refused_by_name(monkeypatch, capfd):
-    """Several pipeline replicas need Horovod's collectives (a stage's run
-    uses its neighbours' tasks, which TensorFlow's shared step ids forbid):
+def test_one_f_one_b_replicas_on_tensorflow_collectives_are_refused_by_name(monkeypatch, capfd):
+    """1F1B across pipeline replicas needs Horovod's collectives (a stage
+    reduces after every micro-batch inside the run that also sends its
+    neighbours' messages, which TensorFlow's shared step ids forbid; GPipe's
+    replicas run on them, tests/test_conformance.py's gpipe_replicas row):
     the job ends at once, naming the setting and the way out."""
     monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
     with pytest.raises(AssertionError, match="failed with status"):
-        run_equivalence(MLP3, "localhost:0,1,2;127.0.0.1:0,1,2",
-                        px.Config(schedule="gpipe", microbatches=2), steps=1)
+        run_equivalence("tests.oracle_models:pipeline_mlp2_momentum",
+                        "localhost:0,1;127.0.0.1:0,1",
+                        px.Config(schedule="1f1b", microbatches=2), steps=1)
     out = "".join(capfd.readouterr())
-    assert "pipeline_stages=...) with 2 replicas runs on Horovod's collectives only" in out, out[-3000:]
+    assert "with 2 replicas and schedule='1f1b' runs on Horovod's collectives only" in out, \
+        out[-3000:]
     assert "--collectives horovod" in out, out[-3000:]

@@ -135,15 +135,15 @@ RULES: tuple[Rule, ...] = (
          "drop chunks="),
     Rule("weak_sync", ("allreduce", "auto", "mixed", "layout", "pipeline", "async",
                        "search_partitions"), False, _PS_POLICY),
-    Rule("weak_sync", ("tensorflow_collectives",), False,
-         "TensorFlow's give every worker's step the same step id, and a weak step's pushes "
-         "to the servers wait for no other worker, so one worker's step ending would abort "
-         "another's pushes; use Horovod's, or drop weak_sync"),
     Rule("pipeline", ("tensorflow_collectives",), False,
-         "TensorFlow's give the stages' runs of every replica "
-         "the same step ids, and a stage's run also uses its neighbours' tasks, so one run "
-         "ending would abort another; use Horovod's, or run one replica",
-         only_when="with more than one pipeline replica"),
+         "TensorFlow's give every task's runs the same step ids, so a run that holds them "
+         "must touch no other task (one run ending would abort another's); a GPipe stage "
+         "reduces and updates in a run of its own after its column, but a 1F1B stage "
+         "reduces after every micro-batch inside the run that sends its neighbours' "
+         "messages, and a server's update takes the replicas' pushes inside the update; "
+         "use GPipe without servers, Horovod's collectives, or one replica",
+         only_when="with more than one pipeline replica, and a 1F1B schedule or parameter "
+                   "servers"),
     Rule("chunk_search", ("pipeline",), False,
          "the chunk search re-plans while training, which a pipeline's program does not; give "
          "a fixed chunking (chunks='all', a layer count k, or a size '4MiB')"),
@@ -170,6 +170,13 @@ RULES: tuple[Rule, ...] = (
     Rule("layout", ("tensorflow_collectives",), True,
          "a mesh runs on DTensor's own collectives whatever collectives= says",
          ("tests/test_conformance.py::test_oracle",)),
+    Rule("weak_sync", ("tensorflow_collectives",), True,
+         "a step's run holds its collectives and stashes its gradients on the worker; its "
+         "pushes to the servers run apart, after it (a run with no collective: a step id of "
+         "its own, which no other worker's run ending can clean up); the lowering refuses a "
+         "step whose run would still touch a server",
+         ("tests/test_conformance.py::test_oracle",
+          "tests/test_weak_sync.py::test_c_equal_k_and_b_equal_1_is_synchronous_training")),
     Rule("weak_sync", ("hybrid", "ps"), True,
          "the servers' updates wait for c of k workers, a worker for a fraction b of its "
          "pulls",

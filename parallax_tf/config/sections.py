@@ -214,11 +214,11 @@ class DataParallel:
 
     collectives: str = "auto"
     """The engine of AllReduce, AllGather and broadcast between workers:
-    'horovod' (Horovod's ops; needs `pip install parallax_tf[horovod]`),
     'tensorflow' (TensorFlow's own collective ops over the job's gRPC
-    servers; nothing to compile) or 'auto' (Horovod where the launcher
-    found it installed, TensorFlow's otherwise; `parallax-tf run
-    --collectives` overrides it for a launch)."""
+    servers; nothing to compile), 'horovod' (Horovod's ops; Horovod built
+    and installed, docs/install.md, and the job launched with `parallax-tf
+    run --collectives horovod`) or 'auto' (the launch's engine: TensorFlow's
+    unless launched with `--collectives horovod`)."""
 
     def __post_init__(self) -> None:
         if self.architecture is not None:

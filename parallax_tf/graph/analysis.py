@@ -95,6 +95,62 @@ def downstream(ops: Iterable[tf.Operation]) -> set[str]:
     return _walk(ops, lambda op: [c for t in op.outputs for c in t.consumers()])
 
 
+def run_closure(ops: Iterable[tf.Operation]) -> set[str]:
+    """Names of `ops` and every op a session run of them executes (data and
+    control edges)."""
+    return _walk(ops, lambda op: [t.op for t in op.inputs] + list(op.control_inputs))
+
+
+_READS = frozenset({"ReadVariableOp", "ResourceGather", "VarIsInitializedOp", "VariableShape"})
+"""Stateful ops that only read their resource."""
+
+
+def feeding_only(graph_def: Any, drop: Iterable[str], graph: tf.Graph,
+                 keep: Iterable[str] = ()) -> set[str]:
+    """Nodes of `graph_def` whose outputs only feed `drop` (along data
+    edges, transitively) and that have no effect of their own (pure ops and
+    variable reads): with `drop` left out of an import they would run only
+    because a control edge orders them (a reader of a dropped update's
+    variable on a server, run by every step for nothing). `graph`: the
+    step's graph, whose ops say which are stateful. `keep`: tensors the
+    program uses besides (gradients it pushes): they and what computes them
+    stay."""
+    nodes = {n.name: n for n in graph_def.node}
+    consumers: dict[str, set[str]] = {}
+    for node in graph_def.node:
+        for inp in node.input:
+            if not inp.startswith("^"):
+                consumers.setdefault(inp.split(":")[0], set()).add(node.name)
+    gone, out = set(drop), set()
+    needed: set[str] = set()            # `keep` and its data ancestors
+    stack = [t.split(":")[0] for t in keep]
+    while stack:
+        name = stack.pop()
+        if name in nodes and name not in needed:
+            needed.add(name)
+            stack.extend(i.split(":")[0] for i in nodes[name].input if not i.startswith("^"))
+
+    def pure(node: Any) -> bool:
+        if node.op in _READS:
+            return True
+        try:
+            return not graph.get_operation_by_name(node.name).op_def.is_stateful
+        except KeyError:                    # not the step's own op: keep it
+            return False
+    changed = True
+    while changed:
+        changed = False
+        for name, node in nodes.items():
+            users = consumers.get(name)
+            if name in gone or name in needed or not users or not users <= gone \
+                    or not pure(node):
+                continue
+            gone.add(name)
+            out.add(name)
+            changed = True
+    return out
+
+
 def _walk(ops: Iterable[tf.Operation], neighbours) -> set[str]:
     seen: set[str] = set()
     frontier = list(ops)

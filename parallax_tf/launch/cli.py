@@ -15,6 +15,7 @@ from parallax_tf import env as px_env
 from parallax_tf.config import COLLECTIVES, Architecture, DataParallel
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch.launcher import run_job
+from parallax_tf.launch.probe import horovod_installed
 from parallax_tf.resources import parse_resources
 
 
@@ -41,10 +42,9 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                         "more (layouts, pipelines)")
     p.add_argument("--collectives", choices=COLLECTIVES, default=None,
                    help="the engine of the workers' AllReduce, AllGather and broadcasts: "
-                        "horovod (needs Horovod installed), tensorflow (TensorFlow's own "
-                        "collective ops over the job's gRPC servers) or auto (horovod where "
-                        "it is installed, else tensorflow; the default, also set by "
-                        "PARALLAX_TF_COLLECTIVES)")
+                        "tensorflow (TensorFlow's own collective ops over the job's gRPC "
+                        "servers), horovod (needs Horovod built and installed) or auto "
+                        "(tensorflow; the default, also set by PARALLAX_TF_COLLECTIVES)")
     p.add_argument("--port-base", type=int, default=None,
                    help="task i listens on PORT_BASE+i (default: free ports)")
     p.add_argument("--grace", type=float, default=5.0,
@@ -72,7 +72,8 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                         "default: the kernel's autotuning")
     p.add_argument("--plain", action="store_true",
                    help="SCRIPT is not a parallax_tf program (a plain Horovod script, say): "
-                        "every worker starts it at once, with Horovod's rendezvous set up, as "
+                        "every worker starts it at once, with Horovod's rendezvous set up "
+                        "where Horovod is installed (unless --collectives tensorflow), as "
                         "horovodrun would (default: the chief plans, the others wait for it)")
     p.add_argument("--all-workers", action="store_true",
                    help="show every task's output (default: worker 0's, and only the "
@@ -123,6 +124,10 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
         extra[px_env.ARCHITECTURE_VAR] = architecture.value
     if getattr(args, "collectives", None):
         os.environ[px_env.COLLECTIVES_VAR] = args.collectives   # read by _rendezvous
+    elif getattr(args, "plain", False) and not px_env.collectives() and horovod_installed():
+        # a plain script is a Horovod script unless said otherwise: its
+        # hvd.init() needs Horovod's rendezvous
+        os.environ[px_env.COLLECTIVES_VAR] = "horovod"
     if not 0 <= args.grace < float("inf"):
         raise LaunchError(f"--grace {args.grace!r}: give the seconds between SIGTERM and "
                           "SIGKILL as a number >= 0 (default 5)")

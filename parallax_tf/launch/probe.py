@@ -77,19 +77,17 @@ def horovod_installed() -> bool:
 
 def collectives_engine() -> str:
     """The launch's collective engine (PARALLAX_TF_COLLECTIVES, `parallax-tf run
-    --collectives`): 'horovod' where Horovod is installed unless asked
-    otherwise, else 'tensorflow'."""
+    --collectives`): TensorFlow's unless Horovod's is asked for (`auto` is
+    TensorFlow's: nothing to compile, and every mode but a pipeline of
+    several replicas with 1F1B or servers runs on it)."""
     asked = px_env.collectives() or "auto"
     if asked not in COLLECTIVES:
         raise LaunchError(f"{px_env.COLLECTIVES_VAR}={asked!r} (--collectives) must be one of "
                           f"{', '.join(COLLECTIVES)}")
-    if asked == "tensorflow":
-        return asked
-    if horovod_installed():
-        return "horovod"
-    if asked == "horovod":
-        raise LaunchError("--collectives horovod but Horovod is not installed here; install "
-                          "it (pip install 'parallax_tf[horovod]', or scripts/install.sh "
-                          "--horovod) or use --collectives tensorflow")
-    return "tensorflow"
-
+    if asked != "horovod":
+        return "tensorflow"
+    if not horovod_installed():
+        raise LaunchError("--collectives horovod but Horovod is not installed here; build it "
+                          "(scripts/install.sh --tests, docs/install.md) or drop --collectives "
+                          "(TensorFlow's collectives)")
+    return "horovod"

@@ -27,7 +27,7 @@ from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.comm.collective import collective_ops, worker_server
-from parallax_tf.comm.process_sets import Collectives, horovod_only, init_collectives
+from parallax_tf.comm.process_sets import Collectives, init_collectives
 from parallax_tf.config import MEASURED, Architecture, Config, DataParallel
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError
@@ -217,8 +217,6 @@ class SessionEngine(Engine):
                 "launch(..., plan_from_chief=True), which start such tasks as servers")
         data.set_replicas(plan.num_replicas)
         if self.collectives is None:
-            if plan.config.weak_sync is not None:
-                horovod_only(plan.config.data.collectives, "weak_sync")
             self.collectives = init_collectives(plan.topology, plan.config.data.collectives,
                                                self.role.index)
         self._check_device()
@@ -345,11 +343,15 @@ class SessionEngine(Engine):
             trace_level=tf.compat.v1.RunOptions.FULL_TRACE), tf.compat.v1.RunMetadata()) \
             if trace_to is not None or measured else (None, None)
         feed = dict(zip(program.inputs, flat))
-        if self.weak is not None:
+        apart = program.weak.stashes if self.weak is not None and program.weak else ()
+        if self.weak is not None and not apart:
             assert program.weak is not None
             feed[program.weak.tag] = self.weak.tag
         outputs, _ = session.run([list(program.outputs), program.step_done], feed,
                                  options=options, run_metadata=metadata)
+        if apart:        # TensorFlow's collectives: the pushes in a run of their own
+            assert self.weak is not None and program.weak is not None
+            session.run(list(program.weak.pushes), {program.weak.tag: self.weak.tag})
         self._steps += 1
         self._random_steps += 1
         if trace_to is not None:

@@ -32,7 +32,7 @@ from parallax_tf.capture import capture
 from parallax_tf.classify import classify
 from parallax_tf.comm.collective import collective_ops, worker_server
 from parallax_tf.comm.process_sets import horovod_only, init_collectives
-from parallax_tf.config import Config
+from parallax_tf.config import Config, ScheduleKind
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.split import assign_splits
@@ -122,13 +122,19 @@ def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
                microbatches: Optional[Sequence[tuple]] = None, fetches: Sequence = ()) -> list:
     """Run stage `runs.index`'s column of the schedule once (one mini-batch)
     as one Session.run; stage 0 feeds the micro-batches. Returns the values
-    of `fetches` (fetched in the same run)."""
+    of `fetches` (fetched in the same run). With `StageRuns.update` (TensorFlow's
+    collectives across replicas), the reduction and update, then the token
+    to the driver, follow in runs of their own."""
     feed: dict = {}
     if runs.inputs:
         assert microbatches is not None         # stage 0, which has inputs, is fed
         values = [x for micro in microbatches for x in flatten(micro)]
         feed = dict(zip([graph.get_tensor_by_name(n) for n in runs.inputs], values))
-    return session.run([graph.get_operation_by_name(runs.column), *fetches], feed)[1:]
+    values = session.run([graph.get_operation_by_name(runs.column), *fetches], feed)[1:]
+    for name in (runs.update, runs.finish):
+        if name:
+            session.run(graph.get_operation_by_name(name))
+    return values
 
 
 def combine_outputs(values: Sequence[np.ndarray]) -> list:
@@ -225,9 +231,13 @@ class PipelineEngine(Engine):
                               f"{plan.topology.coords(self.role.index)['split']} of a "
                               "pipeline: start the job with parallax-tf run or get_runner()")
         data.set_replicas(plan.num_replicas)
-        if plan.num_replicas > 1:
+        on_servers = any(isinstance(v.placement, ParameterServer)
+                         for v in plan.variables.values())
+        if plan.num_replicas > 1 and (on_servers or schedule.kind is not ScheduleKind.GPIPE):
             horovod_only(plan.config.data.collectives, "pipeline",
-                         f" with {plan.num_replicas} replicas")
+                         f" with {plan.num_replicas} replicas and "
+                         + ("parameter servers" if on_servers else
+                            f"schedule={schedule.kind.value!r}"))
         collectives = init_collectives(plan.topology, plan.config.data.collectives, self.role.index)
         cut = cut_pipeline(captured, self._assignment(captured, plan),
                            pipeline_of(self.config).staleness)

@@ -79,6 +79,13 @@ class StageRuns:
     inputs: tuple[str, ...] = ()
     """Stage 0: placeholders of the micro-batches' inputs, micro-batch by
     micro-batch (M x the step's inputs)."""
+    update: str = ""
+    """With `apart`: the op of a run of its own after the column, on this
+    stage's task alone: the replicas' reduction of the accumulated
+    gradients and the update."""
+    finish: str = ""
+    """With `apart`, stages after the first: the op of a third run that tells
+    the driver the stage is done with the mini-batch."""
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
@@ -145,6 +152,12 @@ class _Builder:
         """Node of the step -> the server it runs on: the reads, gathers and
         writes of a server variable, and the update math serving it alone."""
         self.writes_of = {u.name: v.name for v in step.variables for u in v.updates}
+        self.apart = ctx.collective.same_step_ids and ctx.num_workers > 1
+        """TensorFlow's collectives across replicas (`Collective.same_step_ids`):
+        a run that exchanges messages with other tasks holds no collective,
+        so each stage's reduction and update run apart, on its task alone
+        (`StageRuns.update`); GPipe without servers only."""
+        self.row_queues: dict[str, tf.queue.FIFOQueue] = {}
 
     def _server_nodes(self) -> dict[str, str]:
         if not self.servers:
@@ -576,11 +589,12 @@ class _Builder:
                     with tf.control_dependencies([op]):
                         means[name] = [self.read(acc, dtype) * tf.cast(scale, dtype)]
                     continue
-                q = tf.queue.FIFOQueue(self.microbatches, [t.dtype for t in tensors[:2]],
-                                       shapes=[t.shape for t in tensors[:2]],
-                                       shared_name=f"parallax_pipe_{self.tag}_rows_"
-                                                   f"{hvd_name(name)}",
-                                       name=f"pipeline/queue/rows_{hvd_name(name)}")
+                q = self.row_queues.get(name) or tf.queue.FIFOQueue(
+                    self.microbatches, [t.dtype for t in tensors[:2]],
+                    shapes=[t.shape for t in tensors[:2]],
+                    shared_name=f"parallax_pipe_{self.tag}_rows_{hvd_name(name)}",
+                    name=f"pipeline/queue/rows_{hvd_name(name)}")
+                self.row_queues[name] = q
                 op = q.enqueue(tensors[:2])
                 ops.append(op)
                 with tf.control_dependencies([op]):
@@ -590,6 +604,29 @@ class _Builder:
                 means[name] = [rows * tf.cast(rows_scale, rows.dtype),
                                tf.reshape(indices, [-1]), *tensors[2:]]
         return ops, means
+
+    def means(self, s: StageCut) -> dict:
+        """`apart`: the mini-batch's gradients as `accumulate` leaves them
+        (the accumulators' dense means, the queued rows), read in a run after
+        the column's; a row gradient's dense shape is the variable's."""
+        out = {}
+        scale = 1.0 / self.microbatches \
+            if self.config.data.dense_aggregation is Aggregation.MEAN else 1.0
+        rows_scale = scale if self.config.data.sparse_aggregation is Aggregation.MEAN else 1.0
+        with tf.device(self.device(s.index)):
+            for name, tensors in s.gradients:
+                var = self.step.variable(name)
+                dtype = tf.as_dtype(var.dtype)
+                if name in self.accumulators:
+                    out[name] = [self.read(self.accumulators[name], dtype) * tf.cast(scale, dtype)]
+                    continue
+                values, indices = self.row_queues[name].dequeue_many(self.microbatches)
+                rows = tf.reshape(values, [-1, *values.shape[2:]])
+                shape = [tf.constant(var.shape, self.concrete.get_tensor_by_name(t).dtype)
+                         for t in tensors[2:]]
+                out[name] = [rows * tf.cast(rows_scale, rows.dtype), tf.reshape(indices, [-1]),
+                             *shape]
+        return out
 
     def zero_accumulators(self, s: StageCut, after: list) -> list:
         out = []
@@ -622,7 +659,25 @@ class _Builder:
                 continue
             previous = self.backward_cell(s, m, previous, last=i == len(column) - 1)
         assert previous is not None
-        return StageRuns(index=k, column=previous.name, inputs=inputs)
+        if not self.apart:
+            return StageRuns(index=k, column=previous.name, inputs=inputs)
+        return StageRuns(index=k, column=previous.name, inputs=inputs, **self.update_apart(s))
+
+    def update_apart(self, s: StageCut) -> dict[str, str]:
+        """`apart`: the stage's update as ops of runs of their own (after its
+        column): the accumulated gradients' means reduced over the replicas
+        and applied, the accumulators zeroed; then (stages after the first)
+        the token telling the driver the stage is done."""
+        k = s.index
+        writes = self.update(s, self.reduce(k, self.means(s), "update"), [], "")
+        update = tf.group(*writes, *self.zero_accumulators(s, writes),
+                          name=f"pipeline/stage{k}/update")
+        if k == 0:
+            return {"update": update.name}
+        with tf.device(self.device(0)):
+            done = self.queues[("done", 0)].enqueue([tf.constant(k)],
+                                                    name=f"pipeline/stage{k}/finish")
+        return {"update": update.name, "finish": done.name}
 
     def backward_cell(self, s: StageCut, m: int, after: Optional[tf.Operation],
                       last: bool) -> tf.Operation:
@@ -634,6 +689,8 @@ class _Builder:
         if self.gpipe:
             added, means = self.accumulate(s, grads)
             ops = [*sends, *added]
+            if last and self.apart:
+                return tf.group(*ops, name=f"pipeline/stage{k}/column")   # `update_apart`
             if last:
                 writes = self.update(s, self.reduce(k, means, "update"), computed, "")
                 ops += writes + self.zero_accumulators(s, writes)

@@ -32,10 +32,16 @@ from typing import Any, Callable, Collection, Optional, Sequence
 import numpy as np
 import tensorflow as tf
 
-from parallax_tf.capture import CapturedStep
+from parallax_tf.capture import CapturedStep, SparseGradient
 from parallax_tf.config import SyncMode
 from parallax_tf.errors import PlanError
-from parallax_tf.graph.analysis import random_ops, slot_owners, update_math
+from parallax_tf.graph.analysis import (
+    feeding_only,
+    random_ops,
+    run_closure,
+    slot_owners,
+    update_math,
+)
 from parallax_tf.graph.layers import gradient_layers
 from parallax_tf.graph.split import assign_splits
 from parallax_tf.graph.staged_import import StagedImport
@@ -257,6 +263,13 @@ def ps_aggregation(draft: Draft) -> Draft:
     if weak:       # their servers update them (lower/weak_program.py): every worker drops them
         drop += tuple(u.name for n, h in draft.homes.items() if h.shared and (
             n in weak or draft.slots.get(n) in weak) for u in h.captured.updates)
+    if drop:       # and what only fed them (reads of the servers' slots)
+        graph_def = draft.graph_def or draft.step.parsed_graph_def()
+        gradients = [t for v in draft.step.variables for t in (
+            [v.gradient.values, v.gradient.indices] if isinstance(v.gradient, SparseGradient)
+            else [v.gradient.tensor] if v.gradient is not None else [])]
+        drop += tuple(sorted(feeding_only(graph_def, drop, draft.step.concrete_function.graph,
+                                          keep=[*gradients, *draft.step.output_names])))
     return dataclasses.replace(draft, drop=draft.drop + tuple(dict.fromkeys(drop)))
 
 
@@ -364,7 +377,13 @@ def step_barrier(draft: Draft) -> Draft:
     ctx, aggregator, imported = draft.ctx, _aggregator(draft), _imported(draft)
     with tf.device(ctx.worker_device):
         ran = [imported.op(n.rsplit(":", 1)[0]) for n in draft.step.output_names]
-        if draft.weak is not None:
+        if draft.weak is not None and draft.weak.stashes:
+            # TensorFlow's collectives: the pushes run apart, after the step
+            # (`WeakProgram.stashes`): this run touches no other task
+            step_done = tf.group(*ran, *draft.weak.stashes, *aggregator.push_barriers,
+                                 name="parallax/step_done")
+            _touch_no_server(draft, [*(t.op for t in draft.outputs), step_done])
+        elif draft.weak is not None:
             step_done = tf.group(*ran, *draft.weak.pushes, *aggregator.push_barriers,
                                  name="parallax/step_done")
         elif aggregator.asynchronous and not (
@@ -386,6 +405,21 @@ def step_barrier(draft: Draft) -> Draft:
             step_done = ctx.collective.barrier("parallax_step_done",
                                                after=ran + aggregator.push_barriers)
     return dataclasses.replace(draft, step_done=step_done)
+
+
+def _touch_no_server(draft: Draft, fetches: list) -> None:
+    """PlanError unless a session run of `fetches` runs no op on a server
+    (`WeakProgram.stashes`: another worker's run of the same step id ending
+    would clean up that op's state on the server while it runs, and the
+    step would hang)."""
+    graph = draft.graph
+    on_servers = sorted(name for name in run_closure(fetches)
+                        if "/job:ps" in graph.get_operation_by_name(name).device)
+    if on_servers:
+        raise PlanError(
+            f"weak synchronisation on TensorFlow's collectives: the step's run would run "
+            f"{on_servers[:8]} on the servers, where another worker's run of the same step "
+            "id can clean them up; run this job with Config(collectives='horovod')")
 
 
 PASSES: dict[str, Callable[[Draft], Draft]] = {

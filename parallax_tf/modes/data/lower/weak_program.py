@@ -183,6 +183,13 @@ class WeakProgram:
     """Placeholder (int64): the iteration this step's gradients are tagged
     with (fed by the puller: the oldest version it just pulled)."""
     pushes: tuple = ()
+    stashes: tuple = ()
+    """TensorFlow's collectives (`Collective.same_step_ids`): the step's run
+    writes each block's gradient into a stash on the worker (these ops), and
+    `pushes` run after it in a session run of their own, with no collective
+    and so a step id of their own: the step's run touches no server, whose
+    state of that step id another worker's run ending would clean up while a
+    push waits for no one. Empty with Horovod's: the pushes run in the step."""
     init: Optional[tf.Operation] = None
     """The chief: tags -1, versions 0 (run with the program's initialisation)."""
     finish: str = ""
@@ -260,14 +267,21 @@ def build_pushes(step: CapturedStep, plan: Any, weak: WeakProgram, homes: dict, 
     """This worker's pushes: each block's gradient into its inbox on the
     server, then the tag (the step's iteration, `weak.tag`).
     `gradient(name)` gives the imported gradient tensor of `name`."""
-    pushes = []
+    pushes, stashes = [], []
+    apart = ctx.collective.same_step_ids      # see `WeakProgram.stashes`
     for block in weak.blocks:
         var = step.variable(block.variable)
         names = _names(ctx.generation, var.name)
         server = homes[var.name].device
         parts = [gradient(p) for p in _gradient_parts(var)]
-        with tf.device(server):
+        with tf.device(ctx.worker_device if apart else server):
             value = parts[0] if len(parts) == 1 else _pack_rows(parts[0], parts[1], var)
+        if apart:
+            stash = _var(value.dtype, None, ctx.worker_device,
+                         f"{names['inbox']}0/stash{ctx.worker}")
+            with tf.device(ctx.worker_device):
+                stashes.append(_assign(stash, value))
+                value = _read(stash, value.dtype)
         box = _var(value.dtype, None, server, f"{names['inbox']}0/w{ctx.worker}")
         with tf.device(server):
             writes = [_assign(box, value)]
@@ -277,7 +291,7 @@ def build_pushes(step: CapturedStep, plan: Any, weak: WeakProgram, homes: dict, 
     init = None
     if ctx.is_chief:
         init = _chief_init(step, plan, weak, homes, ctx)
-    return dataclasses.replace(weak, pushes=tuple(pushes), init=init)
+    return dataclasses.replace(weak, pushes=tuple(pushes), stashes=tuple(stashes), init=init)
 
 
 def _chief_init(step: CapturedStep, plan: Any, weak: WeakProgram, homes: dict,
