@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import parallax_tf as px
+from parallax_tf.launch.probe import horovod_installed
 from parallax_tf.testing import run_equivalence
 
 pytestmark = pytest.mark.multiprocess
@@ -24,14 +25,32 @@ THREE_PARTITIONED = "tests.oracle_models:three_optimizers_partitioned"
 _jobs: dict = {}
 
 
-def _job(factory, resources, config, tmp_path_factory, steps=5):
-    """The job of (factory, resources, config), run once for every test that asks."""
-    key = (factory, resources, json.dumps(config.to_dict(), sort_keys=True), steps)
+def _job(factory, resources, config, tmp_path_factory, steps=5, engine=None):
+    """The job of (factory, resources, config), run once for every test that
+    asks (`engine`: the collectives it is launched with; None: the default)."""
+    key = (factory, resources, json.dumps(config.to_dict(), sort_keys=True), steps, engine)
     if key not in _jobs:
+        if engine == "horovod" and not horovod_installed():
+            pytest.skip("Horovod is not installed (scripts/install.sh --tests builds it)")
         workdir = tmp_path_factory.mktemp("equivalence")
-        _jobs[key] = (run_equivalence(factory, resources, config, steps=steps,
-                                      workdir=str(workdir)), workdir)
+        with pytest.MonkeyPatch.context() as patch:
+            if engine is not None:
+                patch.setenv("PARALLAX_TF_COLLECTIVES", engine)
+            _jobs[key] = (run_equivalence(factory, resources, config, steps=steps,
+                                          workdir=str(workdir)), workdir)
     return _jobs[key]
+
+
+def _dense_reductions(g, engine):
+    """The dense gradients' reductions of a program: Horovod's one per tensor
+    (it fuses at run time); TensorFlow's fused at lowering into grouped ones
+    (`plan/chunks.py:fused_chunks`, 1 MiB: the 3 heads' 6 tensors in one)."""
+    if engine == "horovod":
+        assert g["grouped_allreduce"] == [], g["grouped_allreduce"]
+        return g["allreduce"]
+    assert g["allreduce"] == [], g["allreduce"]
+    assert len(g["grouped_allreduce"]) == 1, g["grouped_allreduce"]
+    return g["grouped_allreduce"]
 
 
 def _graph(workdir, worker):
@@ -104,14 +123,19 @@ def test_without_local_aggregation_or_coalescing(arch, tmp_path):
     result.assert_close(rtol=1e-5)
 
 
-def test_structure_hybrid(tmp_path_factory):
-    """HYBRID: one AllReduce per dense gradient, no AllGather; the sparse
-    updates run on a server and only in the chief's program."""
-    _, workdir = _job(THREE, ONE_MACHINE, px.Config(architecture="hybrid"), tmp_path_factory)
+@pytest.mark.parametrize("engine", ["horovod", "tensorflow"])
+def test_structure_hybrid(engine, tmp_path_factory):
+    """HYBRID: one AllReduce per dense gradient (TensorFlow's: fused), no
+    AllGather; the sparse updates run on a server and only in the chief's
+    program."""
+    _, workdir = _job(THREE, ONE_MACHINE, px.Config(architecture="hybrid"), tmp_path_factory,
+                      engine=engine)
     chief, other = _graph(workdir, 0), _graph(workdir, 1)
     for g in (chief, other):
-        assert len(g["allreduce"]) == 6, g["allreduce"]      # 3 heads' kernel and bias
-        assert all("out_" in n for n in g["allreduce"]), g["allreduce"]
+        reduced = _dense_reductions(g, engine)
+        if engine == "horovod":
+            assert len(reduced) == 6, reduced              # 3 heads' kernel and bias
+            assert all("out_" in n for n in reduced), reduced
         assert g["allgather"] == []
     kinds = {w.split(":")[0] for w in chief["server_writes"]}
     assert "ResourceScatterSub" in kinds, kinds        # SGD's rows
@@ -131,13 +155,17 @@ def test_structure_partitioned(tmp_path_factory):
         assert len(g["server_gathers"]) >= 4 * 3, g["server_gathers"]
 
 
-def test_structure_allreduce(tmp_path_factory):
+@pytest.mark.parametrize("engine", ["horovod", "tensorflow"])
+def test_structure_allreduce(engine, tmp_path_factory):
     """ALLREDUCE: dense gradients AllReduced, the sparse ones AllGathered
     (values and indices), nothing on servers."""
     _, workdir = _job(THREE, ONE_MACHINE, px.Config(architecture="allreduce"),
-                      tmp_path_factory)
+                      tmp_path_factory, engine=engine)
     g = _graph(workdir, 0)
-    assert len(g["allreduce"]) == 6 and len(g["allgather"]) == 6, g
+    reduced = _dense_reductions(g, engine)
+    assert len(g["allgather"]) == 6, g
+    if engine == "horovod":
+        assert len(reduced) == 6, g
     assert g["server_writes"] == []
 
 

@@ -95,6 +95,14 @@ def _top_level():
     return tf.compat.v1.get_default_graph().name_scope(None)
 
 
+def _helpers(name: str):
+    """A context manager: the helper ops of collective `name` (shapes,
+    packing, padding) get names under a scope of their own, never a name
+    the step's graph may hold ('packed', 'concat'), which the lowering
+    imports after them."""
+    return tf.compat.v1.name_scope(f"parallax_collective/{name}/")
+
+
 class SingleCollective(Collective):
     """One worker: every collective is the identity."""
 
@@ -160,7 +168,10 @@ class HorovodCollective(Collective):
             # A process set's size is known here (its ranks), also to a
             # builder outside the set: divide explicitly.
             total = self._hvd.allreduce(tensor, op=self._hvd.Sum, name=name, **self._kw())
-            return total / tf.cast(self.size, total.dtype) if average else total
+            if not average:
+                return total
+            with _helpers(name):
+                return total / tf.cast(self.size, total.dtype)
 
     def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
         with _top_level():
@@ -178,7 +189,10 @@ class HorovodCollective(Collective):
                 return list(self._hvd.grouped_allreduce(list(tensors), op=op, name=name))
             totals = self._hvd.grouped_allreduce(list(tensors), op=self._hvd.Sum, name=name,
                                                  **self._kw())
-            return [t / tf.cast(self.size, t.dtype) if average else t for t in totals]
+            if not average:
+                return list(totals)
+            with _helpers(name):
+                return [t / tf.cast(self.size, t.dtype) for t in totals]
 
 
 GROUP_LEADER = "/job:worker/replica:0/task:0"
@@ -265,13 +279,16 @@ class TensorFlowCollective(Collective):
             by_dtype.setdefault(t.dtype, []).append(i)
         with _top_level():
             for dtype, index in by_dtype.items():
-                flat = [tf.reshape(tensors[i], [-1]) for i in index]
-                packed = self.allreduce(tf.concat(flat, 0) if len(flat) > 1 else flat[0],
-                                        average=average, name=f"{name}_grouped_{dtype.name}")
-                parts = tf.split(packed, [tf.size(f) for f in flat]) if len(flat) > 1 \
-                    else [packed]
-                for i, part in zip(index, parts):
-                    out[i] = tf.reshape(part, tf.shape(tensors[i]))
+                group = f"{name}_grouped_{dtype.name}"
+                with _helpers(group):
+                    flat = [tf.reshape(tensors[i], [-1]) for i in index]
+                    joined = tf.concat(flat, 0) if len(flat) > 1 else flat[0]
+                packed = self.allreduce(joined, average=average, name=group)
+                with _helpers(group):
+                    parts = tf.split(packed, [tf.size(f) for f in flat]) if len(flat) > 1 \
+                        else [packed]
+                    for i, part in zip(index, parts):
+                        out[i] = tf.reshape(part, tf.shape(tensors[i]))
         return out
 
     def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
@@ -280,22 +297,26 @@ class TensorFlowCollective(Collective):
                 return tf.raw_ops.CollectiveGatherV2(
                     input=tensor, group_size=self.size, group_key=self._group,
                     instance_key=self._key(name), ordering_token=[], name=name)
-            n = tf.shape(tensor, out_type=tf.int64)[:1]
+            with _helpers(name):
+                n = tf.shape(tensor, out_type=tf.int64)[:1]
             sizes = tf.raw_ops.CollectiveGatherV2(
                 input=n, group_size=self.size, group_key=self._group,
                 instance_key=self._key(f"{name}_sizes"), ordering_token=[],
                 name=f"{name}_sizes")
-            # every contribution padded to the step's largest (not to a power
-            # of two: the bytes are the rows' own plus the padding up to it)
-            width = tf.maximum(tf.reduce_max(sizes), 1)
-            pad = tf.concat([[[0, width - n[0]]],
-                             tf.zeros([tf.rank(tensor) - 1, 2], tf.int64)], 0)
+            with _helpers(name):
+                # every contribution padded to the step's largest (not to a
+                # power of two: the bytes are the rows' own plus the padding)
+                width = tf.maximum(tf.reduce_max(sizes), 1)
+                pad = tf.concat([[[0, width - n[0]]],
+                                 tf.zeros([tf.rank(tensor) - 1, 2], tf.int64)], 0)
+                contribution = tf.pad(tensor, pad)
+                instance = tf.cast(tf.minimum(width, 0x7FFFFFFF), tf.int32)
             padded = tf.raw_ops.CollectiveGatherV2(
-                input=tf.pad(tensor, pad), group_size=self.size,
-                group_key=self._dynamic_group(name),
-                instance_key=tf.cast(tf.minimum(width, 0x7FFFFFFF), tf.int32),
+                input=contribution, group_size=self.size,
+                group_key=self._dynamic_group(name), instance_key=instance,
                 ordering_token=[], name=f"{name}_padded")
-            keep = tf.reshape(tf.sequence_mask(sizes, width), [-1])
+            with _helpers(name):
+                keep = tf.reshape(tf.sequence_mask(sizes, width), [-1])
             return tf.boolean_mask(padded, keep, name=name)
 
     def _dynamic_group(self, name: str) -> int:
@@ -311,9 +332,11 @@ class TensorFlowCollective(Collective):
                 return tf.raw_ops.CollectiveBcastSendV2(
                     input=tensor, group_size=self.size, group_key=self._group,
                     instance_key=key, communication_hint="auto", name=name)
+            with _helpers(name):
+                shape = tf.shape(tensor)
             return tf.raw_ops.CollectiveBcastRecvV2(
                 group_size=self.size, group_key=self._group, instance_key=key,
-                shape=tf.shape(tensor), T=tensor.dtype, communication_hint="auto", name=name)
+                shape=shape, T=tensor.dtype, communication_hint="auto", name=name)
 
 
 def _claim(keys: dict[int, str], key: int, name: str, what: str) -> int:

@@ -15,7 +15,6 @@ from parallax_tf import env as px_env
 from parallax_tf.config import COLLECTIVES, Architecture, DataParallel
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch.launcher import run_job
-from parallax_tf.launch.probe import horovod_installed
 from parallax_tf.resources import parse_resources
 
 
@@ -124,10 +123,6 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
         extra[px_env.ARCHITECTURE_VAR] = architecture.value
     if getattr(args, "collectives", None):
         os.environ[px_env.COLLECTIVES_VAR] = args.collectives   # read by _rendezvous
-    elif getattr(args, "plain", False) and not px_env.collectives() and horovod_installed():
-        # a plain script is a Horovod script unless said otherwise: its
-        # hvd.init() needs Horovod's rendezvous
-        os.environ[px_env.COLLECTIVES_VAR] = "horovod"
     if not 0 <= args.grace < float("inf"):
         raise LaunchError(f"--grace {args.grace!r}: give the seconds between SIGTERM and "
                           "SIGKILL as a number >= 0 (default 5)")

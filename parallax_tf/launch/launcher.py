@@ -329,7 +329,7 @@ def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers:
     """One start of the job (see `run_job`)."""
     tasks: list[Running] = []
     libc = load_libc()
-    with _signals_recorded() as interrupted, rendezvous(cluster) as meeting:
+    with _signals_recorded() as interrupted, rendezvous(cluster, plain=not plan_from_chief) as meeting:
         store = meeting.store
         specs = plan_tasks(cluster, worker_argv, start_servers, env, port_base,
                             meeting.envs, plan_from_chief, startup, console.terminal)

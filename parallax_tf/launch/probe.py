@@ -75,15 +75,20 @@ def horovod_installed() -> bool:
         return False
 
 
-def collectives_engine() -> str:
+def collectives_engine(plain: bool = False) -> str:
     """The launch's collective engine (PARALLAX_TF_COLLECTIVES, `parallax-tf run
     --collectives`): TensorFlow's unless Horovod's is asked for (`auto` is
     TensorFlow's: nothing to compile, and every mode but a pipeline of
-    several replicas with 1F1B or servers runs on it)."""
+    several replicas with 1F1B or servers runs on it). `plain` (the workers
+    run a program that is not a parallax_tf script, `--plain`): `auto` is
+    Horovod's where it is installed, as a plain Horovod script's
+    `hvd.init()` needs its rendezvous."""
     asked = px_env.collectives() or "auto"
     if asked not in COLLECTIVES:
         raise LaunchError(f"{px_env.COLLECTIVES_VAR}={asked!r} (--collectives) must be one of "
                           f"{', '.join(COLLECTIVES)}")
+    if asked == "auto" and plain and horovod_installed():
+        return "horovod"
     if asked != "horovod":
         return "tensorflow"
     if not horovod_installed():

@@ -31,11 +31,12 @@ class Rendezvous:
 
 
 @contextlib.contextmanager
-def rendezvous(cluster: Cluster) -> Iterator[Rendezvous]:
+def rendezvous(cluster: Cluster, plain: bool = False) -> Iterator[Rendezvous]:
     """Start the job's key-value store (`launch/store.py`) and, for Horovod,
-    its Gloo rendezvous server, until the job ends."""
+    its Gloo rendezvous server, until the job ends (`plain`: the workers run
+    a program that is not a parallax_tf script, `collectives_engine`)."""
     addr = rendezvous_address(cluster)
-    engine = collectives_engine()
+    engine = collectives_engine(plain)
     kv = store.Store(addr)
     base = {px_env.STORE_VARS[0]: addr, px_env.STORE_VARS[1]: str(kv.port),
             px_env.COLLECTIVES_VAR: engine}
