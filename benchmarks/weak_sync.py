@@ -55,7 +55,7 @@ ACCURACY = re.compile(r"eval after step (\d+): accuracy ([0-9.]+)")
 def command(spec: str, seed: int, args: argparse.Namespace) -> list[str]:
     python = repo_python()
     return [python, "-m", "parallax_tf.cli", "run", "--resources", args.resources,
-            "--architecture", "ps", str(REPO / "examples" / "resnet" / "train.py"),
+            "--collectives", args.collectives, "--architecture", "ps", str(REPO / "examples" / "resnet" / "train.py"),
             "--config", args.config, "--steps", str(args.steps), "--seed", str(seed),
             "--weak-sync", spec,
             "--straggler", f"worker=3,delay={args.worker_delay},p={args.worker_p}",
@@ -175,6 +175,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--server-delay", type=float, default=1.0)
     p.add_argument("--server-p", type=float, default=0.02)
     p.add_argument("--timeout", type=float, default=1800)
+    p.add_argument("--collectives", default="tensorflow", choices=["tensorflow", "horovod"],
+                   help="the job's collective engine (weak sync's step is two session "
+                        "runs on TensorFlow's, one on Horovod's)")
     p.add_argument("--out", default=str(DEFAULT_OUT))
     args = p.parse_args(argv)
     if args.quick:
