@@ -20,6 +20,7 @@ program also runs without either.
 from __future__ import annotations
 
 import abc
+import weakref
 import zlib
 from typing import Any, Optional, Sequence
 
@@ -65,8 +66,11 @@ class Collective(abc.ABC):
         """Sum (or mean) of `tensor` over all workers."""
 
     @abc.abstractmethod
-    def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
-        """Concatenation along dim 0 of `tensor` from all workers, in rank order."""
+    def allgather(self, tensor: tf.Tensor, *, name: str, rows: str = "") -> tf.Tensor:
+        """Concatenation along dim 0 of `tensor` from all workers, in rank order.
+        `rows`: gathers of one graph given the same `rows` have the same first
+        dimension on each worker (a sparse gradient's values and indices),
+        so an engine that exchanges the sizes first does it once for them."""
 
     @abc.abstractmethod
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
@@ -117,7 +121,7 @@ class SingleCollective(Collective):
     def allreduce(self, tensor: tf.Tensor, *, average: bool, name: str) -> tf.Tensor:
         return tf.identity(tensor, name=name)
 
-    def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
+    def allgather(self, tensor: tf.Tensor, *, name: str, rows: str = "") -> tf.Tensor:
         return tf.identity(tensor, name=name)
 
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
@@ -173,7 +177,7 @@ class HorovodCollective(Collective):
             with _helpers(name):
                 return total / tf.cast(self.size, total.dtype)
 
-    def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
+    def allgather(self, tensor: tf.Tensor, *, name: str, rows: str = "") -> tf.Tensor:
         with _top_level():
             return self._hvd.allgather(tensor, name=name, **self._kw())
 
@@ -232,10 +236,11 @@ class TensorFlowCollective(Collective):
     split tasks); a broadcast sends from the task whose index is `root`.
     Instance keys are the CRC-32 of the op's name, so ops meet by name as
     Horovod's do; two names of one group with the same key are refused.
-    A gather whose first dimension is not static gathers the sizes first,
-    then every contribution padded to the largest, in a group of its own
-    whose instance key is that size (TensorFlow fixes each instance's shape
-    at its first run), and drops the padding.
+    A gather whose first dimension is not static gathers the sizes first
+    (once for the gathers that share `rows`: a sparse gradient's values and
+    indices), then every contribution padded to the largest, in a group of
+    its own whose instance key is that size (TensorFlow fixes each
+    instance's shape at its first run), and drops the padding.
     """
 
     same_step_ids = True
@@ -250,6 +255,9 @@ class TensorFlowCollective(Collective):
         self._group = group_key
         self._keys: dict[int, str] = {}
         self._dynamic: dict[int, str] = {}
+        self._sizes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        """Graph -> `rows` -> the gathered sizes its gathers share (the engine
+        outlives the graphs of AUTO's candidates)."""
 
     @property
     def size(self) -> int:
@@ -291,7 +299,7 @@ class TensorFlowCollective(Collective):
                         out[i] = tf.reshape(part, tf.shape(tensors[i]))
         return out
 
-    def allgather(self, tensor: tf.Tensor, *, name: str) -> tf.Tensor:
+    def allgather(self, tensor: tf.Tensor, *, name: str, rows: str = "") -> tf.Tensor:
         with _top_level():
             if tensor.shape.rank and tensor.shape[0] is not None:
                 return tf.raw_ops.CollectiveGatherV2(
@@ -299,10 +307,15 @@ class TensorFlowCollective(Collective):
                     instance_key=self._key(name), ordering_token=[], name=name)
             with _helpers(name):
                 n = tf.shape(tensor, out_type=tf.int64)[:1]
-            sizes = tf.raw_ops.CollectiveGatherV2(
-                input=n, group_size=self.size, group_key=self._group,
-                instance_key=self._key(f"{name}_sizes"), ordering_token=[],
-                name=f"{name}_sizes")
+            known = self._sizes.setdefault(tf.compat.v1.get_default_graph(), {})
+            sizes = known.get(rows) if rows else None
+            if sizes is None:
+                sizes = tf.raw_ops.CollectiveGatherV2(
+                    input=n, group_size=self.size, group_key=self._group,
+                    instance_key=self._key(f"{name}_sizes"), ordering_token=[],
+                    name=f"{name}_sizes")
+                if rows:
+                    known[rows] = sizes
             with _helpers(name):
                 # every contribution padded to the step's largest (not to a
                 # power of two: the bytes are the rows' own plus the padding)

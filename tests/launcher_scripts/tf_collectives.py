@@ -4,8 +4,10 @@
 
 AllReduce (mean and sum), a grouped AllReduce of two dtypes, a gather of
 static shape, gathers of a dynamic first dimension whose size changes
-from step to step (and is 0; each size its own instance), and a broadcast from
-worker 1; prints "ok" when every value is what it must be.
+from step to step (and is 0; each size its own instance), two gathers that
+share one exchange of the sizes (a sparse gradient's values and indices),
+and a broadcast from worker 1; prints "ok" when every value is what it must
+be.
 """
 import os
 import sys
@@ -31,6 +33,11 @@ with tf.device(f"/job:worker/task:{i}/device:CPU:0"):
     static = c.allgather(tf.reshape(x, [1, 2]), name="static")
     rows = tf.compat.v1.placeholder(tf.float32, [None, 2])
     dynamic = c.allgather(rows, name="dynamic")
+    # a sparse gradient's values and indices: one exchange of the sizes
+    values = tf.compat.v1.placeholder(tf.float32, [None, 3])
+    indices = tf.compat.v1.placeholder(tf.int64, [None])
+    got_values = c.allgather(values, name="values", rows="grad")
+    got_indices = c.allgather(indices, name="indices", rows="grad")
     sent = c.broadcast(x, root=1, name="bcast")
 with tf.compat.v1.Session(server.target, config=server_config()) as s:
     m, t, g, st, b = s.run([mean, total, grouped, static, sent])
@@ -51,4 +58,15 @@ with tf.compat.v1.Session(server.target, config=server_config()) as s:
         want = np.concatenate([np.full([k, 2], k, np.float32),
                                np.full([k + 1, 2], 10 + k, np.float32)])
         np.testing.assert_array_equal(out, want)
+    sizes = [o.name for o in s.graph.get_operations() if o.name.endswith("_sizes")]
+    assert sorted(sizes) == ["dynamic_sizes", "values_sizes"], sizes
+    for k in (2, 0, 3):
+        n = k + 2 * i
+        v, ix = s.run([got_values, got_indices],
+                      {values: np.full([n, 3], i + 1, np.float32),
+                       indices: np.arange(n, dtype=np.int64) + 100 * i})
+        np.testing.assert_array_equal(v, np.concatenate([np.full([k, 3], 1.0),
+                                                         np.full([k + 2, 3], 2.0)]))
+        np.testing.assert_array_equal(ix, np.concatenate([np.arange(k),
+                                                          np.arange(k + 2) + 100]))
 print("ok", flush=True)

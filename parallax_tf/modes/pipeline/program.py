@@ -44,7 +44,7 @@ computes is `modes/pipeline/simulate.py`.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 import numpy as np
 import tensorflow as tf
@@ -453,10 +453,10 @@ class _Builder:
                 if len(tensors) == 1:
                     out[name] = [coll.allreduce(tensors[0], average=mean, name=tag)]
                     continue
-                values = coll.allgather(tensors[0], name=f"{tag}_values")
+                values = coll.allgather(tensors[0], name=f"{tag}_values", rows=tag)
                 if self.config.data.sparse_aggregation is Aggregation.MEAN:
                     values = values / tf.cast(self.ctx.num_workers, values.dtype)
-                out[name] = [values, coll.allgather(tensors[1], name=f"{tag}_indices"),
+                out[name] = [values, coll.allgather(tensors[1], name=f"{tag}_indices", rows=tag),
                              *tensors[2:]]
             chunks = list(dict.fromkeys(self.chunk_of[n] for n in grads if n in self.chunk_of))
             for i, chunk in enumerate(chunks):
@@ -573,21 +573,15 @@ class _Builder:
             return float(gamma)
         return 0.0 if name in self.cut.owners.values() else 0.9
 
-    def accumulate(self, s: StageCut, grads: dict) -> tuple[list, dict]:
+    def accumulate(self, s: StageCut, grads: dict) -> list:
         """GPipe: add a micro-batch's gradients (dense: into a variable;
-        rows: into a queue) and what the last micro-batch's update reads."""
-        k = s.index
-        ops, means = [], {}
-        scale = 1.0 / self.microbatches if self.config.data.dense_aggregation is Aggregation.MEAN else 1.0
-        with tf.device(self.device(k)):
+        rows: into a queue of the stage's)."""
+        ops = []
+        with tf.device(self.device(s.index)):
             for name, tensors in grads.items():
-                dtype = tf.as_dtype(self.step.variable(name).dtype)
                 if name in self.accumulators:
-                    acc = self.accumulators[name]
-                    op = tf.raw_ops.AssignAddVariableOp(resource=acc, value=tensors[0])
-                    ops.append(op)
-                    with tf.control_dependencies([op]):
-                        means[name] = [self.read(acc, dtype) * tf.cast(scale, dtype)]
+                    ops.append(tf.raw_ops.AssignAddVariableOp(resource=self.accumulators[name],
+                                                              value=tensors[0]))
                     continue
                 q = self.row_queues.get(name) or tf.queue.FIFOQueue(
                     self.microbatches, [t.dtype for t in tensors[:2]],
@@ -595,25 +589,18 @@ class _Builder:
                     shared_name=f"parallax_pipe_{self.tag}_rows_{hvd_name(name)}",
                     name=f"pipeline/queue/rows_{hvd_name(name)}")
                 self.row_queues[name] = q
-                op = q.enqueue(tensors[:2])
-                ops.append(op)
-                with tf.control_dependencies([op]):
-                    values, indices = q.dequeue_many(self.microbatches)
-                rows = tf.reshape(values, [-1, *values.shape[2:]])
-                rows_scale = scale if self.config.data.sparse_aggregation is Aggregation.MEAN else 1.0
-                means[name] = [rows * tf.cast(rows_scale, rows.dtype),
-                               tf.reshape(indices, [-1]), *tensors[2:]]
-        return ops, means
+                ops.append(q.enqueue(tensors[:2]))
+        return ops
 
-    def means(self, s: StageCut) -> dict:
-        """`apart`: the mini-batch's gradients as `accumulate` leaves them
-        (the accumulators' dense means, the queued rows), read in a run after
-        the column's; a row gradient's dense shape is the variable's."""
+    def means(self, s: StageCut, after: Sequence = ()) -> dict:
+        """GPipe: the mini-batch's gradients as `accumulate` leaves them once
+        `after` ran (the accumulators' dense means, the queued rows), what
+        the update reads; a row gradient's dense shape is the variable's."""
         out = {}
         scale = 1.0 / self.microbatches \
             if self.config.data.dense_aggregation is Aggregation.MEAN else 1.0
         rows_scale = scale if self.config.data.sparse_aggregation is Aggregation.MEAN else 1.0
-        with tf.device(self.device(s.index)):
+        with tf.device(self.device(s.index)), tf.control_dependencies(list(after)):
             for name, tensors in s.gradients:
                 var = self.step.variable(name)
                 dtype = tf.as_dtype(var.dtype)
@@ -687,12 +674,13 @@ class _Builder:
         k = s.index
         sends, grads, computed = self.backward(s, m, after)
         if self.gpipe:
-            added, means = self.accumulate(s, grads)
+            added = self.accumulate(s, grads)
             ops = [*sends, *added]
             if last and self.apart:
                 return tf.group(*ops, name=f"pipeline/stage{k}/column")   # `update_apart`
             if last:
-                writes = self.update(s, self.reduce(k, means, "update"), computed, "")
+                writes = self.update(s, self.reduce(k, self.means(s, added), "update"), computed,
+                                     "")
                 ops += writes + self.zero_accumulators(s, writes)
         else:
             ops = [*sends, *self.update(s, self.reduce(k, grads, f"backward{m}"), computed,

@@ -156,7 +156,8 @@ class Aggregator:
         with tf.device(home.device):
             if isinstance(var.gradient, DenseGradient):
                 return c.allreduce(raw, average=self.dense_mean, name=f"{name}_allreduce")
-            gathered = c.allgather(raw, name=f"{name}_allgather")
+            gathered = c.allgather(raw, name=f"{name}_allgather",
+                                   rows=f"parallax_{hvd_name(var.name)}_rows")
             if raw.name == _sparse(var).values and self.sparse_mean and c.size > 1:
                 gathered = gathered * tf.cast(1.0 / c.size, gathered.dtype)
             return gathered

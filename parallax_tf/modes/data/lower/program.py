@@ -419,7 +419,8 @@ def _touch_no_server(draft: Draft, fetches: list) -> None:
         raise PlanError(
             f"weak synchronisation on TensorFlow's collectives: the step's run would run "
             f"{on_servers[:8]} on the servers, where another worker's run of the same step "
-            "id can clean them up; run this job with Config(collectives='horovod')")
+            "id can clean them up; launch the job with --collectives horovod "
+            "(Horovod's collectives run the pushes in the step)")
 
 
 PASSES: dict[str, Callable[[Draft], Draft]] = {
