@@ -27,7 +27,9 @@ _jobs: dict = {}
 
 def _job(factory, resources, config, tmp_path_factory, steps=5, engine=None):
     """The job of (factory, resources, config), run once for every test that
-    asks (`engine`: the collectives it is launched with; None: the default)."""
+    asks (`engine`: the collectives it is launched with; None or 'tensorflow':
+    the default, so those tests share their jobs with the others)."""
+    engine = None if engine == "tensorflow" else engine
     key = (factory, resources, json.dumps(config.to_dict(), sort_keys=True), steps, engine)
     if key not in _jobs:
         if engine == "horovod" and not horovod_installed():
