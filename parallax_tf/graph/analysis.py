@@ -115,12 +115,7 @@ def feeding_only(graph_def: Any, drop: Iterable[str], graph: tf.Graph,
     step's graph, whose ops say which are stateful. `keep`: tensors the
     program uses besides (gradients it pushes): they and what computes them
     stay."""
-    nodes = {n.name: n for n in graph_def.node}
-    consumers: dict[str, set[str]] = {}
-    for node in graph_def.node:
-        for inp in node.input:
-            if not inp.startswith("^"):
-                consumers.setdefault(inp.split(":")[0], set()).add(node.name)
+    nodes, inputs, consumers = node_edges(graph_def)
     gone, out = set(drop), set()
     needed: set[str] = set()            # `keep` and its data ancestors
     stack = [t.split(":")[0] for t in keep]
@@ -128,7 +123,7 @@ def feeding_only(graph_def: Any, drop: Iterable[str], graph: tf.Graph,
         name = stack.pop()
         if name in nodes and name not in needed:
             needed.add(name)
-            stack.extend(i.split(":")[0] for i in nodes[name].input if not i.startswith("^"))
+            stack.extend(inputs[name])
 
     def pure(node: Any) -> bool:
         if node.op in _READS:
@@ -141,7 +136,7 @@ def feeding_only(graph_def: Any, drop: Iterable[str], graph: tf.Graph,
     while changed:
         changed = False
         for name, node in nodes.items():
-            users = consumers.get(name)
+            users = set(consumers[name])
             if name in gone or name in needed or not users or not users <= gone \
                     or not pure(node):
                 continue
