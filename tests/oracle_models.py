@@ -816,3 +816,50 @@ def mixed_tables(densified_reference=False):
 
 def mixed_tables_densified_reference():
     return mixed_tables(densified_reference=True)
+
+
+def dynamic_tables():
+    """Three dynamic tables (px.DynamicTable) in one step, trained by SGD,
+    Adagrad and Adam, each with its own head: SGD's a plain table (part 1's
+    oracle (a): every key fits), Adagrad's with admission (min_count=2) and
+    LFU eviction, Adam's with LRU eviction and max_age, both under capacity
+    pressure (oracle (b)). Ids from a space of 2**62, skewed."""
+    keras.utils.set_random_seed(7)
+    settings = {
+        "sgd": dict(capacity=64),
+        "adagrad": dict(capacity=12, min_count=2, sketch_width=64, eviction="lfu",
+                        evict_every=2, occupancy=0.75, probes=8),
+        "adam": dict(capacity=10, eviction="lru", max_age=3, evict_every=2, occupancy=0.5),
+    }
+    groups = []
+    for name, optimizer in _optimizers():
+        cfg = dict(settings[name])
+        table = px.DynamicTable(DIM, cfg.pop("capacity"), seed=3, name=f"dyn_{name}", **cfg)
+        dense = keras.layers.Dense(2, name=f"dout_{name}")
+        dense.build((None, DIM))
+        variables = [table.rows] + dense.trainable_weights
+        optimizer.build(variables)
+        table.optimizer = optimizer
+        groups.append((table, dense, variables, optimizer))
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            losses = [tf.reduce_mean((dense(tf.reduce_mean(table(ids, training=True), 1)) - y) ** 2)
+                      for table, dense, _, _ in groups]
+            loss = tf.add_n(losses)
+        grads = tape.gradient(loss, [v for _, _, vs, _ in groups for v in vs])
+        start = 0
+        for _, _, variables, optimizer in groups:
+            optimizer.apply_gradients(zip(grads[start:start + len(variables)], variables))
+            start += len(variables)
+        return loss
+
+    pool = np.random.default_rng(5).integers(-2 ** 62, 2 ** 62, size=60, dtype=np.int64)
+
+    def batch(step, slot):
+        rng = np.random.default_rng(1000 * step + slot)
+        ids = pool[np.minimum(rng.zipf(1.4, size=(BATCH, LEN)) - 1, len(pool) - 1)]
+        return ids, rng.normal(size=(BATCH, 2)).astype(np.float32)
+
+    return train_step, batch

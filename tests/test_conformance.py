@@ -56,7 +56,7 @@ ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrive
                             "order no single-device run has",
                 "weak_c_lt_k": "weak sync with c < k: an update uses whichever c workers "
                                "pushed first"}
-MODES = ["hybrid", "allreduce", "ps", "ps_async", "split", "layout", "gpipe", "1f1b",
+MODES = ["hybrid", "dynamic", "allreduce", "ps", "ps_async", "split", "layout", "gpipe", "1f1b",
          "gpipe_hybrid", "gpipe_replicas",
          "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit", "mixed"]
 ENGINES = ["horovod", "tensorflow"]

@@ -387,7 +387,7 @@ def test_oracle_c_memory_stays_bounded_while_ten_million_keys_stream():
 # ----------------------------------------------------------------------------
 # the capture, jobs, bad input
 # ----------------------------------------------------------------------------
-def test_the_capture_accepts_a_step_that_writes_a_table_and_a_job_refuses_it_by_name():
+def test_the_capture_sees_a_table_and_jobs_plan_it_on_the_servers_or_refuse_it_by_name():
     table = DynamicTable(2, 8, name="users")
     opt = keras.optimizers.SGD(0.1)
 
@@ -402,16 +402,26 @@ def test_the_capture_accepts_a_step_that_writes_a_table_and_a_job_refuses_it_by_
     names = {v.name for v in captured.variables}
     assert {"users/rows", "users/slot_keys", "users/row_keys", "users/step"} <= names
     assert [v.name for v in captured.trainable_variables] == ["users/rows"]
-    from parallax_tf.embeddings.table import refuse_in_a_job
-    with pytest.raises(ConfigError, match=r"\['users'\].*one slot.*issue 49"):
-        refuse_in_a_job(captured)
-    # the plan of a job of several workers is refused the same way, in every
-    # mode; one slot plans (the local engine runs the step itself)
+    from parallax_tf.embeddings.table import state_owners
+    assert set(state_owners(captured).values()) == {"users/rows"}
+    # a job of several workers plans the rows on the servers (the state
+    # follows them, lowering); where tables cannot train, refused by name
     batch = np.array([1, 2, 3, 4], np.int64)
     assert "users/rows" in px.plan(step, batch, resources="localhost:0").variables
-    for config in (None, px.Config(mesh="batch:2"), px.Config(pipeline_stages=2)):
-        with pytest.raises(ConfigError, match=r"\['users'\], which cannot be planned for a "
-                                              "job of several workers"):
+    for arch in ("hybrid", "ps"):
+        plan = px.plan(step, batch, resources="localhost:0,1",
+                       config=px.Config(architecture=arch))
+        assert plan.variables["users/rows"].on_servers
+    refused = {
+        px.Config(architecture="allreduce"): r"'users'.*not on the parameter servers",
+        px.Config(architecture="ps", sync="async"): r"'users'.*ASYNC",
+        px.Config(architecture="hybrid", weak_sync=px.WeakSync(num_required=1)):
+            r"'users'.*weak synchronisation",
+        px.Config(mesh="batch:2"): r"\['users'\], which a layout",
+        px.Config(pipeline_stages=2): r"\['users'\], which a pipeline",
+    }
+    for config, match in refused.items():
+        with pytest.raises(ConfigError, match=match):
             px.plan(step, batch, resources="localhost:0,1", config=config)
 
 

@@ -4,7 +4,8 @@ in one iteration, on sample batches the user gives.
 The captured GraphDef is imported into a `tf.compat.v1.wrap_function` whose
 handles are the real variables, and pruned to the gradient-indices tensors:
 only the forward and backward ops those indices depend on run; no update op
-runs, so measuring never changes a variable.
+runs, so measuring never changes a variable (a dynamic table's lookup
+inserts keys: its state is restored after, `embeddings.table.state_kept`).
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, SparseGradient
+from parallax_tf.embeddings.table import state_kept
 from parallax_tf.errors import CaptureError
 
 
@@ -119,8 +121,10 @@ def measure_rows(step: CapturedStep, sample_batches: Sequence[Any]) -> dict[str,
     listed: dict[str, list[float]] = {v.name: [] for v in sparse}
     itemsize: dict[str, int] = {}
     seen: dict[str, list[np.ndarray]] = {v.name: [] for v in sparse}
-    for position, batch in enumerate(sample_batches):
-        results = fn(*_flat_batch(step, batch, position))
+    with state_kept(step):
+        results_of = [fn(*_flat_batch(step, batch, position))
+                      for position, batch in enumerate(sample_batches)]
+    for results in results_of:
         for v, indices in zip(sparse, results):
             rows = v.shape[0] if v.shape else 1
             flat = np.asarray(indices).reshape(-1)

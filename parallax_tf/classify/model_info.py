@@ -55,6 +55,9 @@ class VariableInfo:
     `tf.while_loop`, a call: Keras' LossScaleOptimizer applies its updates
     in one), where its update cannot be left to one worker: it stays
     replicated (`session/placing.py`)."""
+    table: Optional[str] = None
+    """The rows of the dynamic table of this name (`embeddings/table.py`):
+    its state follows them and its lookups run where they live."""
 
     @property
     def num_rows(self) -> int:
@@ -129,7 +132,8 @@ def _info(var: CapturedVariable, alpha: Optional[float],
         partition=partition if kind is Kind.SPARSE else None,
         rows_sent=rows.sent if rows is not None and kind is Kind.SPARSE else None,
         index_bytes=rows.index_itemsize if rows is not None and kind is Kind.SPARSE else 0,
-        hot_rows=rows.hot if rows is not None and kind is Kind.SPARSE else ())
+        hot_rows=rows.hot if rows is not None and kind is Kind.SPARSE else (),
+        table=getattr(var.variable, "_parallax_dynamic_table", None) if var.trainable else None)
 
 
 def _fingerprint(variables: Sequence[VariableInfo]) -> str:

@@ -46,9 +46,10 @@ no gradient. Inference calls (training=False) do step 2 only.
 """
 from __future__ import annotations
 
+import contextlib
 import inspect
 import math
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterator, Optional
 
 import keras
 import numpy as np
@@ -63,8 +64,12 @@ _plain = tf.autograph.experimental.do_not_convert
 Python control flow over tensors: AutoGraph leaves it as written."""
 
 SKETCH_DEPTH = 4
+INSERT_SCOPE = "parallax_dynamic_insert"
+FIND_SCOPE = "parallax_dynamic_find"
 MARK = "_parallax_dynamic_table"
 """Attribute set on each tf.Variable of a table's state: the table's name."""
+ROWS = "_parallax_dynamic_rows"
+"""Attribute set on each tf.Variable of a table's state: the table's rows."""
 INITIALIZERS = ("uniform", "normal", "constant")
 POLICIES = (None, "lru", "lfu")
 
@@ -162,6 +167,12 @@ def state_variables(spec: TableSpec, dtype: Any,
     return out
 
 
+def _unique_counts(keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
+    """The distinct keys in order of first appearance, and their counts (int64)."""
+    unique, _, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
+    return unique, tf.cast(counts, tf.int64)
+
+
 def _tf(variable: Any) -> tf.Variable:
     """The tf.Variable under a Keras variable (or the variable itself). Not
     `.value`: under a mixed-precision policy that is a cast copy; and a
@@ -189,6 +200,7 @@ class TableOps:
         for var in out.values():
             if getattr(var, MARK, None) is None:
                 setattr(var, MARK, self.spec.name)
+                setattr(var, ROWS, out["rows"])
         return out
 
     # -- keys ---------------------------------------------------------------
@@ -258,15 +270,32 @@ class TableOps:
     @_plain
     def train_lookup(self, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
         """Steps 1-5 of the module docstring for flat int64 keys; returns
-        (found, row) per key after admission."""
+        (found, row) per key after admission.
+
+        Two named scopes a job's lowering finds (`modes/data/lower/tables.py`):
+        `parallax_dynamic_insert` (steps 1 and 3-5: every write, fed by its
+        `keys` and ending in `done`) and `parallax_dynamic_find` (step 2 after
+        the insertion, a read, of its own `keys`). In a job the insertion
+        runs once, on the table's server, for the keys of every worker."""
+        with tf.name_scope(INSERT_SCOPE):
+            done = self.insert(tf.identity(keys, name="keys"))
+        with tf.name_scope(FIND_SCOPE):
+            with tf.control_dependencies([done]):
+                keys = tf.identity(keys, name="keys")
+            return self.find(keys)
+
+    @_plain
+    def insert(self, keys: tf.Tensor) -> tf.Tensor:
+        """Steps 1 and 3-5 for flat int64 keys: evict, admit, insert, count;
+        returns the table's new step (`done`) once every write ran."""
         s, v = self.spec, self.v
         t = v["step"].read_value()
+        writes = []
         if s.evicts:
             due = tf.logical_and(t > 0, tf.equal(tf.math.floormod(t, s.evict_every), 0))
             slots = self.optimizer_slots()
-            tf.cond(due, lambda: self.evict(t, slots), lambda: tf.constant(False))
-        unique, inverse, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
-        counts = tf.cast(counts, tf.int64)
+            writes.append(tf.cond(due, lambda: self.evict(t, slots), lambda: tf.constant(False)))
+        unique, counts = _unique_counts(keys)
         found, row = self.find(unique)
         new = tf.logical_and(tf.logical_not(found), tf.not_equal(unique, EMPTY_KEY))
         admitted = tf.logical_and(new, self.count(unique, counts, new)) if s.min_count > 1 else new
@@ -279,19 +308,21 @@ class TableOps:
         placed_idx, placed_pos = tf.boolean_mask(cand_idx, ok), tf.boolean_mask(pos, ok)
         placed = tf.gather(unique, placed_idx)
         new_rows = free_rows[:tf.size(placed)]
-        v["slot_keys"].scatter_nd_update(placed_pos[:, None], placed)
-        v["slot_rows"].scatter_nd_update(placed_pos[:, None], tf.cast(new_rows, tf.int32))
-        v["row_keys"].scatter_nd_update(new_rows[:, None], placed)
-        v["rows"].scatter_nd_update(new_rows[:, None], hashing.initial_rows(
-            placed, s.dim, s.seed, s.initializer, s.scale, v["rows"].dtype))
+        writes += [
+            v["slot_keys"].scatter_nd_update(placed_pos[:, None], placed),
+            v["slot_rows"].scatter_nd_update(placed_pos[:, None], tf.cast(new_rows, tf.int32)),
+            v["row_keys"].scatter_nd_update(new_rows[:, None], placed),
+            v["rows"].scatter_nd_update(new_rows[:, None], hashing.initial_rows(
+                placed, s.dim, s.seed, s.initializer, s.scale, v["rows"].dtype))]
         row = tf.tensor_scatter_nd_update(row, placed_idx[:, None], new_rows)
         found = tf.tensor_scatter_nd_update(found, placed_idx[:, None],
                                             tf.ones_like(placed_idx, tf.bool))
         live_rows = tf.boolean_mask(row, found)[:, None]
-        v["row_count"].scatter_nd_add(live_rows, tf.boolean_mask(counts, found))
-        v["row_last"].scatter_nd_update(live_rows, tf.fill([tf.shape(live_rows)[0]], t))
-        v["step"].assign_add(1)
-        return tf.gather(found, inverse), tf.gather(row, inverse)
+        writes += [
+            v["row_count"].scatter_nd_add(live_rows, tf.boolean_mask(counts, found)),
+            v["row_last"].scatter_nd_update(live_rows, tf.fill([tf.shape(live_rows)[0]], t))]
+        with tf.control_dependencies(writes):
+            return tf.identity(v["step"].assign_add(1), name="done")
 
     @_plain
     def count(self, keys: tf.Tensor, counts: tf.Tensor, new: tf.Tensor) -> tf.Tensor:
@@ -364,20 +395,54 @@ class TableOps:
         return _slots_of(optimizer, self.variables["rows"])
 
 
-def refuse_in_a_job(captured: Any, planning: bool = False) -> None:
-    """A launched job cannot train a step that uses a dynamic table yet:
-    each worker would grow its own table. Refuse by name (`planning`: the
-    plan of such a job, `px.plan` / `parallax-tf plan`, likewise)."""
-    tables = sorted({getattr(v.variable, MARK) for v in captured.variables
-                     if getattr(v.variable, MARK, None) is not None})
+def state_owners(captured: Any) -> dict[str, str]:
+    """Captured name of each dynamic table's state variable (keys, counters,
+    hash table, sketch, step) -> the captured name of the table's rows: a
+    job keeps the state where the rows live."""
+    by_id = {id(v.variable): v.name for v in captured.variables if v.variable is not None}
+    out = {}
+    for v in captured.variables:
+        rows = getattr(v.variable, ROWS, None)
+        if rows is not None and rows is not v.variable and id(rows) in by_id:
+            out[v.name] = by_id[id(rows)]
+    return out
+
+
+@contextlib.contextmanager
+def state_kept(captured: Any) -> Iterator[None]:
+    """Run a part of `captured`'s graph (measuring alpha) and leave its
+    dynamic tables as they were: a table's lookup inserts keys, so the
+    gradient's row numbers depend on writes. Kept: each table's state, its
+    rows and the variables shaped like them (the optimizer's slots)."""
+    owners = state_owners(captured)
+    rows = set(owners.values())
+    shapes = {v.shape for v in captured.variables if v.name in rows}
+    kept = [v.variable for v in captured.variables if v.variable is not None and (
+        v.name in owners or v.name in rows or (v.shape in shapes and not v.trainable))]
+    saved = [tf.identity(v.read_value()) for v in kept]
+    try:
+        yield
+    finally:
+        for v, value in zip(kept, saved):
+            v.assign(value)
+
+
+def table_names(captured: Any) -> list[str]:
+    """The names of the dynamic tables `captured` uses."""
+    return sorted({getattr(v.variable, MARK) for v in captured.variables
+                   if getattr(v.variable, MARK, None) is not None})
+
+
+def refuse_in_a_job(captured: Any, mode: str) -> None:
+    """A mode that cannot hold a dynamic table (`mode` names it) refuses a
+    step that uses one, by name: each worker would grow a table of its own."""
+    tables = table_names(captured)
     if tables:
-        what = "cannot be planned for a job of several workers" if planning else \
-            "train on one process for now"
         raise ConfigError(
             f"the step {captured.name!r} uses the dynamic embedding table(s) {tables}, which "
-            f"{what}: every worker would grow a table of its own. Run it with resources of "
-            "one slot ('localhost:0', or plain Keras fit); tables on the parameter servers "
-            "are the next step (issue 49)")
+            f"{mode} cannot hold: every worker would grow a table of its own. Dynamic tables "
+            "train in data-parallel jobs with parameter servers (Architecture.HYBRID or PS, "
+            "synchronous) or on one process ('localhost:0', plain Keras fit)")
 
 
 def _inner(optimizer: Any) -> Any:

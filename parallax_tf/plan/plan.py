@@ -92,6 +92,10 @@ class VariablePlan:
     (("ps", s), ("allreduce", s), ("allgather", s)) (search/per_variable.py);
     the placement holds the cheapest."""
 
+    table: Optional[str] = None
+    """SPARSE: the rows of the dynamic table of this name
+    (`modes/data/lower/dynamic.py`)."""
+
     @property
     def on_servers(self) -> bool:
         """Placed on parameter servers."""

@@ -220,9 +220,6 @@ class Runner:
         with heartbeat.phase("capturing the step"):
             traced = engine.traced_batch(tuple(batch))
             self._captured = captured = capture(self._step, *traced)
-            if not engine.runs_the_step_itself:
-                from parallax_tf.embeddings.table import refuse_in_a_job  # noqa: PLC0415  (Keras)
-                refuse_in_a_job(captured)
             self._example = inputs.signature(batch)
             model = classify(captured, sample_batches=[traced] if engine.sample_alpha else None)
         with heartbeat.phase("planning"):

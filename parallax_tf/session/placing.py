@@ -408,7 +408,7 @@ def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = Non
             alpha=v.alpha, has_gradient=v.has_gradient,
             rows_sent=v.rows_sent, index_bytes=v.index_bytes, hot_rows=v.hot_rows,
             collective_choice=choice,
-            placement_costs=costs.get(v.name, ()),
+            placement_costs=costs.get(v.name, ()), table=v.table,
             bytes_per_machine=_predict(v, placement, g, config))
     parts = splits.parts(entries) if splits is not None and (
         num_splits > 1 or stages) else ()

@@ -38,6 +38,7 @@ def _config(mode: str, folder: str):
     ckpt = dict(checkpoint_dir=folder, checkpoint_every=EVERY)
     return {
         "hybrid": px.Config(architecture="hybrid", **ckpt),
+        "dynamic": px.Config(architecture="hybrid", **ckpt),
         "allreduce": px.Config(architecture="allreduce", **ckpt),
         "ps": px.Config(architecture="ps", **ckpt),
         "ps_async": px.Config(architecture="ps", sync="async", **ckpt),
@@ -60,7 +61,7 @@ def _config(mode: str, folder: str):
 
 
 FACTORIES = {
-    "hybrid": "embedding_adagrad", "allreduce": "embedding_adam", "ps": "embedding_sgd",
+    "hybrid": "embedding_adagrad", "dynamic": "dynamic_tables", "allreduce": "embedding_adam", "ps": "embedding_sgd",
     "ps_async": "embedding_sgd", "split": "split2_embedding_sgd", "layout": "layout_mlp_adam",
     "gpipe": "pipeline_mlp2_momentum", "1f1b": "pipeline_mlp2_momentum",
     "gpipe_hybrid": "pipeline_two_tables_adagrad", "gpipe_replicas": "pipeline_embedding_adam",

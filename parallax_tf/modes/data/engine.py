@@ -29,12 +29,12 @@ from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.comm.collective import collective_ops, worker_server
 from parallax_tf.comm.process_sets import Collectives, init_collectives
 from parallax_tf.config import MEASURED, Architecture, Config, DataParallel
-from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError
 from parallax_tf.graph.layers import gradient_layers
 from parallax_tf.graph.split import SplitAssignment, assign_splits
 from parallax_tf.modes.data import mode, tuning, weak_runtime
 from parallax_tf.modes.data.chunk_search import ChunkSearcher
+from parallax_tf.modes.data.lower.dynamic import check_plan
 from parallax_tf.modes.data.lower.homes import WorkerProgram
 from parallax_tf.modes.data.lower.program import build_worker_program, release
 from parallax_tf.modes.data.weak_runtime import drain, settle
@@ -69,11 +69,12 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
     """The plan of `train_step` on one example batch, without a job
     (`px.plan`, `parallax-tf plan`)."""
     captured = capture(train_step, *example_args)
-    if cluster.num_workers > 1:
-        refuse_in_a_job(captured, planning=True)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
-    return make_plan(model, cluster, config, splits=assign_splits(captured),
+    plan = make_plan(model, cluster, config, splits=assign_splits(captured),
                      layers=gradient_layers(captured))
+    if cluster.num_workers > 1:
+        check_plan(captured, plan)
+    return plan
 
 
 def serve(role: Any, plan_json: str) -> None:
@@ -200,6 +201,7 @@ class SessionEngine(Engine):
             plan = dataclasses.replace(plan, links=self.links.to_dict())
         if self.plan is not None and self.plan.inputs:
             plan = dataclasses.replace(plan, inputs=self.plan.inputs)
+        check_plan(self.captured, plan)
         return plan
 
     # -- start ----------------------------------------------------------------

@@ -25,7 +25,7 @@ from parallax_tf.views.text import session_summary, split_lines
 
 ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "server_read_caches",
               "allreduce_gradients",
-              "chunk_gradients", "ps_aggregation",
+              "chunk_gradients", "ps_aggregation", "dynamic_tables",
               "partition", "server_update_math", "distinct_lookups", "server_norms",
               "split_placement", "import_step",
               "weak_push", "step_barrier", "init_and_state", "coalesce_transfers")
@@ -43,6 +43,8 @@ def passes(plan: Any) -> tuple[str, ...]:
         wanted.add("chunk_gradients")
     if on_servers:
         wanted.update(("ps_aggregation", "server_update_math"))
+    if any(v.table for v in on_servers):
+        wanted.add("dynamic_tables")
     if any(v.kind == "dense" and v.num_shards == 1 for v in on_servers):
         wanted.add("server_read_caches")
     if any(v.num_shards > 1 for v in on_servers):

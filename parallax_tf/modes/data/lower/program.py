@@ -34,6 +34,7 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, SparseGradient
 from parallax_tf.config import SyncMode
+from parallax_tf.embeddings.table import state_owners
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import (
     feeding_only,
@@ -49,6 +50,7 @@ from parallax_tf.graph.tables import local_table
 from parallax_tf.modes.data.lower import read_cache
 from parallax_tf.modes.data.lower.aggregate import Aggregator, hvd_name
 from parallax_tf.modes.data.lower.coalesce import coalesce_transfers
+from parallax_tf.modes.data.lower.dynamic import lower_tables, table_state
 from parallax_tf.modes.data.lower.homes import VariableHome, WorkerProgram
 from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
 from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
@@ -130,6 +132,9 @@ def place_variables(draft: Draft) -> Draft:
                 f"variable {name!r} is on split position {entry.split} in the plan but this "
                 f"worker's capture puts it on {splits.get(name, 0)}: every worker must run "
                 "the same script (same split scopes) as the chief")
+    # a dynamic table's state lives with its rows (`modes/data/lower/dynamic.py`)
+    slots = {**slots, **{n: rows for n, rows in state_owners(step).items()
+                         if rows in plan.variables and plan.variables[rows].on_servers}}
     homes = {}
     for var in step.variables:
         owner = var.name if var.name in plan.variables and plan.variables[var.name].on_servers \
@@ -199,7 +204,7 @@ def server_read_caches(draft: Draft) -> Draft:
     `While` loop) go through a per-step copy on the driver, one read of the
     server per step instead of one per loop iteration (`modes/data/lower/read_cache.py`)."""
     mirrored = frozenset(draft.weak.mirrors) if draft.weak is not None else frozenset()
-    variables = read_cache.cached_variables(draft.homes, mirrored)
+    variables = read_cache.cached_variables(draft.homes, mirrored | table_state(draft.step))
     if not variables:
         return draft
     graph_def = draft.graph_def or draft.step.parsed_graph_def()
@@ -273,6 +278,18 @@ def ps_aggregation(draft: Draft) -> Draft:
     return dataclasses.replace(draft, drop=draft.drop + tuple(dict.fromkeys(drop)))
 
 
+def dynamic_tables(draft: Draft) -> Draft:
+    """Dynamic tables' training calls: the keys all-gathered, the chief's
+    insertion and every worker's lookup on the table's server, a barrier
+    between (`modes/data/lower/dynamic.py`)."""
+    graph_def = draft.graph_def or draft.step.parsed_graph_def()
+    builders, drop, rule = lower_tables(graph_def, draft.homes, draft.ctx, draft.drop)
+    if not builders:
+        return draft
+    return dataclasses.replace(draft, builders={**draft.builders, **builders}, drop=drop,
+                               device_rules=(rule,) + draft.device_rules)
+
+
 def partition(draft: Draft) -> Draft:
     """Ops on partitioned variables replaced by per-shard builders
     (`modes/data/lower/partition.py`)."""
@@ -304,7 +321,8 @@ def distinct_lookups(draft: Draft) -> Draft:
     those rows, and are repeated where the rows are used
     (`modes/data/lower/locality.py`). Needs `server_update_math`'s `server_math`: the
     update math's own gathers run on the server and stay as they are."""
-    mirrored = set(draft.weak.mirrors) if draft.weak is not None else set()
+    mirrored = set(draft.weak.mirrors) | table_state(draft.step) if draft.weak is not None \
+        else set(table_state(draft.step))
     where = draft.assignment.node_split if draft.assignment is not None else {}
     lookups = {
         g.name: Lookup(server=h.device, row_shape=tuple(h.captured.shape[1:]),
@@ -426,7 +444,8 @@ def _touch_no_server(draft: Draft, fetches: list) -> None:
 PASSES: dict[str, Callable[[Draft], Draft]] = {
     f.__name__: f for f in (place_variables, weak_mirrors, feed_inputs, server_read_caches,
                             allreduce_gradients,
-                            chunk_gradients, ps_aggregation, partition, server_update_math,
+                            chunk_gradients, ps_aggregation, dynamic_tables, partition,
+                            server_update_math,
                             distinct_lookups, server_norms, split_placement, import_step,
                             weak_push, step_barrier)}
 
