@@ -818,34 +818,61 @@ def mixed_tables_densified_reference():
     return mixed_tables(densified_reference=True)
 
 
-def dynamic_tables():
-    """Three dynamic tables (px.DynamicTable) in one step, trained by SGD,
-    Adagrad and Adam, each with its own head: SGD's a plain table (part 1's
-    oracle (a): every key fits), Adagrad's with admission (min_count=2) and
-    LFU eviction, Adam's with LRU eviction and max_age, both under capacity
-    pressure (oracle (b)). Ids from a space of 2**62, skewed."""
-    keras.utils.set_random_seed(7)
-    settings = {
+def _dynamic_settings():
+    return {
         "sgd": dict(capacity=64),
         "adagrad": dict(capacity=12, min_count=2, sketch_width=64, eviction="lfu",
                         evict_every=2, occupancy=0.75, probes=8),
         "adam": dict(capacity=10, eviction="lru", max_age=3, evict_every=2, occupancy=0.5),
     }
+
+
+def _dynamic_batches():
+    pool = np.random.default_rng(5).integers(-2 ** 62, 2 ** 62, size=60, dtype=np.int64)
+
+    def batch(step, slot):
+        rng = np.random.default_rng(1000 * step + slot)
+        ids = pool[np.minimum(rng.zipf(1.4, size=(BATCH, LEN)) - 1, len(pool) - 1)]
+        return ids, rng.normal(size=(BATCH, 2)).astype(np.float32)
+    return batch
+
+
+def dynamic_tables(shards=None):
+    """Three dynamic tables (px.DynamicTable) in one step, trained by SGD,
+    Adagrad and Adam, each with its own head: SGD's a plain table (part 1's
+    oracle (a): every key fits), Adagrad's with admission (min_count=2) and
+    LFU eviction, Adam's with LRU eviction and max_age, both under capacity
+    pressure (oracle (b)). Ids from a space of 2**62, skewed.
+    `shards`: the single-process simulation of the tables spread over that
+    many servers instead (tests/dynamic_sharded.py); its step has
+    `whole_rows()`, the rows as the job holds them."""
+    keras.utils.set_random_seed(7)
     groups = []
     for name, optimizer in _optimizers():
-        cfg = dict(settings[name])
-        table = px.DynamicTable(DIM, cfg.pop("capacity"), seed=3, name=f"dyn_{name}", **cfg)
+        cfg = dict(_dynamic_settings()[name])
+        capacity = cfg.pop("capacity")
+        dense = None
+        if shards is None:
+            table = px.DynamicTable(DIM, capacity, seed=3, name=f"dyn_{name}", **cfg)
+            rows = [table.rows]
+        else:
+            from dynamic_sharded import ShardedTable
+            table = ShardedTable(DIM, capacity, shards, seed=3, name=f"dyn_{name}", **cfg)
+            rows = table.rows
         dense = keras.layers.Dense(2, name=f"dout_{name}")
         dense.build((None, DIM))
-        variables = [table.rows] + dense.trainable_weights
+        variables = rows + dense.trainable_weights
         optimizer.build(variables)
         table.optimizer = optimizer
         groups.append((table, dense, variables, optimizer))
 
+    def lookup(table, ids):
+        return table(ids, training=True) if shards is None else table(ids)
+
     @tf.function
     def train_step(ids, y):
         with tf.GradientTape() as tape:
-            losses = [tf.reduce_mean((dense(tf.reduce_mean(table(ids, training=True), 1)) - y) ** 2)
+            losses = [tf.reduce_mean((dense(tf.reduce_mean(lookup(table, ids), 1)) - y) ** 2)
                       for table, dense, _, _ in groups]
             loss = tf.add_n(losses)
         grads = tape.gradient(loss, [v for _, _, vs, _ in groups for v in vs])
@@ -855,11 +882,48 @@ def dynamic_tables():
             start += len(variables)
         return loss
 
-    pool = np.random.default_rng(5).integers(-2 ** 62, 2 ** 62, size=60, dtype=np.int64)
+    if shards is not None:
+        train_step.whole_values = lambda: {
+            **{f"dyn_{name}/rows": table.whole_rows() for name, (table, *_) in
+               zip(("sgd", "adagrad", "adam"), groups)},
+            **{w.path: w.numpy() for _, dense, _, _ in groups for w in dense.trainable_weights}}
+    return train_step, _dynamic_batches()
 
-    def batch(step, slot):
-        rng = np.random.default_rng(1000 * step + slot)
-        ids = pool[np.minimum(rng.zipf(1.4, size=(BATCH, LEN)) - 1, len(pool) - 1)]
-        return ids, rng.normal(size=(BATCH, 2)).astype(np.float32)
 
-    return train_step, batch
+def sharded_reference(shards, replicas, steps):
+    """(losses, values) of `dynamic_tables` simulated on one device with its
+    tables in `shards` shards, on the replicas' batches concatenated."""
+    step, make_batch = dynamic_tables(shards)
+    losses = []
+    for k in range(steps):
+        parts = [make_batch(k, w) for w in range(replicas)]
+        losses.append(float(step(*(np.concatenate([p[i] for p in parts]) for i in range(2)))))
+    return losses, step.whole_values()
+
+
+def reshard_table():
+    """One dynamic table that no server count changes: every key fits (no
+    policy eviction), admission (min_count=2: the sketch is whole) and
+    eviction by age (a key's own last sighting), trained by Adagrad (its
+    accumulator moves with a row), and a dense head. Its steps equal one
+    device's whatever the shards, so a checkpoint of 2 servers resumed on 3
+    must train on as one device does."""
+    keras.utils.set_random_seed(7)
+    table = px.DynamicTable(DIM, 96, seed=3, name="clicks", min_count=2, sketch_width=128,
+                            max_age=3, evict_every=2)
+    dense = keras.layers.Dense(2, name="head")
+    dense.build((None, DIM))
+    optimizer = keras.optimizers.Adagrad(0.5)
+    variables = [table.rows] + dense.trainable_weights
+    optimizer.build(variables)
+    table.optimizer = optimizer
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean((dense(tf.reduce_mean(table(ids, training=True), 1)) - y) ** 2)
+        optimizer.apply_gradients(zip(tape.gradient(loss, variables), variables))
+        return loss
+
+    train_step.table = table
+    return train_step, _dynamic_batches()

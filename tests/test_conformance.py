@@ -11,7 +11,8 @@ wrote; the job runs once per mode, whichever cell asks first.
 Promises:
 * oracle: the final weights equal single-device training of the same
   batches (rtol 1e-5), twice interrupted and resumed on the way; 1F1B: its
-  single-process simulation (parallax_tf/modes/pipeline/simulate.py); asynchronous
+  single-process simulation (parallax_tf/modes/pipeline/simulate.py);
+  dynamic tables spread over the 2 servers: theirs (tests/dynamic_sharded.py); asynchronous
   modes: not applicable (which worker's update lands first is a race);
 * resume: the job ended after 1 restart, which resumed at the step of the
   checkpoint written before the failure (the frozen worker, killed by the
@@ -129,6 +130,9 @@ def _single_device(mode: str, replicas: int) -> dict:
     from parallax_tf.testing import single_device
     if mode == "1f1b":
         return _one_f_one_b()
+    if mode == "dynamic":       # its tables in 2 shards, one per server: their simulation
+        import oracle_models
+        return oracle_models.sharded_reference(2, replicas, conformance.STEPS)[1]
     factory = REFERENCES.get(mode, conformance.FACTORIES[mode])
     return single_device(f"oracle_models:{factory}", replicas, conformance.STEPS)[1]
 

@@ -9,6 +9,9 @@ reference (tests/dynamic_reference.py) reproduces it bit for bit:
   x *= 0xBF58476D1CE4E5B9; x ^= x >> 27; x *= 0x94D049BB133111EB;
   x ^= x >> 31, on uint64 with wrap-around.
 * a key's home slot: mix64(key + seed_term) & (slots - 1).
+* a key's shard among S (a table spread over S parameter servers):
+  ((mix64(key + 5 * GOLDEN) >> 32) * S) >> 32, in [0, S) (`shard_of`;
+  `shard_of_numpy` computes the same in NumPy).
 * `string_keys(s)`: a string's key is its 64-bit FarmHash fingerprint
   (`tf.fingerprint`, stable across TensorFlow versions and machines: the
   eight bytes are little-endian), read as int64.
@@ -54,6 +57,29 @@ def home(keys: tf.Tensor, slots: int, salt: int) -> tf.Tensor:
     of two) positions; `salt` picks one of a family of hash functions."""
     h = mix64(as_u64(keys) + _u64(salt * GOLDEN))
     return tf.cast(tf.bitwise.bitwise_and(h, _u64(slots - 1)), tf.int64)
+
+
+SHARD_SALT = 5
+"""The salt of `shard_of`'s hash: not 0 (a key's home slot) nor 1..4 (the
+admission sketch's rows), so a shard's keys spread over all its slots."""
+
+
+def shard_of(keys: tf.Tensor, shards: int) -> tf.Tensor:
+    """int32 shard in [0, shards) of each int64 key (multiply-shift range
+    reduction of the hash's high 32 bits: no modulo of a uint64)."""
+    h = mix64(as_u64(keys) + _u64(SHARD_SALT * GOLDEN))
+    high = tf.bitwise.right_shift(h, _u64(32))
+    return tf.cast(tf.bitwise.right_shift(high * _u64(shards), _u64(32)), tf.int32)
+
+
+def shard_of_numpy(keys: np.ndarray, shards: int) -> np.ndarray:
+    """`shard_of` in NumPy (uint64 arithmetic wraps as TensorFlow's does)."""
+    with np.errstate(over="ignore"):
+        x = np.asarray(keys, np.int64).view(np.uint64) + np.uint64(SHARD_SALT * GOLDEN % 2 ** 64)
+        x = (x ^ (x >> np.uint64(30))) * np.uint64(M1)
+        x = (x ^ (x >> np.uint64(27))) * np.uint64(M2)
+        x = x ^ (x >> np.uint64(31))
+        return (((x >> np.uint64(32)) * np.uint64(shards)) >> np.uint64(32)).astype(np.int32)
 
 
 def string_keys(strings: tf.Tensor) -> tf.Tensor:

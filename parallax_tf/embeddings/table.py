@@ -70,6 +70,14 @@ MARK = "_parallax_dynamic_table"
 """Attribute set on each tf.Variable of a table's state: the table's name."""
 ROWS = "_parallax_dynamic_rows"
 """Attribute set on each tf.Variable of a table's state: the table's rows."""
+ROLE = "_parallax_dynamic_role"
+"""Attribute set on each tf.Variable of a table's state: its key in
+`state_variables` ('rows', 'row_keys', 'slot_keys', ...)."""
+OPS = "_parallax_dynamic_ops"
+"""Attribute set on a table's rows: its `TableOps` (a job's lowering reads
+the spec and the optimizer's slots from it)."""
+ROW_STATE = ("rows", "row_keys", "row_last", "row_count")
+"""The state indexed by row: a sharded table's is split with the rows."""
 INITIALIZERS = ("uniform", "normal", "constant")
 POLICIES = (None, "lru", "lfu")
 
@@ -125,6 +133,21 @@ class TableSpec:
         self.sketch_width = _pow2_at_least(sketch_width or max(1024, self.capacity))
         if self.probes > self.slots:
             self.probes = self.slots
+
+    def shard(self, shards: int, index: int) -> "TableSpec":
+        """The spec of shard `index` of this table spread over `shards`
+        servers: the rows r of the whole with r mod shards == index (its
+        row l is the whole's row l x shards + index), a hash table of its
+        own (the smallest power of two >= 2 x its rows), the other settings
+        alike (the admission sketch stays whole: `modes/data/lower/dynamic.py`)."""
+        rows = len(range(index, self.capacity, shards))
+        return TableSpec(self.dim, rows, key_dtype=self.key_dtype,
+                         initializer=self.initializer, scale=self.scale, seed=self.seed,
+                         default=self.default, min_count=self.min_count,
+                         sketch_width=self.sketch_width, eviction=self.eviction,
+                         max_age=self.max_age, evict_every=self.evict_every,
+                         occupancy=self.occupancy, probes=self.probes,
+                         name=f"{self.name}/shard{index}of{shards}")
 
     @property
     def evicts(self) -> bool:
@@ -191,16 +214,23 @@ class TableOps:
                  optimizer: Any = None) -> None:
         self.spec, self.optimizer = spec, optimizer
         self.variables = variables
+        self.traced_slots: list = []
+        """The optimizer's slots of the rows as the last trace found them."""
 
     @property
     def v(self) -> dict[str, tf.Variable]:
         """The tf.Variables (a Keras variable's is made on first use), each
         marked as this table's state (see `refuse_in_a_job`)."""
         out = {name: _tf(v) for name, v in self.variables.items()}
-        for var in out.values():
+        if "rows" not in out:           # a part of a table's state (a job's lowering)
+            return out
+        for role, var in out.items():
             if getattr(var, MARK, None) is None:
                 setattr(var, MARK, self.spec.name)
                 setattr(var, ROWS, out["rows"])
+                setattr(var, ROLE, role)
+        if getattr(out["rows"], OPS, None) is None:
+            setattr(out["rows"], OPS, self)
         return out
 
     # -- keys ---------------------------------------------------------------
@@ -227,12 +257,12 @@ class TableOps:
         home = hashing.home(keys, s.slots, 0)
         window = tf.bitwise.bitwise_and(
             home[:, None] + tf.range(s.probes, dtype=tf.int64)[None, :], s.slots - 1)
-        held = tf.gather(self.v["slot_keys"], window)
+        held = self.v["slot_keys"].sparse_read(window)
         hit = tf.equal(held, keys[:, None])
         found = tf.logical_and(tf.reduce_any(hit, axis=1), tf.not_equal(keys, EMPTY_KEY))
         first = tf.argmax(tf.cast(hit, tf.int32), axis=1, output_type=tf.int32)
         pos = tf.gather(window, first, batch_dims=1)
-        row = tf.cast(tf.gather(self.v["slot_rows"], pos), tf.int64)
+        row = tf.cast(self.v["slot_rows"].sparse_read(pos), tf.int64)
         return found, tf.where(found, row, tf.constant(-1, tf.int64))
 
     @_plain
@@ -272,17 +302,18 @@ class TableOps:
         """Steps 1-5 of the module docstring for flat int64 keys; returns
         (found, row) per key after admission.
 
-        Two named scopes a job's lowering finds (`modes/data/lower/tables.py`):
-        `parallax_dynamic_insert` (steps 1 and 3-5: every write, fed by its
-        `keys` and ending in `done`) and `parallax_dynamic_find` (step 2 after
-        the insertion, a read, of its own `keys`). In a job the insertion
-        runs once, on the table's server, for the keys of every worker."""
+        Two named scopes a job's lowering replaces
+        (`modes/data/lower/dynamic.py`): `parallax_dynamic_insert` (steps 1
+        and 3-5: every write) and `parallax_dynamic_find` (step 2 after the
+        insertion), whose node `out` (found, row, and the keys looked up)
+        is what the rest of the step reads."""
         with tf.name_scope(INSERT_SCOPE):
             done = self.insert(tf.identity(keys, name="keys"))
         with tf.name_scope(FIND_SCOPE):
             with tf.control_dependencies([done]):
-                keys = tf.identity(keys, name="keys")
-            return self.find(keys)
+                found, row = self.find(tf.identity(keys, name="keys"))
+            found, row, _ = tf.identity_n([found, row, keys], name="out")
+            return found, row
 
     @_plain
     def insert(self, keys: tf.Tensor) -> tf.Tensor:
@@ -290,15 +321,37 @@ class TableOps:
         returns the table's new step (`done`) once every write ran."""
         s, v = self.spec, self.v
         t = v["step"].read_value()
-        writes = []
-        if s.evicts:
-            due = tf.logical_and(t > 0, tf.equal(tf.math.floormod(t, s.evict_every), 0))
-            slots = self.optimizer_slots()
-            writes.append(tf.cond(due, lambda: self.evict(t, slots), lambda: tf.constant(False)))
+        writes = [self.evict_if_due(t)] if s.evicts else []
+        unique, counts, found, row, new = self.sighted(keys)
+        admitted = tf.logical_and(new, self.count(unique, counts, new)) if s.min_count > 1 else new
+        writes += self.admit(unique, counts, found, row, admitted, t)
+        with tf.control_dependencies(writes):
+            return tf.identity(v["step"].assign_add(1), name="done")
+
+    @_plain
+    def evict_if_due(self, t: tf.Tensor, slots: Optional[list] = None) -> tf.Tensor:
+        """Step 1 at step t (a tf.cond: the eviction runs when due).
+        `slots`: the optimizer's slots of the rows (default: found, see
+        `optimizer_slots`)."""
+        s = self.spec
+        slots = self.optimizer_slots() if slots is None else slots
+        due = tf.logical_and(t > 0, tf.equal(tf.math.floormod(t, s.evict_every), 0))
+        return tf.cond(due, lambda: self.evict(t, slots), lambda: tf.constant(False))
+
+    @_plain
+    def sighted(self, keys: tf.Tensor) -> tuple:
+        """Steps 2-3's start: (the distinct keys in order of first
+        appearance, their counts, found, row, new: has no row yet)."""
         unique, counts = _unique_counts(keys)
         found, row = self.find(unique)
         new = tf.logical_and(tf.logical_not(found), tf.not_equal(unique, EMPTY_KEY))
-        admitted = tf.logical_and(new, self.count(unique, counts, new)) if s.min_count > 1 else new
+        return unique, counts, found, row, new
+
+    @_plain
+    def admit(self, unique: tf.Tensor, counts: tf.Tensor, found: tf.Tensor, row: tf.Tensor,
+              admitted: tf.Tensor, t: tf.Tensor) -> list:
+        """Steps 4-5 (`sighted`'s keys, `admitted` of them): the writes."""
+        s, v = self.spec, self.v
         free_rows = tf.where(tf.equal(v["row_keys"].read_value(), EMPTY_KEY))[:, 0]
         cand_idx = tf.where(admitted)[:, 0]
         cand_idx = cand_idx[:tf.minimum(tf.size(cand_idx), tf.size(free_rows))]
@@ -308,7 +361,7 @@ class TableOps:
         placed_idx, placed_pos = tf.boolean_mask(cand_idx, ok), tf.boolean_mask(pos, ok)
         placed = tf.gather(unique, placed_idx)
         new_rows = free_rows[:tf.size(placed)]
-        writes += [
+        writes = [
             v["slot_keys"].scatter_nd_update(placed_pos[:, None], placed),
             v["slot_rows"].scatter_nd_update(placed_pos[:, None], tf.cast(new_rows, tf.int32)),
             v["row_keys"].scatter_nd_update(new_rows[:, None], placed),
@@ -318,11 +371,9 @@ class TableOps:
         found = tf.tensor_scatter_nd_update(found, placed_idx[:, None],
                                             tf.ones_like(placed_idx, tf.bool))
         live_rows = tf.boolean_mask(row, found)[:, None]
-        writes += [
+        return writes + [
             v["row_count"].scatter_nd_add(live_rows, tf.boolean_mask(counts, found)),
             v["row_last"].scatter_nd_update(live_rows, tf.fill([tf.shape(live_rows)[0]], t))]
-        with tf.control_dependencies(writes):
-            return tf.identity(v["step"].assign_add(1), name="done")
 
     @_plain
     def count(self, keys: tf.Tensor, counts: tf.Tensor, new: tf.Tensor) -> tf.Tensor:
@@ -333,8 +384,9 @@ class TableOps:
                                      hashing.home(keys, s.sketch_width, d + 1)], axis=1)
                            for d in range(SKETCH_DEPTH)], axis=0)
         add = tf.tile(tf.where(new, counts, tf.zeros_like(counts)), [SKETCH_DEPTH])
-        sketch.scatter_nd_add(where, add)
-        estimate = tf.reduce_min(tf.reshape(tf.gather_nd(sketch, where), [SKETCH_DEPTH, -1]), 0)
+        added = sketch.scatter_nd_add(where, add)
+        with tf.control_dependencies([added]):      # (a job's graph has no automatic order)
+            estimate = tf.reduce_min(tf.reshape(sketch.gather_nd(where), [SKETCH_DEPTH, -1]), 0)
         return estimate >= s.min_count
 
     # -- eviction -----------------------------------------------------------
@@ -365,17 +417,19 @@ class TableOps:
         ok = pos >= 0
         kept, kept_pos = tf.boolean_mask(survivors, ok), tf.boolean_mask(pos, ok)
         victims = tf.concat([tf.where(victim)[:, 0], tf.boolean_mask(survivors, pos < 0)], 0)
-        v["slot_keys"].assign(table)
-        v["slot_rows"].assign(tf.scatter_nd(kept_pos[:, None], tf.cast(kept, tf.int32),
-                                            [s.slots]))
         k = tf.size(victims)
         at = victims[:, None]
-        v["row_keys"].scatter_nd_update(at, tf.fill([k], tf.constant(EMPTY_KEY, tf.int64)))
-        v["row_last"].scatter_nd_update(at, tf.zeros([k], tf.int64))
-        v["row_count"].scatter_nd_update(at, tf.zeros([k], tf.int64))
-        for slot, initial in optimizer_slots:
-            slot.scatter_nd_update(at, tf.tile(initial[None, :], [k, 1]))
-        return tf.constant(True)
+        writes = [
+            v["slot_keys"].assign(table),
+            v["slot_rows"].assign(tf.scatter_nd(kept_pos[:, None], tf.cast(kept, tf.int32),
+                                                [s.slots])),
+            v["row_keys"].scatter_nd_update(at, tf.fill([k], tf.constant(EMPTY_KEY, tf.int64))),
+            v["row_last"].scatter_nd_update(at, tf.zeros([k], tf.int64)),
+            v["row_count"].scatter_nd_update(at, tf.zeros([k], tf.int64))]
+        writes += [slot.scatter_nd_update(at, tf.tile(initial[None, :], [k, 1]))
+                   for slot, initial in optimizer_slots]
+        with tf.control_dependencies(writes):   # (a job's graph has no automatic order)
+            return tf.constant(True)
 
     # -- optimizer slots ----------------------------------------------------
     @_plain
@@ -392,7 +446,8 @@ class TableOps:
                 "optimizer's slot rows with them, but found no built optimizer that trains its "
                 "rows: pass optimizer=... to the table or layer (built first: "
                 "optimizer.build(model.trainable_variables)), or train with Keras fit")
-        return _slots_of(optimizer, self.variables["rows"])
+        self.traced_slots = _slots_of(optimizer, self.variables["rows"])
+        return self.traced_slots
 
 
 def state_owners(captured: Any) -> dict[str, str]:
@@ -522,5 +577,6 @@ def _slots_of(optimizer: Any, rows: Any) -> list:
         start = 0.0
         if "accumulator" in name[len(prefix):] and hasattr(optimizer, "initial_accumulator_value"):
             start = float(optimizer.initial_accumulator_value)
-        out.append((_tf(v), tf.fill([int(rows.shape[1])], tf.constant(start, v.dtype))))
+        out.append((_tf(v), np.full([int(rows.shape[1])], start,
+                                    tf.as_dtype(v.dtype).as_numpy_dtype)))
     return out

@@ -47,7 +47,7 @@ class Built:
 
 NodeBuilder = Callable[[list], Built]
 """builder(data_inputs) -> Built, data_inputs being the replaced node's
-resolved data inputs in order."""
+resolved data inputs in order (None for the output of a dropped node)."""
 TensorTransform = Callable[[tf.Tensor, Callable[[str], tf.Tensor]], tf.Tensor]
 """transform(raw_tensor, resolve) -> the tensor consumers see; `resolve(name)`
 gives the imported (untransformed) tensor of another name."""
@@ -126,15 +126,15 @@ class StagedImport:
                 continue
             for inp in other.input:
                 name, _, control = split_input(inp)
-                if name in self._drop and not control:
+                if name in self._drop and not control and other.name not in self._builders:
                     raise ParallaxError(
                         f"cannot drop node {name!r}: node {other.name!r} uses its output")
 
     # -- resolution ---------------------------------------------------------
     def _available(self, source: str, index: int, control: bool,
                    consumer: Optional[str] = None) -> bool:
-        if source in self._drop:
-            return control
+        if source in self._drop:       # a builder gets None for a dropped node's output
+            return control or consumer in self._builders
         if source not in self._outputs:
             return False
         if control or consumer in self._raw_consumers:
@@ -317,7 +317,8 @@ class StagedImport:
             inputs = [split_input(i) for i in self._nodes[name].input]
             if not all(self._available(s, i, c, name) for s, i, c in inputs):
                 continue
-            data = [self.tensor(f"{s}:{i}", name) for s, i, c in inputs if not c]
+            data = [None if s in self._drop else self.tensor(f"{s}:{i}", name)
+                    for s, i, c in inputs if not c]
             controls = [self._controls[s] for s, _, c in inputs if c and s not in self._drop]
             with tf.control_dependencies(controls), \
                     tf.compat.v1.name_scope(f"{self._prefix}parallax_built/{name}/"):

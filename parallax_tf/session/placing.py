@@ -56,6 +56,10 @@ def _shard_rows(rows: int, p: int) -> tuple[int, ...]:
 
 def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
                 overrides: dict[str, int]) -> int:
+    if v.table is not None and v.partition is None and \
+            config.data.architecture is not Architecture.ALLREDUCE:
+        # a dynamic table: one shard per server (modes/data/lower/dynamic.py)
+        return max(1, min(config.data.num_partitions or cluster.num_servers, v.num_rows))
     if v.kind is not Kind.SPARSE or v.partition is None or \
             config.data.architecture is Architecture.ALLREDUCE:
         return 1

@@ -229,7 +229,8 @@ class SessionEngine(Engine):
                 f"job started {self.role.num_ps}; launch with an architecture other than "
                 "allreduce (parallax-tf run --architecture hybrid)")
         self.program, self.session = self.open(self.plan)
-        run_init(self.session, self.program.init, values or own_values(captured))
+        run_init(self.session, self.program.init,
+                 self.program.initial(values or own_values(captured)))
         if self.program.weak is not None:
             self._begin_weak()
         if self.program.transfers is not None and self.role.index == 0:
@@ -383,7 +384,7 @@ class SessionEngine(Engine):
             self.plan = replanned = self.make_plan()
             self.program, self.session = self.open(self.plan)
             self._random_steps = 0
-            run_init(self.session, self.program.init, values)
+            run_init(self.session, self.program.init, self.program.initial(values))
         if self.chunk_tuner.done:
             self.chunk_tuner.broadcast.close()
             self.tuned.chunks, self.chunk_tuner = self.chunk_tuner.result, None
@@ -407,8 +408,8 @@ class SessionEngine(Engine):
 
     def assign(self, values: Optional[Values]) -> None:
         program, session = self._running()
-        run_init(session, program.init,
-                 values if values is not None else own_values(self.captured))
+        run_init(session, program.init, program.initial(
+            values if values is not None else own_values(self.captured)))
 
     def close(self) -> None:
         if self.session is not None:

@@ -93,7 +93,7 @@ def time_plan(engine: Any, plan: Plan, batch: tuple) -> list:
     the step times (the searches' measurement)."""
     program, session = engine.open(plan)
     try:
-        run_init(session, program.init, initial_values(program.homes))
+        run_init(session, program.init, program.initial(initial_values(program.homes)))
         times = search.time_steps(
             session, [list(program.outputs), program.step_done],
             search.as_feed(program.inputs, batch), engine.config.search.search_warmup,

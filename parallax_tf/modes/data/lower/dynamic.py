@@ -1,58 +1,370 @@
 """Dynamic tables (`px.DynamicTable`, `px.DynamicEmbedding`) on the
-parameter servers.
+parameter servers, spread by key.
+
+A table whose rows the plan splits in S shards (one per server by default)
+is S tables: key k belongs to shard `hashing.shard_of(k, S)`; shard s holds
+the whole table's rows r with r mod S == s (its row l is row l x S + s, the
+rows' usual striping, so the rows, their optimizer slots and the row-indexed
+state are split as any partitioned variable's), a hash table of its own, and
+evicts within its own rows. The admission sketch and the table's step stay
+whole, on shard 0's server. With S = 1 this is the one-device table.
 
 A table's training call is two named scopes of the captured graph
-(`embeddings/table.py:TableOps.train_lookup`): `parallax_dynamic_insert`
-(eviction, admission, insertion, counting: every write, fed by its `keys`,
-ending in `done`) and `parallax_dynamic_find` (the lookup of its own `keys`
-after the insertion: reads). In a job the table's state lives with its rows,
-whole, on one server (`place_variables`), and each step:
+(`embeddings/table.py:TableOps.train_lookup`); the lowering drops both and
+builds the call from the table's spec in their place (a builder of the find
+scope's node `out`), each step:
 
-1. every worker all-gathers its keys (`<insert>/keys` becomes an
-   AllGather: the keys of all workers, in rank order, which is the order
-   one device sees them in the concatenated batch);
-2. the chief alone runs the insertion of those keys, on the table's server
-   (the other workers drop the scope): one writer, so the table evolves
-   exactly as on one device;
-3. a barrier (after the chief's `done`) holds every worker's lookup until
-   the insertion ended; then each worker looks its own keys up, on the
-   server: its keys go there and row numbers come back; the rows
-   themselves are gathered on the server by the rows' own lookup
-   (`distinct_lookups`), their gradient pushed and applied as any server
-   variable's.
+1. every worker all-gathers its keys (in rank order: the order one device
+   sees them in the concatenated batch);
+2. the chief alone inserts them: each shard, on its own server, evicts if
+   due and finds which of its keys are new; the sketch (on shard 0's server)
+   counts the new keys of all shards at once and says which are admitted;
+   each shard places its admitted keys and writes their rows, counts and
+   last sightings. One writer: the table evolves as the simulation of its S
+   shards on one device does (exactly the one-device table when S = 1);
+3. a barrier (after the chief's insertion) holds every worker's lookup;
+   then each worker sends each server its keys of that shard and gets row
+   numbers back. The rows are gathered on the servers by the rows' own
+   lookup, their gradients pushed and applied as any server variable's.
 
-Only the keys, the row numbers and the touched rows cross the network.
+Only keys, row numbers and the touched rows cross the network.
+
+Checkpoints hold the whole (one-device) table: the row-indexed state is
+stitched as any partitioned variable's, the hash table rebuilt over the
+whole rows when read. Starting from values (a checkpoint of any server
+count, or of one device), `relayout` moves each key's row to its shard
+(keys re-hashed) and the chief rebuilds each shard's hash table.
 """
 from __future__ import annotations
 
 import dataclasses
+import logging
 import re
-from typing import Any
+from typing import Any, Callable, Optional
 
+import numpy as np
 import tensorflow as tf
 
-from parallax_tf.embeddings.table import FIND_SCOPE, INSERT_SCOPE, state_owners
+from parallax_tf.embeddings import hashing
+from parallax_tf.embeddings.hashing import EMPTY_KEY
+from parallax_tf.embeddings.table import (
+    FIND_SCOPE,
+    INSERT_SCOPE,
+    OPS,
+    ROLE,
+    ROW_STATE,
+    TableOps,
+    TableSpec,
+    state_owners,
+)
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.staged_import import Built
+from parallax_tf.modes.data.lower.homes import VariableHome
+
+logger = logging.getLogger(__name__)
 
 _SCOPE = re.compile(rf"^(.*?(?:^|/)?)({INSERT_SCOPE}|{FIND_SCOPE})(_\d+)?/")
+HASH_STATE = ("slot_keys", "slot_rows")
+"""A shard's own hash table: one variable per shard, rebuilt, not split."""
+WHOLE_STATE = ("sketch", "step")
+"""Kept whole, on shard 0's server."""
 
+
+# ----------------------------------------------------------------------------- the tables
 
 @dataclasses.dataclass(frozen=True)
-class TableCall:
-    """One training call of a table in the captured graph."""
+class Table:
+    """One dynamic table of a program."""
 
-    insert: str
-    """The insertion's scope ('<...>/parallax_dynamic_insert[_k]')."""
-    find: str
-    """The lookup's scope."""
-    nodes: tuple[str, ...]
-    """The insertion's nodes."""
-    device: str
-    """The server holding the table."""
+    name: str
+    spec: TableSpec
+    rows: str
+    """The captured name of its rows."""
+    names: dict
+    """Role ('rows', 'row_keys', 'slot_keys', ...) -> captured name."""
+    devices: tuple
+    """The server of each shard."""
+    slots: tuple
+    """(captured name, initial row) of each optimizer slot of the rows."""
+
+    @property
+    def num_shards(self) -> int:
+        return len(self.devices)
+
+    def shard_spec(self, s: int) -> TableSpec:
+        return self.spec.shard(self.num_shards, s)
 
 
-def scope_of(name: str) -> tuple[str, str, str] | None:
+def tables_of(step: Any, plan: Any, server_devices: Any) -> dict[str, Table]:
+    """The step's dynamic tables whose rows the plan puts on the servers,
+    by the captured name of their rows."""
+    by_var = {id(v.variable): v.name for v in step.variables if v.variable is not None}
+    variables = {v.name: v for v in step.variables}
+    out: dict[str, Table] = {}
+    owners = state_owners(step)
+    for rows in sorted(set(owners.values())):
+        entry = plan.variables.get(rows)
+        if entry is None or not entry.on_servers:
+            continue
+        ops: TableOps = getattr(variables[rows].variable, OPS)
+        names = {getattr(variables[n].variable, ROLE): n for n, o in owners.items() if o == rows}
+        names["rows"] = rows
+        slots = tuple((by_var[id(var)], np.asarray(initial)) for var, initial in ops.traced_slots
+                      if id(var) in by_var)
+        out[rows] = Table(name=ops.spec.name, spec=ops.spec, rows=rows, names=names,
+                          devices=tuple(server_devices[k] for k in entry.servers), slots=slots)
+    return out
+
+
+def role_of(tables: dict[str, Table], name: str) -> Optional[tuple[Table, str]]:
+    """(table, role) of a captured variable that is a table's state."""
+    for table in tables.values():
+        for role, n in table.names.items():
+            if n == name:
+                return table, role
+    return None
+
+
+class Var:
+    """A variable of the lowered program as `TableOps` uses one."""
+
+    def __init__(self, handle: tf.Tensor, dtype: Any, device: str) -> None:
+        self.handle, self.dtype, self.device = handle, tf.as_dtype(dtype), device
+
+    @property
+    def value(self) -> "Var":
+        return self
+
+    def read_value(self) -> tf.Tensor:
+        with tf.device(self.device):
+            return tf.raw_ops.ReadVariableOp(resource=self.handle, dtype=self.dtype)
+
+    def sparse_read(self, indices: tf.Tensor) -> tf.Tensor:
+        with tf.device(self.device):
+            return tf.raw_ops.ResourceGather(resource=self.handle, indices=indices,
+                                             dtype=self.dtype)
+
+    def gather_nd(self, indices: tf.Tensor) -> tf.Tensor:
+        with tf.device(self.device):
+            return tf.raw_ops.ResourceGatherNd(resource=self.handle, indices=indices,
+                                               dtype=self.dtype)
+
+    def scatter_nd_update(self, indices: tf.Tensor, updates: tf.Tensor) -> tf.Operation:
+        with tf.device(self.device):
+            return tf.raw_ops.ResourceScatterNdUpdate(ref=self.handle, indices=indices,
+                                                      updates=updates)
+
+    def scatter_nd_add(self, indices: tf.Tensor, updates: tf.Tensor) -> tf.Operation:
+        with tf.device(self.device):
+            return tf.raw_ops.ResourceScatterNdAdd(ref=self.handle, indices=indices,
+                                                   updates=updates)
+
+    def assign(self, value: tf.Tensor) -> tf.Operation:
+        with tf.device(self.device):
+            return tf.raw_ops.AssignVariableOp(resource=self.handle, value=value)
+
+    def assign_add(self, delta: Any) -> tf.Tensor:
+        with tf.device(self.device):
+            op = tf.raw_ops.AssignAddVariableOp(resource=self.handle,
+                                                value=tf.constant(delta, self.dtype))
+            with tf.control_dependencies([op]):
+                return self.read_value()
+
+
+def _shard_handle(home: VariableHome, s: int) -> tuple[tf.Tensor, str]:
+    if isinstance(home, HashHome):
+        return home.handles[s], home.devices[s]
+    if home.sharding is not None:
+        return home.sharding.handles[s], home.sharding.devices[s]
+    return home.handle, home.device
+
+
+def shard_ops(table: Table, homes: dict, s: int) -> TableOps:
+    """`TableOps` of shard `s` over the program's variables."""
+    variables = {}
+    for role, name in table.names.items():
+        home = homes[name]
+        handle, device = _shard_handle(home, s)
+        variables[role] = Var(handle, home.captured.dtype, device)
+    return TableOps(table.shard_spec(s), variables)
+
+
+def optimizer_slots(table: Table, homes: dict, s: int) -> list:
+    """(Var, initial row) of shard `s` of each optimizer slot of the rows."""
+    out = []
+    for name, initial in table.slots:
+        handle, device = _shard_handle(homes[name], s)
+        out.append((Var(handle, homes[name].captured.dtype, device), initial))
+    return out
+
+
+# ----------------------------------------------------------------------------- homes
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class HashHome(VariableHome):
+    """A table's hash table (`slot_keys` or `slot_rows`): one variable per
+    shard, of that shard's size. Read: the whole table's hash table over the
+    whole rows (what one device holds); assigned: nothing, the chief
+    rebuilds each shard's from its row keys (`rebuild_ops`)."""
+
+    table: Table = dataclasses.field(repr=False)
+    role: str
+    handles: tuple = ()
+    devices: tuple = ()
+    homes: dict = dataclasses.field(default_factory=dict, repr=False, compare=False)
+    """The program's homes (filled once they all exist): the row keys'."""
+
+    def read(self) -> tf.Tensor:
+        keys = self.homes[self.table.names["row_keys"]].read()
+        spec = self.table.spec
+        live = tf.where(tf.not_equal(keys, EMPTY_KEY))[:, 0]
+        empty = tf.fill([spec.slots], tf.constant(EMPTY_KEY, tf.int64))
+        pos, table = TableOps(spec, {}).place(empty, tf.gather(keys, live))
+        if self.role == "slot_keys":
+            return table
+        ok = pos >= 0
+        return tf.scatter_nd(tf.boolean_mask(pos, ok)[:, None],
+                             tf.cast(tf.boolean_mask(live, ok), tf.int32), [spec.slots])
+
+    def assign(self, value: tf.Tensor) -> tf.Operation:
+        return tf.no_op(name=f"parallax/rebuilt_later/{self.name}")
+
+
+def table_homes(step: Any, tables: dict[str, Table], generation: int) -> dict[str, VariableHome]:
+    """The homes of the tables' hash tables (per shard) and of their sketch
+    and step (whole, on shard 0's server); the row-indexed state follows the
+    rows (`place_variables`)."""
+    variables = {v.name: v for v in step.variables}
+    homes: dict[str, VariableHome] = {}
+    for table in tables.values():
+        for role in HASH_STATE + WHOLE_STATE:
+            name = table.names.get(role)
+            if name is None:
+                continue
+            var = variables[name]
+            dtype = tf.as_dtype(var.dtype)
+            if role in WHOLE_STATE:
+                with tf.device(table.devices[0]):
+                    handle = tf.raw_ops.VarHandleOp(
+                        dtype=dtype, shape=var.shape, shared_name=f"parallax/g{generation}/{name}",
+                        container="", name=f"parallax/var/{name}")
+                homes[name] = VariableHome(name=name, device=table.devices[0], shared=True,
+                                           handle=handle, captured=var)
+                continue
+            handles = []
+            for s, device in enumerate(table.devices):
+                slots = table.shard_spec(s).slots
+                with tf.device(device):
+                    handles.append(tf.raw_ops.VarHandleOp(
+                        dtype=dtype, shape=(slots,), container="",
+                        shared_name=f"parallax/g{generation}/{name}/shard{s}of{table.num_shards}",
+                        name=f"parallax/var/{name}/shard{s}"))
+            homes[name] = HashHome(name=name, device=table.devices[0], shared=True,
+                                   handle=handles[0], captured=var, table=table, role=role,
+                                   handles=tuple(handles), devices=table.devices)
+    return homes
+
+
+def rebuild_ops(tables: dict[str, Table], homes: dict) -> list:
+    """The chief's: each shard's hash table rebuilt from its row keys (run
+    after the values are assigned); a key that finds no place (its probes
+    all taken: practically never) loses its row."""
+    ops = []
+    for table in tables.values():
+        for s in range(table.num_shards):
+            shard = shard_ops(table, homes, s)
+            v, spec = shard.v, shard.spec
+            with tf.device(table.devices[s]):
+                keys = v["row_keys"].read_value()
+                live = tf.where(tf.not_equal(keys, EMPTY_KEY))[:, 0]
+                empty = tf.fill([spec.slots], tf.constant(EMPTY_KEY, tf.int64))
+                pos, hashed = shard.place(empty, tf.gather(keys, live))
+                ok = pos >= 0
+                lost = tf.boolean_mask(live, tf.logical_not(ok))[:, None]
+                ops += [v["slot_keys"].assign(hashed),
+                        v["slot_rows"].assign(tf.scatter_nd(
+                            tf.boolean_mask(pos, ok)[:, None],
+                            tf.cast(tf.boolean_mask(live, ok), tf.int32), [spec.slots])),
+                        v["row_keys"].scatter_nd_update(lost, tf.fill(
+                            [tf.shape(lost)[0]], tf.constant(EMPTY_KEY, tf.int64)))]
+    return ops
+
+
+# ----------------------------------------------------------------------------- values
+
+def relayout(get: Callable[[str], Any], tables: dict[str, Table]) -> Callable[[str], Any]:
+    """`get` (name -> a whole value, as checkpoints hold them) with each
+    table's row-indexed state (rows, keys, counters, optimizer slots) moved
+    so that every key's row is in its shard: rows already there stay, the
+    others take their shard's free rows in ascending order (a key whose
+    shard is full goes, with a warning)."""
+    row_names = {}
+    for table in tables.values():
+        for role in ROW_STATE:
+            row_names[table.names[role]] = (table, role, None)
+        for name, initial in table.slots:
+            row_names[name] = (table, "slot", initial)
+    moves: dict[str, Optional[tuple[np.ndarray, np.ndarray]]] = {}
+
+    def move(table: Table) -> Optional[tuple[np.ndarray, np.ndarray]]:
+        if table.rows not in moves:
+            moves[table.rows] = _moves(np.asarray(get(table.names["row_keys"])), table)
+        return moves[table.rows]
+
+    def wrapped(name: str) -> Any:
+        found = row_names.get(name)
+        if found is None:
+            return get(name)
+        table, role, initial = found
+        value = get(name)
+        moved = move(table)
+        if moved is None:
+            return value
+        old, new = moved
+        value = np.asarray(value)
+        if role == "row_keys":
+            out = np.full_like(value, EMPTY_KEY)
+        elif role == "slot":
+            out = np.broadcast_to(np.asarray(initial), value.shape).astype(value.dtype)
+        else:
+            out = np.zeros_like(value)
+        out[new] = value[old]
+        return out
+    return wrapped
+
+
+def _moves(keys: np.ndarray, table: Table) -> Optional[tuple[np.ndarray, np.ndarray]]:
+    """(old rows, new rows) of the live keys, or None when every key is
+    already in its shard."""
+    S = table.num_shards
+    live = np.flatnonzero(keys != EMPTY_KEY)
+    want = hashing.shard_of_numpy(keys[live], S)
+    if np.all(live % S == want):
+        return None
+    capacity = keys.shape[0]
+    stay = live[live % S == want]
+    old, new = [stay], [stay]
+    taken = np.zeros(capacity, bool)
+    taken[stay] = True
+    dropped = 0
+    for s in range(S):
+        movers = live[(want == s) & (live % S != s)]
+        free = np.array([r for r in range(s, capacity, S) if not taken[r]], np.int64)
+        n = min(len(movers), len(free))
+        old.append(movers[:n])
+        new.append(free[:n])
+        dropped += len(movers) - n
+    if dropped:
+        logger.warning("dynamic table %r: %d key(s) lost their rows moving to their shard of "
+                       "%d (the shard was full); raise the capacity", table.name, dropped, S)
+    logger.info("dynamic table %r: keys moved to their shards of %d (a checkpoint of another "
+                "server count)", table.name, S)
+    return np.concatenate(old), np.concatenate(new)
+
+
+# ----------------------------------------------------------------------------- the step
+
+def scope_of(name: str) -> Optional[tuple[str, str, str]]:
     """(parent, 'insert' | 'find', suffix) of a node in a table call's scope."""
     m = _SCOPE.match(name)
     if m is None:
@@ -61,108 +373,144 @@ def scope_of(name: str) -> tuple[str, str, str] | None:
     return m.group(1), kind, m.group(3) or ""
 
 
-def table_calls(graph_def: Any, homes: dict) -> list[TableCall]:
-    """The training calls of dynamic tables in `graph_def`, in graph order,
-    each with the server of the table it writes (`homes`: the program's
-    variable homes)."""
-    handles = {h.captured.handle.rsplit(":", 1)[0]: h for h in homes.values()}
-    scopes: dict[tuple[str, str], dict[str, list]] = {}
+def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any,
+                 drop: tuple) -> tuple[dict, tuple, Any]:
+    """(builders, drop, graph_def): every table call's scopes dropped and
+    its find scope's `out` built (see the module docstring); in the copy of
+    `graph_def`, a control edge from a dropped node (the captured order of
+    the optimizer's reads of its slots after the eviction that resets
+    them, of the rows' lookup after the insertion) comes from `out`, which
+    the chief builds after its insertion."""
+    handles = {h.captured.handle.rsplit(":", 1)[0]: h.name for h in homes.values()}
+    calls: dict[tuple[str, str], dict[str, list]] = {}
     for node in graph_def.node:
         where = scope_of(node.name)
         if where is None or node.op == "Placeholder":    # a variable's handle, captured there
             continue
         parent, kind, suffix = where
-        scopes.setdefault((parent, suffix), {"insert": [], "find": []})[kind].append(node)
-    calls = []
-    for (parent, suffix), parts in scopes.items():
-        insert = f"{parent}{INSERT_SCOPE}{suffix}"
-        find = f"{parent}{FIND_SCOPE}{suffix}"
-        if not parts["insert"] or not parts["find"]:
-            raise PlanError(f"the dynamic table call {insert!r} has no {find!r} beside it: "
-                            "the step's graph was rewritten in a way the lowering does not know")
-        used = {h.name: h for node in parts["insert"] for i in node.input
-                if (h := handles.get(i.split(":")[0].lstrip("^"))) is not None}
-        devices = {h.device for h in used.values()}
-        if len(devices) != 1 or not all(h.shared for h in used.values()):
-            raise PlanError(
-                f"the dynamic table call {insert!r} writes variables "
-                f"{sorted(used)} that are not together on one server ({sorted(devices)}): "
-                "a table's state lives with its rows; plan its rows on the servers, whole "
-                "(Architecture.HYBRID or PS, not under partitioner())")
-        calls.append(TableCall(insert=insert, find=find,
-                               nodes=tuple(n.name for n in parts["insert"]),
-                               device=devices.pop()))
-    return calls
-
-
-def lower_tables(graph_def: Any, homes: dict, ctx: Any, drop: tuple) -> tuple[dict, tuple, Any]:
-    """(builders, drop, device rule) for the tables' calls (see the module
-    docstring)."""
-    calls = table_calls(graph_def, homes)
+        calls.setdefault((parent, suffix), {"insert": [], "find": []})[kind].append(node)
     builders: dict = {}
-    device_of: dict[str, str] = {}
-    keep = set()
-    gathered: dict[int, tf.Tensor] = {}
-
-    def keys_of_all(i: int, keys: tf.Tensor) -> tf.Tensor:
-        if i not in gathered:
-            with tf.device(ctx.worker_device):
-                gathered[i] = ctx.collective.allgather(keys, name=f"parallax_table_keys_{i}")
-        return gathered[i]
-
-    for i, call in enumerate(calls):
-        keys_node, find_node = f"{call.insert}/keys", f"{call.find}/keys"
-        keep.add(keys_node)
-        builders[keys_node] = lambda inputs, i=i: Built([keys_of_all(i, inputs[0])])
-
-        def wait(inputs: list, i: int = i) -> Built:
-            # a builder, not a tensor transform: the lookup is an ancestor of
-            # the rows' gradient, which sees raw tensors (`StagedImport`).
-            # `StagedImport` builds it under the node's control inputs (the
-            # chief's `done`), which the barrier's own scope leaves: `after`
-            # carries them
-            with tf.device(ctx.worker_device):
-                inserted = tf.identity(inputs[0])
-                token = ctx.collective.barrier(f"parallax_table_inserted_{i}",
-                                               after=[keys_of_all(i, inputs[0]), inserted])
-                with tf.control_dependencies([token]):
-                    return Built([tf.identity(inputs[0])])
-        builders[find_node] = wait
-        for node in graph_def.node:
-            if node.op != "Placeholder" and node.name.startswith((call.insert + "/",
-                                                                   call.find + "/")):
-                device_of[node.name] = call.device
-        device_of.pop(keys_node, None)
-        device_of.pop(find_node, None)
-        if not ctx.is_chief:
-            drop += tuple(n for n in call.nodes if n != keys_node)
-    drop = tuple(n for n in dict.fromkeys(drop) if n not in keep)
-    return builders, drop, lambda node: device_of.get(node.name)
+    dropped: list[str] = []
+    instead: dict[str, str] = {}
+    for i, ((parent, suffix), parts) in enumerate(calls.items()):
+        out = f"{parent}{FIND_SCOPE}{suffix}/out"
+        used = {handles.get(inp.split(":")[0].lstrip("^")) for node in parts["insert"]
+                for inp in node.input}
+        table = next((t for t in tables.values() if t.names["row_keys"] in used), None)
+        if table is None or not any(n.name == out for n in parts["find"]):
+            raise PlanError(f"the dynamic table call {parent}{INSERT_SCOPE}{suffix!r} does not "
+                            "write a table planned on the servers, or has no lookup: the "
+                            "step's graph was rewritten in a way the lowering does not know")
+        builders[out] = _call_builder(table, homes, ctx, i)
+        mine = [n.name for kind in ("insert", "find") for n in parts[kind] if n.name != out]
+        dropped += mine
+        instead.update({n: out for n in mine})
+    if not builders:
+        return builders, drop, graph_def
+    rewired = type(graph_def)()
+    rewired.CopyFrom(graph_def)
+    for node in rewired.node:
+        if node.name in instead:
+            continue
+        inputs = []
+        for inp in node.input:
+            if inp.startswith("^") and inp[1:] in instead:
+                inp = "^" + instead[inp[1:]]
+            if inp not in inputs:
+                inputs.append(inp)
+        if len(inputs) != len(node.input):
+            del node.input[:]
+            node.input.extend(inputs)
+        elif inputs != list(node.input):
+            node.input[:] = inputs
+    return builders, tuple(dict.fromkeys(drop + tuple(dropped))), rewired
 
 
-def table_state(step: Any) -> frozenset:
-    """Names of the captured variables that are a table's state besides its
-    rows (`embeddings/table.py:state_owners`)."""
-    return frozenset(state_owners(step))
+def _call_builder(table: Table, homes: dict, ctx: Any, i: int) -> Callable[[list], Built]:
+    S = table.num_shards
+
+    def build(inputs: list) -> Built:
+        keys = inputs[2]
+        with tf.device(ctx.worker_device):
+            every = ctx.collective.allgather(keys, name=f"parallax_table_keys_{i}")
+        after = [every]
+        if ctx.is_chief:
+            after.append(_insert(table, homes, every))
+        with tf.device(ctx.worker_device):
+            token = ctx.collective.barrier(f"parallax_table_inserted_{i}", after=after)
+            with tf.control_dependencies([token]):
+                keys = tf.identity(keys)
+            n = tf.size(keys)
+            shard = hashing.shard_of(keys, S)
+            parts = tf.dynamic_partition(keys, shard, S)
+            where = tf.dynamic_partition(tf.range(n), shard, S)
+        founds, rows = [], []
+        for s in range(S):
+            with tf.device(table.devices[s]):
+                found, row = shard_ops(table, homes, s).find(parts[s])
+                founds.append(found)
+                rows.append(tf.where(found, row * S + s, tf.constant(-1, tf.int64)))
+        with tf.device(ctx.worker_device):
+            return Built([tf.dynamic_stitch(where, founds), tf.dynamic_stitch(where, rows),
+                          keys])
+    return build
+
+
+def _insert(table: Table, homes: dict, keys: tf.Tensor) -> tf.Tensor:
+    """The chief's insertion of every worker's `keys` (steps 1 and 3-5 of
+    `embeddings/table.py`, shard by shard); the table's new step once every
+    write ran."""
+    S, spec = table.num_shards, table.spec
+    whole = TableOps(spec, {r: Var(homes[table.names[r]].handle, homes[table.names[r]]
+                                   .captured.dtype, table.devices[0])
+                            for r in WHOLE_STATE if r in table.names})
+    with tf.device(table.devices[0]):
+        t = whole.v["step"].read_value()
+    with tf.device(table.devices[0]):
+        parts = tf.dynamic_partition(keys, hashing.shard_of(keys, S), S)
+    shards = [shard_ops(table, homes, s) for s in range(S)]
+    # a graph of the program orders no reads and writes of a variable by
+    # itself (a tf.function's does): every phase waits for the one before
+    sighted, writes, evictions = [], [], []
+    for s, shard in enumerate(shards):
+        with tf.device(table.devices[s]):
+            evicted = [shard.evict_if_due(t, optimizer_slots(table, homes, s))] \
+                if spec.evicts else []
+            evictions.append(evicted)
+            writes += evicted
+            with tf.control_dependencies(evicted):
+                sighted.append(shard.sighted(parts[s]))
+    if spec.min_count > 1:          # the sketch counts every shard's new keys at once
+        with tf.device(table.devices[0]):
+            sizes = tf.stack([tf.size(u) for u, *_ in sighted])
+            counted = whole.count(tf.concat([u for u, *_ in sighted], 0),
+                                  tf.concat([c for _, c, *_ in sighted], 0),
+                                  tf.concat([n for *_, n in sighted], 0))
+            estimates = tf.split(counted, sizes, num=S)
+        admitted = [tf.logical_and(new, e) for (*_, new), e in zip(sighted, estimates)]
+    else:
+        admitted = [new for *_, new in sighted]
+    for s, (shard, (unique, counts, found, row, _), ok) in enumerate(
+            zip(shards, sighted, admitted)):
+        with tf.device(table.devices[s]), tf.control_dependencies(evictions[s]):
+            writes += shard.admit(unique, counts, found, row, ok, t)
+    with tf.device(table.devices[0]), tf.control_dependencies(writes):
+        return whole.v["step"].assign_add(1)
 
 
 def check_plan(captured: Any, plan: Any) -> None:
-    """ConfigError unless every dynamic table's rows are planned whole on the
+    """ConfigError unless every dynamic table's rows are planned on the
     servers with synchronous updates (what `lower_tables` runs)."""
     owners = state_owners(captured)
+    variables = {v.name: v for v in captured.variables}
     for rows in sorted(set(owners.values())):
         entry = plan.variables.get(rows)
-        table = getattr(next(v.variable for v in captured.variables if v.name == rows),
-                        "_parallax_dynamic_table", rows)
+        table = getattr(variables[rows].variable, "_parallax_dynamic_table", rows)
         why = None
         if entry is None or not entry.on_servers:
             why = (f"its rows {rows!r} are not on the parameter servers under "
                    f"{plan.architecture.value.upper()}: every worker would grow a table of its "
                    "own; train it with Architecture.HYBRID or PS")
-        elif entry.num_shards > 1:
-            why = (f"its rows {rows!r} are split in {entry.num_shards} shards (created under "
-                   "partitioner(), or num_shards): a table lives whole on one server; create it "
-                   "outside partitioner()")
         elif entry.placement.sync.value == "async":
             why = ("Config(sync=ASYNC) would let every worker insert keys at once; tables "
                    "train synchronously")
@@ -171,3 +519,9 @@ def check_plan(captured: Any, plan: Any) -> None:
                    "land whenever they do); tables train synchronously")
         if why is not None:
             raise ConfigError(f"dynamic table {table!r} cannot train in this job: {why}")
+
+
+def table_state(step: Any) -> frozenset:
+    """Names of the captured variables that are a table's state besides its
+    rows (`embeddings/table.py:state_owners`)."""
+    return frozenset(state_owners(step))

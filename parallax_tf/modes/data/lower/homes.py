@@ -73,3 +73,14 @@ class WorkerProgram:
     tables: Any = None
     """Fills this program's copies of the step's lookup tables (run once,
     when the session opens); None: the step reads no table."""
+    dynamic: dict = dataclasses.field(default_factory=dict)
+    """The step's dynamic tables on the servers (`lower/dynamic.py`)."""
+
+    def initial(self, values: Any) -> Any:
+        """`values` (a dict or a function of the name) as this program
+        starts from them: each dynamic table's keys moved to their shards
+        (`lower/dynamic.py:relayout`)."""
+        if not self.dynamic:
+            return values
+        from parallax_tf.modes.data.lower.dynamic import relayout  # noqa: PLC0415  (a cycle)
+        return relayout(values if callable(values) else values.__getitem__, self.dynamic)

@@ -376,16 +376,20 @@ def _rowwise_chains(nodes: dict[str, tf.compat.v1.NodeDef],
 
 def partition_builders(graph_def: tf.compat.v1.GraphDef, shardings: dict[str, Sharding],
                        seeds: Optional[dict[str, Aligned]] = None,
-                       parts: Optional[ShardParts] = None) -> dict[str, NodeBuilder]:
+                       parts: Optional[ShardParts] = None,
+                       skip: frozenset = frozenset()) -> dict[str, NodeBuilder]:
     """Builders for every node of `graph_def` that uses a partitioned
     variable; `shardings` is keyed by the node name of the variable's handle
     placeholder in the captured graph. `seeds`: the aggregated gradients of
     partitioned variables (values and indices tensors), whose per-shard parts
     the aggregation puts in `parts`: their update math then runs per shard
-    (see `shard_rows`)."""
+    (see `shard_rows`). `skip`: nodes the program leaves out and builds
+    otherwise (a dynamic table's calls: `lower/dynamic.py`)."""
     b = _Builders(shardings)
     reads: dict[str, Sharding] = {}
     for node in graph_def.node:
+        if node.name in skip:
+            continue
         for position, inp in enumerate(node.input):
             sharding = shardings.get(_source(inp))
             if sharding is None or inp.startswith("^"):

@@ -34,7 +34,7 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, SparseGradient
 from parallax_tf.config import SyncMode
-from parallax_tf.embeddings.table import state_owners
+from parallax_tf.embeddings.table import ROW_STATE
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.analysis import (
     feeding_only,
@@ -50,7 +50,15 @@ from parallax_tf.graph.tables import local_table
 from parallax_tf.modes.data.lower import read_cache
 from parallax_tf.modes.data.lower.aggregate import Aggregator, hvd_name
 from parallax_tf.modes.data.lower.coalesce import coalesce_transfers
-from parallax_tf.modes.data.lower.dynamic import lower_tables, table_state
+from parallax_tf.modes.data.lower.dynamic import (
+    HashHome,
+    lower_tables,
+    rebuild_ops,
+    scope_of,
+    table_homes,
+    table_state,
+    tables_of,
+)
 from parallax_tf.modes.data.lower.homes import VariableHome, WorkerProgram
 from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
 from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
@@ -99,6 +107,9 @@ class Draft:
     """Op name -> server: the update math `server_update_math` placed."""
     tables: tuple = ()
     """The initialisations of this program's copies of the step's lookup tables."""
+    dynamic: dict = dataclasses.field(default_factory=dict)
+    """The step's dynamic tables on the servers, by their rows' name
+    (`modes/data/lower/dynamic.py`)."""
 
 
 def _aggregator(draft: Draft) -> Aggregator:
@@ -132,11 +143,15 @@ def place_variables(draft: Draft) -> Draft:
                 f"variable {name!r} is on split position {entry.split} in the plan but this "
                 f"worker's capture puts it on {splits.get(name, 0)}: every worker must run "
                 "the same script (same split scopes) as the chief")
-    # a dynamic table's state lives with its rows (`modes/data/lower/dynamic.py`)
-    slots = {**slots, **{n: rows for n, rows in state_owners(step).items()
-                         if rows in plan.variables and plan.variables[rows].on_servers}}
-    homes = {}
+    # a dynamic table's row-indexed state is split with its rows, the rest
+    # has homes of its own (`modes/data/lower/dynamic.py`)
+    tables = tables_of(step, plan, ctx.server_devices)
+    homes: dict[str, VariableHome] = dict(table_homes(step, tables, ctx.generation))
+    slots = {**slots, **{table.names[role]: table.rows for table in tables.values()
+                         for role in ROW_STATE if role != "rows"}}
     for var in step.variables:
+        if var.name in homes:
+            continue
         owner = var.name if var.name in plan.variables and plan.variables[var.name].on_servers \
             else slots.get(var.name)
         dtype = tf.as_dtype(var.dtype)
@@ -166,8 +181,12 @@ def place_variables(draft: Draft) -> Draft:
             name=var.name, device=devices[0], shared=owner is not None, handle=handles[0],
             captured=var, sharding=sharding,
             split=0 if owner is not None else splits.get(var.name, 0))
+    for home in homes.values():
+        if isinstance(home, HashHome):
+            home.homes.update(homes)
+    homes = {v.name: homes[v.name] for v in step.variables}
     return dataclasses.replace(draft, slots=slots, homes=homes, assignment=assignment,
-                               aggregator=Aggregator(step, plan, ctx, homes))
+                               aggregator=Aggregator(step, plan, ctx, homes), dynamic=tables)
 
 
 def weak_mirrors(draft: Draft) -> Draft:
@@ -279,15 +298,15 @@ def ps_aggregation(draft: Draft) -> Draft:
 
 
 def dynamic_tables(draft: Draft) -> Draft:
-    """Dynamic tables' training calls: the keys all-gathered, the chief's
-    insertion and every worker's lookup on the table's server, a barrier
-    between (`modes/data/lower/dynamic.py`)."""
+    """Dynamic tables' training calls built from their specs in place of
+    the captured ones: the keys all-gathered, the chief's insertion shard
+    by shard on the servers, a barrier, every worker's lookups on the
+    servers (`modes/data/lower/dynamic.py`)."""
     graph_def = draft.graph_def or draft.step.parsed_graph_def()
-    builders, drop, rule = lower_tables(graph_def, draft.homes, draft.ctx, draft.drop)
-    if not builders:
-        return draft
+    builders, drop, graph_def = lower_tables(graph_def, draft.homes, draft.dynamic, draft.ctx,
+                                             draft.drop)
     return dataclasses.replace(draft, builders={**draft.builders, **builders}, drop=drop,
-                               device_rules=(rule,) + draft.device_rules)
+                               graph_def=graph_def)
 
 
 def partition(draft: Draft) -> Draft:
@@ -296,7 +315,8 @@ def partition(draft: Draft) -> Draft:
     builders = partition_builders(draft.step.parsed_graph_def(), {
         h.captured.handle.rsplit(":", 1)[0]: h.sharding
         for h in draft.homes.values() if h.sharding is not None},
-        seeds=_aggregator(draft).aligned_seeds(), parts=_aggregator(draft).parts)
+        seeds=_aggregator(draft).aligned_seeds(), parts=_aggregator(draft).parts,
+        skip=frozenset(n for n in draft.drop if scope_of(n) is not None))
     return dataclasses.replace(draft, builders={**draft.builders, **builders})
 
 
@@ -518,8 +538,10 @@ def init_and_state(draft: Draft, names: tuple = ()) -> WorkerProgram:
     """Initialisation (feed, assign, broadcast from replica 0, barrier),
     reads for save/export, the release of shared state and a barrier."""
     ctx, homes = draft.ctx, draft.homes
-    init = _init_ops(homes, ctx, after=[draft.weak.init] if draft.weak is not None
-                     and draft.weak.init is not None else [])
+    after = [draft.weak.init] if draft.weak is not None and draft.weak.init is not None else []
+    if draft.dynamic and ctx.is_chief:
+        after += rebuild_ops(draft.dynamic, homes)
+    init = _init_ops(homes, ctx, after=after)
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
                  for name, home in homes.items()}
@@ -533,7 +555,7 @@ def init_and_state(draft: Draft, names: tuple = ()) -> WorkerProgram:
                          step_done=draft.step_done, homes=homes, init=init, reads=reads,
                          sync=sync, release=release_ops, release_barrier=release_barrier,
                          passes=tuple(names), weak=draft.weak,
-                         tables=tables)
+                         tables=tables, dynamic=draft.dynamic)
 
 
 def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext,

@@ -1,0 +1,112 @@
+"""Dynamic tables on the parameter servers (issue 49), in real jobs: the
+tables spread by key over the servers equal their single-process
+simulation (tests/dynamic_sharded.py; with one server, the one-device
+table: the conformance row 'dynamic' and test_equivalence); a checkpoint
+of 2 servers resumes on 3 servers, keys re-hashed to their new shards, as
+one device trains on. The conformance row runs the same tables on both
+collective engines with a restart, an export and bad input."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import parallax_tf as px
+from parallax_tf.embeddings.hashing import EMPTY_KEY, shard_of_numpy
+from parallax_tf.testing import run_distributed
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import oracle_models  # noqa: E402
+
+pytestmark = pytest.mark.multiprocess
+
+
+def test_tables_spread_over_two_servers_equal_their_simulation(tmp_path):
+    """4 workers on 2 emulated machines (local aggregation), 2 servers, PS:
+    SGD's table (every key fits), Adagrad's (admission, LFU) and Adam's
+    (LRU, max_age) in 2 shards each, 6 steps: losses and every weight as
+    the simulation of 2 shards on one device gives them (rtol 1e-5)."""
+    job = run_distributed("tests.oracle_models:dynamic_tables", "localhost:0,1;127.0.0.1:0,1",
+                          px.Config(architecture="ps"), steps=6, workdir=str(tmp_path))
+    losses, values = oracle_models.sharded_reference(2, job.num_replicas, 6)
+    np.testing.assert_allclose(job.losses, losses, rtol=1e-5, atol=1e-6)
+    for name, value in values.items():
+        np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
+
+
+def _run(resources: str, out: Path, stop: int) -> None:
+    from parallax_tf.launch.launcher import run_job
+    result = run_job(resources, [sys.executable, str(HERE / "launcher_scripts" / "reshard.py"),
+                                 str(out), str(out / "ckpt"), str(stop)],
+                     start_servers=True, plan_from_chief=True, grace_s=1.0,
+                     env={"PARALLAX_TF_RESOURCES": resources,
+                          "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)})
+    assert result.exit_code == 0, result.message
+
+
+def _by_key(values: dict, accumulator: str) -> dict:
+    keys = values["clicks/row_keys"]
+    live = np.flatnonzero(keys != EMPTY_KEY)
+    return {int(keys[r]): (values["clicks/rows"][r], values[accumulator][r],
+                           int(values["clicks/row_count"][r]), int(values["clicks/row_last"][r]))
+            for r in live}
+
+
+def test_a_checkpoint_of_two_servers_resumes_on_three_as_one_device_trains(tmp_path):
+    """2 workers x 2 servers train 4 steps (a checkpoint every step); the
+    job resumes from it on 3 workers x 3 servers to step 8. Every key's row,
+    Adagrad accumulator, count and last sighting, and the head, equal one
+    device's on the same batches; each key's row is in its shard of 2, then
+    of 3 (re-hashed on resume)."""
+    _run("localhost:0;127.0.0.1:0", tmp_path, 4)
+    _run("localhost:0;127.0.0.1:0;127.0.0.2:0", tmp_path, 8)
+    step, make_batch = oracle_models.reshard_table()
+    for k in range(8):
+        parts = [make_batch(k, w) for w in range(2 if k < 4 else 3)]
+        step(*(np.concatenate([p[i] for p in parts]) for i in range(2)))
+    table = step.table
+    mine = {n: v.numpy() for n, v in [("clicks/rows", table.rows),
+                                      ("clicks/row_keys", table.row_keys),
+                                      ("clicks/row_count", table.row_count),
+                                      ("clicks/row_last", table.row_last)]}
+    for stop, shards in ((4, 2), (8, 3)):
+        with np.load(tmp_path / f"values_{stop}.npz") as data:
+            job = {k.replace("|", "/"): data[k] for k in data.files}
+        keys = job["clicks/row_keys"]
+        live = np.flatnonzero(keys != EMPTY_KEY)
+        assert len(live) >= 8
+        np.testing.assert_array_equal(live % shards, shard_of_numpy(keys[live], shards))
+        if stop == 4:            # rows the 3-server job had to move
+            assert np.sum(live % 3 != shard_of_numpy(keys[live], 3)) >= 3
+    accumulator = next(n for n in job if "accumulator" in n and job[n].shape == (96, 4))
+    mine[accumulator] = next(v.numpy() for v in step.table.optimizer.variables
+                             if tuple(v.shape) == (96, 4))
+    want, got = _by_key(mine, accumulator), _by_key(job, accumulator)
+    assert sorted(want) == sorted(got)
+    for key, (rows, acc, count, last) in want.items():
+        np.testing.assert_allclose(got[key][0], rows, rtol=1e-5, atol=1e-6, err_msg=str(key))
+        np.testing.assert_allclose(got[key][1], acc, rtol=1e-5, atol=1e-6, err_msg=str(key))
+        assert got[key][2:] == (count, last), key
+    assert int(job["clicks/step"]) == int(table.step.numpy()) == 8
+    # what a checkpoint holds is a one-device table: its hash table (rebuilt
+    # over the whole rows when read) finds every key's row
+    fresh, _ = oracle_models.reshard_table()
+    for name in ("rows", "row_keys", "row_count", "row_last", "slot_keys", "slot_rows",
+                 "sketch", "step"):
+        getattr(fresh.table, name).assign(job[f"clicks/{name}"])
+    keys = np.array(sorted(got), np.int64)
+    np.testing.assert_allclose(fresh.table(keys, training=False).numpy(),
+                               np.stack([got[int(k)][0] for k in keys]), rtol=1e-6)
+
+
+def test_one_server_holds_the_one_device_table(tmp_path):
+    """2 workers, 1 server (HYBRID): the table is one shard, the one-device
+    table exactly (the admission and eviction tables too)."""
+    from parallax_tf.testing import run_equivalence
+    run_equivalence("tests.oracle_models:dynamic_tables", "localhost:0,1",
+                    px.Config(architecture="hybrid"), steps=6,
+                    workdir=str(tmp_path)).assert_close(rtol=1e-5)
