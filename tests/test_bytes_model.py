@@ -182,3 +182,14 @@ def test_ps_bytes_with_hot_shards():
     assert sum(out) == pytest.approx(sum(even))
     with pytest.raises(ValueError, match="one value per shard"):
         bm.ps_bytes(w, alpha, [1, 1], [0, 1], [0.5, 0.5], push_fractions=[1.0])
+
+
+def test_a_dynamic_tables_keys_are_counted_per_machine():
+    """10 keys per worker, 1 worker on each of 2 machines, a shard on each:
+    per machine the all-gather (2 x 10), its worker's lookups off the
+    machine (2 x 10 / 2), the other's it serves (2 x 10 / 2) and half the
+    chief's insertion (20 / 2): 50 keys of 8 bytes."""
+    from parallax_tf.plan.bytes_model import table_key_bytes
+    assert table_key_bytes(10, [1, 1], [0, 1]) == [400.0, 400.0]
+    # one server on machine 0: machine 1 sends all its lookups and gets the rows back
+    assert table_key_bytes(10, [1, 1], [0]) == [8 * (20 + 0 + 20 + 0), 8 * (20 + 20 + 0 + 0)]

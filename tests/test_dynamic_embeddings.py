@@ -413,12 +413,14 @@ def test_the_capture_sees_a_table_and_jobs_plan_it_on_the_servers_or_refuse_it_b
                        config=px.Config(architecture=arch))
         assert plan.variables["users/rows"].on_servers
     refused = {
-        px.Config(architecture="allreduce"): r"'users'.*not on the parameter servers",
-        px.Config(architecture="ps", sync="async"): r"'users'.*ASYNC",
+        px.Config(architecture="allreduce"): r"DynamicEmbedding.*architecture='allreduce'",
+        px.Config(architecture="ps", sync="async"): r"DynamicEmbedding.*sync=ASYNC",
         px.Config(architecture="hybrid", weak_sync=px.WeakSync(num_required=1)):
-            r"'users'.*weak synchronisation",
-        px.Config(mesh="batch:2"): r"\['users'\], which a layout",
-        px.Config(pipeline_stages=2): r"\['users'\], which a pipeline",
+            r"DynamicEmbedding.*weak_sync",
+        px.Config(mesh="batch:2"): r"DynamicEmbedding.*a mesh",
+        px.Config(pipeline_stages=2): r"DynamicEmbedding.*a pipeline",
+        px.Config(architecture="mixed", placements={"users/rows": "allreduce"}):
+            r"'users/rows' are not planned on the parameter servers",
     }
     for config, match in refused.items():
         with pytest.raises(ConfigError, match=match):

@@ -7,6 +7,7 @@ one device trains on. The conformance row runs the same tables on both
 collective engines with a restart, an export and bad input."""
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -110,3 +111,22 @@ def test_one_server_holds_the_one_device_table(tmp_path):
     run_equivalence("tests.oracle_models:dynamic_tables", "localhost:0,1",
                     px.Config(architecture="hybrid"), steps=6,
                     workdir=str(tmp_path)).assert_close(rtol=1e-5)
+
+
+def test_the_partition_search_chooses_a_tables_shard_count(tmp_path, monkeypatch):
+    """Config(search_partitions=True) on 2 machines: each table is a
+    partition group of its own ('dynamic:<name>'); the search times shard
+    counts, the job trains with the chosen one, and equals the simulation of
+    that many shards (the timed candidates leave nothing in the tables)."""
+    monkeypatch.setenv("PARALLAX_TF_SEARCH_CACHE", str(tmp_path / "search"))
+    job = run_distributed("tests.oracle_models:dynamic_tables", "localhost:0;127.0.0.1:0",
+                          px.Config(architecture="hybrid", search_partitions=True), steps=4,
+                          workdir=str(tmp_path))
+    outcome = json.loads((tmp_path / "search_0.json").read_text())
+    assert outcome["searched"], outcome
+    p = outcome["chosen_p"]
+    assert outcome["shards"]["dyn_adam/rows"] == p
+    losses, values = oracle_models.sharded_reference(p, job.num_replicas, 4)
+    np.testing.assert_allclose(job.losses, losses, rtol=1e-5, atol=1e-6)
+    for name, value in values.items():
+        np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6, err_msg=name)

@@ -125,6 +125,11 @@ def _info(var: CapturedVariable, alpha: Optional[float],
     if kind is Kind.DENSE and partition is not None:
         logger.info("variable %r was created under partitioner() but its gradient is dense; "
                     "only sparse variables are partitioned, it stays whole", var.name)
+    table = getattr(var.variable, "_parallax_dynamic_table", None) if var.trainable else None
+    if table is not None and partition is None:
+        # a dynamic table is spread by key over the servers: one shard per
+        # server unless Config.num_partitions or the partition search says
+        partition = PartitionSpec(num_shards=None, group=f"dynamic:{table}")
     return VariableInfo(
         name=var.name, shape=var.shape, dtype=var.dtype, bytes=var.num_elements * itemsize,
         kind=kind, trainable=var.trainable, has_gradient=var.gradient is not None,
@@ -133,7 +138,7 @@ def _info(var: CapturedVariable, alpha: Optional[float],
         rows_sent=rows.sent if rows is not None and kind is Kind.SPARSE else None,
         index_bytes=rows.index_itemsize if rows is not None and kind is Kind.SPARSE else 0,
         hot_rows=rows.hot if rows is not None and kind is Kind.SPARSE else (),
-        table=getattr(var.variable, "_parallax_dynamic_table", None) if var.trainable else None)
+        table=table)
 
 
 def _fingerprint(variables: Sequence[VariableInfo]) -> str:

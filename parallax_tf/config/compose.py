@@ -41,6 +41,7 @@ FEATURES: dict[str, str] = {
     "tensorflow_collectives": "collectives='tensorflow'",
     "placements": "placements={name: 'ps' | 'allreduce' | 'allgather'}",
     "keras_fit": "px.keras.fit(model, ...)",
+    "dynamic_tables": "px.DynamicEmbedding / px.DynamicTable in the step",
 }
 """Every feature of a job, and how a user asks for it."""
 
@@ -154,6 +155,24 @@ RULES: tuple[Rule, ...] = (
     Rule("search_partitions", ("num_partitions",), False,
          "contradictory: either search the number of partitions or fix it; drop one of "
          "the two"),
+    Rule("dynamic_tables", ("allreduce",), False,
+         "AllReduce keeps a copy of every variable on every worker, so every worker would "
+         "grow a table of its own; a table lives on the parameter servers: "
+         "architecture='hybrid' or 'ps'"),
+    Rule("dynamic_tables", ("async",), False,
+         "every worker would insert keys into the servers' tables whenever its step runs, in "
+         "an order no one device has; a table needs one writer per step (the chief inserts "
+         "every worker's keys): drop sync=ASYNC"),
+    Rule("dynamic_tables", ("weak_sync",), False,
+         "a weak step keeps no single writer: a worker's lookups would see another's "
+         "insertions whenever they land; drop weak_sync= for a step with a table"),
+    Rule("dynamic_tables", ("pipeline",), False,
+         "a table's insertion needs the keys of every replica before any lookup, and a "
+         "pipeline's stages run their micro-batches' lookups as they come; train the table "
+         "data-parallel (architecture='hybrid' or 'ps')"),
+    Rule("dynamic_tables", ("layout",), False,
+         "a mesh has no parameter servers (DTensor), and a table lives on them; train it "
+         "data-parallel (architecture='hybrid' or 'ps')"),
     Rule("split", ("layout",), False,
          "a mesh lays whole variables out over the mesh's devices, while px.split places "
          "layers on a replica's tasks, which DTensor has no notion of; drop the split scopes "
@@ -228,6 +247,19 @@ RULES: tuple[Rule, ...] = (
          "on TensorFlow's ops",
          ("tests/test_conformance.py::test_oracle",
           "tests/test_mixed.py::test_small_and_large_tables_are_placed_apart_at_100_mbit")),
+    Rule("dynamic_tables", ("hybrid", "ps", "tensorflow_collectives"), True,
+         "each table spread by key over the servers (one shard per server, or the partition "
+         "search's count): the workers all-gather their keys, the chief inserts them shard "
+         "by shard on the servers, each worker looks its own up there; checkpoints of any "
+         "server count resume (keys re-hashed)",
+         ("tests/test_conformance.py::test_oracle",
+          "tests/test_dynamic_jobs.py::test_tables_spread_over_two_servers_equal_their_"
+          "simulation",
+          "tests/test_dynamic_jobs.py::test_a_checkpoint_of_two_servers_resumes_on_three_as_"
+          "one_device_trains")),
+    Rule("dynamic_tables", ("search_partitions",), True,
+         "the partition search times a table's shard counts as a partition group of its own",
+         ("tests/test_dynamic_jobs.py::test_the_partition_search_chooses_a_tables_shard_count",)),
     Rule("tensorflow_collectives", ("hybrid", "allreduce", "ps", "auto", "split", "chunks",
                                     "async"), True,
          "AllReduce, AllGather and broadcast run on TensorFlow's collective ops over the "

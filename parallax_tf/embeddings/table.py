@@ -489,15 +489,11 @@ def table_names(captured: Any) -> list[str]:
 
 
 def refuse_in_a_job(captured: Any, mode: str) -> None:
-    """A mode that cannot hold a dynamic table (`mode` names it) refuses a
-    step that uses one, by name: each worker would grow a table of its own."""
-    tables = table_names(captured)
-    if tables:
-        raise ConfigError(
-            f"the step {captured.name!r} uses the dynamic embedding table(s) {tables}, which "
-            f"{mode} cannot hold: every worker would grow a table of its own. Dynamic tables "
-            "train in data-parallel jobs with parameter servers (Architecture.HYBRID or PS, "
-            "synchronous) or on one process ('localhost:0', plain Keras fit)")
+    """A mode that cannot hold a dynamic table ('pipeline', 'layout')
+    refuses a step that uses one, as the composition table says."""
+    if table_names(captured):
+        from parallax_tf.config.compose import refuse  # noqa: PLC0415  (a cycle)
+        refuse("dynamic_tables", mode)
 
 
 def _inner(optimizer: Any) -> Any:

@@ -66,6 +66,32 @@ def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
             for g in workers_per_machine]
 
 
+def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
+                    servers: Sequence[int]) -> list[float]:
+    """Bytes sent+received per machine per step that a dynamic table's keys
+    add (`modes/data/lower/dynamic.py`), `keys` being one worker's lookups
+    (8 bytes a key or a row number), with n workers and its shards on
+    `servers` (machine of each shard):
+
+    * the all-gather of every worker's keys: 2 (n - 1) keys per worker (a ring);
+    * the chief's insertion: n keys from machine 0, each to its shard's server;
+    * each worker's lookups: its keys to each shard's server, a row number back.
+
+    Traffic between a machine's own tasks is not counted; the rows
+    themselves are the variable's own (`ps_bytes`)."""
+    n = sum(workers_per_machine)
+    shards = max(1, len(servers))
+    out = []
+    for m, g in enumerate(workers_per_machine):
+        here = servers.count(m) / shards                 # the keys machine m serves
+        total = g * 2 * (n - 1) * keys
+        total += 2 * g * keys * (1 - here)              # its workers' lookups, out and back
+        total += 2 * (n - g) * keys * here              # others' lookups it serves
+        total += n * keys * ((1 - here) if m == 0 else here)     # the chief's insertion
+        out.append(8 * total)
+    return out
+
+
 def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
              shard_servers: Sequence[int], shard_fractions: Sequence[float],
              local_aggregation: bool = True, sparse: bool = True,

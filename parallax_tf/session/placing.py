@@ -56,10 +56,6 @@ def _shard_rows(rows: int, p: int) -> tuple[int, ...]:
 
 def _num_shards(v: VariableInfo, config: Config, cluster: Cluster,
                 overrides: dict[str, int]) -> int:
-    if v.table is not None and v.partition is None and \
-            config.data.architecture is not Architecture.ALLREDUCE:
-        # a dynamic table: one shard per server (modes/data/lower/dynamic.py)
-        return max(1, min(config.data.num_partitions or cluster.num_servers, v.num_rows))
     if v.kind is not Kind.SPARSE or v.partition is None or \
             config.data.architecture is Architecture.ALLREDUCE:
         return 1
@@ -321,11 +317,15 @@ def _predict(v: VariableInfo, placement: Placement, g: list[int],
     fractions = [r / max(1, v.num_rows) for r in placement.shard_rows]
     pulled, pushed = shard_traffic(v, placement.num_shards) if v.kind is Kind.SPARSE \
         else (fractions, fractions)
-    return tuple(bytes_model.ps_bytes(v.bytes, v.alpha, g, placement.servers, fractions,
-                                      config.data.local_aggregation,
-                                      sparse=v.kind is Kind.SPARSE, sent=v.rows_sent,
-                                      row_index_bytes=v.num_rows * v.index_bytes,
-                                      pull_fractions=pulled, push_fractions=pushed))
+    keys = bytes_model.table_key_bytes(v.num_rows * (v.rows_sent or v.alpha), g,
+                                       list(placement.servers)) \
+        if v.table is not None else [0.0] * len(g)
+    rows = bytes_model.ps_bytes(v.bytes, v.alpha, g, placement.servers, fractions,
+                                config.data.local_aggregation,
+                                sparse=v.kind is Kind.SPARSE, sent=v.rows_sent,
+                                row_index_bytes=v.num_rows * v.index_bytes,
+                                pull_fractions=pulled, push_fractions=pushed)
+    return tuple(k + b for k, b in zip(keys, rows))
 
 
 def make_plan(model: ModelInfo, cluster: Cluster, config: Optional[Config] = None,

@@ -108,11 +108,26 @@ def session_summary(plan: "Plan", *, architecture: str, passes: Sequence[str],
     if plan.chunks:
         lines.append(_chunk_line(plan))
     lines += _sparse_as_dense_lines(plan)
+    lines += _table_lines(plan)
     lines += _mixed_lines(plan)
     lines += _auto_lines(plan)
     lines += list(more)
     lines.append("lowering passes: " + " -> ".join(passes))
     return "\n".join(lines)
+
+
+def _table_lines(plan: "Plan") -> list[str]:
+    """A line per dynamic table: its capacity, its shards by key, where."""
+    out = []
+    for v in plan.variables.values():
+        if v.table is None:
+            continue
+        where = ",".join(f"ps{s}" for s in v.servers) or "-"
+        out.append(f"dynamic table {v.table!r}: capacity {v.shape[0]} rows x "
+                   f"{', '.join(str(d) for d in v.shape[1:])}, {v.num_shards} shard(s) by key "
+                   f"on {where} (rows per shard {list(v.shard_rows)}); its keys, counters and "
+                   "hash tables live with its rows, lookups and insertions run there")
+    return out
 
 
 def split_lines(plan: "Plan", *, head: str, word: str, moved: bool) -> list[str]:

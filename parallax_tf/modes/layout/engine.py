@@ -70,7 +70,7 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
     global batch), without a job."""
     topology = mesh_topology(config, cluster.num_workers)
     captured = capture(train_step, *global_batch(example_args, topology, config))
-    refuse_in_a_job(captured, mode="a layout (Config(mesh=...))")
+    refuse_in_a_job(captured, "layout")
     return make_layout_plan(captured, classify(captured), cluster, config)
 
 
@@ -114,7 +114,7 @@ class LayoutEngine(Engine):
         return global_batch(batch, self.topology, self.config)
 
     def plan_step(self, captured: Any, model: Any) -> Plan:
-        refuse_in_a_job(captured, mode="a layout (Config(mesh=...))")
+        refuse_in_a_job(captured, "layout")
         kind = "GPU:0" if self.setup.device_type == "GPU" else "CPU:0"
         return make_layout_plan(captured, model, self.job.cluster, self.config,
                                 task_devices=(kind,) * self.job.num_workers)

@@ -80,7 +80,7 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
         train_step, config, example_args))
     captured = capture(train_step, *micro[0])
     if cluster.num_workers > 1:
-        refuse_in_a_job(captured, mode="a pipeline")
+        refuse_in_a_job(captured, "pipeline")
     model = classify(captured, sample_batches=[micro[0]], alphas=alphas)
     return planner.make_pipeline_plan(model, captured, cluster, config, micro[0])[0]
 
@@ -195,7 +195,7 @@ class PipelineEngine(Engine):
         return tuple(self._micro(batch)[0])
 
     def plan_step(self, captured: Any, model: Any) -> Plan:
-        refuse_in_a_job(captured, mode="a pipeline")
+        refuse_in_a_job(captured, "pipeline")
         plan, _ = planner.make_pipeline_plan(
             model, captured, self.job.cluster, self.config, captured.example_args,
             task_devices=self.role.worker_devices or None)

@@ -45,6 +45,8 @@ from typing import Any, Callable, Optional
 import numpy as np
 import tensorflow as tf
 
+from parallax_tf.config import Architecture
+from parallax_tf.config.compose import refuse
 from parallax_tf.embeddings import hashing
 from parallax_tf.embeddings.hashing import EMPTY_KEY
 from parallax_tf.embeddings.table import (
@@ -500,25 +502,27 @@ def _insert(table: Table, homes: dict, keys: tf.Tensor) -> tf.Tensor:
 
 def check_plan(captured: Any, plan: Any) -> None:
     """ConfigError unless every dynamic table's rows are planned on the
-    servers with synchronous updates (what `lower_tables` runs)."""
+    servers with synchronous updates (what `lower_tables` runs); refusals
+    of a combination come from the composition table."""
     owners = state_owners(captured)
     variables = {v.name: v for v in captured.variables}
     for rows in sorted(set(owners.values())):
         entry = plan.variables.get(rows)
+        if entry is not None and entry.on_servers:
+            if entry.placement.sync.value == "async":
+                refuse("dynamic_tables", "async")
+            if entry.placement.weak is not None:
+                refuse("dynamic_tables", "weak_sync")
+            continue
+        if plan.architecture is Architecture.ALLREDUCE:
+            refuse("dynamic_tables", "allreduce")
         table = getattr(variables[rows].variable, "_parallax_dynamic_table", rows)
-        why = None
-        if entry is None or not entry.on_servers:
-            why = (f"its rows {rows!r} are not on the parameter servers under "
-                   f"{plan.architecture.value.upper()}: every worker would grow a table of its "
-                   "own; train it with Architecture.HYBRID or PS")
-        elif entry.placement.sync.value == "async":
-            why = ("Config(sync=ASYNC) would let every worker insert keys at once; tables "
-                   "train synchronously")
-        elif entry.placement.weak is not None:
-            why = ("weak synchronisation keeps no single writer per step (a worker's pushes "
-                   "land whenever they do); tables train synchronously")
-        if why is not None:
-            raise ConfigError(f"dynamic table {table!r} cannot train in this job: {why}")
+        raise ConfigError(
+            f"dynamic table {table!r}: its rows {rows!r} are not planned on the parameter "
+            f"servers ({plan.architecture.value.upper()} placed them with "
+            f"{entry.placement.describe() if entry is not None else 'nothing'}), so every "
+            "worker would grow a table of its own; keep them on the servers (placements="
+            f"{{{rows!r}: 'ps'}}, or architecture='hybrid' or 'ps')")
 
 
 def table_state(step: Any) -> frozenset:
