@@ -842,7 +842,8 @@ def dynamic_tables(shards=None):
     Adagrad and Adam, each with its own head: SGD's a plain table (part 1's
     oracle (a): every key fits), Adagrad's with admission (min_count=2) and
     LFU eviction, Adam's with LRU eviction and max_age, both under capacity
-    pressure (oracle (b)). Ids from a space of 2**62, skewed.
+    pressure (oracle (b)), and called twice a step. Ids from a space of
+    2**62, skewed.
     `shards`: the single-process simulation of the tables spread over that
     many servers instead (tests/dynamic_sharded.py); its step has
     `whole_rows()`, the rows as the job holds them."""
@@ -866,8 +867,13 @@ def dynamic_tables(shards=None):
         table.optimizer = optimizer
         groups.append((table, dense, variables, optimizer))
 
-    def lookup(table, ids):
+    def call(table, ids):
         return table(ids, training=True) if shards is None else table(ids)
+
+    def lookup(table, ids):          # Adam's table is called twice a step (its step counts calls)
+        if table.spec.name != "dyn_adam":
+            return call(table, ids)
+        return tf.concat([call(table, ids[:, :1]), call(table, ids[:, 1:])], axis=1)
 
     @tf.function
     def train_step(ids, y):

@@ -41,6 +41,10 @@ MODELS = {
                         configs_module="resnet.model", extra_args=("--log-every", "1000")),
     "ranking": ModelSpec("examples/ranking/train.py", "examples", (0,), leading_dim=True,
                          configs_module="ranking.model", extra_args=("--log-every", "1000")),
+    # the click stream of benchmarks/click_stream.py; the embedding kind goes in the
+    # script's arguments (RunSpec.script_args, compare's --model-args clicks=...)
+    "clicks": ModelSpec("examples/clicks/train.py", "examples", (0,), leading_dim=True,
+                        configs_module="clicks.model", extra_args=("--log-every", "1000")),
 }
 
 ARCHS = {   # name -> (architecture, local_aggregation)

@@ -13,7 +13,8 @@ sigmoid(1.5 bu + 1.5 bi + <u, i> - 0.3) for a hidden bias and vector
 drawn per id, so the best log loss
 reachable is known and printed beside the model's. The model is a dot
 product of the two rows plus a bias per user and per item, trained with Adam by
-`px.keras.fit` (one slot: tables on the servers are issue 49); at the end it
+`px.keras.fit` (`--resources`: one slot, or a job whose tables are spread
+over the parameter servers by key); at the end it
 prints the held-out log loss and AUC, how many ids hold a row, and exports a
 SavedModel that stock TensorFlow serves (`--export`).
 """
@@ -91,6 +92,10 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--learning-rate", type=float, default=0.02)
     parser.add_argument("--export", default=None, help="write a SavedModel here")
     parser.add_argument("--json", default=None, help="write the results here")
+    parser.add_argument("--resources", default="localhost:0",
+                        help="px.keras.fit's resources, e.g. 'localhost:0,1' or "
+                             "'hostA:0;hostB:0' (the tables go to the parameter servers)")
+    parser.add_argument("--architecture", default="hybrid", choices=["hybrid", "ps"])
     args = parser.parse_args(argv)
     keras.utils.set_random_seed(0)
     rng = np.random.default_rng(0)
@@ -100,8 +105,8 @@ def main(argv: list[str] | None = None) -> dict:
                         None if args.eviction == "none" else args.eviction)
     recommender.compile(optimizer=keras.optimizers.Adam(args.learning_rate), loss="binary_crossentropy")
     px.keras.fit(recommender, {"user": tf.constant(users[:n, None]), "item": items[:n, None]},
-                 clicks[:n], resources="localhost:0", batch_size=args.batch_size, epochs=1,
-                 shuffle=False, verbose=0)
+                 clicks[:n], resources=args.resources, batch_size=args.batch_size, epochs=1,
+                 shuffle=False, verbose=0, config=px.Config(architecture=args.architecture))
     held = slice(n, None)                     # the next batches of the stream
     p = recommender.predict({"user": tf.constant(users[held, None]), "item": items[held, None]},
                             batch_size=1024, verbose=0)[:, 0]
@@ -115,7 +120,8 @@ def main(argv: list[str] | None = None) -> dict:
         "items_with_a_row": recommender.get_layer("items").size(),
     }
     print(json.dumps(results, indent=1))
-    if args.export:
+    role = json.loads(px.env.task_role_json() or "{}")      # set in a launched job
+    if args.export and role.get("index", 0) == 0:             # the chief exports
         recommender.export(args.export, verbose=False)
         served = tf.saved_model.load(args.export)
         again = served.serve([tf.constant(users[held, None][:8]), tf.constant(items[held, None][:8])])

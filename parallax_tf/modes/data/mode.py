@@ -11,7 +11,8 @@ asks for it (`server_read_caches` when dense variables live on servers;
 `partition` for split ones); model splitting adds `split_placement`
 before the import, chunked aggregation `chunk_gradients` after
 `allreduce_gradients`, weak synchronisation `weak_mirrors` and
-`weak_push`. `coalesce_transfers` (when steps cross tasks: server
+`weak_push`, dynamic tables (`px.DynamicEmbedding`) `dynamic_tables`.
+`coalesce_transfers` (when steps cross tasks: server
 variables or splits; not with weak synchronisation) packs the finished
 program's cross-task transfers. `lower/program.py` implements them.
 """

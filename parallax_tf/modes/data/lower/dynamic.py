@@ -382,7 +382,8 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
     `graph_def`, a control edge from a dropped node (the captured order of
     the optimizer's reads of its slots after the eviction that resets
     them, of the rows' lookup after the insertion) comes from `out`, which
-    the chief builds after its insertion."""
+    the chief builds after its insertion; a table's second call in a step
+    waits for its first's `out`."""
     handles = {h.captured.handle.rsplit(":", 1)[0]: h.name for h in homes.values()}
     calls: dict[tuple[str, str], dict[str, list]] = {}
     for node in graph_def.node:
@@ -394,6 +395,8 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
     builders: dict = {}
     dropped: list[str] = []
     instead: dict[str, str] = {}
+    last: dict[str, str] = {}
+    after: dict[str, str] = {}
     for i, ((parent, suffix), parts) in enumerate(calls.items()):
         out = f"{parent}{FIND_SCOPE}{suffix}/out"
         used = {handles.get(inp.split(":")[0].lstrip("^")) for node in parts["insert"]
@@ -404,6 +407,9 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
                             "write a table planned on the servers, or has no lookup: the "
                             "step's graph was rewritten in a way the lowering does not know")
         builders[out] = _call_builder(table, homes, ctx, i)
+        if table.rows in last:          # a table's calls in the order the step makes them
+            after[out] = last[table.rows]
+        last[table.rows] = out
         mine = [n.name for kind in ("insert", "find") for n in parts[kind] if n.name != out]
         dropped += mine
         instead.update({n: out for n in mine})
@@ -414,6 +420,8 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
     for node in rewired.node:
         if node.name in instead:
             continue
+        if node.name in after:
+            node.input.append("^" + after[node.name])
         inputs = []
         for inp in node.input:
             if inp.startswith("^") and inp[1:] in instead:
