@@ -55,7 +55,6 @@ benchmark goes on; the command then exits 1.
 from __future__ import annotations
 
 import argparse
-import datetime as _dt
 import json
 import os
 import statistics
@@ -68,7 +67,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from benchmarks.common import machine_description, repo_python, run_logged, tail  # noqa: E402
+from benchmarks.common import repo_python, run_logged, run_meta, tail  # noqa: E402
 
 SCRIPT = REPO / "examples" / "clicks" / "train.py"
 OUT = REPO / "benchmarks" / "results" / "click-stream"
@@ -416,10 +415,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    meta = {"started": _dt.datetime.now().isoformat(timespec="seconds"),
-            "machine": machine_description(),
-            "command": "python -m benchmarks.click_stream " + " ".join(argv),
+    meta = {**run_meta("benchmarks.click_stream", argv, out),
             "args": {k: v for k, v in vars(args).items()}}
     results: dict[str, Any] = {"meta": meta}
     jsonl = open(out / "runs.jsonl", "w", encoding="utf-8")

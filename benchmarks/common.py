@@ -83,6 +83,16 @@ def kill_group(proc: subprocess.Popen, grace_s: float = 10.0) -> None:
 
 
 
+def run_meta(module: str, argv: list, out: Path) -> dict:
+    """Make the results folder `out`; what every benchmark's results start
+    with: when it started, the machine, the command that ran it."""
+    import datetime
+    out.mkdir(parents=True, exist_ok=True)
+    return {"started": datetime.datetime.now().isoformat(timespec="seconds"),
+            "machine": machine_description(),
+            "command": f"python -m {module} " + " ".join(argv)}
+
+
 def machine_description() -> str:
     cpus = os.cpu_count()
     mem = ""

@@ -36,7 +36,6 @@ seeds) and, per run, `runs/<run>/` with `command.txt`, `log.txt`,
 from __future__ import annotations
 
 import argparse
-import datetime as _dt
 import json
 import os
 import statistics
@@ -49,9 +48,9 @@ if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
 from benchmarks.common import (  # noqa: E402
-    machine_description,
     repo_python,
     run_logged,
+    run_meta,
     tail,
 )
 
@@ -231,10 +230,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    meta = {"started": _dt.datetime.now().isoformat(timespec="seconds"),
-            "machine": machine_description(),
-            "command": "python -m benchmarks.pipeline " + " ".join(argv),
+    meta = {**run_meta("benchmarks.pipeline", argv, out),
             "tasks": args.tasks, "batch_size": args.batch_size,
             "microbatches": args.microbatches, "seeds": args.seeds,
             "updates": args.updates, "learning_rate": args.learning_rate}

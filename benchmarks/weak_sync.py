@@ -22,7 +22,6 @@ stale. Outputs under --out (default benchmarks/results/weak_sync):
 from __future__ import annotations
 
 import argparse
-import datetime as _dt
 import json
 import os
 import re
@@ -36,9 +35,9 @@ if str(REPO) not in sys.path:
     sys.path.insert(1, str(REPO))
 
 from benchmarks.common import (  # noqa: E402
-    machine_description,
     repo_python,
     run_logged,
+    run_meta,
     tail,
 )
 
@@ -190,10 +189,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    meta = {"started": _dt.datetime.now().isoformat(timespec="seconds"),
-            "machine": machine_description(),
-            "command": "python -m benchmarks.weak_sync " + " ".join(argv),
+    meta = {**run_meta("benchmarks.weak_sync", argv, out),
             **{k: getattr(args, k) for k in ("resources", "steps", "warmup", "seeds",
                                               "worker_delay", "worker_p", "server_delay",
                                               "server_p", "config")}}
