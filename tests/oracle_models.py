@@ -908,28 +908,37 @@ def sharded_reference(shards, replicas, steps):
 
 
 def reshard_table():
-    """One dynamic table that no server count changes: every key fits (no
-    policy eviction), admission (min_count=2: the sketch is whole) and
-    eviction by age (a key's own last sighting), trained by Adagrad (its
-    accumulator moves with a row), and a dense head. Its steps equal one
-    device's whatever the shards, so a checkpoint of 2 servers resumed on 3
-    must train on as one device does."""
+    """Two dynamic tables that no server count changes: every key fits (no
+    policy eviction), admission (min_count=2: the sketch is whole) and, for
+    'clicks', eviction by age (a key's own last sighting), trained by
+    Adagrad ('clicks', whose eviction finds the accumulators) and Adam
+    ('views', which does not evict: its moments are found by the update
+    math), each slot row moving with its row; and a dense head. Their steps
+    equal one device's whatever the shards, so a checkpoint of 2 servers
+    resumed on 3 must train on as one device does."""
     keras.utils.set_random_seed(7)
-    table = px.DynamicTable(DIM, 96, seed=3, name="clicks", min_count=2, sketch_width=128,
-                            max_age=3, evict_every=2)
+    clicks = px.DynamicTable(DIM, 96, seed=3, name="clicks", min_count=2, sketch_width=128,
+                             max_age=3, evict_every=2)
+    views = px.DynamicTable(DIM, 96, seed=4, name="views", min_count=2, sketch_width=128)
     dense = keras.layers.Dense(2, name="head")
-    dense.build((None, DIM))
-    optimizer = keras.optimizers.Adagrad(0.5)
-    variables = [table.rows] + dense.trainable_weights
-    optimizer.build(variables)
-    table.optimizer = optimizer
+    dense.build((None, 2 * DIM))
+    adagrad, adam = keras.optimizers.Adagrad(0.5), keras.optimizers.Adam(0.05)
+    first = [clicks.rows] + dense.trainable_weights
+    adagrad.build(first)
+    adam.build([views.rows])
+    clicks.optimizer = adagrad
 
     @tf.function
     def train_step(ids, y):
         with tf.GradientTape() as tape:
-            loss = tf.reduce_mean((dense(tf.reduce_mean(table(ids, training=True), 1)) - y) ** 2)
-        optimizer.apply_gradients(zip(tape.gradient(loss, variables), variables))
+            h = tf.concat([tf.reduce_mean(clicks(ids, training=True), 1),
+                           tf.reduce_mean(views(ids[:, ::-1], training=True), 1)], 1)
+            loss = tf.reduce_mean((dense(h) - y) ** 2)
+        grads = tape.gradient(loss, first + [views.rows])
+        adagrad.apply_gradients(zip(grads[:-1], first))
+        adam.apply_gradients([(grads[-1], views.rows)])
         return loss
 
-    train_step.table = table
+    train_step.tables = {"clicks": (clicks, adagrad), "views": (views, adam)}
+    train_step.head = dense
     return train_step, _dynamic_batches()

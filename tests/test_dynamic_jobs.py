@@ -49,59 +49,70 @@ def _run(resources: str, out: Path, stop: int) -> None:
     assert result.exit_code == 0, result.message
 
 
-def _by_key(values: dict, accumulator: str) -> dict:
-    keys = values["clicks/row_keys"]
+def _by_key(values: dict, table: str, slots: list) -> dict:
+    keys = values[f"{table}/row_keys"]
     live = np.flatnonzero(keys != EMPTY_KEY)
-    return {int(keys[r]): (values["clicks/rows"][r], values[accumulator][r],
-                           int(values["clicks/row_count"][r]), int(values["clicks/row_last"][r]))
+    return {int(keys[r]): (values[f"{table}/rows"][r], [values[n][r] for n in slots],
+                           int(values[f"{table}/row_count"][r]),
+                           int(values[f"{table}/row_last"][r]))
             for r in live}
 
 
 def test_a_checkpoint_of_two_servers_resumes_on_three_as_one_device_trains(tmp_path):
     """2 workers x 2 servers train 4 steps (a checkpoint every step); the
-    job resumes from it on 3 workers x 3 servers to step 8. Every key's row,
-    Adagrad accumulator, count and last sighting, and the head, equal one
-    device's on the same batches; each key's row is in its shard of 2, then
-    of 3 (re-hashed on resume)."""
+    job resumes from it on 3 workers x 3 servers to step 8. Two tables
+    (Adagrad with eviction by age; Adam without eviction): every key's row,
+    optimizer slot rows, count and last sighting, and the head equal one
+    device's on the same batches; each key's row is in its shard of 2,
+    then of 3 (re-hashed on resume); what the job holds is a one-device
+    table (its hash table finds every key)."""
     _run("localhost:0;127.0.0.1:0", tmp_path, 4)
     _run("localhost:0;127.0.0.1:0;127.0.0.2:0", tmp_path, 8)
     step, make_batch = oracle_models.reshard_table()
     for k in range(8):
         parts = [make_batch(k, w) for w in range(2 if k < 4 else 3)]
         step(*(np.concatenate([p[i] for p in parts]) for i in range(2)))
-    table = step.table
-    mine = {n: v.numpy() for n, v in [("clicks/rows", table.rows),
-                                      ("clicks/row_keys", table.row_keys),
-                                      ("clicks/row_count", table.row_count),
-                                      ("clicks/row_last", table.row_last)]}
     for stop, shards in ((4, 2), (8, 3)):
         with np.load(tmp_path / f"values_{stop}.npz") as data:
             job = {k.replace("|", "/"): data[k] for k in data.files}
-        keys = job["clicks/row_keys"]
-        live = np.flatnonzero(keys != EMPTY_KEY)
-        assert len(live) >= 8
-        np.testing.assert_array_equal(live % shards, shard_of_numpy(keys[live], shards))
-        if stop == 4:            # rows the 3-server job had to move
-            assert np.sum(live % 3 != shard_of_numpy(keys[live], 3)) >= 3
-    accumulator = next(n for n in job if "accumulator" in n and job[n].shape == (96, 4))
-    mine[accumulator] = next(v.numpy() for v in step.table.optimizer.variables
-                             if tuple(v.shape) == (96, 4))
-    want, got = _by_key(mine, accumulator), _by_key(job, accumulator)
-    assert sorted(want) == sorted(got)
-    for key, (rows, acc, count, last) in want.items():
-        np.testing.assert_allclose(got[key][0], rows, rtol=1e-5, atol=1e-6, err_msg=str(key))
-        np.testing.assert_allclose(got[key][1], acc, rtol=1e-5, atol=1e-6, err_msg=str(key))
-        assert got[key][2:] == (count, last), key
-    assert int(job["clicks/step"]) == int(table.step.numpy()) == 8
-    # what a checkpoint holds is a one-device table: its hash table (rebuilt
-    # over the whole rows when read) finds every key's row
-    fresh, _ = oracle_models.reshard_table()
-    for name in ("rows", "row_keys", "row_count", "row_last", "slot_keys", "slot_rows",
-                 "sketch", "step"):
-        getattr(fresh.table, name).assign(job[f"clicks/{name}"])
-    keys = np.array(sorted(got), np.int64)
-    np.testing.assert_allclose(fresh.table(keys, training=False).numpy(),
-                               np.stack([got[int(k)][0] for k in keys]), rtol=1e-6)
+        for name in ("clicks", "views"):
+            keys = job[f"{name}/row_keys"]
+            live = np.flatnonzero(keys != EMPTY_KEY)
+            assert len(live) >= 8, name
+            np.testing.assert_array_equal(live % shards, shard_of_numpy(keys[live], shards))
+            if stop == 4:            # rows the 3-server job had to move
+                assert np.sum(live % 3 != shard_of_numpy(keys[live], 3)) >= 3
+    for name, (table, optimizer) in step.tables.items():
+        # '<optimizer>/<rows' path>_<slot>' (this process may number its optimizers)
+        slots = sorted((n for n in job if f"/{name}_rows_" in n and job[n].shape == (96, 4)),
+                       key=lambda n: n.split("/", 1)[1])
+        assert len(slots) == (1 if name == "clicks" else 2), (name, slots)
+        mine = {f"{name}/{v}": getattr(table, v).numpy()
+                for v in ("rows", "row_keys", "row_count", "row_last")}
+        ours = sorted((v for v in optimizer.variables if tuple(v.shape) == (96, 4)),
+                      key=lambda v: v.path.split("/", 1)[1])
+        mine.update({n: v.numpy() for n, v in zip(slots, ours)})
+        want, got = _by_key(mine, name, slots), _by_key(job, name, slots)
+        assert sorted(want) == sorted(got), name
+        for key, (rows, slot_rows, count, last) in want.items():
+            np.testing.assert_allclose(got[key][0], rows, rtol=1e-5, atol=1e-6,
+                                       err_msg=f"{name} {key}")
+            for a, b in zip(got[key][1], slot_rows):
+                np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6, err_msg=f"{name} {key}")
+            assert got[key][2:] == (count, last), (name, key)
+        assert int(job[f"{name}/step"]) == int(table.step.numpy()) == 8
+        # what a checkpoint holds is a one-device table: its hash table
+        # (rebuilt over the whole rows when read) finds every key's row
+        fresh = oracle_models.reshard_table()[0].tables[name][0]
+        for v in ("rows", "row_keys", "row_count", "row_last", "slot_keys", "slot_rows",
+                  "sketch", "step"):
+            getattr(fresh, v).assign(job[f"{name}/{v}"])
+        keys = np.array(sorted(got), np.int64)
+        np.testing.assert_allclose(fresh(keys, training=False).numpy(),
+                                   np.stack([got[int(k)][0] for k in keys]), rtol=1e-6)
+    for weight in step.head.trainable_weights:
+        np.testing.assert_allclose(job[weight.path], weight.numpy(), rtol=1e-5, atol=1e-6,
+                                   err_msg=weight.path)
 
 
 def test_one_server_holds_the_one_device_table(tmp_path):

@@ -190,14 +190,15 @@ def test_a_program_that_raised_is_not_an_early_clean_exit():
 
 # ----------------------------------------------------------------------------- real jobs
 
-def _job(args, resources="localhost:0;127.0.0.1:0", marker=None, **kw):
+def _job(args, resources="localhost:0;127.0.0.1:0", marker=None, architecture="hybrid", **kw):
     from parallax_tf.launch.launcher import run_job
     started = time.monotonic()
-    result = run_job(resources, [sys.executable, SCRIPT, *args], start_servers=True,
+    result = run_job(resources, [sys.executable, SCRIPT, *args],
+                     start_servers=architecture != "allreduce",
                      plan_from_chief=True, grace_s=1.0,
                      env={"PX_TEST_MARKER": marker or uuid.uuid4().hex,
                           env.RESOURCES_VAR: parse_resources(resources).to_str(),
-                          env.ARCHITECTURE_VAR: "hybrid"}, **kw)
+                          env.ARCHITECTURE_VAR: architecture}, **kw)
     return result, time.monotonic() - started
 
 
@@ -328,14 +329,17 @@ def test_a_worker_feeding_other_batches_is_named(mode, message, capsys):
 
 @pytest.mark.multiprocess
 @pytest.mark.slow
-def test_a_job_refuses_a_step_with_a_dynamic_table_by_name(capsys):
-    """Each worker would grow a table of its own: refused on the chief's
-    capture, naming the table and the ways out (docs/dynamic_embeddings.md)."""
-    result, _ = _job(["dynamic"])
+def test_a_job_that_would_keep_a_dynamic_table_off_the_servers_refuses_it_by_name(capsys):
+    """Under ALLREDUCE every worker would grow a table of its own: the job
+    ends at the chief's plan, before any step, with the composition table's
+    reason and the way out (HYBRID or PS train it on the servers:
+    tests/test_dynamic_jobs.py)."""
+    result, _ = _job(["dynamic"], architecture="allreduce")
     out = _out(capsys)
     assert result.exit_code == 1, (result.message, out[-3000:])
-    assert "uses the dynamic embedding table(s) ['clicks']" in result.message, result.message
-    assert "one slot" in result.message and "issue 49" in result.message
+    assert "px.DynamicEmbedding / px.DynamicTable in the step cannot be combined with " \
+           "architecture='allreduce'" in result.message, result.message
+    assert "architecture='hybrid' or 'ps'" in result.message, result.message
 
 
 @pytest.mark.multiprocess

@@ -14,7 +14,7 @@ default 50); `resume_crash` the same, and on the job's first start
 (PARALLAX_TF_RESTART 0) worker 1 raises after its last step. The chief
 prints `SUM <sum of the exported values>`. `dynamic`: the step also reads a
 dynamic embedding table (`px.DynamicTable`, named "clicks"), which a job
-refuses.
+refuses under ALLREDUCE.
 """
 import os
 import sys

@@ -87,7 +87,8 @@ class Table:
     devices: tuple
     """The server of each shard."""
     slots: tuple
-    """(captured name, initial row) of each optimizer slot of the rows."""
+    """(captured name, initial row) of each optimizer slot of the rows (the
+    row: an array, or a function that reads it in eager mode)."""
 
     @property
     def num_shards(self) -> int:
@@ -97,9 +98,13 @@ class Table:
         return self.spec.shard(self.num_shards, s)
 
 
-def tables_of(step: Any, plan: Any, server_devices: Any) -> dict[str, Table]:
+def tables_of(step: Any, plan: Any, server_devices: Any,
+              slot_owners: Optional[dict] = None) -> dict[str, Table]:
     """The step's dynamic tables whose rows the plan puts on the servers,
-    by the captured name of their rows."""
+    by the captured name of their rows. A table's optimizer slots: those its
+    eviction found when traced, else the rows' slots by the update math
+    (`slot_owners`: slot -> owner), each with its value in this process at
+    a row no key holds as its initial row."""
     by_var = {id(v.variable): v.name for v in step.variables if v.variable is not None}
     variables = {v.name: v for v in step.variables}
     out: dict[str, Table] = {}
@@ -111,20 +116,26 @@ def tables_of(step: Any, plan: Any, server_devices: Any) -> dict[str, Table]:
         ops: TableOps = getattr(variables[rows].variable, OPS)
         names = {getattr(variables[n].variable, ROLE): n for n, o in owners.items() if o == rows}
         names["rows"] = rows
-        slots = tuple((by_var[id(var)], np.asarray(initial)) for var, initial in ops.traced_slots
-                      if id(var) in by_var)
+        slots: tuple[tuple[str, Any], ...] = tuple(
+            (by_var[id(var)], np.asarray(initial)) for var, initial in ops.traced_slots
+            if id(var) in by_var)
+        if not slots:
+            keys = variables[names["row_keys"]].variable
+            slots = tuple((n, _free_row(variables[n].variable, keys))
+                          for n, o in sorted((slot_owners or {}).items())
+                          if o == rows and variables[n].shape == variables[rows].shape)
         out[rows] = Table(name=ops.spec.name, spec=ops.spec, rows=rows, names=names,
                           devices=tuple(server_devices[k] for k in entry.servers), slots=slots)
     return out
 
 
-def role_of(tables: dict[str, Table], name: str) -> Optional[tuple[Table, str]]:
-    """(table, role) of a captured variable that is a table's state."""
-    for table in tables.values():
-        for role, n in table.names.items():
-            if n == name:
-                return table, role
-    return None
+def _free_row(slot: Any, keys: Any) -> Callable[[], np.ndarray]:
+    """The initial row of an optimizer slot, read when asked (in eager mode,
+    `relayout`): its value in this process at a row no key holds."""
+    def initial() -> np.ndarray:
+        free = np.flatnonzero(np.asarray(keys.numpy()) == EMPTY_KEY)
+        return np.asarray(slot.numpy())[int(free[0]) if len(free) else 0]
+    return initial
 
 
 class Var:
@@ -305,7 +316,7 @@ def relayout(get: Callable[[str], Any], tables: dict[str, Table]) -> Callable[[s
         for role in ROW_STATE:
             row_names[table.names[role]] = (table, role, None)
         for name, initial in table.slots:
-            row_names[name] = (table, "slot", initial)
+            row_names[name] = (table, "slot", initial)        # an array, or read when asked
     moves: dict[str, Optional[tuple[np.ndarray, np.ndarray]]] = {}
 
     def move(table: Table) -> Optional[tuple[np.ndarray, np.ndarray]]:
@@ -327,6 +338,7 @@ def relayout(get: Callable[[str], Any], tables: dict[str, Table]) -> Callable[[s
         if role == "row_keys":
             out = np.full_like(value, EMPTY_KEY)
         elif role == "slot":
+            initial = initial() if callable(initial) else initial
             out = np.broadcast_to(np.asarray(initial), value.shape).astype(value.dtype)
         else:
             out = np.zeros_like(value)

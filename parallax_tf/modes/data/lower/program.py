@@ -145,7 +145,7 @@ def place_variables(draft: Draft) -> Draft:
                 "the same script (same split scopes) as the chief")
     # a dynamic table's row-indexed state is split with its rows, the rest
     # has homes of its own (`modes/data/lower/dynamic.py`)
-    tables = tables_of(step, plan, ctx.server_devices)
+    tables = tables_of(step, plan, ctx.server_devices, slots)
     homes: dict[str, VariableHome] = dict(table_homes(step, tables, ctx.generation))
     slots = {**slots, **{table.names[role]: table.rows for table in tables.values()
                          for role in ROW_STATE if role != "rows"}}
@@ -341,8 +341,8 @@ def distinct_lookups(draft: Draft) -> Draft:
     those rows, and are repeated where the rows are used
     (`modes/data/lower/locality.py`). Needs `server_update_math`'s `server_math`: the
     update math's own gathers run on the server and stay as they are."""
-    mirrored = set(draft.weak.mirrors) | table_state(draft.step) if draft.weak is not None \
-        else set(table_state(draft.step))
+    mirrored = (set(draft.weak.mirrors) if draft.weak is not None else set()) \
+        | table_state(draft.step)
     where = draft.assignment.node_split if draft.assignment is not None else {}
     lookups = {
         g.name: Lookup(server=h.device, row_shape=tuple(h.captured.shape[1:]),
