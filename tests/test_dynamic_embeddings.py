@@ -527,3 +527,47 @@ def test_a_subclassed_model_that_evicts_under_keras_fit_is_built_first_or_told_s
     model(x[:1])
     model.fit(data, epochs=2, verbose=0)
     assert 0 < model.a.size() <= 64 and 0 < model.b.size() <= 64
+
+
+def test_relayout_moves_each_keys_row_and_state_to_its_shard_and_drops_what_does_not_fit(
+        caplog):
+    """What a job starting from a checkpoint of another server count does
+    (parallax_tf/modes/data/lower/dynamic.py:relayout), in NumPy: rows
+    already in their shard stay, the others take their shard's free rows in
+    ascending order with their values, counters and optimizer slot rows; a
+    vacated row gets the slot's initial row; a key whose shard is full goes."""
+    from parallax_tf.embeddings.hashing import shard_of_numpy
+    from parallax_tf.embeddings.table import TableSpec
+    from parallax_tf.modes.data.lower.dynamic import Table, relayout
+    rng = np.random.default_rng(0)
+    capacity = 12
+    keys = np.full(capacity, EMPTY, np.int64)
+    keys[:9] = rng.integers(-2 ** 62, 2 ** 62, 9)
+    values = {"t/rows": np.arange(capacity * 2, dtype=np.float32).reshape(capacity, 2),
+              "t/row_keys": keys, "t/row_last": np.arange(capacity, dtype=np.int64),
+              "t/row_count": np.arange(capacity, dtype=np.int64) * 10,
+              "opt/t_rows_acc": np.arange(capacity * 2, dtype=np.float32).reshape(capacity, 2) + 100,
+              "t/step": np.int64(7)}
+    table = Table(name="t", spec=TableSpec(2, capacity, name="t"), rows="t/rows",
+                  names={"rows": "t/rows", "row_keys": "t/row_keys", "row_last": "t/row_last",
+                         "row_count": "t/row_count"},
+                  devices=("ps0", "ps1", "ps2"), slots=(("opt/t_rows_acc", np.full(2, 0.5)),))
+    get = relayout(values.__getitem__, {"t/rows": table})
+    moved = {n: get(n) for n in values}
+    assert moved["t/step"] == 7
+    new_keys = moved["t/row_keys"]
+    live = np.flatnonzero(new_keys != EMPTY)
+    np.testing.assert_array_equal(live % 3, shard_of_numpy(new_keys[live], 3))
+    for r in live:                          # each key's state moved with it
+        old = int(np.flatnonzero(keys == new_keys[r])[0])
+        np.testing.assert_array_equal(moved["t/rows"][r], values["t/rows"][old])
+        np.testing.assert_array_equal(moved["opt/t_rows_acc"][r], values["opt/t_rows_acc"][old])
+        assert moved["t/row_last"][r] == old and moved["t/row_count"][r] == 10 * old
+        if old % 3 == shard_of_numpy(keys[old:old + 1], 3)[0]:
+            assert r == old                 # already in its shard: stays
+    free = np.flatnonzero(new_keys == EMPTY)
+    np.testing.assert_array_equal(moved["opt/t_rows_acc"][free], 0.5)
+    lost = 9 - len(live)                    # 4 rows per shard: what did not fit went
+    want = np.bincount(shard_of_numpy(keys[:9], 3), minlength=3)
+    assert lost == int(np.sum(np.maximum(want - 4, 0)))
+    assert relayout(moved.__getitem__, {"t/rows": table})("t/rows") is moved["t/rows"]

@@ -363,7 +363,8 @@ def _moves(keys: np.ndarray, table: Table) -> Optional[tuple[np.ndarray, np.ndar
     dropped = 0
     for s in range(S):
         movers = live[(want == s) & (live % S != s)]
-        free = np.array([r for r in range(s, capacity, S) if not taken[r]], np.int64)
+        mine = np.arange(s, capacity, S)
+        free = mine[~taken[mine]]
         n = min(len(movers), len(free))
         old.append(movers[:n])
         new.append(free[:n])
