@@ -229,15 +229,8 @@ class HashHome(VariableHome):
 
     def read(self) -> tf.Tensor:
         keys = self.homes[self.table.names["row_keys"]].read()
-        spec = self.table.spec
-        live = tf.where(tf.not_equal(keys, EMPTY_KEY))[:, 0]
-        empty = tf.fill([spec.slots], tf.constant(EMPTY_KEY, tf.int64))
-        pos, table = TableOps(spec, {}).place(empty, tf.gather(keys, live))
-        if self.role == "slot_keys":
-            return table
-        ok = pos >= 0
-        return tf.scatter_nd(tf.boolean_mask(pos, ok)[:, None],
-                             tf.cast(tf.boolean_mask(live, ok), tf.int32), [spec.slots])
+        slot_keys, slot_rows, _ = hash_table(TableOps(self.table.spec, {}), keys)
+        return slot_keys if self.role == "slot_keys" else slot_rows
 
     def assign(self, value: tf.Tensor) -> tf.Operation:
         return tf.no_op(name=f"parallax/rebuilt_later/{self.name}")
@@ -278,6 +271,18 @@ def table_homes(step: Any, tables: dict[str, Table], generation: int) -> dict[st
     return homes
 
 
+def hash_table(ops: TableOps, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor, tf.Tensor]:
+    """(slot_keys, slot_rows, the rows whose key found no place) of a hash
+    table of `ops.spec` built afresh from the row keys `keys` (row order)."""
+    live = tf.where(tf.not_equal(keys, EMPTY_KEY))[:, 0]
+    empty = tf.fill([ops.spec.slots], tf.constant(EMPTY_KEY, tf.int64))
+    pos, slot_keys = ops.place(empty, tf.gather(keys, live))
+    ok = pos >= 0
+    slot_rows = tf.scatter_nd(tf.boolean_mask(pos, ok)[:, None],
+                              tf.cast(tf.boolean_mask(live, ok), tf.int32), [ops.spec.slots])
+    return slot_keys, slot_rows, tf.boolean_mask(live, tf.logical_not(ok))
+
+
 def rebuild_ops(tables: dict[str, Table], homes: dict) -> list:
     """The chief's: each shard's hash table rebuilt from its row keys (run
     after the values are assigned); a key that finds no place (its probes
@@ -286,20 +291,12 @@ def rebuild_ops(tables: dict[str, Table], homes: dict) -> list:
     for table in tables.values():
         for s in range(table.num_shards):
             shard = shard_ops(table, homes, s)
-            v, spec = shard.v, shard.spec
+            v = shard.v
             with tf.device(table.devices[s]):
-                keys = v["row_keys"].read_value()
-                live = tf.where(tf.not_equal(keys, EMPTY_KEY))[:, 0]
-                empty = tf.fill([spec.slots], tf.constant(EMPTY_KEY, tf.int64))
-                pos, hashed = shard.place(empty, tf.gather(keys, live))
-                ok = pos >= 0
-                lost = tf.boolean_mask(live, tf.logical_not(ok))[:, None]
-                ops += [v["slot_keys"].assign(hashed),
-                        v["slot_rows"].assign(tf.scatter_nd(
-                            tf.boolean_mask(pos, ok)[:, None],
-                            tf.cast(tf.boolean_mask(live, ok), tf.int32), [spec.slots])),
-                        v["row_keys"].scatter_nd_update(lost, tf.fill(
-                            [tf.shape(lost)[0]], tf.constant(EMPTY_KEY, tf.int64)))]
+                slot_keys, slot_rows, lost = hash_table(shard, v["row_keys"].read_value())
+                ops += [v["slot_keys"].assign(slot_keys), v["slot_rows"].assign(slot_rows),
+                        v["row_keys"].scatter_nd_update(lost[:, None], tf.fill(
+                            [tf.size(lost)], tf.constant(EMPTY_KEY, tf.int64)))]
     return ops
 
 
@@ -458,7 +455,7 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int) -> Callable[[list
             every = ctx.collective.allgather(keys, name=f"parallax_table_keys_{i}")
         after = [every]
         if ctx.is_chief:
-            after.append(_insert(table, homes, every))
+            after.append(_insert(table, homes, every, ctx.worker_device))
         with tf.device(ctx.worker_device):
             token = ctx.collective.barrier(f"parallax_table_inserted_{i}", after=after)
             with tf.control_dependencies([token]):
@@ -479,17 +476,17 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int) -> Callable[[list
     return build
 
 
-def _insert(table: Table, homes: dict, keys: tf.Tensor) -> tf.Tensor:
+def _insert(table: Table, homes: dict, keys: tf.Tensor, device: str) -> tf.Tensor:
     """The chief's insertion of every worker's `keys` (steps 1 and 3-5 of
-    `embeddings/table.py`, shard by shard); the table's new step once every
-    write ran."""
+    `embeddings/table.py`, shard by shard), split by shard on `device` (the
+    chief's: each server gets its keys only); the table's new step once
+    every write ran."""
     S, spec = table.num_shards, table.spec
     whole = TableOps(spec, {r: Var(homes[table.names[r]].handle, homes[table.names[r]]
                                    .captured.dtype, table.devices[0])
                             for r in WHOLE_STATE if r in table.names})
-    with tf.device(table.devices[0]):
-        t = whole.v["step"].read_value()
-    with tf.device(table.devices[0]):
+    t = whole.v["step"].read_value()
+    with tf.device(device):
         parts = tf.dynamic_partition(keys, hashing.shard_of(keys, S), S)
     shards = [shard_ops(table, homes, s) for s in range(S)]
     # a graph of the program orders no reads and writes of a variable by
