@@ -7,6 +7,7 @@ tables in 3 shards, plus a raw table looked up with ResourceGather): one
 job checks the three optimizers' update math, and its program's structure
 and checkpoint are checked from the same job (`_job`, run once)."""
 import json
+import os
 
 import numpy as np
 import pytest
@@ -14,6 +15,7 @@ import pytest
 import parallax_tf as px
 from parallax_tf.launch.probe import horovod_installed
 from parallax_tf.testing import run_equivalence
+from tests.port_thief import PortThief
 
 pytestmark = pytest.mark.multiprocess
 
@@ -81,10 +83,20 @@ def test_equivalent_on_tensorflow_collectives(resources, arch, tmp_path, monkeyp
     """The same oracle on TensorFlow's own collective ops (the conformance
     matrix runs every mode on both engines with one worker per machine;
     here two workers share a machine: local aggregation's gathers among
-    the machine's workers, also where the machine runs no server)."""
+    the machine's workers, also where the machine runs no server).
+
+    Meanwhile a thief tries to bind every port of the job from the moment it
+    sees a task, until the job ends (tests/port_thief.py): the launcher's
+    ports stay held from their choice to their server's bind (before, the
+    thief got one at once and the job failed: "Could not start gRPC
+    server"), and a port taken all the same starts the job again."""
     monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
-    result = run_equivalence(THREE, resources, px.Config(architecture=arch), steps=5,
-                             workdir=str(tmp_path))
+    marker = f"PXTF_TEST_JOB_{os.getpid()}_{arch}"
+    monkeypatch.setenv(marker, "1")
+    with PortThief(marker) as thief:
+        result = run_equivalence(THREE, resources, px.Config(architecture=arch), steps=5,
+                                 workdir=str(tmp_path))
+    assert thief.ports and thief.tries > len(thief.ports), (thief.ports, thief.tries)
     result.assert_close(rtol=1e-5)
     ops = {c["op"] for c in json.load(open(tmp_path / "graph_0.json"))["collectives"].values()}
     assert ops and all(op.startswith("Collective") for op in ops), ops

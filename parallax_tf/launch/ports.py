@@ -12,12 +12,15 @@ first) any outgoing connection on the box may take it as its source port
 (seen in CI: "Failed to add port to server ... Could not start gRPC server").
 Ports below the range are only ever taken by an explicit bind.
 
-A chosen port stays *held* (bound, not listening) from its choice until the
-task's server binds it (`hold=True`, `hand_over`, `release`): another job
-or process choosing at the same time cannot take it meanwhile (a fresh
-clone's suite lost a job to "Could not start gRPC server" when two test
-jobs chose ports at once). TensorFlow's server binds without SO_REUSEPORT,
-so the hold is closed right before that bind (`launch/tf_server.py`).
+A chosen port stays *held* from its choice until the task's server listens
+on it (`hold=True`, `hand_over`, `release`): another job or process choosing
+at the same time cannot take it meanwhile (a fresh clone's suite lost a job
+to "Could not start gRPC server" when two test jobs chose ports at once).
+The hold is a socket bound to the port, not listening, with SO_REUSEADDR set
+after its bind: a plain bind (another launcher's choice, any program's) is
+refused, while TensorFlow's gRPC server, which sets SO_REUSEADDR, binds and
+listens beside it; so the hold ends only once the server listens
+(`launch/tf_server.py`), and no moment is left in which the port is free.
 """
 from __future__ import annotations
 
@@ -174,7 +177,9 @@ def allocate_ports(hosts: Sequence[str], port_base: Optional[int] = None, *,
             ports.append(port)
         if hold:
             held.pop_all()
-            _held.update((sock.getsockname()[1], sock) for sock in bound)
+            for sock in bound:         # the task's server may bind beside it (module doc)
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                _held[sock.getsockname()[1]] = sock
     return tuple(ports)
 
 
@@ -192,8 +197,9 @@ def hand_over(port: int) -> Optional[tuple[int, str]]:
 def release(port: Optional[int] = None) -> None:
     """Stop holding `port` (None: every port) in this process: chosen here
     (`allocate_ports(hold=True)`) or handed down by the parent
-    (`env.HELD_PORTS_VAR`). Called right before the task's server binds it,
-    and for ports a task does not use."""
+    (`env.HELD_PORTS_VAR`). Called once the task's server listens on it
+    (`tf_server.start`), before a program binds it its own way, and for
+    ports a task does not use."""
     for p in [p for p in _held if port is None or p == port]:
         _held.pop(p).close()
     handed = env.held_ports()

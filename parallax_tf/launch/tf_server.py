@@ -2,8 +2,9 @@
 
 The port was chosen for the task (by the launcher, by the task itself when
 it joined a scheduler's job) and held bound since (`launch/ports.py`), or
-it was fixed by the scheduler (TF_CONFIG). The hold ends right before the
-server binds; a server that still cannot bind ends the task with
+it was fixed by the scheduler (TF_CONFIG). The server binds beside the hold
+(both set SO_REUSEADDR), which ends once the server listens; a server that
+cannot bind (a port another process took) ends the task with
 `PORT_TAKEN_EXIT` and a message naming the port, so the launcher starts
 the job again on other ports (`launch/launcher.py`) and a scheduler's task
 says which port to free.
@@ -27,15 +28,17 @@ def start(role: Any, config: Optional[Any] = None, *, protocol: str = "grpc") ->
     """`role`'s ``tf.distribute.Server`` (job and index of the role), started;
     `PortTaken` naming the port when another process holds it."""
     import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
-    ports.release(role.port)
     try:
-        return tf.distribute.Server(role.cluster_spec(), job_name=role.job,
-                                    task_index=role.index, protocol=protocol, start=True,
-                                    config=config)
+        server = tf.distribute.Server(role.cluster_spec(), job_name=role.job,
+                                      task_index=role.index, protocol=protocol, start=True,
+                                      config=config)
     except (tf.errors.UnknownError, tf.errors.UnavailableError) as e:
         if "Could not start gRPC server" not in str(e):
             raise
         raise PortTaken(port_taken_message(role.name, role.address)) from e
+    finally:
+        ports.release(role.port)
+    return server
 
 
 def port_taken_message(task: str, address: str, what: str = "its TensorFlow server") -> str:

@@ -24,7 +24,7 @@ from tensorflow.experimental import dtensor
 
 from parallax_tf import env
 from parallax_tf.errors import ConfigError
-from parallax_tf.launch import heartbeat
+from parallax_tf.launch import heartbeat, ports
 from parallax_tf.modes.layout.setup import DTensorSetup
 from parallax_tf.plan.topology import Topology
 
@@ -58,6 +58,7 @@ def initialize(setup: DTensorSetup) -> None:
     try:
         with heartbeat.phase("joining the mesh", quiet=True):   # waits, holding the GIL
             dtensor.initialize_accelerator_system(setup.device_type, **kwargs)
+        ports.release()              # its server listens on the port held for it
     except ValueError as e:
         raise ConfigError(
             f"DTensor could not be set up ({e}): TensorFlow already ran an op in this "
