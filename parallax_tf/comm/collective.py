@@ -72,6 +72,13 @@ class Collective(abc.ABC):
         dimension on each worker (a sparse gradient's values and indices),
         so an engine that exchanges the sizes first does it once for them."""
 
+    def allgather_rows(self, tensors: Sequence[tf.Tensor], *, name: str) -> list[tf.Tensor]:
+        """The concatenations along dim 0 of `tensors` from all workers, in
+        rank order, where the tensors have the same first dimension on each
+        worker (a sparse gradient's values and indices); an engine may
+        exchange them as one message."""
+        return [self.allgather(t, name=f"{name}_{i}", rows=name) for i, t in enumerate(tensors)]
+
     @abc.abstractmethod
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
         """`tensor` of worker `root`, on every worker."""
@@ -326,6 +333,23 @@ class TensorFlowCollective(Collective):
                 keep = tf.reshape(tf.sequence_mask(sizes, width), [-1])
             return tf.boolean_mask(padded, keep, name=name)
 
+    def allgather_rows(self, tensors: Sequence[tf.Tensor], *, name: str) -> list[tf.Tensor]:
+        """One gather for all `tensors` (a sparse gradient's values and
+        indices: one exchange of sizes and one of rows, where separate
+        gathers cost a message each per ring step): each row's elements
+        bit-cast to 32-bit words side by side, split and cast back after.
+        Tensors of other widths, or rows of unknown shape, are gathered
+        apart."""
+        words = [_words(t) for t in tensors]
+        if len(tensors) < 2 or any(w is None for w in words):
+            return super().allgather_rows(tensors, name=name)
+        with _top_level(), _helpers(name):
+            packed = tf.concat([_as_words(t) for t in tensors], axis=1)
+        gathered = self.allgather(packed, name=name, rows=name)
+        with _top_level(), _helpers(name):
+            parts = tf.split(gathered, [w for w in words if w is not None], axis=1)
+            return [_from_words(part, t) for part, t in zip(parts, tensors)]
+
     def _dynamic_group(self, name: str) -> int:
         """The group of a gather of dynamic size (`_DYNAMIC_GROUPS`)."""
         return _claim(self._dynamic, _DYNAMIC_GROUPS + ((self._group & 0x3F) << 24)
@@ -344,6 +368,37 @@ class TensorFlowCollective(Collective):
             return tf.raw_ops.CollectiveBcastRecvV2(
                 group_size=self.size, group_key=self._group, instance_key=key,
                 shape=shape, T=tensor.dtype, communication_hint="auto", name=name)
+
+
+def _words(tensor: tf.Tensor) -> Optional[int]:
+    """32-bit words per row of `tensor` (`allgather_rows`'s packing), None
+    when it cannot be packed: an element of another width, or a row of
+    unknown shape."""
+    size = tensor.dtype.size if tensor.dtype.is_numpy_compatible else 0
+    rest = tensor.shape[1:] if tensor.shape.rank else None
+    if size not in (4, 8) or tensor.dtype.is_complex or rest is None \
+            or not rest.is_fully_defined():
+        return None
+    return max(rest.num_elements(), 0) * size // 4
+
+
+def _as_words(tensor: tf.Tensor) -> tf.Tensor:
+    """`tensor` as [rows, words] int32 (its rows' bits)."""
+    rows = tf.shape(tensor)[0]
+    flat = tf.reshape(tensor, [rows, -1])
+    if tensor.dtype != tf.int32:
+        flat = tf.bitcast(flat, tf.int32)         # 8-byte elements: a last dim of 2
+    return tf.reshape(flat, [rows, _words(tensor) or 0])
+
+
+def _from_words(words: tf.Tensor, like: tf.Tensor) -> tf.Tensor:
+    """`_as_words` undone: [rows, words] int32 back to `like`'s dtype and row shape."""
+    rows = tf.shape(words)[0]
+    if like.dtype.size == 8:
+        words = tf.reshape(words, [rows, -1, 2])
+    out = words if like.dtype == tf.int32 else tf.bitcast(words, like.dtype)
+    return tf.reshape(out, tf.concat([[rows], tf.constant(like.shape[1:].as_list(),
+                                                          tf.int32)], 0))
 
 
 def _claim(keys: dict[int, str], key: int, name: str, what: str) -> int:

@@ -6,8 +6,8 @@ AllReduce (mean and sum), a grouped AllReduce of two dtypes, a gather of
 static shape, gathers of a dynamic first dimension whose size changes
 from step to step (and is 0; each size its own instance), two gathers that
 share one exchange of the sizes (a sparse gradient's values and indices),
-and a broadcast from worker 1; prints "ok" when every value is what it must
-be.
+a broadcast from worker 1, and rows of four dtypes gathered as one
+(`allgather_rows`); prints "ok" when every value is what it must be.
 """
 import os
 import sys
@@ -39,6 +39,12 @@ with tf.device(f"/job:worker/task:{i}/device:CPU:0"):
     got_values = c.allgather(values, name="values", rows="grad")
     got_indices = c.allgather(indices, name="indices", rows="grad")
     sent = c.broadcast(x, root=1, name="bcast")
+    # the same in one gather: rows of float32, int64, float64 and int32 side by side
+    packed_in = [tf.compat.v1.placeholder(tf.float32, [None, 3]),
+                 tf.compat.v1.placeholder(tf.int64, [None]),
+                 tf.compat.v1.placeholder(tf.float64, [None, 2, 2]),
+                 tf.compat.v1.placeholder(tf.int32, [None])]
+    packed_out = c.allgather_rows(packed_in, name="packed_rows")
 with tf.compat.v1.Session(server.target, config=server_config()) as s:
     m, t, g, st, b = s.run([mean, total, grouped, static, sent])
     np.testing.assert_allclose(m, [1.5, 3.0])
@@ -59,7 +65,7 @@ with tf.compat.v1.Session(server.target, config=server_config()) as s:
                                np.full([k + 1, 2], 10 + k, np.float32)])
         np.testing.assert_array_equal(out, want)
     sizes = [o.name for o in s.graph.get_operations() if o.name.endswith("_sizes")]
-    assert sorted(sizes) == ["dynamic_sizes", "values_sizes"], sizes
+    assert sorted(sizes) == ["dynamic_sizes", "packed_rows_sizes", "values_sizes"], sizes
     for k in (2, 0, 3):
         n = k + 2 * i
         v, ix = s.run([got_values, got_indices],
@@ -69,4 +75,18 @@ with tf.compat.v1.Session(server.target, config=server_config()) as s:
                                                          np.full([k + 2, 3], 2.0)]))
         np.testing.assert_array_equal(ix, np.concatenate([np.arange(k),
                                                           np.arange(k + 2) + 100]))
+    packed = [o.name for o in s.graph.get_operations() if o.type == "CollectiveGatherV2"
+              and o.name.startswith("packed_rows")]
+    assert sorted(packed) == ["packed_rows_padded", "packed_rows_sizes"], packed
+    rng = np.random.default_rng(7)
+    for k in (2, 0, 3):
+        feeds = [[rng.standard_normal([k + 2 * j, 3]).astype(np.float32),
+                  rng.integers(-2**62, 2**62, [k + 2 * j]),
+                  rng.standard_normal([k + 2 * j, 2, 2]),
+                  rng.integers(-2**31, 2**31 - 1, [k + 2 * j]).astype(np.int32)]
+                 for j in range(2)]                   # both workers' rows, seeded alike
+        got = s.run(packed_out, dict(zip(packed_in, feeds[i])))
+        for t, (g_, want) in enumerate(zip(got, zip(*feeds))):
+            assert g_.dtype == want[0].dtype, (t, g_.dtype)
+            np.testing.assert_array_equal(g_, np.concatenate(want), err_msg=str(t))
 print("ok", flush=True)

@@ -127,7 +127,7 @@ class Aggregator:
             if isinstance(var.gradient, SparseGradient) \
                     and self.plan.variables[var.name].collective == "allreduce":
                 return self._sparse_as_dense(var, resolve)[raw.name]
-            return self._collective(var, raw)
+            return self._collective(var, raw, resolve)
         return transform
 
     def _sparse_as_dense(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:
@@ -148,18 +148,23 @@ class Aggregator:
                                       g.indices: tf.range(rows, dtype=indices.dtype)}
         return self._pulled[var.name]
 
-    def _collective(self, var: CapturedVariable, raw: tf.Tensor) -> tf.Tensor:
-        name = f"parallax_{hvd_name(var.name)}_{hvd_name(raw.op.name)}_{raw.value_index}"
+    def _collective(self, var: CapturedVariable, raw: tf.Tensor, resolve) -> tf.Tensor:
         home = self.homes[var.name]
         c = self.ctx.split_collective(home.split)
-        with tf.device(home.device):
-            if isinstance(var.gradient, DenseGradient):
+        if isinstance(var.gradient, DenseGradient):
+            name = f"parallax_{hvd_name(var.name)}_{hvd_name(raw.op.name)}_{raw.value_index}"
+            with tf.device(home.device):
                 return c.allreduce(raw, average=self.dense_mean, name=f"{name}_allreduce")
-            gathered = c.allgather(raw, name=f"{name}_allgather",
-                                   rows=f"parallax_{hvd_name(var.name)}_rows")
-            if raw.name == _sparse(var).values and self.sparse_mean and c.size > 1:
-                gathered = gathered * tf.cast(1.0 / c.size, gathered.dtype)
-            return gathered
+        if var.name not in self._pulled:      # values and indices gathered together
+            g = _sparse(var)
+            with tf.device(home.device):
+                values, indices = c.allgather_rows(
+                    [resolve(g.values), resolve(g.indices)],
+                    name=f"parallax_{hvd_name(var.name)}_allgather")
+                if self.sparse_mean and c.size > 1:
+                    values = values * tf.cast(1.0 / c.size, values.dtype)
+            self._pulled[var.name] = {g.values: values, g.indices: indices}
+        return self._pulled[var.name][raw.name]
 
     def _ps(self, var: CapturedVariable, resolve) -> dict[str, tf.Tensor]:
         if var.name in self._pulled:
@@ -298,11 +303,12 @@ class Aggregator:
             for var in batch:
                 sparse = isinstance(var.gradient, SparseGradient)
                 name = f"parallax_local_{hvd_name(var.name)}"
-                for k, tensor_name in enumerate(_aggregated_tensors(var)):
-                    raw = raws[tensor_name]
-                    combined = local.allgather(raw, name=f"{name}_{k}", rows=f"{name}_rows") \
-                        if sparse else local.allreduce(raw, average=False, name=f"{name}_{k}")
-                    out[tensor_name] = (combined if chief else None, [combined.op])
+                tensors = _aggregated_tensors(var)
+                combined = local.allgather_rows([raws[t] for t in tensors], name=name) \
+                    if sparse else [local.allreduce(raws[t], average=False, name=name)
+                                    for t in tensors]
+                for tensor_name, value in zip(tensors, combined):
+                    out[tensor_name] = (value if chief else None, [value.op])
         return out
 
     def _inboxed_locally(self, batch: list[CapturedVariable], raws: dict[str, tf.Tensor]
