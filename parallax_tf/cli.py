@@ -147,7 +147,8 @@ def _config(args: argparse.Namespace, base):
         changes["local_aggregation"] = False
     dense = getattr(args, "sparse_as_dense", None)
     if dense is not None:
-        changes["sparse_as_dense"] = (True if dense == "all" else dense if dense == "auto"
+        changes["sparse_as_dense"] = (True if dense.lower() == "all" else "auto"
+                                      if dense.lower() == "auto"
                                       else [n for n in dense.split(",") if n])
     return dataclasses.replace(cfg, **changes) if changes else cfg
 

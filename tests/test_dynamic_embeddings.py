@@ -447,6 +447,30 @@ def test_bad_settings_and_ids_are_refused_by_name():
         step(np.array([1], np.int64))
 
 
+def test_a_bool_size_a_misspelt_setting_and_any_case():
+    """`DynamicEmbedding(4, True)` is no capacity of 1; a misspelt keyword
+    names the layer and its own settings (not an internal class); choices
+    are read in any case (docs/api.md)."""
+    for make in (lambda: DynamicEmbedding(4, True), lambda: DynamicTable(4, False),
+                 lambda: DynamicEmbedding(True, 10)):
+        with pytest.raises(ConfigError, match=r"(capacity|dim)=(True|False) is not allowed"):
+            make()
+    with pytest.raises(ConfigError, match=r"min_count=True"):
+        DynamicEmbedding(4, 10, min_count=True)
+    for make, owner in ((DynamicEmbedding, "px.DynamicEmbedding 'clicks'"),
+                        (DynamicTable, "px.DynamicTable 'clicks'")):
+        with pytest.raises(ConfigError) as e:
+            make(4, 10, evicton="lru", name="clicks")
+        text = str(e.value)
+        assert text.startswith(f"{owner} got an unknown setting evicton='lru' (did you mean "
+                               "'eviction'?); its settings: "), text
+        assert "max_age" in text and "optimizer" in text and "TableSpec" not in text, text
+    layer = DynamicEmbedding(4, 10, eviction="LRU", initializer="Normal", key_dtype="String")
+    assert (layer.spec.eviction, layer.spec.initializer, layer.spec.key_dtype) == \
+        ("lru", "normal", "string")
+    assert DynamicTable(2, 4, eviction=" LFU").spec.eviction == "lfu"
+
+
 def test_the_reserved_key_reads_the_default_row_and_never_gets_one():
     table = DynamicTable(2, 4, default=0.5, name="reserved")
     out = table(np.array([EMPTY, 3], np.int64), training=True).numpy()

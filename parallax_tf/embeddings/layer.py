@@ -10,7 +10,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.embeddings.hashing import EMPTY_KEY
-from parallax_tf.embeddings.table import TableOps, TableSpec, state_variables
+from parallax_tf.embeddings.table import TableOps, TableSpec, settings_of, state_variables
 from parallax_tf.errors import ConfigError
 
 
@@ -64,6 +64,7 @@ class DynamicTable(tf.Module):
     def __init__(self, dim: int, capacity: int, *, dtype: Any = tf.float32,
                  optimizer: Any = None, name: str = "dynamic_table", **settings: Any) -> None:
         super().__init__(name=name)
+        settings_of(f"px.DynamicTable {name!r}", settings, own=("dtype", "optimizer", "name"))
         self.spec = TableSpec(dim, capacity, name=name, **settings)
 
         def make(vname: str, shape: tuple, vdtype: Any, init: Any, trainable: bool) -> tf.Variable:
@@ -99,6 +100,10 @@ class DynamicTable(tf.Module):
         return int(np.sum(self.row_keys.numpy() != EMPTY_KEY))
 
 
+_LAYER_KEYWORDS = ("name", "dtype", "trainable", "autocast")
+"""Keras' own keywords of a layer that `DynamicEmbedding` passes on."""
+
+
 @keras.saving.register_keras_serializable(package="parallax_tf")
 class DynamicEmbedding(keras.layers.Layer):
     """A Keras embedding layer keyed by any int64 id or string: rows are
@@ -116,10 +121,11 @@ class DynamicEmbedding(keras.layers.Layer):
 
     def __init__(self, output_dim: int, capacity: int, *, optimizer: Any = None,
                  **settings: Any) -> None:
-        base = {k: settings.pop(k) for k in list(settings)
-                if k in ("name", "dtype", "trainable", "autocast")}
+        base = {k: settings.pop(k) for k in list(settings) if k in _LAYER_KEYWORDS}
         super().__init__(**base)
         self.supports_jit = False          # unique / while loops of dynamic size
+        settings_of(f"px.DynamicEmbedding {self.name!r}", settings,
+                    own=("optimizer", *_LAYER_KEYWORDS))
         self.spec = TableSpec(output_dim, capacity, name=self.name, **settings)
         self.output_dim, self.capacity = int(output_dim), int(capacity)
         self._settings = settings

@@ -39,7 +39,7 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                         "not given (servers it does not use are stopped once it planned); an "
                         "-a that contradicts it is refused. The script's Config may choose "
                         "more (layouts, pipelines)")
-    p.add_argument("--collectives", choices=COLLECTIVES, default=None,
+    p.add_argument("--collectives", choices=COLLECTIVES, default=None, type=str.lower,
                    help="the engine of the workers' AllReduce, AllGather and broadcasts: "
                         "tensorflow (TensorFlow's own collective ops over the job's gRPC "
                         "servers), horovod (needs Horovod built and installed) or auto "
