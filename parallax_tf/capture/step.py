@@ -23,7 +23,7 @@ import tensorflow as tf
 from parallax_tf.capture import split_scope
 from parallax_tf.capture.keras_sparse import gather_first_division
 from parallax_tf.capture.tape import handle_of, record_gradients
-from parallax_tf.errors import CaptureError, PlanError
+from parallax_tf.errors import CaptureError, ParallaxError, PlanError
 
 logger = logging.getLogger(__name__)
 
@@ -237,7 +237,7 @@ def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list, dict]:
                     f"cannot trace {step.python_function.__name__!r}: give example inputs "
                     "(one batch, e.g. plan(step, x, y)) or decorate the step with "
                     "@tf.function(input_signature=[...])")
-        except CaptureError:
+        except ParallaxError:        # the step's own refusal (a table without training=)
             raise
         except (TypeError, ValueError) as e:
             raise CaptureError(

@@ -8,6 +8,7 @@ from typing import Any, Optional
 import keras
 import numpy as np
 import tensorflow as tf
+from keras.src.backend.common.symbolic_scope import in_symbolic_scope
 
 from parallax_tf.embeddings.hashing import EMPTY_KEY
 from parallax_tf.embeddings.table import TableOps, TableSpec, settings_of, state_variables
@@ -38,6 +39,16 @@ def embed(ops: TableOps, ids: Any, training: bool) -> tf.Tensor:
     default = tf.constant(ops.spec.default, rows.dtype)
     out = tf.where(found[:, None], out, default)
     return tf.reshape(out, tf.concat([tf.shape(keys), [dim]], 0))
+
+
+def _without_training(table: str) -> str:
+    """Why a table called without `training` is refused (a step would
+    silently train nothing: no key would ever get a row)."""
+    return (f"{table} needs training=True in a training step (keys get rows, rows get "
+            "gradients) or training=False to only look up (evaluation, serving); it was "
+            "called without training=, and a step would silently train nothing. A "
+            "subclassed Keras model's call() takes training and passes it on: Keras' fit "
+            "and predict pass it only to a model whose call() has that argument")
 
 
 def _live(ops: TableOps) -> tuple[np.ndarray, np.ndarray]:
@@ -86,10 +97,7 @@ class DynamicTable(tf.Module):
 
     def __call__(self, ids: Any, training: Optional[bool] = None) -> tf.Tensor:
         if training is None:
-            raise ConfigError(
-                f"dynamic table {self.spec.name!r} needs training=True in a training step "
-                "(keys get rows, rows get gradients) or training=False (lookups only: "
-                "evaluation, serving); without it a step would silently train nothing")
+            raise ConfigError(_without_training(f"px.DynamicTable {self.spec.name!r}"))
         return embed(self._ops, ids, bool(training))
 
     def live(self) -> tuple[np.ndarray, np.ndarray]:
@@ -154,6 +162,8 @@ class DynamicEmbedding(keras.layers.Layer):
         return self._ops
 
     def call(self, inputs: Any, training: Any = None) -> Any:
+        if training is None and tf.inside_function() and not in_symbolic_scope():
+            raise ConfigError(_without_training(f"px.DynamicEmbedding {self.name!r}"))
         training = bool(training)
         if isinstance(inputs, (list, tuple)):
             keys = [self.ops.keys_of(x) for x in inputs]
