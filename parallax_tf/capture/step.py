@@ -9,13 +9,15 @@ gradient as the tape returned it (before any clipping or optimizer math).
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import gc
 import inspect
 import logging
 import sys
-from typing import Any, Optional, Union
+import threading
+from typing import Any, Iterator, Optional, Union
 
 import numpy as np
 import tensorflow as tf
@@ -219,11 +221,30 @@ NOTHING = "parallax_nothing_returned"
 """The name of the scalar a step that returns nothing returns once traced."""
 
 
+_tracing = threading.local()
+
+
+def tracing_a_step() -> bool:
+    """Whether this thread is tracing a training step for parallax_tf (the
+    capture of `get_runner`, `px.keras.fit`, `px.plan`): a dynamic table
+    called there without `training` is refused (embeddings/layer.py)."""
+    return getattr(_tracing, "depth", 0) > 0
+
+
+@contextlib.contextmanager
+def _tracing_a_step() -> Iterator[None]:
+    _tracing.depth = getattr(_tracing, "depth", 0) + 1
+    try:
+        yield
+    finally:
+        _tracing.depth -= 1
+
+
 def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list, dict]:
     fresh = tf.function(_returning_something(step.python_function),
                         input_signature=step.input_signature)
     with record_gradients() as records, gather_first_division(), \
-            split_scope.recording() as splits:
+            split_scope.recording() as splits, _tracing_a_step():
         try:
             if args or kwargs:
                 concrete = fresh.get_concrete_function(

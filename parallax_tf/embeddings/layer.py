@@ -10,6 +10,7 @@ import numpy as np
 import tensorflow as tf
 from keras.src.backend.common.symbolic_scope import in_symbolic_scope
 
+from parallax_tf.capture.step import tracing_a_step
 from parallax_tf.embeddings.hashing import EMPTY_KEY
 from parallax_tf.embeddings.table import TableOps, TableSpec, settings_of, state_variables
 from parallax_tf.errors import ConfigError
@@ -162,7 +163,7 @@ class DynamicEmbedding(keras.layers.Layer):
         return self._ops
 
     def call(self, inputs: Any, training: Any = None) -> Any:
-        if training is None and tf.inside_function() and not in_symbolic_scope():
+        if training is None and tracing_a_step() and not in_symbolic_scope():
             raise ConfigError(_without_training(f"px.DynamicEmbedding {self.name!r}"))
         training = bool(training)
         if isinstance(inputs, (list, tuple)):
