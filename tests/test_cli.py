@@ -258,6 +258,18 @@ def test_plan_help_says_how_to_pass_the_scripts_arguments(capsys):
     assert "go after --" in capsys.readouterr().out
 
 
+def test_the_help_says_what_auto_times(capsys):
+    """AUTO times HYBRID, ALLREDUCE and PS (MIXED's plan is timed against
+    them; AUTO never times a mixed plan)."""
+    for command in ("run", "plan"):
+        with pytest.raises(SystemExit):
+            cli.main([command, "--help"])
+        text = " ".join(capsys.readouterr().out.split())
+        assert "times a few steps of hybrid, allreduce and ps before" in text \
+            or "times hybrid, allreduce and ps and keeps the fastest" in text, text
+        assert "ps and mixed" not in text, text
+
+
 def test_run_without_a_script_names_only_the_script(capsys):
     with pytest.raises(SystemExit) as e:
         cli.main(["run", "-r", "localhost:0"])
