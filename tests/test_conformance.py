@@ -201,8 +201,8 @@ def test_resume_after_a_failure(mode, engine, tmp_path_factory):
     assert "restart 1 of 1: the job was stuck: worker 1 is stopped" in found.output, \
         found.output[-3000:]
     # the chief's one line, shown by default: the checkpoint and where the job goes on
-    said = re.findall(r"^\[(\w+ \d+)\] resumed from checkpoint (\S+) at (.*)$", found.output,
-                      re.MULTILINE)
+    said = re.findall(r"^\[(\w+ \d+)\] (?:WARNING:[\w.]+:)?resumed from checkpoint (\S+) at "
+                      r"(.*)$", found.output, re.MULTILINE)    # (a layout job's logging format)
     assert len(said) == 1 and said[0][0] == "worker 0", (said, found.output[-3000:])
     if mode == "keras_fit":          # its oracle cell compares the resumed fit's weights
         assert re.fullmatch(r".*/ckpt/ckpt-(\d+) at epoch 1, batch \1 \(step \1\)",
