@@ -88,8 +88,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="machines and slots, e.g. 'h1:0,1;h2:0,1' or a file "
                         "(default: the script's, else 'localhost:0')")
     p.add_argument("--architecture", "-a", default=None,
-                   help="hybrid (default), allreduce, ps, auto (the job times each "
-                        "and keeps the fastest) or mixed (each sparse variable where its "
+                   help="hybrid (default), allreduce, ps, auto (the job times hybrid, "
+                        "allreduce and ps and keeps the fastest) or mixed (each sparse variable where its "
                         "own cost is least)")
     p.add_argument("--num-partitions", type=int, default=None,
                    help="shards for variables created under partitioner()")
@@ -147,7 +147,8 @@ def _config(args: argparse.Namespace, base):
         changes["local_aggregation"] = False
     dense = getattr(args, "sparse_as_dense", None)
     if dense is not None:
-        changes["sparse_as_dense"] = (True if dense == "all" else dense if dense == "auto"
+        changes["sparse_as_dense"] = (True if dense.lower() == "all" else "auto"
+                                      if dense.lower() == "auto"
                                       else [n for n in dense.split(",") if n])
     return dataclasses.replace(cfg, **changes) if changes else cfg
 
@@ -205,9 +206,56 @@ def _cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
+TASK_DESCRIPTION = """\
+Run one task of a job that a scheduler started (SLURM's srun, a Kubeflow
+TFJob's TF_CONFIG, torchrun or a Kubernetes indexed Job, mpirun): start
+every task of the job with this command. The task reads who it is from the
+scheduler's environment, meets the other tasks at rank 0's store, and runs
+SCRIPT as parallax-tf run would: the chief plans, the others get its plan
+(docs/clusters.md). A single task runs SCRIPT as it is.
+"""
+
+TASK_EPILOG = """\
+Everything from SCRIPT on goes to the script: parallax-tf task train.py
+--help prints the script's help.
+
+examples:
+  srun --kill-on-bad-exit=1 parallax-tf task examples/clusters/train.py --steps 200
+
+exit status: the script's (the job ends every task nonzero when one fails);
+2 when this process has no role (no scheduler's environment) or no script.
+"""
+
+
+def _task_parser() -> argparse.ArgumentParser:
+    """`parallax-tf task`'s help (its arguments are read by launch/entry.py)."""
+    parser = argparse.ArgumentParser(
+        prog="parallax-tf task", usage="parallax-tf task [--plain] SCRIPT [ARGS...]\n"
+                                       "       parallax-tf task [--plain] -m MODULE [ARGS...]",
+        description=TASK_DESCRIPTION, epilog=TASK_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--plain", action="store_true",
+                        help="SCRIPT is not a parallax_tf program (a plain Horovod script, "
+                             "say): every worker starts it at once (as parallax-tf run --plain)")
+    parser.add_argument("script", metavar="SCRIPT",
+                        help="the training script, the same path on every host")
+    parser.add_argument("args", nargs="*", metavar="ARGS", help="the script's own arguments")
+    return parser
+
+
+def _asks_task_help(args: Sequence[str]) -> bool:
+    """`parallax-tf task [--plain] -h|--help`: a help flag before the script
+    is the sub-command's; after it, the script's."""
+    rest = list(args[1:] if args[:1] == ["--plain"] else args)
+    return rest[:1] in (["-h"], ["--help"])
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point of `parallax-tf`; returns the exit status."""
     given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] == ["task"] and _asks_task_help(given[1:]):
+        _task_parser().print_help()
+        return 0
     if given[:1] == ["task"]:          # everything after it is the task's program
         from parallax_tf.launch import entry  # noqa: PLC0415  (the task imports what it runs)
         try:

@@ -203,8 +203,8 @@ choose for a launch."""
 
 
 def collectives() -> Optional[str]:
-    """PARALLAX_TF_COLLECTIVES, or None."""
-    return os.environ.get(COLLECTIVES_VAR) or None
+    """PARALLAX_TF_COLLECTIVES (lower case: a choice is read in any case), or None."""
+    return os.environ.get(COLLECTIVES_VAR, "").strip().lower() or None
 
 
 FUSION_VAR = "PARALLAX_TF_FUSION_BYTES"

@@ -145,13 +145,18 @@ def _local_job(folder: str, steps: int, every=None):
     return runner, losses
 
 
-def test_a_local_runner_resumes_where_its_checkpoint_was_taken(tmp_path):
+def test_a_local_runner_resumes_where_its_checkpoint_was_taken(tmp_path, caplog):
     _, whole = _local_job(str(tmp_path / "a"), 8)
     folder = str(tmp_path / "b")
     first, _ = _local_job(folder, 5, every=2)
     assert checkpoint.latest(folder).step == 4
+    caplog.clear()
     resumed, losses = _local_job(folder, 8, every=2)
     assert resumed.start_step == 4
+    said = [r.getMessage() for r in caplog.records if "resumed from" in r.getMessage()]
+    assert said == [f"resumed from checkpoint {folder}/ckpt-4 at step 4"], said   # one line,
+    assert all(r.levelname == "WARNING" for r in caplog.records            # shown by default
+               if "resumed from" in r.getMessage())
     np.testing.assert_allclose(losses, whole[4:], rtol=1e-6)
     reference, _ = _local_job(str(tmp_path / "c"), 8)
     for name, value in reference.values().items():
@@ -264,6 +269,9 @@ def test_a_killed_task_is_restarted_and_the_job_ends_as_if_uninterrupted(
     assert "the job completed after 1 restart(s)" in out
     start = int(re.search(r"\[worker 0\] START (\d+) restart 1", out).group(1))
     assert start in (3, 6), out[-4000:]
+    said = re.findall(r"^\[(\w+ \d+)\] (resumed from .*)$", out, re.MULTILINE)
+    assert said == [("worker 0", f"resumed from checkpoint {out_dir}/ckpt/ckpt-{start} at "
+                                 f"step {start}")], said       # by default, on the chief alone
     whole, whole_seconds = uninterrupted
     whole_final = np.load(whole / "final.npz")
     for worker in (0, 1):

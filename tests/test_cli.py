@@ -3,6 +3,7 @@ import contextlib
 import io
 import json
 import os
+import sys
 
 import models
 import pytest
@@ -203,15 +204,16 @@ HELP_PROBE = """
 import sys
 from parallax_tf import cli
 try:
-    cli.main(sys.argv[1:])
+    code = cli.main(sys.argv[1:])
 except SystemExit as e:
-    print("exit", e.code)
+    code = e.code
+print("exit", code)
 print("tensorflow imported:", "tensorflow" in sys.modules)
 """
 
 
 @pytest.mark.parametrize("argv", [["--help"], ["plan", "--help"], ["run", "--help"],
-                                  ["search", "--help"], ["--version"]])
+                                  ["search", "--help"], ["task", "--help"], ["--version"]])
 def test_help_does_not_import_tensorflow(argv):
     """What makes --help instant: no TensorFlow import (the package's names
     load on first use)."""
@@ -226,10 +228,46 @@ def test_help_does_not_import_tensorflow(argv):
         assert "parallax-tf" in proc.stdout.split("examples:")[1]
 
 
+def test_task_help_before_the_script_is_the_commands_after_it_the_scripts(
+        tmp_path, capsys, monkeypatch):
+    """`parallax-tf task --help` (or -h, after --plain too) prints the
+    sub-command's help; after SCRIPT, --help goes to the script, here
+    through a real task start (a torchrun job of one task runs the script
+    as it is)."""
+    for argv in (["task", "--help"], ["task", "-h"], ["task", "--plain", "--help"]):
+        assert cli.main(argv) == 0, argv
+        out = capsys.readouterr().out
+        assert out.startswith("usage: parallax-tf task [--plain] SCRIPT [ARGS...]"), out
+        assert "docs/clusters.md" in out and "--plain" in out, out
+    script = tmp_path / "own_help.py"
+    script.write_text("import argparse\nargparse.ArgumentParser(prog='own_help').parse_args()\n")
+    for name, value in {"RANK": "0", "WORLD_SIZE": "1", "LOCAL_RANK": "0",
+                        "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": "29400"}.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr("sys.argv", list(sys.argv))
+    monkeypatch.setattr("sys.path", list(sys.path))
+    with pytest.raises(SystemExit) as e:
+        cli.main(["task", str(script), "--help"])
+    out = capsys.readouterr().out
+    assert e.value.code == 0 and out.startswith("usage: own_help"), out
+
+
 def test_plan_help_says_how_to_pass_the_scripts_arguments(capsys):
     with pytest.raises(SystemExit):
         cli.main(["plan", "--help"])
     assert "go after --" in capsys.readouterr().out
+
+
+def test_the_help_says_what_auto_times(capsys):
+    """AUTO times HYBRID, ALLREDUCE and PS (MIXED's plan is timed against
+    them; AUTO never times a mixed plan)."""
+    for command in ("run", "plan"):
+        with pytest.raises(SystemExit):
+            cli.main([command, "--help"])
+        text = " ".join(capsys.readouterr().out.split())
+        assert "times a few steps of hybrid, allreduce and ps before" in text \
+            or "times hybrid, allreduce and ps and keeps the fastest" in text, text
+        assert "ps and mixed" not in text, text
 
 
 def test_run_without_a_script_names_only_the_script(capsys):

@@ -118,6 +118,17 @@ def _text(task) -> str:
         return f.read()
 
 
+def _assert_resumed(tasks, folder: str, at_least: int) -> None:
+    """Rank 0 alone printed, by default, the checkpoint it resumed from and
+    its step (a checkpoint at `at_least` or later)."""
+    said = {t.rank: re.findall(r"resumed from checkpoint (\S+) at step (\d+)", _text(t))
+            for t in tasks}
+    assert not any(said[r] for r in said if r != 0), _logs(tasks, f"not rank 0 alone: {said}")
+    assert len(said[0]) == 1, _logs(tasks, f"rank 0 said where it resumed {len(said[0])} times")
+    path, step = said[0][0]
+    assert path == os.path.join(folder, f"ckpt-{step}") and int(step) >= at_least, said
+
+
 @pytest.mark.parametrize("scheduler", ["slurm", "tfjob", "torchrun", "mpirun"])
 def test_a_scheduler_started_job_fails_whole_and_resumes_equal(machines, scheduler, tmp_path):
     start = cluster_starts.STARTS[scheduler]
@@ -152,6 +163,7 @@ def test_a_scheduler_started_job_fails_whole_and_resumes_equal(machines, schedul
     assert all("the job's store (rank 0" in _text(t) for t in others), \
         _logs(tasks, "not every task named rank 0's store")
     assert took < 60
+    _assert_resumed(tasks, str(ckpt), first)
 
     # 3. started again: trains to the end, equal to one device uninterrupted
     logs = tmp_path / "start3"
@@ -160,6 +172,7 @@ def test_a_scheduler_started_job_fails_whole_and_resumes_equal(machines, schedul
     for t in tasks:
         t.proc.wait(timeout=180)
     assert all(t.proc.returncode == 0 for t in tasks), _logs(tasks, "the last start failed")
+    _assert_resumed(tasks, str(ckpt), second)
     with np.load(out / "values.npz") as data:
         got = {k.replace("|", "/").split("/", 1)[1]: data[k] for k in data.files}
     reference = _single_device(sum(1 for t in tasks if t.kind == "worker"))

@@ -28,6 +28,25 @@ def test_strings_become_enums_case_insensitively():
     assert Config(architecture="allreduce").data.architecture is Architecture.ALLREDUCE
 
 
+def test_every_choice_is_read_in_any_case(monkeypatch):
+    """One case rule (docs/api.md): every setting that names a choice, not
+    only the enum fields; names the user chose stay exact."""
+    c = Config(architecture="Mixed", placements={"Item/embeddings": "PS", "b": "AllGather"},
+               collectives="TensorFlow", sparse_as_dense="AUTO")
+    assert c.data.placements == (("Item/embeddings", "ps"), ("b", "allgather"))
+    assert c.data.collectives == "tensorflow" and c.data.sparse_as_dense == "auto"
+    assert Config(sparse_as_dense=["Emb"]).data.sparse_as_dense == ("Emb",)
+    assert Config(schedule="1F1B", staleness="SpecTrain", microbatches=2,
+                  spectrain_versions="Schedule").pipeline.spectrain_versions == "schedule"
+    from parallax_tf import cli, env
+    monkeypatch.setenv(env.COLLECTIVES_VAR, "Horovod")
+    assert env.collectives() == "horovod"
+    args = cli._parser().parse_args(["run", "--collectives", "TensorFlow", "-a", "PS", "t.py"])
+    assert args.collectives == "tensorflow"
+    with pytest.raises(ConfigError, match=r"placements\['b'\]='fast'"):
+        Config(placements={"b": "fast"})
+
+
 def test_frozen_and_keyword_only():
     c = Config()
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -180,6 +180,15 @@ def test_mixed_places_each_table_as_asked_and_measures_the_links(engine, tmp_pat
              "allreduce": ["allreduce", "allreduce"]}
     for name, where in oracle_models.MIXED_PLACEMENTS.items():
         assert start["placements"][name] == kinds[where], (name, start["placements"])
+    # the log names the placements the job trains with, not HYBRID's "all on the servers"
+    chose = re.findall(r"architecture MIXED chose (\w+) in .*; \1 with Config\(placements="
+                       r"\.\.\.\) trains the sparse variables so: ps \(\d\): (.*); allreduce "
+                       r"\(\d\): (.*); allgather \(\d\): (.*)$", found.output, re.MULTILINE)
+    assert chose, found.output[-3000:]
+    for _, *groups in chose:
+        got = {n: w for w, names in zip(("ps", "allreduce", "allgather"), groups)
+               for n in names.split(", ")}
+        assert got == oracle_models.MIXED_PLACEMENTS, got
     links = start["links"]
     assert links["measured"] and links["bandwidth"] > 1e6, links
     assert 0 <= links["server_round_trip"] < 0.5 and 0 <= links["collective"] < 0.5, links
@@ -191,9 +200,17 @@ def test_resume_after_a_failure(mode, engine, tmp_path_factory):
     assert found.read("job.json")["attempt"] == 1, found.output[-3000:]
     assert "restart 1 of 1: the job was stuck: worker 1 is stopped" in found.output, \
         found.output[-3000:]
+    # the chief's one line, shown by default: the checkpoint and where the job goes on
+    said = re.findall(r"^\[(\w+ \d+)\] (?:WARNING:[\w.]+:)?resumed from checkpoint (\S+) at "
+                      r"(.*)$", found.output, re.MULTILINE)    # (a layout job's logging format)
+    assert len(said) == 1 and said[0][0] == "worker 0", (said, found.output[-3000:])
     if mode == "keras_fit":          # its oracle cell compares the resumed fit's weights
+        assert re.fullmatch(r".*/ckpt/ckpt-(\d+) at epoch 1, batch \1 \(step \1\)",
+                            " at ".join(said[0][1:])), said
         return
     start = found.read("start_1.json")
+    assert said[0][1:] == (os.path.join(found.out, "ckpt", f"ckpt-{start['step']}"),
+                           f"step {start['step']}"), said
     last = conformance.FREEZE_AT - conformance.FREEZE_AT % conformance.EVERY
     if mode in ASYNCHRONOUS:      # the chief may checkpoint once more before it is stopped
         assert last <= start["step"] < conformance.STEPS, start["step"]
@@ -225,6 +242,21 @@ def test_a_frozen_task_ends_the_job_naming_it(mode, engine, tmp_path_factory):
                       found.output)
     assert match, found.output[-4000:]
     assert int(match.group(1)) < 60, match.group(0)
+
+
+@pytest.mark.parametrize("mode", ["keras_fit", "hybrid"])
+@pytest.mark.parametrize("engine", ENGINES)
+def test_resources_in_the_script_other_than_the_launchers_are_named(mode, engine,
+                                                                      tmp_path_factory):
+    """The keras_fit job's script passes resources='localhost:0,1' to
+    px.keras.fit under a launcher of 'localhost:0;127.0.0.1:0': the chief
+    warns once per start (the job trains on the launcher's: its oracle
+    cell); a script that passes none (hybrid's) hears nothing."""
+    output = job(mode, engine, tmp_path_factory).output
+    said = re.findall(r"^\[(\w+ \d+)\] resources='localhost:0,1' in the script are not the "
+                      r"launcher's \(localhost:0;127.0.0.1:0\): .* the script's are ignored",
+                      output, re.MULTILINE)
+    assert said == (["worker 0"] * 2 if mode == "keras_fit" else []), (said, output[-3000:])
 
 
 @pytest.mark.parametrize("mode, engine", CELLS)

@@ -447,6 +447,74 @@ def test_bad_settings_and_ids_are_refused_by_name():
         step(np.array([1], np.int64))
 
 
+def test_a_bool_size_a_misspelt_setting_and_any_case():
+    """`DynamicEmbedding(4, True)` is no capacity of 1; a misspelt keyword
+    names the layer and its own settings (not an internal class); choices
+    are read in any case (docs/api.md)."""
+    for make in (lambda: DynamicEmbedding(4, True), lambda: DynamicTable(4, False),
+                 lambda: DynamicEmbedding(True, 10)):
+        with pytest.raises(ConfigError, match=r"(capacity|dim)=(True|False) is not allowed"):
+            make()
+    with pytest.raises(ConfigError, match=r"min_count=True"):
+        DynamicEmbedding(4, 10, min_count=True)
+    for make, owner in ((DynamicEmbedding, "px.DynamicEmbedding 'clicks'"),
+                        (DynamicTable, "px.DynamicTable 'clicks'")):
+        with pytest.raises(ConfigError) as e:
+            make(4, 10, evicton="lru", name="clicks")
+        text = str(e.value)
+        assert text.startswith(f"{owner} got an unknown setting evicton='lru' (did you mean "
+                               "'eviction'?); its settings: "), text
+        assert "max_age" in text and "optimizer" in text and "TableSpec" not in text, text
+    layer = DynamicEmbedding(4, 10, eviction="LRU", initializer="Normal", key_dtype="String")
+    assert (layer.spec.eviction, layer.spec.initializer, layer.spec.key_dtype) == \
+        ("lru", "normal", "string")
+    assert DynamicTable(2, 4, eviction=" LFU").spec.eviction == "lfu"
+
+
+def test_a_table_called_without_training_or_only_looked_up_in_a_job_is_refused():
+    """`emb(ids)` in a traced step trained nothing on one device (None was
+    False: lookups only) and crashed a job's lowering (KeyError 'row_keys'):
+    refused by name on one device and when a job's chief captures and plans
+    the step (`px.plan` runs the same capture and check). Keras' fit,
+    predict and evaluate pass training and keep working. A table only
+    looked up (training=False) in a job's step is refused by name."""
+    emb, opt = DynamicEmbedding(2, 16, name="ids"), keras.optimizers.SGD(0.1)
+    table = DynamicTable(2, 16, name="tab")
+
+    def step_of(call):
+        @tf.function
+        def step(ids):
+            with tf.GradientTape() as tape:
+                out = call(ids)
+                loss = tf.reduce_sum(out)
+            rows = emb.rows if out.shape[-1] == 2 and call is emb else table.rows
+            opt.apply_gradients([(tape.gradient(loss, rows), rows)])
+            return loss
+        return step
+    batch = np.array([3, 5, 7, 9], np.int64)
+    for call, name in ((emb, "px.DynamicEmbedding 'ids'"), (table, "px.DynamicTable 'tab'")):
+        match = rf"{name} needs training=True in a training step .* called without training="
+        with pytest.raises(ConfigError, match=match):
+            px.get_runner(step_of(call), "localhost:0").run(batch)
+        with pytest.raises(ConfigError, match=match):
+            px.plan(step_of(call), batch, resources="localhost:0;127.0.0.1:0")
+    looked_up = step_of(lambda ids: table(ids, training=False))
+    with pytest.raises(ConfigError, match=r"'tab' is only looked up in this step .*training=True"):
+        px.plan(looked_up, batch, resources="localhost:0;127.0.0.1:0")
+    from parallax_tf.modes.data.lower.dynamic import tables_of
+    plan = px.plan(step_of(lambda ids: table(ids, training=True)), batch,
+                   resources="localhost:0;127.0.0.1:0")
+    with pytest.raises(ConfigError, match=r"'tab' is only looked up"):    # was KeyError
+        tables_of(px.capture(looked_up, batch), plan, {0: "/job:ps/task:0", 1: "/job:ps/task:1"})
+    model = keras.Sequential([keras.Input((2,), dtype="int64"), DynamicEmbedding(2, 16),
+                              keras.layers.Flatten(), keras.layers.Dense(1)])
+    model.compile(optimizer="sgd", loss="mse")
+    x, y = np.arange(8, dtype=np.int64).reshape(4, 2), np.ones((4, 1), np.float32)
+    model.fit(x, y, epochs=1, verbose=0)
+    assert model.layers[0].size() == 8
+    assert model.predict(x, verbose=0).shape == (4, 1) and np.isfinite(model.evaluate(x, y, verbose=0))
+
+
 def test_the_reserved_key_reads_the_default_row_and_never_gets_one():
     table = DynamicTable(2, 4, default=0.5, name="reserved")
     out = table(np.array([EMPTY, 3], np.int64), training=True).numpy()

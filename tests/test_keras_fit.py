@@ -56,7 +56,7 @@ def test_one_slot_equals_keras_fit():
         np.testing.assert_allclose(mine, theirs, rtol=1e-5, atol=1e-6)
 
 
-def test_fit_resumes_from_its_periodic_checkpoint(tmp_path):
+def test_fit_resumes_from_its_periodic_checkpoint(tmp_path, caplog):
     """Config(checkpoint_every=5): a fit of 1 epoch (8 steps) leaves ckpt-5;
     a new fit of 3 epochs with the same folder resumes at epoch 1, batch 5
     (runner.start_step) and ends with the weights of an uninterrupted
@@ -73,7 +73,11 @@ def test_fit_resumes_from_its_periodic_checkpoint(tmp_path):
 
     fit(1, config)
     assert tf.train.latest_checkpoint(str(tmp_path)).endswith("ckpt-5")
+    caplog.clear()
     resumed, history = fit(3, config)
+    said = [(r.levelname, r.getMessage()) for r in caplog.records if "resumed" in r.getMessage()]
+    assert said == [("WARNING", f"resumed from checkpoint {tmp_path}/ckpt-5 at epoch 1, "
+                                "batch 5 (step 5)")], said
     reference, ref_history = fit(3)
     assert len(history["loss"]) == 3            # epochs 1 (from batch 5), 2 and 3
     np.testing.assert_allclose(history["loss"][1:], ref_history["loss"][1:], rtol=1e-5)

@@ -103,6 +103,29 @@ def test_current_role_reads_the_task_variable(monkeypatch):
     assert current_role() == role
 
 
+def test_a_scripts_resources_are_the_launchers_or_the_chief_says_they_are_ignored(
+        monkeypatch, caplog):
+    """Under a launcher the script's resources= are ignored: the chief
+    warns when they name other resources of several slots (one slot, a
+    script's default for running alone, and the launcher's own are quiet;
+    the other workers say nothing). The job: the conformance keras_fit row."""
+    from parallax_tf.runtime.runner import _warn_if_not_the_launchers
+    roles = [r for r in _roles("localhost:0;127.0.0.1:0") if r.is_worker]
+    chief, other = roles
+    monkeypatch.setenv("PARALLAX_TF_RESOURCES", "localhost:0;127.0.0.1:0")
+    for resources, role in (("localhost:0", chief), ("localhost:0; 127.0.0.1:0", chief),
+                            ("localhost:0,1", other)):
+        _warn_if_not_the_launchers(resources, role)
+    assert not caplog.records, caplog.records
+    for resources in ("localhost:0,1", "no such:file:x"):
+        _warn_if_not_the_launchers(resources, chief)
+    said = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert len(said) == 2 and said[0].startswith(
+        "resources='localhost:0,1' in the script are not the launcher's "
+        "(localhost:0;127.0.0.1:0): under parallax-tf run or parallax-tf task the job runs on "
+        "the launcher's resources"), said
+
+
 def test_workers_ordered_machine_by_machine_and_ports_distinct():
     roles = _roles("localhost:0,1;127.0.0.1:0,1")
     ps = [r for r in roles if r.is_ps]

@@ -9,13 +9,15 @@ gradient as the tape returned it (before any clipping or optimizer math).
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import gc
 import inspect
 import logging
 import sys
-from typing import Any, Optional, Union
+import threading
+from typing import Any, Iterator, Optional, Union
 
 import numpy as np
 import tensorflow as tf
@@ -23,7 +25,7 @@ import tensorflow as tf
 from parallax_tf.capture import split_scope
 from parallax_tf.capture.keras_sparse import gather_first_division
 from parallax_tf.capture.tape import handle_of, record_gradients
-from parallax_tf.errors import CaptureError, PlanError
+from parallax_tf.errors import CaptureError, ParallaxError, PlanError
 
 logger = logging.getLogger(__name__)
 
@@ -219,11 +221,30 @@ NOTHING = "parallax_nothing_returned"
 """The name of the scalar a step that returns nothing returns once traced."""
 
 
+_tracing = threading.local()
+
+
+def tracing_a_step() -> bool:
+    """Whether this thread is tracing a training step for parallax_tf (the
+    capture of `get_runner`, `px.keras.fit`, `px.plan`): a dynamic table
+    called there without `training` is refused (embeddings/layer.py)."""
+    return getattr(_tracing, "depth", 0) > 0
+
+
+@contextlib.contextmanager
+def _tracing_a_step() -> Iterator[None]:
+    _tracing.depth = getattr(_tracing, "depth", 0) + 1
+    try:
+        yield
+    finally:
+        _tracing.depth -= 1
+
+
 def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list, dict]:
     fresh = tf.function(_returning_something(step.python_function),
                         input_signature=step.input_signature)
     with record_gradients() as records, gather_first_division(), \
-            split_scope.recording() as splits:
+            split_scope.recording() as splits, _tracing_a_step():
         try:
             if args or kwargs:
                 concrete = fresh.get_concrete_function(
@@ -237,7 +258,7 @@ def _trace(step: Any, args: tuple, kwargs: dict) -> tuple[Any, list, dict]:
                     f"cannot trace {step.python_function.__name__!r}: give example inputs "
                     "(one batch, e.g. plan(step, x, y)) or decorate the step with "
                     "@tf.function(input_signature=[...])")
-        except CaptureError:
+        except ParallaxError:        # the step's own refusal (a table without training=)
             raise
         except (TypeError, ValueError) as e:
             raise CaptureError(

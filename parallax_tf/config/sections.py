@@ -122,6 +122,13 @@ def coerce_enum(field: str, value: Any, enum_type: type[enum.Enum]) -> Any:
         f"(or parallax_tf.{enum_type.__name__}.<NAME>)")
 
 
+def choice(value: Any) -> Any:
+    """A setting that names one of a few choices (an architecture, a
+    placement, an engine, an eviction policy ...) is read in any case:
+    `value` lowered when it is a string (docs/api.md)."""
+    return value.strip().lower() if isinstance(value, str) else value
+
+
 def _check_bool(field: str, value: Any) -> None:
     if not isinstance(value, bool):
         raise ConfigError(f"Config.{field}={value!r} must be True or False")
@@ -146,7 +153,7 @@ def _check_placements(value: Any) -> Optional[tuple[tuple[str, str], ...]]:
         return None
     pairs = value.items() if isinstance(value, dict) else value
     try:
-        out = tuple(sorted((name, where) for name, where in pairs))
+        out = tuple(sorted((name, choice(where)) for name, where in pairs))
     except (TypeError, ValueError):
         raise ConfigError(f"Config.placements={value!r} must map variable names to one of "
                           f"{', '.join(map(repr, VARIABLE_PLACEMENTS))}, e.g. "
@@ -235,10 +242,14 @@ class DataParallel:
             _set(self, name, coerce_enum(name, getattr(self, name), enum_type))
         _check_bool("local_aggregation", self.local_aggregation)
         _check_bool("coalesce_transfers", self.coalesce_transfers)
+        _set(self, "collectives", choice(self.collectives))
         if self.collectives not in COLLECTIVES:
             raise ConfigError(f"Config.collectives={self.collectives!r} must be one of "
                               f"{', '.join(map(repr, COLLECTIVES))}")
         value = self.sparse_as_dense
+        if choice(value) == "auto":
+            value = "auto"
+            _set(self, "sparse_as_dense", value)
         if isinstance(value, (list, tuple)) and value and all(
                 isinstance(n, str) and n for n in value):
             _set(self, "sparse_as_dense", tuple(value))
@@ -320,6 +331,7 @@ class Pipeline:
                 "staleness treatments (vanilla, stash, spectrain) belong to schedule='1f1b'")
         if self.schedule is ScheduleKind.ONE_F_ONE_B and self.staleness is None:
             _set(self, "staleness", Staleness.SPECTRAIN)
+        _set(self, "spectrain_versions", choice(self.spectrain_versions))
         if self.spectrain_versions not in (None, "schedule", "paper"):
             raise ConfigError(f"Config.spectrain_versions={self.spectrain_versions!r} is not "
                               "allowed; use 'paper' (the default) or 'schedule'")

@@ -8,9 +8,11 @@ from typing import Any, Optional
 import keras
 import numpy as np
 import tensorflow as tf
+from keras.src.backend.common.symbolic_scope import in_symbolic_scope
 
+from parallax_tf.capture.step import tracing_a_step
 from parallax_tf.embeddings.hashing import EMPTY_KEY
-from parallax_tf.embeddings.table import TableOps, TableSpec, state_variables
+from parallax_tf.embeddings.table import TableOps, TableSpec, settings_of, state_variables
 from parallax_tf.errors import ConfigError
 
 
@@ -40,6 +42,16 @@ def embed(ops: TableOps, ids: Any, training: bool) -> tf.Tensor:
     return tf.reshape(out, tf.concat([tf.shape(keys), [dim]], 0))
 
 
+def _without_training(table: str) -> str:
+    """Why a table called without `training` is refused (a step would
+    silently train nothing: no key would ever get a row)."""
+    return (f"{table} needs training=True in a training step (keys get rows, rows get "
+            "gradients) or training=False to only look up (evaluation, serving); it was "
+            "called without training=, and a step would silently train nothing. A "
+            "subclassed Keras model's call() takes training and passes it on: Keras' fit "
+            "and predict pass it only to a model whose call() has that argument")
+
+
 def _live(ops: TableOps) -> tuple[np.ndarray, np.ndarray]:
     keys = ops.v["row_keys"].numpy()
     rows = ops.v["rows"].numpy()
@@ -64,6 +76,7 @@ class DynamicTable(tf.Module):
     def __init__(self, dim: int, capacity: int, *, dtype: Any = tf.float32,
                  optimizer: Any = None, name: str = "dynamic_table", **settings: Any) -> None:
         super().__init__(name=name)
+        settings_of(f"px.DynamicTable {name!r}", settings, own=("dtype", "optimizer", "name"))
         self.spec = TableSpec(dim, capacity, name=name, **settings)
 
         def make(vname: str, shape: tuple, vdtype: Any, init: Any, trainable: bool) -> tf.Variable:
@@ -85,10 +98,7 @@ class DynamicTable(tf.Module):
 
     def __call__(self, ids: Any, training: Optional[bool] = None) -> tf.Tensor:
         if training is None:
-            raise ConfigError(
-                f"dynamic table {self.spec.name!r} needs training=True in a training step "
-                "(keys get rows, rows get gradients) or training=False (lookups only: "
-                "evaluation, serving); without it a step would silently train nothing")
+            raise ConfigError(_without_training(f"px.DynamicTable {self.spec.name!r}"))
         return embed(self._ops, ids, bool(training))
 
     def live(self) -> tuple[np.ndarray, np.ndarray]:
@@ -97,6 +107,10 @@ class DynamicTable(tf.Module):
 
     def size(self) -> int:
         return int(np.sum(self.row_keys.numpy() != EMPTY_KEY))
+
+
+_LAYER_KEYWORDS = ("name", "dtype", "trainable", "autocast")
+"""Keras' own keywords of a layer that `DynamicEmbedding` passes on."""
 
 
 @keras.saving.register_keras_serializable(package="parallax_tf")
@@ -116,10 +130,11 @@ class DynamicEmbedding(keras.layers.Layer):
 
     def __init__(self, output_dim: int, capacity: int, *, optimizer: Any = None,
                  **settings: Any) -> None:
-        base = {k: settings.pop(k) for k in list(settings)
-                if k in ("name", "dtype", "trainable", "autocast")}
+        base = {k: settings.pop(k) for k in list(settings) if k in _LAYER_KEYWORDS}
         super().__init__(**base)
         self.supports_jit = False          # unique / while loops of dynamic size
+        settings_of(f"px.DynamicEmbedding {self.name!r}", settings,
+                    own=("optimizer", *_LAYER_KEYWORDS))
         self.spec = TableSpec(output_dim, capacity, name=self.name, **settings)
         self.output_dim, self.capacity = int(output_dim), int(capacity)
         self._settings = settings
@@ -148,6 +163,8 @@ class DynamicEmbedding(keras.layers.Layer):
         return self._ops
 
     def call(self, inputs: Any, training: Any = None) -> Any:
+        if training is None and tracing_a_step() and not in_symbolic_scope():
+            raise ConfigError(_without_training(f"px.DynamicEmbedding {self.name!r}"))
         training = bool(training)
         if isinstance(inputs, (list, tuple)):
             keys = [self.ops.keys_of(x) for x in inputs]

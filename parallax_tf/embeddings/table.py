@@ -47,6 +47,7 @@ no gradient. Inference calls (training=False) do step 2 only.
 from __future__ import annotations
 
 import contextlib
+import difflib
 import inspect
 import math
 from typing import Any, Callable, Iterator, Optional
@@ -82,6 +83,27 @@ INITIALIZERS = ("uniform", "normal", "constant")
 POLICIES = (None, "lru", "lfu")
 
 
+def _choice(value: Any) -> Any:
+    """A setting that names one of a few choices, in any case (docs/api.md)."""
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+def settings_of(owner: str, settings: dict, own: tuple = ()) -> dict:
+    """`settings` checked against `TableSpec`'s: an unknown keyword (a
+    misspelling) is refused naming `owner` and every setting it takes
+    (`own`: the owner's keywords besides the table's)."""
+    known = [n for n in inspect.signature(TableSpec.__init__).parameters
+             if n not in ("self", "dim", "capacity", "name")]
+    unknown = sorted(set(settings) - set(known))
+    if unknown:
+        close = difflib.get_close_matches(unknown[0], known + list(own), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise ConfigError(f"{owner} got an unknown setting {unknown[0]}={settings[unknown[0]]!r}"
+                          f"{hint}; its settings: {', '.join(list(own) + known)} "
+                          "(docs/dynamic_embeddings.md)")
+    return settings
+
+
 def _pow2_at_least(n: int) -> int:
     return 1 << max(0, (int(n) - 1).bit_length())
 
@@ -98,10 +120,14 @@ class TableSpec:
         def bad(what: str, value: Any, allowed: str) -> ConfigError:
             return ConfigError(f"dynamic table {name!r}: {what}={value!r} is not allowed; "
                                f"{allowed}")
-        if not isinstance(dim, (int, np.integer)) or dim < 1:
+
+        def whole(value: Any) -> bool:      # an int, not a bool (True is an int to Python)
+            return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+        if not whole(dim) or dim < 1:
             raise bad("dim", dim, "give the row width as a positive int")
-        if not isinstance(capacity, (int, np.integer)) or capacity < 1:
+        if not whole(capacity) or capacity < 1:
             raise bad("capacity", capacity, "give the number of rows as a positive int")
+        key_dtype, initializer, eviction = (_choice(v) for v in (key_dtype, initializer, eviction))
         if key_dtype not in ("int64", "string"):
             raise bad("key_dtype", key_dtype, "use 'int64' (int32 ids are widened) or 'string'")
         if isinstance(initializer, (int, float)) and not isinstance(initializer, bool):
@@ -111,17 +137,22 @@ class TableSpec:
                       f"use one of {INITIALIZERS} or a number (every new row that constant)")
         if scale is None:
             scale = {"uniform": 0.05, "normal": 0.05, "constant": 0.0}[initializer]
-        if not isinstance(min_count, (int, np.integer)) or min_count < 1:
+        if not whole(seed):
+            raise bad("seed", seed, "give an int")
+        if not whole(min_count) or min_count < 1:
             raise bad("min_count", min_count, "use 1 (admit on first sight) or more")
+        if sketch_width is not None and (not whole(sketch_width) or sketch_width < 1):
+            raise bad("sketch_width", sketch_width, "use None or a positive int")
         if eviction not in POLICIES:
             raise bad("eviction", eviction, "use None, 'lru' or 'lfu'")
-        if max_age is not None and (not isinstance(max_age, (int, np.integer)) or max_age < 0):
+        if max_age is not None and (not whole(max_age) or max_age < 0):
             raise bad("max_age", max_age, "use None or a number of steps >= 0")
-        if not isinstance(evict_every, (int, np.integer)) or evict_every < 1:
+        if not whole(evict_every) or evict_every < 1:
             raise bad("evict_every", evict_every, "use a number of steps >= 1")
-        if not 0.0 <= float(occupancy) <= 1.0:
+        if isinstance(occupancy, bool) or not isinstance(occupancy, (int, float, np.number)) \
+                or not 0.0 <= float(occupancy) <= 1.0:
             raise bad("occupancy", occupancy, "use a fraction of the capacity in [0, 1]")
-        if not isinstance(probes, (int, np.integer)) or not 1 <= probes <= 256:
+        if not whole(probes) or not 1 <= probes <= 256:
             raise bad("probes", probes, "use 1..256 (32 by default)")
         self.dim, self.capacity, self.key_dtype = int(dim), int(capacity), key_dtype
         self.initializer, self.scale, self.seed = initializer, float(scale), int(seed)

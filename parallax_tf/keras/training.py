@@ -152,8 +152,7 @@ def _train(model: Any, keras: Any, steps: "_Steps", runner: Any, data: Any, call
     first, skip = initial_epoch + done // data.steps, done % data.steps
     if done:
         data.skip_epochs(first - initial_epoch)
-        logger.info("resuming at epoch %d, batch %d (step %d of the checkpoint)", first + 1,
-                    skip, done)
+        runner.resume_position = f"epoch {first + 1}, batch {skip} (step {done})"
     for epoch in range(first, epochs):
         model.reset_metrics()
         callback_list.on_epoch_begin(epoch)

@@ -33,13 +33,14 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                    help="the architecture of a script whose Config leaves it to its default: "
                         "hybrid (the default), ps, auto and mixed start a parameter server "
                         "per machine besides the workers, allreduce only workers; auto times "
-                        "a few steps of hybrid, allreduce, ps and mixed before training and "
-                        "keeps the fastest; mixed places each sparse variable where its cost "
-                        "on the links measured at start is least. A script's own Config(architecture=...) is used when -a is "
+                        "a few steps of hybrid, allreduce and ps before training and keeps "
+                        "the fastest; mixed places each sparse variable where its cost on the "
+                        "links measured at start is least, then times that plan against "
+                        "auto's. A script's own Config(architecture=...) is used when -a is "
                         "not given (servers it does not use are stopped once it planned); an "
                         "-a that contradicts it is refused. The script's Config may choose "
                         "more (layouts, pipelines)")
-    p.add_argument("--collectives", choices=COLLECTIVES, default=None,
+    p.add_argument("--collectives", choices=COLLECTIVES, default=None, type=str.lower,
                    help="the engine of the workers' AllReduce, AllGather and broadcasts: "
                         "tensorflow (TensorFlow's own collective ops over the job's gRPC "
                         "servers), horovod (needs Horovod built and installed) or auto "

@@ -43,7 +43,7 @@ from parallax_tf.api import plan
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.config import Config
-from parallax_tf.errors import ConfigError, LaunchError, NonFiniteError
+from parallax_tf.errors import ConfigError, LaunchError, NonFiniteError, ParallaxError
 from parallax_tf.launch import heartbeat, schedulers
 from parallax_tf.launch.role import current_role
 from parallax_tf.modes import registry
@@ -92,6 +92,10 @@ class Runner:
             self._resume_known = True
         self._pending_restore: Optional[str] = None
         """A checkpoint `restore` was asked for before the first step."""
+        self.resume_position: Optional[str] = None
+        """Where a resumed job goes on, as its program counts (`px.keras.fit`:
+        "epoch 2, batch 5 (step 13)"); None: the step. In the line the chief
+        prints when it resumes."""
         if job.store or job.role is not None:
             heartbeat.configure(config.observe.step_timeout)
             heartbeat.start(job.name)
@@ -234,7 +238,7 @@ class Runner:
         if self.start_step:
             self._steps = self.start_step
             engine.resume_random(self._resumed.random_steps, tuple(batch))
-            logger.info("resumed at step %d", self._steps)
+            self._say_resumed()
         if self._stats is not None and job.is_chief:
             self._stats.set_plan(self._plan)
         self._started = True
@@ -283,9 +287,17 @@ class Runner:
         if self.job.is_chief and self.engine.plan_key == "plan":
             # no plan follows: every worker runs its program, which finds the same
             self.job.publish("plan", f'{{"no_plan": true, "finished_at": {self._steps}}}')
-        logger.info("this job resumed at step %d and ran no step: its values are those of "
-                    "checkpoint %s", self._steps, self._resume.path)
+        self._say_resumed(finished=True)
         return True
+
+    def _say_resumed(self, finished: bool = False) -> None:
+        """The chief's one line, shown by default (a warning: launched tasks
+        show no INFO), that says where a resumed job goes on."""
+        if self.job.is_chief:
+            logger.warning("resumed from checkpoint %s at %s%s", self._resumed.path,
+                           self.resume_position or f"step {self._steps}",
+                           " (the job had finished: no step to run; its values are the "
+                           "checkpoint's)" if finished else "")
 
     @property
     def _captured_step(self) -> CapturedStep:
@@ -482,6 +494,27 @@ def _warn_if_a_scheduler_started_it() -> None:
             "script.py ARGS...' (docs/clusters.md)", start.describe())
 
 
+def _warn_if_not_the_launchers(resources: Any, role: Any) -> None:
+    """Under a launcher (`parallax-tf run`, `parallax-tf task`) the job runs
+    on the launcher's resources and the script's `resources=` is ignored:
+    the chief warns when the script names other resources of several slots
+    (one slot, the default, is what a script that also runs alone says)."""
+    launched = env.resources()
+    if not role.is_chief or launched is None:
+        return
+    try:
+        mine = parse_resources(resources)
+        if mine.num_workers == 1 or mine.to_str() == parse_resources(launched).to_str():
+            return
+    except ParallaxError:
+        pass                    # not resources at all: ignored too, and said so
+    logger.warning(
+        "resources=%r in the script are not the launcher's (%s): under parallax-tf run or "
+        "parallax-tf task the job runs on the launcher's resources and the script's are "
+        "ignored; pass them on with resources=os.environ.get('PARALLAX_TF_RESOURCES', ...), "
+        "or drop resources= (docs/keras.md)", resources, launched)
+
+
 def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                config: Optional[Config] = None) -> Any:
     """A runner for `train_step` on `resources` (see the module doc)."""
@@ -504,6 +537,7 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                 "server: keep the first runner and call its run() (px.keras.fit: one call with "
                 "all the epochs), or train the other model in a job of its own")
         _launched_step = getattr(train_step, "__name__", repr(train_step))
+        _warn_if_not_the_launchers(resources, role)
     mode = registry.mode_of(config)
     made = mode.create(train_step, resources, config, role)
     if made is None:        # the user's process: launch the job, end with its status

@@ -140,6 +140,9 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     candidates = auto.candidates(has_sparse=has_sparse, chunked=config.chunks != TENSOR,
                                  servers=engine.role.num_ps > 0, per_variable=mixed)
     say = logger.warning if engine.role.index == 0 else logger.info
+    # every candidate honours the placements asked for: HYBRID is then not
+    # "every sparse variable on the servers", and the log says so
+    asked = " with Config(placements=...)" if config.data.placements else ""
     if Architecture.MIXED in candidates:      # (a step without sparse variables: AUTO's)
         _measure_links(engine)
     plans: dict = {}
@@ -154,8 +157,8 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
             say("MIXED placed the sparse variables: %s", _placed(plan))
         same = next((a for a, p in plans.items() if _same_placements(plan, p)), None)
         if same is not None:
-            say("%s: %s is not timed: it places every variable as %s does", what,
-                arch.value.upper(), same.value.upper())
+            say("%s: %s is not timed: it places every variable as %s%s does", what,
+                arch.value.upper(), same.value.upper(), asked)
             continue
         plans[arch] = plan
     if engine.links is not None:
@@ -187,9 +190,11 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     plan = engine.make_plan()
     timed = ", ".join(f"{a.upper()} {t * 1e3:.1f}" for a, t in choice.samples) \
         if choice is not None else ""
-    logger.warning("architecture %s chose %s in %.1f s (%sms/step timed on this cluster: %s)",
+    logger.warning("architecture %s chose %s in %.1f s (%sms/step timed on this cluster: %s)%s",
                    what, chosen.value.upper(), time.monotonic() - started,
-                   "the cached decision of an earlier run: " if cached else "", timed)
+                   "the cached decision of an earlier run: " if cached else "", timed,
+                   f"; {chosen.value.upper()}{asked} trains the sparse variables so: "
+                   f"{_placed(plan)}" if asked else "")
     logger.info("training with architecture %s; plan:\n%s", chosen.value.upper(),
                 views.summary(plan))
     return plan

@@ -116,6 +116,7 @@ def tables_of(step: Any, plan: Any, server_devices: Any,
         ops: TableOps = getattr(variables[rows].variable, OPS)
         names = {getattr(variables[n].variable, ROLE): n for n, o in owners.items() if o == rows}
         names["rows"] = rows
+        _require_a_training_call(ops.spec.name, names)
         slots: tuple[tuple[str, Any], ...] = tuple(
             (by_var[id(var)], np.asarray(initial)) for var, initial in ops.traced_slots
             if id(var) in by_var)
@@ -127,6 +128,24 @@ def tables_of(step: Any, plan: Any, server_devices: Any,
         out[rows] = Table(name=ops.spec.name, spec=ops.spec, rows=rows, names=names,
                           devices=tuple(server_devices[k] for k in entry.servers), slots=slots)
     return out
+
+
+TRAINING_STATE = (*ROW_STATE, *HASH_STATE, "step")
+"""A table's state that a training call (`training=True`) reads and writes;
+a step that only looks its keys up (`training=False`) reads the rows and
+the hash table alone."""
+
+
+def _require_a_training_call(table: str, names: dict) -> None:
+    """ConfigError for a table the step only looks up (`training=False`): a
+    job spreads a table over its servers by what its training call reads
+    and writes (the keys of each row, its counters, its step)."""
+    if any(role not in names for role in TRAINING_STATE):
+        raise ConfigError(
+            f"dynamic table {table!r} is only looked up in this step (called with "
+            "training=False), so it would never get a key; a job trains a table called with training=True in its step: table(ids, "
+            "training=True). To evaluate, do it outside runner.run (runner.export(), then "
+            "model(x, training=False))")
 
 
 def _free_row(slot: Any, keys: Any) -> Callable[[], np.ndarray]:
@@ -527,6 +546,10 @@ def check_plan(captured: Any, plan: Any) -> None:
     for rows in sorted(set(owners.values())):
         entry = plan.variables.get(rows)
         if entry is not None and entry.on_servers:
+            _require_a_training_call(
+                getattr(variables[rows].variable, "_parallax_dynamic_table", rows),
+                {"rows": rows, **{getattr(variables[n].variable, ROLE): n
+                                  for n, o in owners.items() if o == rows}})
             if entry.placement.sync.value == "async":
                 refuse("dynamic_tables", "async")
             if entry.placement.weak is not None:
