@@ -294,6 +294,16 @@ def verbose() -> bool:
     return os.environ.get(VERBOSE_VAR, "") not in ("", "0")
 
 
+LABEL_VAR = "PARALLAX_TF_LABEL_OUTPUT"
+"""Set to 1 for a task whose output no launcher reads (a scheduler's job:
+the machine's server a task starts): it prefixes and filters its own
+output as the launcher would (launch/task_output.py)."""
+
+
+def label_output() -> bool:
+    return os.environ.get(LABEL_VAR, "") == "1"
+
+
 TTY_VAR = "PARALLAX_TF_TTY"
 """Set to 1 by the launcher for the chief when the launcher's own stdout is
 a terminal: the chief may draw a progress bar ('\\r' updates), which the

@@ -13,6 +13,7 @@ restarts (`parallax-tf run --max-restarts`).
 """
 from __future__ import annotations
 
+import logging
 import os
 import re
 import sys
@@ -250,20 +251,41 @@ def uninterrupted(tmp_path_factory):
     ("worker", "7", "worker 1 on localhost was killed by SIGKILL"),
     ("ps", "ps:7", "ps 0 on localhost was killed by SIGKILL")])
 def test_a_killed_task_is_restarted_and_the_job_ends_as_if_uninterrupted(
-        victim, kill, message, uninterrupted, tmp_path, capsys):
+        victim, kill, message, uninterrupted, tmp_path, capsys, monkeypatch):
     """launcher_scripts/resume.py on 2 workers + 1 ps (HYBRID; Adam;
     sampled softmax; uneven data through px.shard), checkpoints every 3
     steps, 10 steps, under max_restarts=1: before step 7, worker 1 SIGKILLs
     itself, or worker 0 SIGKILLs the ps. The launcher names the killed
-    task, restarts the job, which resumes from its latest checkpoint (step
+    task first, as a terminal shows its output and its log (the workers'
+    tracebacks of the steps that failed then come after, one line each),
+    restarts the job, which resumes from its latest checkpoint (step
     6, or 3 if the kill came while the chief was writing step 6's) and
     completes: every step's loss after the restart and every final value
     (variables and Adam's slots) equal the uninterrupted job's."""
     out_dir = tmp_path / victim
     out_dir.mkdir()
-    result, out, seconds = _job([sys.executable, str(SCRIPTS / "resume.py"), str(out_dir),
-                                 str(out_dir / "ckpt"), "10", kill], 1, capsys)
+    monkeypatch.delenv("PARALLAX_TF_ALL_WORKERS", raising=False)   # the default console
+    screen = logging.StreamHandler(sys.stdout)        # the log where the user sees it
+    screen.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    logging.getLogger("parallax_tf.launch.launcher").addHandler(screen)
+    try:
+        result, out, seconds = _job([sys.executable, str(SCRIPTS / "resume.py"),
+                                     str(out_dir), str(out_dir / "ckpt"), "10", kill], 1, capsys)
+    finally:
+        logging.getLogger("parallax_tf.launch.launcher").removeHandler(screen)
     assert result.exit_code == 0, out[-4000:]
+    first_start = out.split("[parallax-tf] restart 1 of 1")[0].splitlines()
+    errors = [i for i, line in enumerate(first_start) if re.match(
+        r"(ERROR |\[\w+ \d\] (Traceback|E\d{4} |\S*Error\b))", line)]
+    assert errors and first_start[errors[0]].startswith(
+        f"ERROR parallax_tf.launch.launcher: {message}"), "\n".join(first_start[-80:])
+    frames = [line for line in first_start if re.match(r"\[\w+ \d\]   File ", line)]
+    assert not frames, "\n".join(first_start[-80:])   # the victims' tracebacks: one line each
+    if victim == "ps":          # both workers' steps failed: their errors follow, summarised
+        gist = re.findall(r"^\[worker \d\] .*Error.* line\(s\) after ps 0 failed, whole in "
+                          r"(\S+);", "\n".join(first_start), re.M)
+        assert gist and "Traceback (most recent call last)" in Path(gist[0]).read_text(), \
+            "\n".join(first_start[-80:])
     final = np.load(out_dir / "final.npz")
     assert f"[parallax-tf] restart 1 of 1: {message}" in out, out[-4000:]
     assert "the job completed after 1 restart(s)" in out

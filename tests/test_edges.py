@@ -222,20 +222,27 @@ def test_a_server_frozen_while_starting_ends_the_job_naming_it(capsys):
     marker = uuid.uuid4().hex
     stopped = []
 
+    listening = []
+
     def freeze():
+        # the launcher's tasks are this process's children: a look at them
+        # takes milliseconds on a loaded box too (a look at every process of
+        # the box took long enough there for ps 0 to finish its start)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline and not stopped:
-            for proc in psutil.process_iter():
+            for proc in psutil.Process().children():
                 try:
                     task = json.loads(proc.environ().get("PARALLAX_TF_TASK", "{}"))
                     if proc.environ().get("PX_TEST_MARKER") == marker and \
                             task.get("job") == "ps" and task.get("index") == 0:
                         proc.suspend()
                         stopped.append(proc)
+                        listening.extend(c.laddr.port for c in proc.net_connections("tcp")
+                                         if c.status == psutil.CONN_LISTEN)
                         break
                 except (psutil.Error, OSError, ValueError):
                     continue
-            time.sleep(0.2)
+            time.sleep(0.05)
 
     thread = threading.Thread(target=freeze, daemon=True)
     thread.start()
@@ -243,6 +250,7 @@ def test_a_server_frozen_while_starting_ends_the_job_naming_it(capsys):
     thread.join()
     out = _out(capsys)
     assert stopped, "ps 0 was not found"
+    assert not listening, f"ps 0 was frozen after its start (serving at {listening})"
     assert result.failure is not None and result.failure.task == "ps 0", \
         (result.message, out[-3000:])
     assert result.exit_code == heartbeat.STALL_EXIT

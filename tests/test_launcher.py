@@ -492,6 +492,60 @@ def test_alert_filter_keeps_warnings_errors_and_whole_tracebacks():
     assert kept == ALERTS and f.hidden == len(CHATTER)
 
 
+def test_after_a_failure_the_cause_comes_first_and_the_victims_errors_after_it(monkeypatch):
+    """From a traceback on, the tasks' lines are held; once the launcher
+    names the cause, its lines and the ordinary ones come out, then (the
+    launcher's ERROR line) one line per victim with the file that holds
+    its lines; lines held while no task fails come out after HOLD_S."""
+    import io
+
+    from parallax_tf.launch import console as console_module
+    stream = io.StringIO()
+    console = console_module.Console(stream, terminal=False, show_all=False)
+
+    def line(task, text, alert=True):
+        console.line(f"[{task}] {text}", task=task, alert=alert)
+
+    line("worker 0", "LOSS 6", alert=False)
+    line("worker 1", "W0000 00:00:1.5   15 local_rendezvous.cc:412] Local rendezvous is "
+                     "aborting with status: ABORTED: Stopping remaining executors.")
+    line("worker 1", "Traceback (most recent call last):")
+    line("worker 1", '  File "x.py", line 3, in <module>')
+    line("worker 1", "tensorflow.python.framework.errors_impl.UnavailableError: Graph "
+                     "execution error:")
+    line("worker 0", "killing ps pid 7", alert=False)
+    line("ps 0", "I was the cause")
+    console.hold()
+    line("worker 0", "Traceback (most recent call last):")
+    line("worker 0", "UnavailableError: Graph execution error:")
+    line("worker 0", "UNAVAILABLE: recvmsg:Connection reset by peer", alert=False)
+    assert stream.getvalue() == "[worker 0] LOSS 6\n"
+    console.settle("ps 0")
+    stream.write("ERROR ps 0 was killed by SIGKILL\n")
+    console.summarise("ps 0")
+    shown = stream.getvalue().splitlines()
+    assert shown[:4] == ["[worker 0] LOSS 6", "[worker 0] killing ps pid 7",
+                         "[ps 0] I was the cause", "ERROR ps 0 was killed by SIGKILL"]
+    assert len(shown) == 6 and shown[4].startswith(
+        "[worker 1] UnavailableError: Graph execution error: (4 line(s) after ps 0 failed, "
+        "whole in "), shown
+    assert shown[5].startswith("[worker 0] UnavailableError: Graph execution error: (3 line(s)")
+    path = shown[4].split("whole in ")[1].split(";")[0]
+    with open(path, encoding="utf-8") as f:
+        assert f.read().count("[worker 1] ") == 4
+    os.remove(path)
+    # a traceback in a job that goes on: shown HOLD_S later
+    monkeypatch.setattr(console_module, "HOLD_S", 0.2)
+    line("worker 1", "Traceback (most recent call last):")
+    line("worker 0", "LOSS 7", alert=False)
+    console.tick()
+    assert stream.getvalue().splitlines()[-1].startswith("[worker 0] UnavailableError")
+    time.sleep(0.25)
+    console.tick()
+    assert stream.getvalue().splitlines()[-2:] == ["[worker 1] Traceback (most recent call "
+                                                   "last):", "[worker 0] LOSS 7"]
+
+
 @pytest.mark.multiprocess
 @pytest.mark.parametrize("show_all", [False, True])
 def test_other_tasks_show_only_warnings_and_errors(tmp_path, capsys, monkeypatch, marker,

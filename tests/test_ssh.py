@@ -184,8 +184,11 @@ def test_a_login_node_launches_over_real_ssh_fenced_and_equal_to_one_device(
     _assert_fences_gone(machines)
 
 
-def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_path):
+def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_path, caplog):
+    """A worker on another machine SIGKILLed mid-training: the launcher names
+    it (its ssh ends with the task's status) within 5 s of the kill."""
     from parallax_tf.launch.launcher import run_job
+    killed_at = []
     monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
     monkeypatch.setenv("PARALLAX_TF_TEST_BATCH_SECONDS", "0.3")
     argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", FACTORY, "--steps",
@@ -206,6 +209,7 @@ def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_
                         and b'"index": 3' in environ:
                     time.sleep(8.0)               # let it train a little
                     os.kill(pid, signal.SIGKILL)
+                    killed_at.append(time.time())
                     return
             time.sleep(0.5)
 
@@ -219,9 +223,15 @@ def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_
     result = run_job(resources, argv, start_servers=True, plan_from_chief=True,
                      env={"PYTHONPATH": os.pathsep.join(p for p in sys.path if p),
                           "PARALLAX_TF_RESOURCES": parse_resources(resources).to_str()})
+    ended = time.time()
     killer.join()
     assert result.exit_code != 0 and result.failure is not None, result
     assert result.failure.task == "worker 3" and result.failure.host == machines.addresses[1], \
         result.message
+    named = [r.created for r in caplog.records if r.levelname == "ERROR"
+             and r.getMessage().startswith("worker 3 on ")]
+    print(f"worker 3 killed: named after {named[0] - killed_at[0]:.1f} s, every task ended "
+          f"after {ended - killed_at[0]:.1f} s")
+    assert named[0] - killed_at[0] < 5.0
     assert time.monotonic() - started < 150
     _assert_fences_gone(machines)     # also on machine 1, where a task was SIGKILLed

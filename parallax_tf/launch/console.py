@@ -6,6 +6,16 @@ whole and prefixed (``[worker 0] ...``); the chief's progress bar is drawn
 live on a terminal; of the other tasks only warnings and errors unless
 ``--all-workers`` (`AlertFilter`).
 
+When a task fails, the launcher's ERROR line naming the cause comes first:
+from the first sign of a failure (a traceback, an error, a step's
+rendezvous aborting, a task that exited) the lines of every task are
+held; when the launcher has named the cause, the held lines of the
+cause and the ordinary lines come before its ERROR line, and each other
+task's errors (the victims' tracebacks: a step that failed because the
+cause ended) after it, as one line per task, their full text in a file
+(shown whole with ``--all-workers``). Held lines of a job that goes on
+are shown after `HOLD_S`.
+
 What of a task's output the launcher shows (pure: no TensorFlow).
 
 TensorFlow 2.21 prints start-up lines that `TF_CPP_MIN_LOG_LEVEL` does not
@@ -35,10 +45,13 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+import math
 import os
 import re
 import sys
+import tempfile
 import threading
+import time
 from typing import TYPE_CHECKING, Any, Iterator, Optional
 
 from parallax_tf import env as px_env
@@ -86,6 +99,22 @@ _EXCEPTION_LINE = re.compile(r"^[\w.]*(?:Error|Exception|Warning|Exit|Interrupt)
 _TRACEBACK_STARTS = ("Traceback (most recent call last)",
                      "During handling of the above exception",
                      "The above exception was the direct cause")
+
+
+def is_failure_sign(line: str) -> bool:
+    """A line that says a task fails: a traceback's start, an error (absl E
+    or F, a logging record at ERROR or above), a step's rendezvous aborting."""
+    text = line.strip()
+    if text.startswith(_TRACEBACK_STARTS):
+        return True
+    m = _ABSL_LINE.match(text)
+    if m is not None:
+        return m.group(1) in "EF" or (m.group(2) == _RENDEZVOUS_CLEANUP[0]
+                                      and "is aborting" in m.group(3))
+    return bool(re.match(r"^(?:ERROR|CRITICAL|FATAL)\b", text))
+
+
+_MODULE_PATH = re.compile(r"^(?:[A-Za-z_][\w]*\.)+(?=\w+(?:Error|Exception|Exit|Interrupt)\b)")
 
 
 def is_alert(line: str) -> bool:
@@ -189,6 +218,14 @@ class Console:
         self._broken = False
         self.hidden: dict[str, int] = {}
         """Lines not shown, by task."""
+        self._held: list[tuple[str, str, bool]] = []
+        """(task, line, part of a warning or error) held since a sign of failure."""
+        self._until: Optional[float] = None
+        """Lines are held until then (inf: until the launcher names the cause)."""
+        self._after: list[tuple[str, str]] = []
+        self._failing: set[str] = set()
+        """Tasks that showed a sign of failure: their lines since are their
+        error's (an exception's message goes on after its line)."""
 
     def _write(self, text: str) -> None:
         if self._broken:
@@ -200,22 +237,94 @@ class Console:
             self._broken = True     # keep draining the pipes so the tasks never block
             logger.warning("cannot write the tasks' output to stdout (%s)", e)
 
-    def line(self, text: str, ends_live: bool = False) -> None:
-        """A whole line (`ends_live`: it completes the live line)."""
+    def line(self, text: str, ends_live: bool = False, task: Optional[str] = None,
+             alert: bool = False) -> None:
+        """A whole line (`ends_live`: it completes the live line); a task's
+        (`task`; `alert`: part of a warning or an error) is held after a
+        sign of failure (module doc)."""
         with self.lock:
-            if self._live and self.terminal:
-                self._write("\r\x1b[K")
-            if ends_live:
-                self._live = ""
-            self._write(text + "\n")
-            if self._live:
-                self._write(self._live)
+            if task is not None:
+                if alert and is_failure_sign(text[len(task) + 3:]):
+                    self._hold(time.monotonic() + HOLD_S)
+                    self._failing.add(task)
+                alert = alert or task in self._failing
+                if self._until is not None:
+                    self._held.append((task, text, alert))
+                    self._live = "" if ends_live else self._live
+                    return
+            self._put(text, ends_live)
+
+    def _put(self, text: str, ends_live: bool = False) -> None:
+        if self._live and self.terminal:
+            self._write("\r\x1b[K")
+        if ends_live:
+            self._live = ""
+        self._write(text + "\n")
+        if self._live:
+            self._write(self._live)
 
     def live(self, text: str) -> None:
         """The live last line (a terminal only)."""
         with self.lock:
             self._live = text
-            self._write("\r\x1b[K" + text)
+            if self._until is None:
+                self._write("\r\x1b[K" + text)
+
+    def _hold(self, until: float) -> None:
+        self._until = max(self._until or 0.0, until)
+
+    def hold(self) -> None:
+        """A task failed: hold every task's lines until `settle`."""
+        with self.lock:
+            self._hold(math.inf)
+
+    def tick(self) -> None:
+        """Show the held lines of a job that went on (`HOLD_S` without a failure)."""
+        with self.lock:
+            if self._until is not None and time.monotonic() >= self._until:
+                self._release()
+
+    def _release(self) -> None:
+        for _, text, _ in self._held:
+            self._put(text)
+        self._held, self._until = [], None
+        self._failing.clear()
+
+    def settle(self, cause: Optional[str]) -> None:
+        """The launcher named the task that failed (`cause`; None: no task
+        failed): show the held lines that come before its ERROR line (all of
+        them when no task failed) and keep the other tasks' warnings and
+        errors for `summarise`."""
+        with self.lock:
+            if cause is None:
+                self._release()
+                return
+            self._after = [(t, text) for t, text, alert in self._held if t != cause and alert]
+            for t, text, alert in self._held:
+                if t == cause or not alert:
+                    self._put(text)
+            self._held = []
+            self._failing.clear()
+
+    def summarise(self, cause: Optional[str]) -> None:
+        """After the launcher's ERROR line: each other task's held warnings
+        and errors as one line (their text in a file), or whole with
+        ``--all-workers``; the lines from now on are shown at once."""
+        with self.lock:
+            after, self._after, self._until = self._after, [], None
+            if not after:
+                return
+            if self.show_all:
+                for _, text in after:
+                    self._put(text)
+                return
+            fd, path = tempfile.mkstemp(prefix="parallax-tf-", suffix="-after-failure.log")
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write("".join(text + "\n" for _, text in after))
+            for task in dict.fromkeys(t for t, _ in after):
+                mine = [text[len(task) + 3:] for t, text in after if t == task]
+                self._put(f"[{task}] {_gist(mine)} ({len(mine)} line(s) after {cause} failed, "
+                          f"whole in {path}; --all-workers shows them)")
 
     def hidden_note(self) -> Optional[str]:
         """One line saying what was not shown, None when nothing was hidden."""
@@ -226,6 +335,20 @@ class Console:
         return (f"[parallax-tf] {sum(hidden.values())} line(s) of {', '.join(names)} not shown "
                 "(other tasks show only their warnings and errors; parallax-tf run "
                 "--all-workers shows everything)")
+
+
+HOLD_S = 10.0
+"""Seconds a task's lines are held after a sign of failure when no task
+fails (the launcher names a failure within a few seconds)."""
+
+
+def _gist(lines: list[str]) -> str:
+    """One line for a task's warnings and errors: its last exception, else
+    its first error or warning."""
+    found = [ln for ln in lines if _EXCEPTION_LINE.match(ln) and not ln.startswith(" ")]
+    if found:
+        return _MODULE_PATH.sub("", found[-1].strip())[:200]
+    return lines[0].strip()[:200]
 
 
 def _visible(raw: bytes) -> str:
@@ -246,7 +369,8 @@ def pump(task: Running, console: Console) -> None:
     assert isinstance(stream, io.BufferedIOBase)    # a pipe, buffered (Popen's default)
     quiet = not px_env.verbose()
     chief = task.spec.role.is_chief
-    alerts = None if chief or console.show_all else AlertFilter()
+    alerts = AlertFilter()
+    shows_all = chief or console.show_all
     live = chief and console.terminal
     was_live = False
 
@@ -256,10 +380,11 @@ def pump(task: Running, console: Console) -> None:
         if quiet and is_startup_noise(line):
             return                  # not in the failure tail either: room for the traceback
         task.tail.append(line)
-        if alerts is not None and not alerts.keep(line):
+        alert = alerts.keep(line)
+        if not alert and not shows_all:
             console.hidden[task.name] = alerts.hidden
             return
-        console.line(prefix + line, ends_live=was_live)
+        console.line(prefix + line, ends_live=was_live, task=task.name, alert=alert)
         was_live = False
 
     pending = b""

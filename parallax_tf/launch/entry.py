@@ -35,7 +35,16 @@ from typing import Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import bootstrap, fence, joining, ports, schedulers, server_main, tf_server
+from parallax_tf.launch import (
+    bootstrap,
+    fence,
+    joining,
+    ports,
+    schedulers,
+    server_main,
+    task_output,
+    tf_server,
+)
 from parallax_tf.launch.role import TaskRole, current_role
 
 logger = logging.getLogger("parallax_tf.launch.entry")
@@ -79,7 +88,11 @@ def _main(argv: Optional[Sequence[str]]) -> int:
         if start.size == 1:                # a job of one task: the program as it is
             bootstrap.run_program(args)
             return 0
+        task_output.install(f"rank {start.rank}")   # no launcher reads this output
         role = joining.join(start)
+        task_output.relabel(role.name)
+    elif env.label_output():               # the server a scheduler's task started
+        task_output.install(role.name)
     prepare(role)
     if role.is_ps:
         without_keras()

@@ -22,12 +22,17 @@ the job themselves:
   process and watches it;
 * **GPUs**: a ``CUDA_VISIBLE_DEVICES`` of one device (the scheduler chose)
   is kept; otherwise a task on a machine with GPUs binds its local rank's;
-* **failures**: rank 0 keeps the job (`Keeper`): the watchdog on every
-  task's heartbeat (`launch/watchdog.py`), a task whose program raised; it
-  publishes the reason and every task ends nonzero naming it (`Follower`),
-  so the scheduler's restart policy acts. When rank 0 itself is gone (its
-  store stops answering for `store_gone_seconds`) every task ends nonzero naming
-  it. A task of another generation (a start the scheduler replaced) ends
+* **failures**: rank 0 keeps the job (`Keeper`): every task's connection
+  to it (`launch/liveness.py`: one that closes without a goodbye is a
+  process gone, killed or crashed, named within a second), the watchdog
+  on every task's heartbeat (`launch/watchdog.py`: frozen, cut off), a
+  task whose program raised; it publishes the reason and tells every task
+  over its connection, and every task ends nonzero naming it
+  (`Follower`), so the scheduler's restart policy acts. When rank 0's
+  process is gone (its connection closes without a word) every task ends
+  at once naming it; when it stops answering (its store silent for
+  `store_gone_seconds`: frozen, its machine or link down), after that.
+  A task of another generation (a start the scheduler replaced) ends
   at once. When every driver's program ended, rank 0 publishes the end and
   the servers end with code 0.
 
@@ -51,7 +56,7 @@ from typing import Any, Optional
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import heartbeat, plan_exchange, ports, store
+from parallax_tf.launch import heartbeat, liveness, plan_exchange, ports, store, task_output
 from parallax_tf.launch.probe import collectives_engine, has_gpus_local
 from parallax_tf.launch.rendezvous import horovod_envs
 from parallax_tf.launch.role import TaskRole, make_roles
@@ -164,6 +169,8 @@ def join(start: SchedulerStart) -> TaskRole:
     me = _register(start, where)
     plan_exchange.publish(json.dumps({**dataclasses.asdict(me), "generation": generation}),
                           key=f"join-{start.rank}", store=where)
+    if keeper is None:
+        _link(where, start.rank)
     if keeper is not None:
         keeper.assign(start, generation)
     try:
@@ -184,6 +191,17 @@ def join(start: SchedulerStart) -> TaskRole:
     if keeper is not None:
         keeper.watch(job)
     return role
+
+
+def _link(where: tuple[str, int], rank: int) -> None:
+    """This task's connection to rank 0 (`launch/liveness.py`): the job's
+    abort ends this task at once; a connection closed without a word means
+    rank 0's process is gone."""
+    gone = (f"rank 0's process is gone (worker 0, the job's store at {where[0]}:{where[1]}): "
+            "its connection to this task closed without a goodbye (killed, or it crashed)")
+    liveness.connect(where, f"rank-{rank}", on_abort=lambda reason: _end(reason, 1),
+                     on_gone=lambda: _end(gone, 1))
+    atexit.register(liveness.goodbye)
 
 
 def _export(role: TaskRole, job: dict, where: tuple[str, int], generation: str,
@@ -213,8 +231,12 @@ def _start_server(role_json: str, port: int) -> subprocess.Popen:
     handed = ports.hand_over(port)
     if handed is not None:
         environ[env.HELD_PORTS_VAR] = handed[1]
+    fds = task_output.original_fds()        # it labels its own output (`[ps 1] ...`)
+    if fds is not None:
+        environ[env.LABEL_VAR] = "1"
     return subprocess.Popen([sys.executable, "-m", ENTRY_MODULE], env=environ,
                             stdin=subprocess.DEVNULL, pass_fds=handed[:1] if handed else (),
+                            stdout=fds[0] if fds else None, stderr=fds[1] if fds else None,
                             preexec_fn=die_with_parent(load_libc(), os.getpid()))
 
 
@@ -269,6 +291,8 @@ class Keeper:
     def __init__(self, kv: Any, where: tuple[str, int]) -> None:
         self.kv, self.where = kv, where
         self.names: list[str] = []
+        self.by_rank: dict[int, str] = {}
+        """Every rank's task name ("worker 1", "ps 0")."""
         self.own_servers: list[str] = []
         """The scheduler's ps tasks (a TFJob's): each follows the job itself."""
         self.drivers = Drivers(where, True)
@@ -304,6 +328,11 @@ class Keeper:
                 text = plan_exchange.fetch(f"join-{rank}", store=self.where)
                 if text is not None and json.loads(text)["generation"] == generation:
                     joined[rank] = json.loads(text)
+            gone = self._gone(lambda rank: f"rank {rank} ({joined[rank]['host']})"
+                              if rank in joined else None)
+            if gone is not None:
+                self.abort(gone)
+                raise LaunchError(gone)
             if len(joined) < start.size and time.monotonic() > deadline:
                 missing = sorted(set(range(start.size)) - set(joined))
                 reason = (f"rank 0 waited {join_timeout():.0f} s for ranks {missing} of "
@@ -343,6 +372,8 @@ class Keeper:
         by_rank = {t["rank"]: r.to_json() for t, r in zip(ordered, worker_roles)}
         by_rank.update({t["rank"]: r.to_json() for t, r in zip(servers, ps_roles)})
         self.names = [r.name for r in roles]
+        self.by_rank = {t["rank"]: r.name for t, r in zip(ordered, worker_roles)}
+        self.by_rank.update({t["rank"]: r.name for t, r in zip(servers, ps_roles)})
         self.own_servers = [r.name for r in ps_roles] if servers else []
         engine = collectives_engine()
         hvd = self._horovod(cluster, ordered) if engine == "horovod" else {}
@@ -402,6 +433,10 @@ class Keeper:
                  and (not known or int(n.split()[1]) in known), _code(dog, n), None)
                 for n in self.names]
         view = [v for v in view if v[0] != skip]
+        gone = self._gone(lambda rank: None if self.by_rank.get(rank) in (None, skip)
+                          or _code(dog, self.by_rank[rank]) == 0 else self.by_rank[rank])
+        if gone is not None:                 # before its victims and the silence limit
+            return gone, 1
         failing = [n for n, _, code, _ in view if code not in (None, 0)]
         causes = [n for n in failing if dog.raised(n)]      # raised outside a step
         stall = dog.check(view)
@@ -417,9 +452,23 @@ class Keeper:
         if not skip and drivers and all(_code(dog, n) == 0 for n in drivers):
             self.ended.set()
             plan_exchange.publish("1", key="job-done", store=self.where)
+            self.kv.links.tell("done")
+        return None
+
+    def _gone(self, named: Any) -> Optional[str]:
+        """Why the job fails when a task's process is gone (its connection
+        closed without a goodbye, `launch/liveness.py`), else None;
+        `named(rank)`: the task's name, None to leave it out."""
+        for link, closed in self.kv.links.gone():
+            name = named(int(link.split("-")[1]))
+            if name is not None:
+                return (f"{name}'s process is gone: its connection to rank 0 closed without "
+                        f"a goodbye {time.monotonic() - closed:.1f} s ago (killed, or it "
+                        "crashed)")
         return None
 
     def abort(self, reason: str) -> None:
+        self.kv.links.tell("abort " + reason)       # every task ends at once
         with contextlib.suppress(LaunchError):
             plan_exchange.publish(reason, key="job-abort", store=self.where, timeout_s=5.0)
 
@@ -437,6 +486,7 @@ class Keeper:
             time.sleep(0.5)
         with contextlib.suppress(LaunchError):
             plan_exchange.publish("1", key="job-done", store=self.where)
+        self.kv.links.tell("done")
         # the tasks that end when they see the end (a TFJob's ps tasks, workers
         # that only serve) say they saw it: the store stays up until then (a
         # ps task that looked once too late found the store gone and failed)
@@ -474,11 +524,26 @@ def _code(dog: Watchdog, name: str) -> Optional[int]:
     return 1 if seen.raised else 0
 
 
+_ending = threading.Lock()
+"""Held by the thread that ends this process (the keeper's, the follower's,
+the liveness connection's, the main thread's may find the end at once)."""
+
+
+def _one_end() -> None:
+    """Let one thread end this process; any other waits for its end."""
+    if not _ending.acquire(blocking=False):
+        while True:
+            time.sleep(60.0)
+
+
 def _end(reason: str, code: int) -> None:
     """End this task at once, saying why (the scheduler sees the status)."""
+    _one_end()
+    liveness.goodbye()
     with contextlib.suppress(OSError):
         os.set_blocking(2, False)
         os.write(2, f"[parallax-tf] the job ends: {reason}\n".encode())
+    task_output.finish()                 # its last lines written before the status
     os._exit(code)
 
 
@@ -549,6 +614,9 @@ def _left_key(task: str) -> str:
 
 
 def _end_quietly() -> None:
+    _one_end()
+    liveness.goodbye()
     sys.stdout.flush()
     sys.stderr.flush()
+    task_output.finish()
     os._exit(0)

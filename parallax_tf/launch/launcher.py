@@ -141,9 +141,11 @@ class _Outcome:
 
 
 def _watch(tasks: Sequence[Running], interrupted: list[int],
-           drivers: Optional[Drivers] = None, watchdog: Optional[Any] = None) -> _Outcome:
+           drivers: Optional[Drivers] = None, watchdog: Optional[Any] = None,
+           console: Optional[Console] = None) -> _Outcome:
     """Wait until every driver exits 0 (-> no failure), a task fails, the
-    watchdog finds the job stuck, or a signal."""
+    watchdog finds the job stuck, or a signal. From a failure on, the
+    `console` holds the tasks' lines until the cause is named."""
     drivers = drivers or Drivers(None, False)
     chief = next((t for t in tasks if t.spec.role.is_chief), None)
     next_check = time.monotonic() + 1.0
@@ -154,10 +156,14 @@ def _watch(tasks: Sequence[Running], interrupted: list[int],
             _suspend(tasks, watchdog)
         if interrupted:
             return _Outcome(interrupted_by=interrupted[0])
+        if console is not None:
+            console.tick()
         if watchdog is not None and time.monotonic() >= next_check:
             next_check = time.monotonic() + 1.0
             stall = look(watchdog, tasks, drivers)
             if stall is not None:
+                if console is not None:
+                    console.hold()
                 blamed = next(t for t in tasks if t.name == stall.task)
                 return _Outcome(failed=blamed, stall=stall)
         drivers.poll(chief is not None and chief.proc.poll() == 0)
@@ -173,6 +179,8 @@ def _watch(tasks: Sequence[Running], interrupted: list[int],
             if all(t.proc.returncode == 0 for t in failed) and \
                     all(w.proc.poll() == 0 for w in workers):
                 return _Outcome()
+            if console is not None:
+                console.hold()
             cause = first_cause(failed, workers, exited, watchdog)
             deadline = time.monotonic() + _VICTIM_GRACE_S
             while (watchdog is not None and watchdog.failed_in_step(cause.name)
@@ -340,6 +348,7 @@ def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers:
                  plan_from_chief: bool, startup: Optional[str], console: Console) -> JobResult:
     """One start of the job (see `run_job`)."""
     tasks: list[Running] = []
+    outcome: Optional[_Outcome] = None
     libc = load_libc()
     with _signals_recorded() as interrupted, rendezvous(cluster, plain=not plan_from_chief) as meeting:
         store = meeting.store
@@ -356,17 +365,24 @@ def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers:
                                                name=f"log {task.name}", daemon=True)
                 task.reader.start()
             outcome = _watch(tasks, interrupted, Drivers(store, plan_from_chief),
-                             _watchdog(store))
+                             _watchdog(store), console)
         finally:
             for spec in specs:                 # ports of tasks that never started
                 ports.release(spec.role.port)
             stop_all(tasks, grace_s)
             fence.close()
-            note = console.hidden_note()
-            if note:
-                console.line(note)
-            console.hidden.clear()
-    return _result(outcome)
+            if outcome is None:             # the launcher's own error: every line shown
+                console.settle(None)
+    # the cause's lines, then the ERROR line naming it, then the others' errors
+    cause = outcome.failed.name if outcome.failed is not None else None
+    console.settle(cause)
+    result = _result(outcome)
+    console.summarise(cause)
+    note = console.hidden_note()
+    if note:
+        console.line(note)
+    console.hidden.clear()
+    return result
 
 
 def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: bool,

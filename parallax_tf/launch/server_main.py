@@ -58,9 +58,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if role is None:
         raise LaunchError("PARALLAX_TF_TASK is not set; server_main is started by the "
                           "parallax_tf launcher (parallax-tf run), not by hand")
-    heartbeat.start(role.name)      # before TensorFlow: a task frozen while starting is named
     with heartbeat.phase("starting (importing TensorFlow, starting its gRPC server)"):
-        server = start_server(role)
+        heartbeat.start(role.name)  # before TensorFlow, its first beat naming the phase: a
+        server = start_server(role)  # task frozen while starting is named with it
     logger.info("ps task %d serving at %s (%s)", role.index, role.address, server.target)
     plan = _plan(role)
     if plan is not None:            # what the plan's mode asks of a server besides serving

@@ -1,7 +1,8 @@
 """The launcher's key-value store: an HTTP server in the launcher process.
 
 `PUT /<scope>/<key>` stores the request's body, `GET` returns it (404 while
-nobody stored it), `DELETE` drops it. The chief publishes the plan here
+nobody stored it), `DELETE` drops it. ``GET /parallax-live/<task>`` holds a
+task's connection for its life (`launch/liveness.py`). The chief publishes the plan here
 (`plan_exchange`), every task its heartbeat (`heartbeat`), the launcher reads
 both. It is the same protocol as Horovod's Gloo rendezvous store, without
 Horovod: a job on TensorFlow's collectives needs no Horovod at all.
@@ -15,6 +16,8 @@ import logging
 import socket
 import threading
 from typing import Optional
+
+from parallax_tf.launch import liveness
 
 logger = logging.getLogger(__name__)
 
@@ -41,6 +44,14 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self.wfile.write(body)
 
     def do_GET(self) -> None:
+        if self.path.startswith(liveness.PATH):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.end_headers()
+            self.wfile.flush()
+            self.close_connection = True
+            self.server.links.serve(self.path[len(liveness.PATH):], self.connection, self.rfile)
+            return
         key = self._key()
         if key is None:
             return
@@ -80,6 +91,7 @@ class _Server(http.server.ThreadingHTTPServer):
     def __init__(self, addr: tuple[str, int]) -> None:
         self.values: dict[str, bytes] = {}
         self.lock = threading.Lock()
+        self.links = liveness.Links()
         if ":" in addr[0]:
             self.address_family = socket.AF_INET6
         super().__init__(addr, _Handler)
@@ -92,6 +104,8 @@ class Store:
     def __init__(self, addr: str, port: int = 0) -> None:
         self._server = _Server((addr, port))
         self.port = self._server.server_address[1]
+        self.links = self._server.links
+        """The tasks' connections (`launch/liveness.py`)."""
         self._thread = threading.Thread(target=self._server.serve_forever,
                                         name="parallax store", daemon=True)
         self._thread.start()
