@@ -7,7 +7,6 @@ import json
 import pytest
 
 import parallax_tf as px
-from parallax_tf.launch.probe import horovod_installed
 from parallax_tf.testing import run_equivalence
 
 pytestmark = pytest.mark.multiprocess
@@ -22,17 +21,14 @@ TWO = "tests.oracle_models:pipeline_two_tables_"
     pytest.param("adam", "localhost:0,1;127.0.0.1:0,1", "ps", marks=pytest.mark.slow),
 ], ids=["adagrad-1replica", "adam-2replicas-2machines", "adagrad-2replicas-2machines",
         "adam-ps-2replicas-2machines"])
-def test_gpipe_with_servers_equals_single_device(optimizer, resources, arch, tmp_path,
-                                                 monkeypatch):
+def test_gpipe_with_servers_equals_single_device(optimizer, resources, arch, tmp_path):
     """GPipe x HYBRID == single device (rtol 1e-5): both tables on the
     servers (one each, over the two machines' servers when there are two),
     gathered and updated there; the dense layers on their stages (with PS:
-    on the servers too). Several replicas with servers run on Horovod's
-    collectives only (docs/pipeline.md#limits)."""
-    if ";" in resources:
-        if not horovod_installed():
-            pytest.skip("Horovod is not installed (scripts/install.sh --tests builds it)")
-        monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "horovod")
+    on the servers too); several replicas on TensorFlow's collectives (the
+    default: each stage's reduction in a run of its own, its update and the
+    servers' pushes in the next; Horovod's: the conformance row
+    gpipe_hybrid)."""
     run_equivalence(TWO + optimizer, resources,
                     px.Config(schedule="gpipe", microbatches=2, architecture=arch), steps=3,
                     workdir=str(tmp_path)).assert_close(rtol=1e-5)

@@ -17,7 +17,10 @@ column of the schedule (docs/pipeline.md).
 
 One `Session.run` per stage and mini-batch: the stage's whole column, its
 cells chained in the graph (each cell's dequeues, compute, sends and, with
-1F1B, the update). The stage processes run until the launcher stops the job.
+1F1B, the update); with TensorFlow's collectives across pipeline replicas,
+the column in segments and each reduction in a run of its own between them
+(`program.py`, `_Builder.segments`). The stage processes run until the
+launcher stops the job.
 """
 from __future__ import annotations
 
@@ -31,8 +34,8 @@ import tensorflow as tf
 from parallax_tf.capture import capture
 from parallax_tf.classify import classify
 from parallax_tf.comm.collective import collective_ops, worker_server
-from parallax_tf.comm.process_sets import horovod_only, init_collectives
-from parallax_tf.config import Config, ScheduleKind
+from parallax_tf.comm.process_sets import init_collectives
+from parallax_tf.config import Config
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.split import assign_splits
@@ -120,21 +123,27 @@ def program_key(generation: int, replica: int) -> str:
 
 def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
                microbatches: Optional[Sequence[tuple]] = None, fetches: Sequence = ()) -> list:
-    """Run stage `runs.index`'s column of the schedule once (one mini-batch)
-    as one Session.run; stage 0 feeds the micro-batches. Returns the values
-    of `fetches` (fetched in the same run). With `StageRuns.update` (TensorFlow's
-    collectives across replicas), the reduction and update, then the token
-    to the driver, follow in runs of their own."""
-    feed: dict = {}
-    if runs.inputs:
+    """Run stage `runs.index`'s column of the schedule once (one mini-batch):
+    its runs one after the other (one, or with TensorFlow's collectives
+    across replicas the column's segments and the reductions between
+    them, each reduction under the group's own `graph_key`); stage 0 feeds
+    each run the micro-batches its forwards take. Returns the values of
+    `fetches`, fetched in the last run."""
+    values: dict = {}
+    if any(runs.inputs):
         assert microbatches is not None         # stage 0, which has inputs, is fed
-        values = [x for micro in microbatches for x in flatten(micro)]
-        feed = dict(zip([graph.get_tensor_by_name(n) for n in runs.inputs], values))
-    values = session.run([graph.get_operation_by_name(runs.column), *fetches], feed)[1:]
-    for name in (runs.update, runs.finish):
-        if name:
-            session.run(graph.get_operation_by_name(name))
-    return values
+        names = [n for fed in runs.inputs for n in fed]
+        values = dict(zip(names, [x for micro in microbatches for x in flatten(micro)]))
+    reduction = tf.compat.v1.RunOptions()
+    reduction.experimental.collective_graph_key = runs.graph_key
+    out: list = []
+    for i, name in enumerate(runs.runs):
+        last = i == len(runs.runs) - 1
+        feed = {graph.get_tensor_by_name(n): values[n]
+                for n in (runs.inputs[i] if runs.inputs else ())}
+        out = session.run([graph.get_operation_by_name(name), *(fetches if last else ())], feed,
+                          options=reduction if i in runs.reductions and runs.graph_key else None)
+    return out[1:]
 
 
 def combine_outputs(values: Sequence[np.ndarray]) -> list:
@@ -232,13 +241,6 @@ class PipelineEngine(Engine):
                               f"{plan.topology.coords(self.role.index)['split']} of a "
                               "pipeline: start the job with parallax-tf run or get_runner()")
         data.set_replicas(plan.num_replicas)
-        on_servers = any(isinstance(v.placement, ParameterServer)
-                         for v in plan.variables.values())
-        if plan.num_replicas > 1 and (on_servers or schedule.kind is not ScheduleKind.GPIPE):
-            horovod_only(plan.config.data.collectives, "pipeline",
-                         f" with {plan.num_replicas} replicas and "
-                         + ("parameter servers" if on_servers else
-                            f"schedule={schedule.kind.value!r}"))
         collectives = init_collectives(plan.topology, plan.config.data.collectives, self.role.index)
         cut = cut_pipeline(captured, self._assignment(captured, plan),
                            pipeline_of(self.config).staleness)

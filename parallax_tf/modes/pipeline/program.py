@@ -70,30 +70,36 @@ _PREDICTED_READS = frozenset({"ReadVariableOp", "ResourceGather"})
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class StageRuns:
-    """What stage `index`'s driver runs: names in the replica's graph."""
+    """What stage `index`'s driver runs per mini-batch: names in the replica's graph."""
 
     index: int
-    column: str
-    """The op that runs the stage's whole column of the schedule for one
-    mini-batch (its cells chained in order by control edges)."""
-    inputs: tuple[str, ...] = ()
-    """Stage 0: placeholders of the micro-batches' inputs, micro-batch by
-    micro-batch (M x the step's inputs)."""
-    update: str = ""
-    """With `apart`: the op of a run of its own after the column, on this
-    stage's task alone: the replicas' reduction of the accumulated
-    gradients and the update."""
-    finish: str = ""
-    """With `apart`, stages after the first: the op of a third run that tells
-    the driver the stage is done with the mini-batch."""
+    runs: tuple[str, ...]
+    """The ops of the stage's session runs, one after the other: its whole
+    column of the schedule (its cells chained in order by control edges) in
+    one run; or, with `apart`, the column in segments, each reduction across
+    replicas in a run of its own between them (`reductions`)."""
+    inputs: tuple[tuple[str, ...], ...] = ()
+    """Stage 0: per run, the placeholders of the micro-batches' inputs its
+    forwards take (over the runs: M x the step's inputs, micro-batch by
+    micro-batch)."""
+    reductions: tuple[int, ...] = ()
+    """The runs (indices into `runs`) that hold collectives: the stage's
+    gradients reduced across the replicas, on its own task alone."""
+    graph_key: int = 0
+    """The `collective_graph_key` of the reduction runs (0: TensorFlow's
+    default): the step-id sequence the stage's group shares
+    (`Collective.graph_key`)."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
-                for f in dataclasses.fields(self)}
+        return {"index": self.index, "runs": list(self.runs),
+                "inputs": [list(i) for i in self.inputs],
+                "reductions": list(self.reductions), "graph_key": self.graph_key}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "StageRuns":
-        return cls(**{**d, "inputs": tuple(d.get("inputs", ()))})
+        return cls(index=d["index"], runs=tuple(d["runs"]),
+                   inputs=tuple(tuple(i) for i in d.get("inputs", ())),
+                   reductions=tuple(d.get("reductions", ())), graph_key=d.get("graph_key", 0))
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -154,9 +160,9 @@ class _Builder:
         self.writes_of = {u.name: v.name for v in step.variables for u in v.updates}
         self.apart = ctx.collective.same_step_ids and ctx.num_workers > 1
         """TensorFlow's collectives across replicas (`Collective.same_step_ids`):
-        a run that exchanges messages with other tasks holds no collective,
-        so each stage's reduction and update run apart, on its task alone
-        (`StageRuns.update`); GPipe without servers only."""
+        a run that exchanges messages with other tasks (the neighbours'
+        queues, the servers) holds no collective, so each reduction across
+        replicas runs apart, on the stage's task alone (`segments`)."""
         self.row_queues: dict[str, tf.queue.FIFOQueue] = {}
 
     def _server_nodes(self) -> dict[str, str]:
@@ -633,7 +639,11 @@ class _Builder:
         handles) wait for the previous cell's end, so every read, write and
         message keeps the order the stage's runs had when each cell was a run
         of its own. (Not a control edge on every op of the cell: oneDNN's
-        Conv2D+BiasAdd rewrite aborts the process on a Conv2D with one.)"""
+        Conv2D+BiasAdd rewrite aborts the process on a Conv2D with one.)
+        With `apart` (and gradients to reduce), the column in segments
+        (`segments`)."""
+        if self.apart and any(name not in self.servers for name, _ in s.gradients):
+            return self.segments(s)
         k = s.index
         column = self.schedule.columns[k]
         previous: Optional[tf.Operation] = None
@@ -646,25 +656,111 @@ class _Builder:
                 continue
             previous = self.backward_cell(s, m, previous, last=i == len(column) - 1)
         assert previous is not None
-        if not self.apart:
-            return StageRuns(index=k, column=previous.name, inputs=inputs)
-        return StageRuns(index=k, column=previous.name, inputs=inputs, **self.update_apart(s))
+        return StageRuns(index=k, runs=(previous.name,), inputs=(inputs,))
 
-    def update_apart(self, s: StageCut) -> dict[str, str]:
-        """`apart`: the stage's update as ops of runs of their own (after its
-        column): the accumulated gradients' means reduced over the replicas
-        and applied, the accumulators zeroed; then (stages after the first)
-        the token telling the driver the stage is done."""
+    def segments(self, s: StageCut) -> StageRuns:
+        """`apart`: stage s's column cut after each backward whose gradients
+        are reduced across the replicas (1F1B: every backward; GPipe: the
+        last), each reduction in a run of its own on the stage's task alone
+        (its collectives, and queues of its task: `reduction`), and the
+        update at the start of the next segment, which runs no collective
+        and so may exchange messages with the neighbours and the servers.
+        The column's order is the single run's: a segment's first cell waits
+        for nothing of its own run, the runs follow one another."""
         k = s.index
-        writes = self.update(s, self.reduce(k, self.means(s), "update"), [], "")
-        update = tf.group(*writes, *self.zero_accumulators(s, writes),
-                          name=f"pipeline/stage{k}/update")
-        if k == 0:
-            return {"update": update.name}
-        with tf.device(self.device(0)):
-            done = self.queues[("done", 0)].enqueue([tf.constant(k)],
-                                                    name=f"pipeline/stage{k}/finish")
-        return {"update": update.name, "finish": done.name}
+        column = self.schedule.columns[k]
+        runs: list[str] = []
+        inputs: list[tuple] = []
+        reductions: list[int] = []
+        previous: Optional[tf.Operation] = None
+        fed: tuple = ()
+        for i, action in enumerate(column):
+            m = action.microbatch
+            if action.phase is Phase.FORWARD:
+                previous, more = self.forward(s, m, previous)
+                fed += more
+                continue
+            sends, grads, _ = self.backward(s, m, previous)
+            if self.gpipe:
+                ops = [*sends, *self.accumulate(s, grads)]
+            else:
+                with tf.device(self.device(k)):
+                    ops = [*sends, self._gradient_queue(s, "grads").enqueue(
+                        self._packed(s, grads))]
+            previous = tf.group(*ops, name=f"pipeline/stage{k}/backward{m}")
+            if self.gpipe and i < len(column) - 1:
+                continue
+            phase = "" if self.gpipe else str(m)
+            runs.append(previous.name)
+            inputs.append(fed)
+            fed = ()
+            reductions.append(len(runs))
+            runs.append(self.reduction(s, phase).name)
+            inputs.append(())
+            with tf.device(self.device(k)):
+                got = self.dequeue(self._gradient_queue(s, "reduced"))
+            writes = self.update(s, self._unpacked(s, got), got, phase)
+            previous = tf.group(*writes, name=f"pipeline/stage{k}/update{phase}")
+        assert previous is not None
+        if k > 0:
+            with tf.device(self.device(0)), tf.control_dependencies([previous]):
+                done = self.queues[("done", 0)].enqueue([tf.constant(k)])
+            previous = tf.group(previous, done, name=f"pipeline/stage{k}/finish")
+        runs.append(previous.name)
+        inputs.append(fed)
+        return StageRuns(index=k, runs=tuple(runs), inputs=tuple(inputs),
+                         reductions=tuple(reductions),
+                         graph_key=self.ctx.split_collective(k).graph_key)
+
+    def reduction(self, s: StageCut, phase: str) -> tf.Operation:
+        """`apart`: a run of stage s's collectives alone, on its task: the
+        gradients to update with (GPipe: the accumulated means, the
+        accumulators then zeroed; 1F1B: the backward's, from the stage's
+        queue) reduced across the replicas and put in the stage's queue of
+        reduced gradients, which the next segment's update takes (a server
+        variable's gradient passes through: its update pushes it)."""
+        k = s.index
+        if self.gpipe:
+            grads = self.means(s)
+        else:
+            with tf.device(self.device(k)):
+                grads = self._unpacked(s, self.dequeue(self._gradient_queue(s, "grads")))
+        reduced = self.reduce(k, grads, "update" if self.gpipe else f"backward{phase}")
+        with tf.device(self.device(k)):
+            put = self._gradient_queue(s, "reduced").enqueue(self._packed(s, reduced))
+        zeroed = self.zero_accumulators(s, [put]) if self.gpipe else []
+        return tf.group(put, *zeroed, name=f"pipeline/stage{k}/reduce{phase}")
+
+    def _gradient_queue(self, s: StageCut, kind: str) -> tf.queue.FIFOQueue:
+        """A queue on stage s's task holding one update's gradients
+        (`_packed`) from one run to the next: `grads` (1F1B: a backward's)
+        and `reduced` (across the replicas)."""
+        key = (kind, s.index)
+        if key not in self.queues:
+            dtypes = [self.concrete.get_tensor_by_name(t).dtype
+                      for _, tensors in s.gradients for t in tensors[:2]]
+            with tf.device(self.device(s.index)):
+                self.queues[key] = tf.queue.FIFOQueue(
+                    2, dtypes, shared_name=f"parallax_pipe_{self.tag}_{kind}{s.index}",
+                    name=f"pipeline/queue/{kind}{s.index}")
+        return self.queues[key]
+
+    @staticmethod
+    def _packed(s: StageCut, grads: dict) -> list:
+        """Stage s's gradients as one queue element: a dense gradient's
+        tensor, a row gradient's values and indices."""
+        return [g for name, tensors in s.gradients for g in grads[name][:min(len(tensors), 2)]]
+
+    def _unpacked(self, s: StageCut, tensors: list) -> dict:
+        """`_packed`'s inverse; a row gradient's dense shape is its variable's."""
+        out, i = {}, 0
+        for name, names in s.gradients:
+            n = min(len(names), 2)
+            shape = [tf.constant(self.step.variable(name).shape,
+                                 self.concrete.get_tensor_by_name(t).dtype) for t in names[2:]]
+            out[name] = [*tensors[i:i + n], *shape]
+            i += n
+        return out
 
     def backward_cell(self, s: StageCut, m: int, after: Optional[tf.Operation],
                       last: bool) -> tf.Operation:
@@ -676,8 +772,6 @@ class _Builder:
         if self.gpipe:
             added = self.accumulate(s, grads)
             ops = [*sends, *added]
-            if last and self.apart:
-                return tf.group(*ops, name=f"pipeline/stage{k}/column")   # `update_apart`
             if last:
                 writes = self.update(s, self.reduce(k, self.means(s, added), "update"), computed,
                                      "")
