@@ -18,23 +18,30 @@ import tensorflow as tf
 
 import parallax_tf as px
 from parallax_tf.config import ScheduleKind
-from parallax_tf.modes.pipeline.simulate import Layer, Optimizer, simulate
+from parallax_tf.modes.pipeline.simulate import Layer, Optimizer, embedding, simulate
 
 
 def reference_1f1b(weights, batches, microbatches, staleness, lr=0.1, momentum=0.9,
                    versions="paper", optimizer="momentum", schedule=ScheduleKind.ONE_F_ONE_B,
-                   replicas=1):
+                   replicas=1, table=None):
     """(loss per mini-batch, final weights [(W, b)] per stage) of `weights`
     ([(W, b)] per stage, tanh but the last) trained with mean squared error
     by the schedule's simulation (`parallax_tf.modes.pipeline.simulate`);
-    with `replicas` R > 1 each of `batches` is R (x, y), one per replica."""
+    with `replicas` R > 1 each of `batches` is R (x, y), one per replica;
+    `table`: an embedding looked up first on stage 0 (x: ids), whose final
+    value is returned last."""
     S = len(weights)
     stages = [[Layer(w, b, "linear" if k == S - 1 else "tanh")]
               for k, (w, b) in enumerate(weights)]
+    if table is not None:               # a lookup (the mean of the ids' rows) before stage 0
+        stages[0].insert(0, embedding(table))
     result = simulate(stages, batches, schedule=schedule, staleness=staleness,
                       microbatches=microbatches, versions=versions, replicas=replicas,
                       optimizer=Optimizer(optimizer, learning_rate=lr, momentum=momentum))
-    return result.losses, [stage[0] for stage in result.weights]
+    final = [stage[-1] for stage in result.weights]
+    if table is not None:
+        final.append(result.weights[0][0])
+    return result.losses, final
 
 
 def mlp_weights(initial: dict, stages: int) -> list:
@@ -45,12 +52,16 @@ def mlp_weights(initial: dict, stages: int) -> list:
 def assert_matches(losses, values, ref_losses, ref_weights, names=None) -> None:
     """The run's losses and weights ({variable: value}) equal the reference's
     (rtol 1e-5); `names`: per stage its (kernel, bias) variable names
-    (default fc0, fc1, ...)."""
+    (default fc0, fc1, ...; a last entry of `ref_weights` beyond them is
+    the table `emb/embeddings`)."""
     names = names or [(f"fc{k}/kernel", f"fc{k}/bias") for k in range(len(ref_weights))]
     np.testing.assert_allclose(losses, ref_losses, rtol=1e-5, atol=1e-6)
     for (kernel, bias), (w, b) in zip(names, ref_weights):
-        np.testing.assert_allclose(values[kernel], w, rtol=1e-5, atol=1e-6)
-        np.testing.assert_allclose(values[bias], b, rtol=1e-5, atol=1e-6)
+        if b.size == 0:                 # the lookup layer: (table, no bias)
+            kernel, bias = "emb/embeddings", None
+        np.testing.assert_allclose(values[kernel], w, rtol=1e-5, atol=1e-6, err_msg=kernel)
+        if bias is not None:
+            np.testing.assert_allclose(values[bias], b, rtol=1e-5, atol=1e-6, err_msg=bias)
 
 
 def run_in_process(factory, config: px.Config, steps: int, replicas: int = 1):

@@ -46,14 +46,18 @@ from parallax_tf.plan.schedule import (
     spectrain_prediction,
 )
 
-ACTIVATIONS = ("tanh", "relu", "linear")
+ACTIVATIONS = ("tanh", "relu", "linear", "embedding")
 LOSSES = ("mse", "softmax")
 OPTIMIZERS = ("sgd", "momentum", "adam")
 
 
 @dataclasses.dataclass
 class Layer:
-    """A Dense layer: act(x @ kernel + bias)."""
+    """A Dense layer: act(x @ kernel + bias); or (activation "embedding",
+    `embedding(table)`) a lookup: the mean over a sequence of ids of their
+    rows of `kernel` (the first layer of stage 0, fed integer ids [batch,
+    length]; its gradient is the rows' scatter-added, as a dense gradient:
+    the optimizers here apply a row gradient as its dense sum)."""
 
     kernel: np.ndarray
     bias: np.ndarray
@@ -62,6 +66,11 @@ class Layer:
     def __post_init__(self) -> None:
         if self.activation not in ACTIVATIONS:
             raise ValueError(f"activation {self.activation!r} is not one of {ACTIVATIONS}")
+
+
+def embedding(table: np.ndarray) -> Layer:
+    """A lookup layer of `table` [rows, width] (no bias: an empty one)."""
+    return Layer(table, np.zeros(0, table.dtype), "embedding")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -155,7 +164,7 @@ def forward(weights: Sequence[tuple], activations: Sequence[str], h: np.ndarray
     inputs, outputs = [], []
     for (w, b), activation in zip(weights, activations):
         inputs.append(h)
-        h = _act(h @ w + b, activation)
+        h = w[h].mean(axis=1) if activation == "embedding" else _act(h @ w + b, activation)
         outputs.append(h)
     return inputs, outputs
 
@@ -170,6 +179,16 @@ def backward(weights: Sequence[tuple], activations: Sequence[str], inputs: Seque
     (the first input) when `input_gradient`."""
     grads: list = [None] * len(inputs)
     for i in reversed(range(len(inputs))):
+        if activations[i] == "embedding":
+            if i > 0 or input_gradient:
+                raise ValueError("a lookup layer is the first layer of stage 0 (its input "
+                                 "is ids, which have no gradient)")
+            ids = np.asarray(inputs[i])
+            rows = np.zeros_like(weights[i][0])
+            np.add.at(rows, ids.reshape(-1), np.repeat(
+                dy / dy.dtype.type(ids.shape[1]), ids.shape[1], axis=0))
+            grads[i] = (rows, np.zeros_like(weights[i][1]))
+            break
         dz = _act_grad(dy, outputs[i], activations[i])
         grads[i] = (inputs[i].T @ dz, dz.sum(axis=0))
         if i > 0 or input_gradient:
