@@ -177,6 +177,24 @@ def kv_store() -> Optional[tuple[str, int]]:
     return addr, int(port)
 
 
+HELD_PORTS_VAR = "PARALLAX_TF_HELD_PORTS"
+"""Ports this task's parent chose for it and handed down still bound
+(``port:fd,port:fd``): the task keeps them until its server binds them
+(`launch/ports.py`: `release`)."""
+
+
+def held_ports() -> dict[int, int]:
+    """PARALLAX_TF_HELD_PORTS as {port: file descriptor} ({} when unset)."""
+    text = os.environ.get(HELD_PORTS_VAR, "")
+    pairs = [item.split(":", 1) for item in text.split(",") if ":" in item]
+    return {int(port): int(fd) for port, fd in pairs if port.isdigit() and fd.isdigit()}
+
+
+def forget(name: str) -> None:
+    """Drop variable `name` from this process's environment (`export`'s undo)."""
+    os.environ.pop(name, None)
+
+
 COLLECTIVES_VAR = "PARALLAX_TF_COLLECTIVES"
 """The launch's collective engine: 'horovod' when the launcher started
 Horovod's rendezvous, else 'tensorflow' (`Config(collectives='auto')`

@@ -10,7 +10,9 @@ Accepted forms (all give the same `Cluster`):
 
 ``host:ps`` is a machine that runs only a parameter server (a TFJob's ps
 pod): such machines come first, and then only they run servers; without
-them every machine runs one.
+them every machine runs one. A host may be listed as ``host:ps`` more than
+once (several ps tasks on one host) and beside its workers
+(``h1:ps;h1:0,1;h2:0,1``: h1's server is a machine of its own to the plan).
 
 Two entries may name the same physical host (``localhost`` and
 ``127.0.0.1``): they are distinct *machines* to the plan, which is how several
@@ -149,8 +151,12 @@ def _parse_entry(entry: str) -> Machine:
 
 
 def _check_unique(machines: Sequence[Machine]) -> None:
+    """A host's workers are listed once; a host may also serve (``host:ps``,
+    as often as it runs parameter servers)."""
     seen = set()
     for m in machines:
+        if not m.slots:
+            continue
         if m.host in seen:
             raise ResourceError(
                 f"host {m.host!r} appears twice in resources; list each machine once with all "

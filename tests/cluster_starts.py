@@ -187,4 +187,24 @@ def tfjob(cluster: Any, logs: str, extra: dict) -> list[Task]:
     return tasks
 
 
+def tf_config(cluster: Any, logs: str, extra: dict, layout: dict[str, list[tuple[int, int]]],
+              steps: int) -> list[Task]:
+    """A hand-written TF_CONFIG (or a hostNetwork TFJob's): `layout` gives
+    each job's tasks as (machine, port), so tasks share hosts on ports of
+    their choosing; every task runs examples/clusters/train.py for `steps`."""
+    spec = {kind: [f"{cluster.addresses[m]}:{port}" for m, port in where]
+            for kind, where in layout.items()}
+    command = f"parallax-tf task examples/clusters/train.py --steps {steps}"
+    tasks = []
+    for k, (kind, index, machine) in enumerate(
+            (kind, i, m) for kind in ("chief", "worker", "ps")
+            for i, (m, _) in enumerate(layout.get(kind, ()))):
+        environ = {**_base(extra, k), "TF_CONFIG": json.dumps(
+            {"cluster": spec, "task": {"type": kind, "index": index}})}
+        log = os.path.join(logs, f"rank{k}.log")
+        tasks.append(Task(k, machine, _start(cluster, machine, command, environ, log), log,
+                          "ps" if kind == "ps" else "worker"))
+    return tasks
+
+
 STARTS = {"slurm": srun, "tfjob": tfjob, "torchrun": torchrun, "mpirun": mpirun}

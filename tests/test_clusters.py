@@ -52,11 +52,11 @@ def machines():
         yield cluster
 
 
-def _single_device(replicas: int) -> dict:
+def _single_device(replicas: int, steps: int = STEPS) -> dict:
     sys.path.insert(0, os.path.join(ROOT, "examples", "clusters"))
     import train
     model, step = train.build()
-    for k in range(STEPS):
+    for k in range(steps):
         parts = [train.batch(k, r) for r in range(replicas)]
         step(np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts]))
     # the name below the model's own: this process builds one model per scheduler
@@ -163,5 +163,43 @@ def test_a_scheduler_started_job_fails_whole_and_resumes_equal(machines, schedul
     with np.load(out / "values.npz") as data:
         got = {k.replace("|", "/").split("/", 1)[1]: data[k] for k in data.files}
     reference = _single_device(sum(1 for t in tasks if t.kind == "worker"))
+    for name, value in reference.items():
+        np.testing.assert_allclose(got[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
+
+
+LAYOUTS = {
+    # a TFJob's ps pods on hosts of their own (two on one), two workers on
+    # each of the other hosts, none of which serves
+    "ps-apart": {"chief": [(0, 24110)], "worker": [(0, 24111), (1, 24110), (1, 24111)],
+                 "ps": [(2, 24110), (2, 24111)]},
+    # a hostNetwork TFJob / TensorFlow's one-box TF_CONFIG: a ps task beside
+    # the workers of each host, all on consecutive ports (the store: 24113)
+    "ps-beside": {"chief": [(0, 24110)], "worker": [(0, 24111), (1, 24110), (1, 24111)],
+                  "ps": [(0, 24112), (1, 24112)]},
+    # both at once: a ps task beside the chief's host's workers, one on a
+    # host of its own, a host of two workers without one
+    "ps-mixed": {"chief": [(0, 24110)], "worker": [(0, 24111), (1, 24110), (1, 24111)],
+                 "ps": [(0, 24112), (2, 24110)]},
+}
+
+
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_tf_config_layouts_train_equal_to_one_device(machines, layout, tmp_path):
+    """TF_CONFIGs our launcher never writes, on the default engine: tasks
+    of one host on consecutive ports, several workers on a host with no
+    server, ps tasks on hosts of their own or beside the workers. Before
+    local aggregation gathered among a machine's workers, "ps-apart"
+    aborted at step 1 and "ps-beside" was refused (and its store took
+    worker 0's port)."""
+    out = tmp_path / "out"
+    extra = {"PXTF_TEST_OUT": str(out), "TF_CPP_MIN_LOG_LEVEL": "2", "PYTHONPATH": ROOT,
+             "PARALLAX_TF_HEARTBEAT_STALE": STALE}
+    tasks = cluster_starts.tf_config(machines, str(tmp_path), extra, LAYOUTS[layout], 6)
+    for t in tasks:
+        t.proc.wait(timeout=180)
+    assert all(t.proc.returncode == 0 for t in tasks), _logs(tasks, f"{layout} failed")
+    with np.load(out / "values.npz") as data:
+        got = {k.replace("|", "/").split("/", 1)[1]: data[k] for k in data.files}
+    reference = _single_device(4, steps=6)
     for name, value in reference.items():
         np.testing.assert_allclose(got[name], value, rtol=1e-5, atol=1e-6, err_msg=name)

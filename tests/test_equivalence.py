@@ -68,14 +68,20 @@ def test_equivalent_to_single_device(resources, arch, tmp_path_factory):
     result.assert_close(rtol=1e-5)
 
 
+SERVERS_APART = "127.0.0.2:ps;127.0.0.3:ps;localhost:0,1;127.0.0.1:0,1"
+"""Two machines that only serve (a TFJob's ps pods), two of two workers
+each with no server of their own."""
+
+
 @pytest.mark.parametrize("resources,arch", [
     pytest.param(TWO_MACHINES, "hybrid", id="hybrid-4workers-2machines"),
-    pytest.param(ONE_MACHINE, "ps", id="ps-2workers-1machine"),
+    pytest.param(SERVERS_APART, "ps", id="ps-servers-apart-4workers-2machines"),
     pytest.param(ONE_MACHINE, "allreduce", id="allreduce-2workers-1machine")])
 def test_equivalent_on_tensorflow_collectives(resources, arch, tmp_path, monkeypatch):
     """The same oracle on TensorFlow's own collective ops (the conformance
     matrix runs every mode on both engines with one worker per machine;
-    here two workers share a machine: local aggregation's inboxes)."""
+    here two workers share a machine: local aggregation's gathers among
+    the machine's workers, also where the machine runs no server)."""
     monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
     result = run_equivalence(THREE, resources, px.Config(architecture=arch), steps=5,
                              workdir=str(tmp_path))

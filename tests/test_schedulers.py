@@ -103,7 +103,7 @@ def test_tfjob_chief_workers_ps_on_two_hosts(task, rank, node, local_rank):
     assert start == SchedulerStart(
         source="tf_config", rank=rank, size=6, task_type=task[0], task_index=task[1],
         local_rank=local_rank, local_size=3, node=node, hosts=("h1", "h2"),
-        tasks_per_node=(3, 3), store_host="h1", store_port=2223,
+        tasks_per_node=(3, 3), store_host="h1", store_port=2225,
         tf_cluster={job: tuple(tasks) for job, tasks in TFJOB.items()})
 
 
@@ -124,6 +124,20 @@ def test_tf_config_without_ps():
     assert start.tf_cluster == {"chief": ("c:1000",), "worker": ("w:1000", "w:1001")}
 
 
+def test_the_store_takes_no_port_the_tf_config_lists_for_rank_0s_host():
+    """A hostNetwork TFJob or a one-box TF_CONFIG gives a host's tasks
+    consecutive ports: the store takes the first one above rank 0's that
+    the cluster does not list for rank 0's host (ports of other hosts do
+    not count)."""
+    cluster = {"chief": ["a:24110"], "worker": ["a:24111", "b:24112", "a:24113"],
+               "ps": ["a:24114", "b:24115"]}
+    start = detect(environ=tf_config(cluster, {"type": "ps", "index": 1}))
+    assert (start.store_host, start.store_port) == ("a", 24112)
+    with pytest.raises(LaunchError, match="free one above it"):
+        detect(environ=tf_config({"chief": ["a:65534"], "worker": ["a:65535"]},
+                                 {"type": "chief"}))
+
+
 def test_tf_config_master_is_the_chief():
     cluster = {"master": ["m:2222"], "worker": ["w:2222"]}
     start = detect(environ=tf_config(cluster, {"type": "master", "index": 0}))
@@ -136,7 +150,7 @@ def test_tf_config_master_is_the_chief():
 def test_tf_config_ipv6():
     cluster = {"chief": ["[::1]:2222"], "worker": ["[::1]:2223", "[fe80::2]:2222"]}
     start = detect(environ=tf_config(cluster, {"type": "worker", "index": 0}))
-    assert (start.store_host, start.store_port) == ("::1", 2223)
+    assert (start.store_host, start.store_port) == ("::1", 2224)   # 2223 is worker 0's
     assert start.hosts == ("::1", "fe80::2")
     assert (start.node, start.local_rank, start.local_size) == (0, 1, 2)
 
@@ -189,7 +203,7 @@ def test_one_process_tf_config_gives_way_to_the_next_source():
     (tf_config({"chief": ["c:http"], "worker": ["w:1"]}, {"type": "chief", "index": 0}),
      r"chief\[0\]='http'.*1\.\.65535"),
     (tf_config({"chief": ["c:65535"], "worker": ["w:1"]}, {"type": "chief", "index": 0}),
-     "below 65535"),
+     "free one above it"),
     (tf_config({"chief": [2222], "worker": ["w:1"]}, {"type": "chief", "index": 0}),
      r"chief\[0\]=2222"),
     (tf_config({"chief": "c:1", "worker": ["w:1"]}, {"type": "chief", "index": 0}),

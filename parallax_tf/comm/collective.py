@@ -226,12 +226,6 @@ def server_config() -> tf.compat.v1.ConfigProto:
     return config
 
 
-def worker_server(role: Any) -> tf.distribute.Server:
-    """Start worker task `role`'s gRPC server (`server_config()`)."""
-    return tf.distribute.Server(role.cluster_spec(), job_name="worker", task_index=role.index,
-                                protocol="grpc", start=True, config=server_config())
-
-
 FUSION_BYTES = env.FUSION_BYTES
 """(`env.FUSION_BYTES`, where the TensorFlow-free planner reads it too.)"""
 

@@ -8,7 +8,9 @@ also requires its process sets registered in the same order).
 * model splitting, R replicas of S tasks: one group per split position k,
   the tasks {k, S + k, 2S + k, ...}; the replicas' drivers (position 0)
   synchronise over group 0;
-* one replica (R = 1): nothing to reduce; every collective is the identity.
+* one replica (R = 1): nothing to reduce; every collective is the identity;
+* on TensorFlow's engine, the drivers of each machine (local aggregation,
+  `machine_collective`).
 
 The engine is `Config(collectives=...)`: 'auto' follows the launcher
 (Horovod when it started Horovod's rendezvous, TensorFlow's otherwise).
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from typing import Any
+from typing import Any, Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.comm.collective import (
@@ -54,6 +56,24 @@ def engine_of(asked: str) -> str:
 
 _WAY_TO_HOROVOD = ("install Horovod (scripts/install.sh --tests) and launch with parallax-tf "
                    "run --collectives horovod")
+
+
+MACHINE_GROUPS = 10_000
+"""TensorFlow's collective group key of machine m's drivers: this + m
+(`machine_collective`)."""
+
+
+def machine_collective(drivers: Collective, me: int, ranks: Sequence[int],
+                       machine: int) -> Optional[Collective]:
+    """Collectives over `ranks` (the worker indices of the drivers on
+    machine `machine`, `me` among them) on the engine of `drivers` when it
+    is TensorFlow's, whose runs may touch no other worker's task (local
+    aggregation gathers there instead of in inboxes); None on Horovod's."""
+    if not drivers.same_step_ids:
+        return None
+    if len(ranks) == 1:
+        return SingleCollective()
+    return TensorFlowCollective(me, ranks, group_key=MACHINE_GROUPS + machine)
 
 
 def init_collectives(topology: Any, asked: str, me: int) -> Collectives:

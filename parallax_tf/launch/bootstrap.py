@@ -47,7 +47,7 @@ from typing import Any, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import TuningDone
-from parallax_tf.launch import fit_guard, heartbeat, plan_exchange
+from parallax_tf.launch import fit_guard, heartbeat, plan_exchange, ports
 from parallax_tf.launch.role import current_role
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
@@ -136,6 +136,7 @@ def main(argv: Sequence[str]) -> None:
     data = json.loads(text)
     if data.get("no_plan"):
         warm.join()
+        ports.release()          # a plain program may bind its role's port itself
         run_program(argv)
         return
     if "startup" in data:                  # the chief's mode starts tasks its own way

@@ -26,6 +26,7 @@ Then, the same for every start:
 from __future__ import annotations
 
 import atexit
+import contextlib
 import gc
 import importlib.util
 import logging
@@ -34,7 +35,7 @@ from typing import Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import bootstrap, fence, joining, ports, schedulers, server_main
+from parallax_tf.launch import bootstrap, fence, joining, ports, schedulers, server_main, tf_server
 from parallax_tf.launch.role import TaskRole, current_role
 
 logger = logging.getLogger("parallax_tf.launch.entry")
@@ -50,7 +51,18 @@ NO_SOURCE = (
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """Run this task (module doc); its exit status."""
+    """Run this task (module doc); its exit status: `tf_server.PORT_TAKEN_EXIT`
+    when its server could not bind its port (the launcher then starts the job
+    again on other ports)."""
+    try:
+        return _main(argv)
+    except tf_server.PortTaken as e:
+        with contextlib.suppress(OSError):
+            print(f"[parallax-tf] {e}", file=sys.stderr, flush=True)
+        return tf_server.PORT_TAKEN_EXIT
+
+
+def _main(argv: Optional[Sequence[str]]) -> int:
     atexit.register(gc.freeze)     # runs last: the exit skips collecting TensorFlow's
     args = list(sys.argv[1:] if argv is None else argv)  # object graph (~0.9 s a task)
     plain = bool(args) and args[0] == PLAIN
@@ -77,6 +89,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                           "script: parallax-tf task script.py ARGS...")
     try:
         if plain:
+            ports.release()          # a program run as it is binds its port itself
             bootstrap.run_program(args)
         else:
             bootstrap.main(args)

@@ -45,6 +45,7 @@ import subprocess
 import sys
 import threading
 import time
+import traceback
 import uuid
 from typing import Any, Optional
 
@@ -126,7 +127,11 @@ class _Me:
 
 
 def _register(start: SchedulerStart, where: tuple[str, int]) -> _Me:
-    """This task's registration (module doc)."""
+    """This task's registration (module doc). The ports it chooses itself
+    (its server's, unless TF_CONFIG gives it; a spare one for a machine's
+    server) are held from now until a server binds them (`ports.release`),
+    and are none the cluster lists nor the store's."""
+    avoid = {where[1], *listed_ports(start)}
     if start.tf_cluster:
         address = start.tf_cluster[start.task_type][start.task_index]
         host, port = address.rsplit(":", 1)
@@ -134,8 +139,8 @@ def _register(start: SchedulerStart, where: tuple[str, int]) -> _Me:
     else:
         host = "127.0.0.1" if ports.is_loopback_host(where[0]) else \
             ports.route_source_address(where[0])
-        port_number = ports.allocate_ports(["localhost"])[0]
-    spare = ports.allocate_ports(["localhost"])[0]
+        port_number = ports.allocate_ports(["localhost"], avoid=avoid, hold=True)[0]
+    spare = ports.allocate_ports(["localhost"], avoid={*avoid, port_number}, hold=True)[0]
     node = str(start.node) if start.node is not None and start.source != "tf_config" else host
     return _Me(rank=start.rank, host=host, port=port_number, server_port=spare, node=node,
                local_rank=start.local_rank or 0, gpus=has_gpus_local(),
@@ -171,7 +176,8 @@ def join(start: SchedulerStart) -> TaskRole:
     role = TaskRole.from_json(job["roles"][str(start.rank)])
     _export(role, job, where, generation, me)
     hosted = job["servers"].get(str(start.rank))
-    child = _start_server(hosted) if hosted else None
+    child = _start_server(hosted, me.server_port) if hosted else None
+    ports.release(me.server_port)            # the child holds it now, or nobody needs it
     global _following
     _following = True
     Follower(where, generation, role, child=child).start()
@@ -197,15 +203,26 @@ def _export(role: TaskRole, job: dict, where: tuple[str, int], generation: str,
             env.export("CUDA_VISIBLE_DEVICES", device or "")
 
 
-def _start_server(role_json: str) -> subprocess.Popen:
+def _start_server(role_json: str, port: int) -> subprocess.Popen:
     """This machine's parameter server, as a child task of this one (it dies
-    with this task)."""
+    with this task), holding its `port` until its server binds it."""
     role = TaskRole.from_json(role_json)
     logger.info("starting %s on %s for this machine", role.name, role.host)
     environ = {**env.environ_snapshot(), env.TASK_VAR: role_json}
+    environ.pop(env.HELD_PORTS_VAR, None)
+    handed = ports.hand_over(port)
+    if handed is not None:
+        environ[env.HELD_PORTS_VAR] = handed[1]
     return subprocess.Popen([sys.executable, "-m", ENTRY_MODULE], env=environ,
-                            stdin=subprocess.DEVNULL,
+                            stdin=subprocess.DEVNULL, pass_fds=handed[:1] if handed else (),
                             preexec_fn=die_with_parent(load_libc(), os.getpid()))
+
+
+def listed_ports(start: SchedulerStart) -> list[int]:
+    """The ports a scheduler's cluster names (TF_CONFIG's), which the job's
+    own services never take."""
+    return [int(address.rsplit(":", 1)[1]) for tasks in start.tf_cluster.values()
+            for address in tasks]
 
 
 def finished() -> None:
@@ -221,6 +238,7 @@ def failed(error: BaseException) -> None:
     waits for rank 0's word (or for rank 0 to be found gone) and ends with
     it, and only then with its own error."""
     if _following and _keeper is None:      # rank 0 names the cause, or is gone
+        _say(error)                     # this task's output tells its own error first
         time.sleep(store_gone_seconds() + 10.0)
         return                                   # (the follower ends this process)
     if _keeper is not None:
@@ -229,6 +247,20 @@ def failed(error: BaseException) -> None:
                                + (f": {text[0][:300]}" if text else ""))
         _keeper.abort(reason)
         _end(reason, 1)
+
+
+def _say(error: BaseException) -> None:
+    """Write why this task's program ended to its output: the sentence of a
+    `LaunchError`, else the traceback."""
+    with contextlib.suppress(OSError):
+        if isinstance(error, SystemExit):
+            if isinstance(error.code, str):
+                print(error.code, file=sys.stderr, flush=True)
+        elif isinstance(error, LaunchError):
+            print(f"[parallax-tf] {error}", file=sys.stderr, flush=True)
+        else:
+            traceback.print_exception(error, file=sys.stderr)
+            sys.stderr.flush()
 
 
 class Keeper:
@@ -251,8 +283,11 @@ class Keeper:
         try:
             kv = store.Store("", where[1])
         except OSError as e:
-            raise LaunchError(f"rank 0 cannot listen at port {where[1]} for the job's store "
-                              f"({e}); set PARALLAX_TF_STORE_PORT to a free port") from e
+            raise LaunchError(
+                f"rank 0 cannot listen at port {where[1]} for the job's store ({e}): another "
+                "process holds it (the store takes MASTER_PORT + 1, or the first port above "
+                "rank 0's that TF_CONFIG does not list for its host); free it, or set "
+                "PARALLAX_TF_STORE_PORT on every task to a free port of rank 0's host") from e
         keeper = cls(kv, where)
         plan_exchange.publish(uuid.uuid4().hex[:12], key="job-generation", store=where)
         atexit.register(keeper.close)
@@ -287,15 +322,17 @@ class Keeper:
         nodes: dict[str, list[dict]] = {}
         for t in workers:                      # nodes in rank order: rank 0's first
             nodes.setdefault(t["node"], []).append(t)
-        worker_hosts = {group[0]["host"] for group in nodes.values()}
-        clash = sorted({s["host"] for s in servers} & worker_hosts)
-        if clash:
-            raise LaunchError(f"TF_CONFIG puts ps tasks on the workers' hosts {clash}; give "
-                              "each ps task a host of its own (a pod), or drop the ps tasks "
-                              "(each machine then runs its own server)")
-        machines = [Machine(host=s["host"], slots=()) for s in servers]
-        machines += [Machine(host=g[0]["host"], slots=tuple(t["local_rank"] for t in g))
-                     for g in nodes.values()]
+        worker_machines = [Machine(host=g[0]["host"], slots=tuple(t["local_rank"] for t in g))
+                           for g in nodes.values()]
+        by_host = {m.host: [s for s in servers if s["host"] == m.host] for m in worker_machines}
+        if servers and all(len(on) == 1 for on in by_host.values()) and \
+                len(servers) == len(worker_machines):
+            # one ps task on each workers' host: each machine serves (server k on machine k)
+            servers = [by_host[m.host][0] for m in worker_machines]
+            machines = worker_machines
+        else:    # ps tasks on hosts of their own, or not one per workers' host: each a
+            machines = [Machine(host=s["host"], slots=()) for s in servers]   # machine of its
+            machines += worker_machines                                       # own
         cluster = Cluster(machines=tuple(machines))
         ordered = [t for g in nodes.values() for t in g]
         hosting = servers or [g[0] for g in nodes.values()]

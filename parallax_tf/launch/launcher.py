@@ -53,10 +53,15 @@ from parallax_tf.launch.spawn import (
     start_task,
     stop_all,
 )
+from parallax_tf.launch.tf_server import PORT_TAKEN_EXIT
 from parallax_tf.launch.watchdog import Drivers, Watchdog, failed_tasks, first_cause, look
 from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
 
 logger = logging.getLogger(__name__)
+
+PORT_RETRIES = 3
+"""Starts of a job again on other ports when a task's port was taken before
+its server bound it (`tf_server.PORT_TAKEN_EXIT`); not counted as restarts."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -307,12 +312,19 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
         raise LaunchError(f"max_restarts={max_restarts!r} must be an integer >= 0")
     console = Console(sys.stdout, terminal=px_env.is_terminal(sys.stdout),
                        show_all=show_all if show_all is not None else px_env.all_workers())
-    attempt = 0
+    attempt, port_retries = 0, 0
     while True:
         result = _run_attempt(cluster, worker_argv, start_servers=start_servers,
                               env={**(env or {}), px_env.RESTART_VAR: str(attempt)},
                               port_base=port_base, grace_s=grace_s,
                               plan_from_chief=plan_from_chief, startup=startup, console=console)
+        if result.failure is not None and result.failure.exit_code == PORT_TAKEN_EXIT \
+                and port_base is None and port_retries < PORT_RETRIES:
+            port_retries += 1        # another process took a port first: not the job's fault
+            console.line(f"[parallax-tf] {result.failure.task} could not bind the port chosen "
+                         "for it (another process took it first); starting every task "
+                         f"again on other ports ({port_retries} of {PORT_RETRIES})")
+            continue
         if result.failure is None or attempt >= max_restarts:
             if attempt and result.exit_code == 0:
                 console.line(f"[parallax-tf] the job completed after {attempt} restart(s)")
@@ -346,6 +358,8 @@ def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers:
             outcome = _watch(tasks, interrupted, Drivers(store, plan_from_chief),
                              _watchdog(store))
         finally:
+            for spec in specs:                 # ports of tasks that never started
+                ports.release(spec.role.port)
             stop_all(tasks, grace_s)
             fence.close()
             note = console.hidden_note()

@@ -11,6 +11,13 @@ it and the task's server binding it (seconds: the task imports TensorFlow
 first) any outgoing connection on the box may take it as its source port
 (seen in CI: "Failed to add port to server ... Could not start gRPC server").
 Ports below the range are only ever taken by an explicit bind.
+
+A chosen port stays *held* (bound, not listening) from its choice until the
+task's server binds it (`hold=True`, `hand_over`, `release`): another job
+or process choosing at the same time cannot take it meanwhile (a fresh
+clone's suite lost a job to "Could not start gRPC server" when two test
+jobs chose ports at once). TensorFlow's server binds without SO_REUSEPORT,
+so the hold is closed right before that bind (`launch/tf_server.py`).
 """
 from __future__ import annotations
 
@@ -18,9 +25,10 @@ import contextlib
 import functools
 import ipaddress
 import logging
+import os
 import random
 import socket
-from typing import Optional, Sequence
+from typing import Collection, Optional, Sequence
 
 import psutil
 
@@ -96,9 +104,10 @@ def ephemeral_range() -> tuple[int, int]:
         return 49152, 65535
 
 
-def _free_port() -> socket.socket:
+def _free_port(avoid: frozenset[int] = frozenset()) -> socket.socket:
     """A socket bound to a free port no outgoing connection can take (module doc):
-    a random port between 10000 and the ephemeral range, else one from the kernel."""
+    a random port between 10000 and the ephemeral range, else one from the
+    kernel; never one of `avoid`."""
     low, high = ephemeral_range()
     candidates = range(_LOWEST_FREE, low) if low > _LOWEST_FREE + 1000 else \
         range(max(1024, high + 1), 65536)
@@ -106,38 +115,56 @@ def _free_port() -> socket.socket:
     for _ in range(64):
         if not candidates:
             break
+        port = rng.choice(candidates)
+        if port in avoid:
+            continue
         try:
-            return _bind(rng.choice(candidates))
+            return _bind(port)
         except OSError:
             continue
-    return _bind(0)
+    for _ in range(64):
+        sock = _bind(0)
+        if sock.getsockname()[1] not in avoid:
+            return sock
+        sock.close()
+    raise LaunchError(f"no free port on this machine outside {sorted(avoid)[:10]}...")
 
 
-def allocate_ports(hosts: Sequence[str], port_base: Optional[int] = None) -> tuple[int, ...]:
+_held: dict[int, socket.socket] = {}
+"""Ports this process chose and holds for a task (`allocate_ports(hold=True)`)."""
+
+
+def allocate_ports(hosts: Sequence[str], port_base: Optional[int] = None, *,
+                   avoid: Collection[int] = (), hold: bool = False) -> tuple[int, ...]:
     """One port per task; `hosts[i]` is the host of task i.
 
     Without `port_base`, local tasks get free ports outside the ephemeral
-    range (module doc; all held open until every task has one, so no two
-    tasks get the same port) and
-    remote tasks get consecutive ports from 23456 (they cannot be checked
-    from here). With `port_base`, task i gets ``port_base + i``; for local
-    hosts the port is checked to be free first.
+    range and outside `avoid` (the ports a scheduler's cluster lists, the
+    job's store: module doc; all held open until every task has one, so no
+    two tasks get the same port) and remote tasks get consecutive ports from
+    23456 (they cannot be checked from here). With `port_base`, task i gets
+    ``port_base + i``; for local hosts the port is checked to be free first.
+    `hold`: the local ports stay bound in this process until `release` (the
+    task's server binds it) or `hand_over` (a child task gets them).
     """
     if port_base is not None and not 1024 <= port_base <= 65535 - len(hosts):
         raise LaunchError(f"port_base={port_base} leaves no room for {len(hosts)} ports; "
                           f"use a --port-base between 1024 and {65535 - len(hosts)}")
     ports: list[int] = []
+    taken = frozenset(avoid)
     with contextlib.ExitStack() as held:
+        bound: list[socket.socket] = []
         for i, host in enumerate(hosts):
             local = is_local_host(host)
             if port_base is None and local:
-                sock = held.enter_context(_free_port())
+                sock = held.enter_context(_free_port(taken | frozenset(ports)))
+                bound.append(sock)
                 ports.append(sock.getsockname()[1])
                 continue
             port = (port_base if port_base is not None else 23456) + i
             if local:
                 try:
-                    held.enter_context(_bind(port))
+                    bound.append(held.enter_context(_bind(port)))
                 except OSError as e:
                     raise LaunchError(
                         f"port {port} for task {i} on {host}:{port} is already in use ({e}); "
@@ -145,7 +172,42 @@ def allocate_ports(hosts: Sequence[str], port_base: Optional[int] = None) -> tup
                         f"{len(hosts)} consecutive ports are free, or leave it out "
                         "to let the launcher pick free ports") from e
             ports.append(port)
+        if hold:
+            held.pop_all()
+            _held.update((sock.getsockname()[1], sock) for sock in bound)
     return tuple(ports)
+
+
+def hand_over(port: int) -> Optional[tuple[int, str]]:
+    """The file descriptor of held `port` and the ``port:fd`` entry of the
+    child's `env.HELD_PORTS_VAR`, for a child process that keeps holding it
+    (`subprocess.Popen(pass_fds=...)`; then `release` it here); None when
+    this process does not hold it."""
+    sock = _held.get(port)
+    if sock is None:
+        return None
+    return sock.fileno(), f"{port}:{sock.fileno()}"
+
+
+def release(port: Optional[int] = None) -> None:
+    """Stop holding `port` (None: every port) in this process: chosen here
+    (`allocate_ports(hold=True)`) or handed down by the parent
+    (`env.HELD_PORTS_VAR`). Called right before the task's server binds it,
+    and for ports a task does not use."""
+    for p in [p for p in _held if port is None or p == port]:
+        _held.pop(p).close()
+    handed = env.held_ports()
+    if not handed:
+        return
+    for p, fd in handed.items():
+        if port is None or p == port:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+    left = {p: fd for p, fd in handed.items() if port is not None and p != port}
+    if left:
+        env.export(env.HELD_PORTS_VAR, ",".join(f"{p}:{fd}" for p, fd in left.items()))
+    else:
+        env.forget(env.HELD_PORTS_VAR)
 
 
 def route_source_address(remote_host: str) -> str:

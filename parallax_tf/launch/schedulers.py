@@ -9,7 +9,9 @@ sources, in the order they are tried:
   "task": {"type": "worker", "index": 1}}``; "master" is read as "chief".
   Ranks: the chief, then the workers, then the ps tasks, each in index order
   (no chief: worker 0 is rank 0). Nodes group the tasks by host string, in
-  order of first appearance; the store listens one port above rank 0's.
+  order of first appearance; the store listens at the first port above rank
+  0's that the cluster does not list for rank 0's host (a hostNetwork TFJob
+  or a one-box TF_CONFIG gives a host's tasks consecutive ports).
 * SLURM, under ``srun`` (``SLURM_PROCID``, ``SLURM_NTASKS`` or
   ``SLURM_NPROCS``, ``SLURM_STEP_ID`` all set): ``SLURM_PROCID`` is the rank,
   ``SLURM_LOCALID`` / ``SLURM_NODEID`` the local rank / node index, the step's
@@ -75,7 +77,8 @@ class SchedulerStart:
     hosts: tuple[str, ...] = ()  # host of each node in node order (SLURM, TF_CONFIG), else ()
     tasks_per_node: tuple[int, ...] = ()  # processes on each node (SLURM, TF_CONFIG), else ()
     store_host: Optional[str] = None  # where rank 0's rendezvous store listens (IPv6 bare)
-    store_port: Optional[int] = None  # one above MASTER_PORT or TF_CONFIG rank 0's port; SLURM: None
+    store_port: Optional[int] = None  # one above MASTER_PORT; TF_CONFIG: the first port above
+    # rank 0's that the cluster does not list for rank 0's host; SLURM: None
     # TF_CONFIG's cluster ("master" renamed "chief", empty jobs dropped); {} for other sources.
     tf_cluster: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict, hash=False)
     restart: Optional[int] = None  # SLURM_RESTART_COUNT when set
@@ -234,16 +237,20 @@ def _from_tf_config(raw: str) -> Optional[SchedulerStart]:
     task_hosts = [_split_address(job, i, address)[0] for job, i, address in order]
     hosts = tuple(dict.fromkeys(task_hosts))
     store_host, port = _split_address(*order[0])
-    if port == 65535:
+    listed = {_split_address(job, i, address)[1] for job, i, address in order
+              if _split_address(job, i, address)[0] == store_host}
+    store_port = next((p for p in range(port + 1, 65536) if p not in listed), None)
+    if store_port is None:
         raise _bad(f"TF_CONFIG cluster.{order[0][0]}[0]", order[0][2],
-                   "a port below 65535 (the store listens one port above)", _TF_FIX)
+                   "a port with a free one above it that the cluster does not list (the "
+                   "job's store listens there)", _TF_FIX)
     node = hosts.index(task_hosts[rank])
     return SchedulerStart(
         source="tf_config", rank=rank, size=len(order), task_type=task_type,
         task_index=task_index, local_rank=task_hosts[:rank].count(task_hosts[rank]),
         local_size=task_hosts.count(task_hosts[rank]), node=node, hosts=hosts,
         tasks_per_node=tuple(task_hosts.count(h) for h in hosts), store_host=store_host,
-        store_port=port + 1, tf_cluster=cluster)
+        store_port=store_port, tf_cluster=cluster)
 
 
 def _tf_cluster(raw: Any) -> dict[str, tuple[str, ...]]:

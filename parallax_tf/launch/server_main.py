@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import heartbeat, plan_exchange
+from parallax_tf.launch import heartbeat, plan_exchange, tf_server
 from parallax_tf.launch.role import TaskRole, current_role
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
@@ -28,9 +28,8 @@ def start_server(role: TaskRole) -> Any:
         raise LaunchError(f"server_main was given the role of {role.name}; it runs ps tasks "
                           "only (workers start their own server if they need one)")
     with _keras_left_out():
-        import tensorflow as tf  # noqa: PLC0415  (lazy: TensorFlow)
-    return tf.distribute.Server(role.cluster_spec(), job_name="ps", task_index=role.index,
-                                protocol="grpc", start=True)
+        import tensorflow  # noqa: F401, PLC0415  (lazy: TensorFlow, imported without Keras)
+    return tf_server.start(role)
 
 
 @contextlib.contextmanager

@@ -54,6 +54,10 @@ class TaskSpec:
     env: Optional[dict[str, str]]
     """The full environment of the local process (None: inherit)."""
     remote: bool
+    held: tuple[int, ...] = ()
+    """File descriptors of the task's port, held since the launcher chose it,
+    that the task inherits and keeps until its server binds
+    (`ports.hand_over`)."""
 
 
 class Running:
@@ -108,7 +112,7 @@ def plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool
     """Ports, roles, environments and argv of every task: ps tasks, then workers."""
     ps_hosts = [m.host for m in cluster.machines[:cluster.num_servers]] if start_servers else []
     worker_hosts = [m.host for m in cluster.machines for _ in m.slots]
-    allocated = ports.allocate_ports(ps_hosts + worker_hosts, port_base)
+    allocated = ports.allocate_ports(ps_hosts + worker_hosts, port_base, hold=True)
     remote = {m.host: not ports.is_local_host(m.host) for m in cluster.machines}
     gpus = {m.host: (has_gpus_remote(m.host) if remote[m.host] else has_gpus_local())
             for m in cluster.machines}
@@ -128,7 +132,16 @@ def plan_tasks(cluster: Cluster, worker_argv: Sequence[str], start_servers: bool
             k: v for k, v in (horovod_envs[0] if horovod_envs else {}).items() if k in store_vars}
         argv = task_argv(role, worker_argv, python, startup is not None or plan_from_chief)
         variables = task_env(role, gpus[role.host], horovod, extra_env, terminal)
-        specs.append(task_spec(role, argv, variables, remote[role.host]))
+        spec = task_spec(role, argv, variables, remote[role.host])
+        # the task keeps its port bound until its server binds it (its entry
+        # releases it: a program started as it is never gets it)
+        handed = ports.hand_over(role.port) if argv[1:3] == ["-m", ENTRY_MODULE] else None
+        if handed is not None and spec.env is not None:
+            spec.env[px_env.HELD_PORTS_VAR] = handed[1]
+            spec = dataclasses.replace(spec, held=(handed[0],))
+        elif spec.env is not None:
+            spec.env.pop(px_env.HELD_PORTS_VAR, None)
+        specs.append(spec)
     return specs
 
 
@@ -174,10 +187,13 @@ def start_task(spec: TaskSpec, libc: Any) -> Running:
             list(spec.argv), env=spec.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             # a remote task keeps ssh's stdin open: its pty hangs up when ssh goes away
             stdin=subprocess.PIPE if spec.remote else subprocess.DEVNULL,
-            start_new_session=True, preexec_fn=die_with_parent(libc, os.getpid()))
+            start_new_session=True, preexec_fn=die_with_parent(libc, os.getpid()),
+            pass_fds=spec.held)
     except OSError as e:
         raise LaunchError(f"cannot start {spec.role.name} ({shlex.join(spec.argv)!r}): {e}; "
                           "check the program path (PARALLAX_TF_PYTHON, the script)") from e
+    finally:
+        ports.release(spec.role.port)       # the task holds it now (`TaskSpec.held`)
     return Running(spec, proc)
 
 

@@ -4,6 +4,7 @@ pipeline's lowerings share."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Optional
 
 import tensorflow as tf
 
@@ -42,6 +43,11 @@ class WorkerContext:
     split_collectives: tuple[Collective, ...] = ()
     """Per split position, collectives over the tasks of that position in
     every replica (empty: `collective`)."""
+    machine_collective: Optional[Collective] = None
+    """Collectives over the drivers of this driver's machine, for local
+    aggregation on TensorFlow's collectives (a run that holds them touches
+    no other task); None: local aggregation writes to inboxes on the
+    machine's first driver (Horovod's collectives)."""
 
     @property
     def is_chief(self) -> bool:

@@ -26,12 +26,13 @@ from parallax_tf import env, views
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
 from parallax_tf.classify.model_info import ModelInfo
-from parallax_tf.comm.collective import collective_ops, worker_server
-from parallax_tf.comm.process_sets import Collectives, init_collectives
+from parallax_tf.comm.collective import collective_ops, server_config
+from parallax_tf.comm.process_sets import Collectives, init_collectives, machine_collective
 from parallax_tf.config import MEASURED, Architecture, Config, DataParallel
 from parallax_tf.errors import ConfigError
 from parallax_tf.graph.layers import gradient_layers
 from parallax_tf.graph.split import SplitAssignment, assign_splits
+from parallax_tf.launch import tf_server
 from parallax_tf.modes.data import mode, tuning, weak_runtime
 from parallax_tf.modes.data.chunk_search import ChunkSearcher
 from parallax_tf.modes.data.lower.dynamic import check_plan
@@ -83,7 +84,7 @@ def serve(role: Any, plan_json: str) -> None:
     until the launcher stops the job (the replica's driver places ops and
     variables here)."""
     plan = Plan.from_json(plan_json)
-    server = worker_server(role)
+    server = tf_server.start(role, server_config())
     init_collectives(plan.topology, plan.config.data.collectives, role.index)
     coords = plan.topology.coords(role.index)
     part = plan.splits[coords["split"]] if plan.splits else None
@@ -122,7 +123,7 @@ class SessionEngine(Engine):
         role = job.role
         self.job, self.role, self.config = job, role, config
         self.cluster = job.cluster
-        self.server = worker_server(role)
+        self.server = tf_server.start(role, server_config())
         self.collectives: Optional[Collectives] = None
         """Started once the plan is known (its process sets)."""
         self.program: Optional[WorkerProgram] = None
@@ -255,6 +256,7 @@ class SessionEngine(Engine):
         s = topo.num_splits
         machine_of_task = [m for m, machine in enumerate(self.cluster.machines)
                            for _ in machine.slots]
+        mine = self.role.machine
         return WorkerContext(
             generation=generation,
             worker=topo.coords(self.role.index)["replica"], num_workers=topo.num_replicas,
@@ -266,7 +268,10 @@ class SessionEngine(Engine):
             tasks_per_replica=s,
             split_devices=tuple(plan.task_device(t) for t in topo.group(
                 "split", self.role.index)) if s > 1 else (),
-            split_collectives=collectives.splits if s > 1 else ())
+            split_collectives=collectives.splits if s > 1 else (),
+            machine_collective=machine_collective(
+                collectives.drivers, self.role.index,
+                [t for t in plan.drivers if machine_of_task[t] == mine], mine))
 
     def open(self, plan: Plan) -> tuple[WorkerProgram, tf.compat.v1.Session]:
         """Lower the captured step per `plan` (a new generation of server

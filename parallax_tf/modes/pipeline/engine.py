@@ -33,13 +33,13 @@ import tensorflow as tf
 
 from parallax_tf.capture import capture
 from parallax_tf.classify import classify
-from parallax_tf.comm.collective import collective_ops, worker_server
+from parallax_tf.comm.collective import collective_ops, server_config
 from parallax_tf.comm.process_sets import init_collectives
 from parallax_tf.config import Config
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.split import assign_splits
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import plan_exchange, tf_server
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.local import local_or_launch
 from parallax_tf.modes.pipeline import mode, planner
@@ -180,7 +180,7 @@ class PipelineEngine(Engine):
     def __init__(self, job: Any, config: Config, train_step: Any) -> None:
         role = job.role
         self.job, self.role, self.config, self.train_step = job, role, config, train_step
-        self.server = worker_server(role)
+        self.server = tf_server.start(role, server_config())
         self.program: Optional[PipelineProgram] = None
         self.session: Optional[tf.compat.v1.Session] = None
         self.plan: Optional[Plan] = None
@@ -321,7 +321,7 @@ def serve(role: Any, plan_json: str) -> None:
     server and Horovod, read the replica's program, run the stage's column
     for every mini-batch until the launcher stops the job."""
     plan = Plan.from_json(plan_json)
-    server = worker_server(role)
+    server = tf_server.start(role, server_config())
     init_collectives(plan.topology, plan.config.data.collectives, role.index)
     coords = plan.topology.coords(role.index)
     replica, k = coords["replica"], coords["split"]

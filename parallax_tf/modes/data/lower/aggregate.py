@@ -10,7 +10,9 @@ each gradient where the tape produced it, before any clipping.
   concatenation (sparse: the rows of all replicas in replica order, exactly
   what the single-device step would see for the concatenated batch) or the
   sum (dense), scaled for the mean. With local aggregation the replicas of a
-  machine first combine theirs on the machine's first replica.
+  machine first combine theirs on the machine's first replica: by a
+  collective among the machine's workers on TensorFlow's engine, through
+  inboxes on that replica's task on Horovod's.
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from typing import Optional
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, CapturedVariable, DenseGradient, SparseGradient
-from parallax_tf.comm.collective import hvd_name
+from parallax_tf.comm.collective import Collective, hvd_name
 from parallax_tf.config import Aggregation, SyncMode
 from parallax_tf.graph.staged_import import TensorTransform
 from parallax_tf.modes.data.lower.homes import VariableHome
@@ -46,9 +48,6 @@ class Aggregator:
         """Per-shard parts of the aggregated gradients of partitioned variables."""
         self.inboxes: list[tf.Tensor] = []
         """Every inbox variable this program declares (for `release`)."""
-        self.own_inboxes: list[tf.Tensor] = []
-        """Inboxes on a server that this task destroys at `release` (local
-        aggregation's, with TensorFlow's collectives)."""
         self.push_barriers: list[tf.Tensor] = []
         """Every worker runs these each step (its pushes), needed or not here."""
         self.transforms: dict[str, TensorTransform] = {}
@@ -277,20 +276,44 @@ class Aggregator:
 
     def _aggregate_locally(self, batch: list[CapturedVariable], raws: dict[str, tf.Tensor]
                            ) -> dict:
-        """Local aggregation: each worker writes its gradients (of every
-        variable in `batch`) to inboxes on its machine's first worker (the
-        local chief; on the machine's server with TensorFlow's collectives,
-        which forbid a session's ops on another worker's task); after one
-        barrier the local chief concatenates (sparse, in worker order) or
-        sums (dense) them. Returns tensor name -> (value to push or None, ops
-        to wait for)."""
+        """Local aggregation: the gradients of the workers of a machine (of
+        every variable in `batch`) combined on its first worker, the local
+        chief, which pushes them for the machine: concatenated (sparse, in
+        worker order) or summed (dense). Returns tensor name -> (value to
+        push or None, ops to wait for)."""
+        if self.ctx.machine_collective is not None:
+            return self._gathered_locally(batch, raws, self.ctx.machine_collective)
+        return self._inboxed_locally(batch, raws)
+
+    def _gathered_locally(self, batch: list[CapturedVariable], raws: dict[str, tf.Tensor],
+                          local: Collective) -> dict:
+        """TensorFlow's collectives: the machine's workers gather (sparse) or
+        reduce (dense) among themselves: a run that holds the step's
+        collectives touches no other worker's task (`comm/collective.py`),
+        and the machine need not run a server."""
+        ctx = self.ctx
+        chief = ctx.workers_on(ctx.machine(ctx.worker))[0] == ctx.worker
+        out = {}
+        with tf.device(ctx.worker_device):
+            for var in batch:
+                sparse = isinstance(var.gradient, SparseGradient)
+                name = f"parallax_local_{hvd_name(var.name)}"
+                for k, tensor_name in enumerate(_aggregated_tensors(var)):
+                    raw = raws[tensor_name]
+                    combined = local.allgather(raw, name=f"{name}_{k}", rows=f"{name}_rows") \
+                        if sparse else local.allreduce(raw, average=False, name=f"{name}_{k}")
+                    out[tensor_name] = (combined if chief else None, [combined.op])
+        return out
+
+    def _inboxed_locally(self, batch: list[CapturedVariable], raws: dict[str, tf.Tensor]
+                         ) -> dict:
+        """Horovod's collectives: each worker writes its gradients to inboxes
+        on the local chief; after one barrier the local chief reads them."""
         ctx = self.ctx
         machine = ctx.machine(ctx.worker)
         local = ctx.workers_on(machine)
         local_chief = local[0]
         device = ctx.device_of_worker(local_chief)
-        if ctx.collective.same_step_ids and machine < len(ctx.server_devices):
-            device = ctx.server_devices[machine]
         writes, local_inbox = [], {}
         for var in batch:
             for k, tensor_name in enumerate(_aggregated_tensors(var)):
@@ -299,8 +322,6 @@ class Aggregator:
                     for w in local:
                         local_inbox[(tensor_name, w)] = self._inbox(
                             dtype, device, f"parallax/g{ctx.generation}/local/{var.name}/{k}/{w}")
-                        if w == ctx.worker and device != ctx.device_of_worker(local_chief):
-                            self.own_inboxes.append(local_inbox[(tensor_name, w)])
                     writes.append(tf.raw_ops.AssignVariableOp(
                         resource=local_inbox[(tensor_name, ctx.worker)],
                         value=raws[tensor_name], validate_shape=False))

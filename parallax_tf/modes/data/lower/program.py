@@ -545,8 +545,7 @@ def init_and_state(draft: Draft, names: tuple = ()) -> WorkerProgram:
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
                  for name, home in homes.items()}
-    release_barrier, release_ops = _release_ops(homes, _aggregator(draft).inboxes,
-                                                _aggregator(draft).own_inboxes, ctx)
+    release_barrier, release_ops = _release_ops(homes, _aggregator(draft).inboxes, ctx)
     with tf.device(ctx.worker_device):
         sync = ctx.collective.barrier("parallax_sync")
     with tf.device(ctx.worker_device):
@@ -605,8 +604,7 @@ def _captured_constants(step: CapturedStep, feeds: dict,
 
 
 def _release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
-                 own_inboxes: list[tf.Tensor], ctx: WorkerContext
-                 ) -> tuple[tf.Tensor, tf.Operation]:
+                 ctx: WorkerContext) -> tuple[tf.Tensor, tf.Operation]:
     """(a barrier of every replica, the destroys of this task's shared state).
 
     `release` runs them in two session runs: with TensorFlow's collectives a
@@ -614,8 +612,6 @@ def _release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
     before its last collective (`comm/collective.py`)."""
     mine = [h for h in inboxes if h.device == ctx.worker_device
             or (ctx.is_chief and "/job:ps" in h.device)]
-    listed = {id(h) for h in mine}
-    mine.extend(h for h in own_inboxes if id(h) not in listed)
     if ctx.is_chief:
         for home in homes.values():
             if home.shared:
