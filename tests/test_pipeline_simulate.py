@@ -81,6 +81,23 @@ def test_replicas_on_tensorflow_collectives_equal_the_simulation(stages, replica
     assert_matches(losses, values, *_simulated(initial, stages, optimizer, config, replicas))
 
 
+@pytest.mark.parametrize("replicas", [1, 2])
+def test_an_embedding_equals_the_simulations_lookup_layer(replicas):
+    """An Embedding on stage 0 (the mean of a sequence's rows, a row
+    gradient), 1F1B SpecTrain, momentum SGD: equal to the simulation's
+    lookup layer; across 2 replicas on TensorFlow's collectives the rows
+    are AllGathered in the reduction runs."""
+    config = px.Config(schedule="1f1b", microbatches=2, staleness="spectrain")
+    losses, values, initial = run_in_process(oracle_models.pipeline_embedding_momentum, config,
+                                             STEPS, replicas=replicas)
+    _, make_batch = oracle_models.pipeline_embedding_momentum()
+    batches = [make_batch(k, 0) if replicas == 1 else
+               [make_batch(k, r) for r in range(replicas)] for k in range(STEPS)]
+    assert_matches(losses, values, *reference_1f1b(
+        mlp_weights(initial, 2), batches, 2, px.Staleness.SPECTRAIN, replicas=replicas,
+        table=initial["emb/embeddings"]))
+
+
 @pytest.mark.multiprocess
 def test_four_stage_processes_equal_the_simulation():
     """Four stage processes under the launcher, plain SGD, SpecTrain (v

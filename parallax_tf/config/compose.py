@@ -11,8 +11,8 @@ table is rendered into docs/composition.md (`render_markdown`, kept in
 step by tests/test_compose.py).
 
 Features a `Config` shows are checked when it is made (`check`); the
-others (split scopes, the collective engine 'auto' resolves to, the number
-of pipeline replicas) where the job learns them, with `refuse`.
+others (split scopes, a step's dynamic tables) where the job learns them,
+with `refuse`.
 """
 from __future__ import annotations
 
@@ -223,11 +223,11 @@ RULES: tuple[Rule, ...] = (
          ("tests/test_conformance.py::test_oracle",
           "tests/test_pipeline_servers.py::test_one_f_one_b_with_servers_equals_the_simulation")),
     Rule("pipeline", ("tensorflow_collectives",), True,
-         "with several pipeline replicas a stage's column runs in segments: each reduction "
-         "across replicas (1F1B: after every backward; GPipe: after the last) in a run of its "
-         "own that holds only collectives, on the stage's task alone, under a step-id "
-         "sequence of the stage's group; the updates, the neighbours' messages and the "
-         "servers' pushes in the runs between, which hold none",
+         "with several pipeline replicas each reduction across replicas (1F1B: every "
+         "micro-batch's; GPipe: the mini-batch's) runs in a run of its own that holds only "
+         "collectives, on the stage's task alone, under a step-id sequence of the stage's "
+         "group, beside the column's run, which holds none and sends to the neighbours and "
+         "the servers (they meet in queues on the stage's task)",
          ("tests/test_conformance.py::test_oracle",
           "tests/test_pipeline.py::"
           "test_one_f_one_b_replicas_on_tensorflow_collectives_equal_their_definition",

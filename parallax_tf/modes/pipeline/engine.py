@@ -18,13 +18,13 @@ column of the schedule (docs/pipeline.md).
 One `Session.run` per stage and mini-batch: the stage's whole column, its
 cells chained in the graph (each cell's dequeues, compute, sends and, with
 1F1B, the update); with TensorFlow's collectives across pipeline replicas,
-the column in segments and each reduction in a run of its own between them
-(`program.py`, `_Builder.segments`). The stage processes run until the
-launcher stops the job.
+each reduction in a run of its own beside it (`Reductions`). The stage
+processes run until the launcher stops the job.
 """
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from typing import Any, Optional, Sequence
 
@@ -123,27 +123,64 @@ def program_key(generation: int, replica: int) -> str:
 
 def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
                microbatches: Optional[Sequence[tuple]] = None, fetches: Sequence = ()) -> list:
-    """Run stage `runs.index`'s column of the schedule once (one mini-batch):
-    its runs one after the other (one, or with TensorFlow's collectives
-    across replicas the column's segments and the reductions between
-    them, each reduction under the group's own `graph_key`); stage 0 feeds
-    each run the micro-batches its forwards take. Returns the values of
-    `fetches`, fetched in the last run."""
-    values: dict = {}
-    if any(runs.inputs):
+    """Run stage `runs.index`'s column of the schedule once (one mini-batch)
+    as one Session.run; stage 0 feeds the micro-batches. Returns the values
+    of `fetches` (fetched in the same run). With `StageRuns.reduction`
+    (TensorFlow's collectives across replicas), a thread runs the stage's
+    reductions beside it, each a run of its own (`Reductions`)."""
+    feed: dict = {}
+    if runs.inputs:
         assert microbatches is not None         # stage 0, which has inputs, is fed
-        names = [n for fed in runs.inputs for n in fed]
-        values = dict(zip(names, [x for micro in microbatches for x in flatten(micro)]))
-    reduction = tf.compat.v1.RunOptions()
-    reduction.experimental.collective_graph_key = runs.graph_key
-    out: list = []
-    for i, name in enumerate(runs.runs):
-        last = i == len(runs.runs) - 1
-        feed = {graph.get_tensor_by_name(n): values[n]
-                for n in (runs.inputs[i] if runs.inputs else ())}
-        out = session.run([graph.get_operation_by_name(name), *(fetches if last else ())], feed,
-                          options=reduction if i in runs.reductions and runs.graph_key else None)
-    return out[1:]
+        values = [x for micro in microbatches for x in flatten(micro)]
+        feed = dict(zip([graph.get_tensor_by_name(n) for n in runs.inputs], values))
+    reducer = Reductions(session, graph, runs) if runs.reduction else None
+    values = session.run([graph.get_operation_by_name(runs.column), *fetches], feed)[1:]
+    if reducer is not None:
+        reducer.wait()
+    return values
+
+
+class Reductions:
+    """`runs.reductions` runs of the stage's reduction op, one after the
+    other in a thread of their own, beside the column's run: each holds only
+    the stage's collectives and its task's queues, under the group's own
+    step-id sequence (`StageRuns.graph_key`); the next one is already
+    started, blocked on the stage's queue, while the column computes, so
+    its setup costs the column nothing. The members of a group run as many
+    as each other, so their step ids agree."""
+
+    def __init__(self, session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns) -> None:
+        self.error: Optional[BaseException] = None
+        op = graph.get_operation_by_name(runs.reduction)
+        options = tf.compat.v1.RunOptions()
+        options.experimental.collective_graph_key = runs.graph_key
+
+        def loop() -> None:
+            try:
+                for _ in range(runs.reductions):
+                    session.run(op, options=options)
+            except BaseException as e:          # raised by `wait`
+                self.error = e
+        self.thread = threading.Thread(target=loop, daemon=True,
+                                       name=f"pipeline-stage{runs.index}-reductions")
+        self.thread.start()
+
+    def wait(self) -> None:
+        """After the column's run (whose updates took every reduction's
+        result): the last run's end; its error, if it failed. (A column
+        whose run failed does not wait: a reduction may wait for a peer
+        that went away, until the launcher stops the job.)"""
+        self.thread.join(REDUCTION_WAIT_S)
+        if self.error is not None:
+            raise self.error
+        if self.thread.is_alive():
+            raise RuntimeError(f"the stage's reductions did not end within {REDUCTION_WAIT_S} s "
+                               "after its column's run, which took their results")
+
+
+REDUCTION_WAIT_S = 60.0
+"""How long a column's run waits for its reductions' last run to return
+(it has put its result already: only the run's end is left)."""
 
 
 def combine_outputs(values: Sequence[np.ndarray]) -> list:
@@ -318,7 +355,7 @@ class PipelineEngine(Engine):
 
 def serve(role: Any, plan_json: str) -> None:
     """A stage task other than a replica's first: start the TensorFlow
-    server and Horovod, read the replica's program, run the stage's column
+    server and the collectives, read the replica's program, run the stage's column
     for every mini-batch until the launcher stops the job."""
     plan = Plan.from_json(plan_json)
     server = tf_server.start(role, server_config())

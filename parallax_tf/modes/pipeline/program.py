@@ -73,33 +73,33 @@ class StageRuns:
     """What stage `index`'s driver runs per mini-batch: names in the replica's graph."""
 
     index: int
-    runs: tuple[str, ...]
-    """The ops of the stage's session runs, one after the other: its whole
-    column of the schedule (its cells chained in order by control edges) in
-    one run; or, with `apart`, the column in segments, each reduction across
-    replicas in a run of its own between them (`reductions`)."""
-    inputs: tuple[tuple[str, ...], ...] = ()
-    """Stage 0: per run, the placeholders of the micro-batches' inputs its
-    forwards take (over the runs: M x the step's inputs, micro-batch by
-    micro-batch)."""
-    reductions: tuple[int, ...] = ()
-    """The runs (indices into `runs`) that hold collectives: the stage's
-    gradients reduced across the replicas, on its own task alone."""
+    column: str
+    """The op that runs the stage's whole column of the schedule for one
+    mini-batch (its cells chained in order by control edges)."""
+    inputs: tuple[str, ...] = ()
+    """Stage 0: placeholders of the micro-batches' inputs, micro-batch by
+    micro-batch (M x the step's inputs)."""
+    reduction: str = ""
+    """With `apart`: the op of a run of its own, on this stage's task alone,
+    run `reductions` times per mini-batch beside the column's run: one
+    update's gradients taken from the stage's queue, reduced across the
+    replicas, put in the queue of reduced gradients the column's update
+    takes them from."""
+    reductions: int = 0
+    """Runs of `reduction` per mini-batch (the stage's updates: GPipe 1,
+    1F1B M)."""
     graph_key: int = 0
     """The `collective_graph_key` of the reduction runs (0: TensorFlow's
     default): the step-id sequence the stage's group shares
     (`Collective.graph_key`)."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"index": self.index, "runs": list(self.runs),
-                "inputs": [list(i) for i in self.inputs],
-                "reductions": list(self.reductions), "graph_key": self.graph_key}
+        return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
+                for f in dataclasses.fields(self)}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "StageRuns":
-        return cls(index=d["index"], runs=tuple(d["runs"]),
-                   inputs=tuple(tuple(i) for i in d.get("inputs", ())),
-                   reductions=tuple(d.get("reductions", ())), graph_key=d.get("graph_key", 0))
+        return cls(**{**d, "inputs": tuple(d.get("inputs", ()))})
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -162,7 +162,7 @@ class _Builder:
         """TensorFlow's collectives across replicas (`Collective.same_step_ids`):
         a run that exchanges messages with other tasks (the neighbours'
         queues, the servers) holds no collective, so each reduction across
-        replicas runs apart, on the stage's task alone (`segments`)."""
+        replicas runs apart, on the stage's task alone (`reduction`)."""
         self.row_queues: dict[str, tf.queue.FIFOQueue] = {}
 
     def _server_nodes(self) -> dict[str, str]:
@@ -438,15 +438,21 @@ class _Builder:
         computed = sent + [g for gs in grads.values() for g in gs]
         return sends, grads, computed
 
-    def reduce(self, k: int, grads: dict, phase: str) -> dict:
+    def reduce(self, k: int, grads: dict, phase: str, fuse: bool = False) -> dict:
         """Data parallelism across pipeline replicas: each gradient of stage
         k reduced over the replicas' stage-k tasks (dense: AllReduce, or one
         grouped AllReduce per chunk of the plan; rows: AllGather); `phase`
-        names the cell, so each collective's name is the cell's own."""
+        names the cell, so each collective's name is the cell's own. `fuse`
+        (a run of the stage's reductions alone, on an engine that does not
+        fuse at run time, without the plan's chunks): the dense gradients
+        packed into grouped AllReduces of at most `Collective.fusion_bytes`
+        each, as the data mode's lowering packs them."""
         if self.ctx.num_workers == 1:
             return grads
         coll = self.ctx.split_collective(k)
         mean = self.config.data.dense_aggregation is Aggregation.MEAN
+        groups = self._fused(grads, coll.fusion_bytes) if fuse and not self.chunk_of else []
+        grouped = {n: f"fused{i}" for i, names in enumerate(groups) for n in names}
         out = {}
         with tf.device(self.device(k)):
             for name, tensors in grads.items():
@@ -454,7 +460,7 @@ class _Builder:
                 if name in self.servers:
                     out[name] = tensors             # pushed to its server (`push`)
                     continue
-                if len(tensors) == 1 and name in self.chunk_of:
+                if len(tensors) == 1 and (name in self.chunk_of or name in grouped):
                     continue                        # reduced with its chunk, below
                 if len(tensors) == 1:
                     out[name] = [coll.allreduce(tensors[0], average=mean, name=tag)]
@@ -465,13 +471,33 @@ class _Builder:
                 out[name] = [values, coll.allgather(tensors[1], name=f"{tag}_indices", rows=tag),
                              *tensors[2:]]
             chunks = list(dict.fromkeys(self.chunk_of[n] for n in grads if n in self.chunk_of))
-            for i, chunk in enumerate(chunks):
-                names = [n for n in chunk if n in grads]
+            for label, members in [*((f"chunk{i}", c) for i, c in enumerate(chunks)),
+                                   *((f"fused{i}", g) for i, g in enumerate(groups))]:
+                names = [n for n in members if n in grads]
                 reduced = coll.grouped_allreduce(
                     [grads[n][0] for n in names], average=mean,
-                    name=f"pipe_{phase}_s{k}_chunk{i}_{hvd_name(names[0])}")
+                    name=f"pipe_{phase}_s{k}_{label}_{hvd_name(names[0])}")
                 out.update({n: [r] for n, r in zip(names, reduced)})
         return out
+
+    def _fused(self, grads: dict, limit: int) -> list[tuple[str, ...]]:
+        """Runs of consecutive dense gradients of `grads` (not the servers')
+        whose bytes stay within `limit`; runs of one stay alone."""
+        if not limit:
+            return []
+        runs: list[list[str]] = [[]]
+        size = 0
+        for name, tensors in grads.items():
+            if len(tensors) != 1 or name in self.servers:
+                continue
+            var = self.step.variable(name)
+            nbytes = int(np.prod(var.shape)) * tf.as_dtype(var.dtype).size
+            if runs[-1] and size + nbytes > limit:
+                runs.append([])
+                size = 0
+            runs[-1].append(name)
+            size += nbytes
+        return [tuple(r) for r in runs if len(r) > 1]
 
     def update(self, s: StageCut, grads: dict, wait: list, phase: str) -> list:
         """`stage_update`: the user's optimizer ops for stage s, fed with
@@ -640,10 +666,8 @@ class _Builder:
         message keeps the order the stage's runs had when each cell was a run
         of its own. (Not a control edge on every op of the cell: oneDNN's
         Conv2D+BiasAdd rewrite aborts the process on a Conv2D with one.)
-        With `apart` (and gradients to reduce), the column in segments
-        (`segments`)."""
-        if self.apart and any(name not in self.servers for name, _ in s.gradients):
-            return self.segments(s)
+        With `apart`, the reductions across replicas are another op's, run
+        beside it (`reduction`)."""
         k = s.index
         column = self.schedule.columns[k]
         previous: Optional[tf.Operation] = None
@@ -656,92 +680,61 @@ class _Builder:
                 continue
             previous = self.backward_cell(s, m, previous, last=i == len(column) - 1)
         assert previous is not None
-        return StageRuns(index=k, runs=(previous.name,), inputs=(inputs,))
-
-    def segments(self, s: StageCut) -> StageRuns:
-        """`apart`: stage s's column cut after each backward whose gradients
-        are reduced across the replicas (1F1B: every backward; GPipe: the
-        last), each reduction in a run of its own on the stage's task alone
-        (its collectives, and queues of its task: `reduction`), and the
-        update at the start of the next segment, which runs no collective
-        and so may exchange messages with the neighbours and the servers.
-        The column's order is the single run's: a segment's first cell waits
-        for nothing of its own run, the runs follow one another."""
-        k = s.index
-        column = self.schedule.columns[k]
-        runs: list[str] = []
-        inputs: list[tuple] = []
-        reductions: list[int] = []
-        previous: Optional[tf.Operation] = None
-        fed: tuple = ()
-        for i, action in enumerate(column):
-            m = action.microbatch
-            if action.phase is Phase.FORWARD:
-                previous, more = self.forward(s, m, previous)
-                fed += more
-                continue
-            sends, grads, _ = self.backward(s, m, previous)
-            if self.gpipe:
-                ops = [*sends, *self.accumulate(s, grads)]
-            else:
-                with tf.device(self.device(k)):
-                    ops = [*sends, self._gradient_queue(s, "grads").enqueue(
-                        self._packed(s, grads))]
-            previous = tf.group(*ops, name=f"pipeline/stage{k}/backward{m}")
-            if self.gpipe and i < len(column) - 1:
-                continue
-            phase = "" if self.gpipe else str(m)
-            runs.append(previous.name)
-            inputs.append(fed)
-            fed = ()
-            reductions.append(len(runs))
-            runs.append(self.reduction(s, phase).name)
-            inputs.append(())
-            with tf.device(self.device(k)):
-                got = self.dequeue(self._gradient_queue(s, "reduced"))
-            writes = self.update(s, self._unpacked(s, got), got, phase)
-            previous = tf.group(*writes, name=f"pipeline/stage{k}/update{phase}")
-        assert previous is not None
-        if k > 0:
-            with tf.device(self.device(0)), tf.control_dependencies([previous]):
-                done = self.queues[("done", 0)].enqueue([tf.constant(k)])
-            previous = tf.group(previous, done, name=f"pipeline/stage{k}/finish")
-        runs.append(previous.name)
-        inputs.append(fed)
-        return StageRuns(index=k, runs=tuple(runs), inputs=tuple(inputs),
-                         reductions=tuple(reductions),
+        if not self.reduces_apart(s):
+            return StageRuns(index=k, column=previous.name, inputs=inputs)
+        return StageRuns(index=k, column=previous.name, inputs=inputs,
+                         reduction=self.reduction(s).name,
+                         reductions=1 if self.gpipe else self.microbatches,
                          graph_key=self.ctx.split_collective(k).graph_key)
 
-    def reduction(self, s: StageCut, phase: str) -> tf.Operation:
-        """`apart`: a run of stage s's collectives alone, on its task: the
-        gradients to update with (GPipe: the accumulated means, the
-        accumulators then zeroed; 1F1B: the backward's, from the stage's
-        queue) reduced across the replicas and put in the stage's queue of
-        reduced gradients, which the next segment's update takes (a server
-        variable's gradient passes through: its update pushes it)."""
+    def reduces_apart(self, s: StageCut) -> bool:
+        """`apart`, and stage s has gradients to reduce across the replicas
+        (a server variable's are pushed by the update instead)."""
+        return self.apart and any(name not in self.servers for name, _ in s.gradients)
+
+    def reduced(self, s: StageCut, grads: dict, phase: str, after: Sequence) -> tuple[dict, list]:
+        """The gradients an update applies, and what it waits for: `grads`
+        reduced across the replicas in the column's run (one replica,
+        Horovod's collectives), or (`reduces_apart`) put in the stage's
+        queue after `after` and taken back reduced by the `reduction` run."""
+        if not self.reduces_apart(s):
+            return self.reduce(s.index, grads, phase), list(after)
+        with tf.device(self.device(s.index)):
+            with tf.control_dependencies(list(after)):
+                put = self._gradient_queue(s, "grads").enqueue(self._packed(s, grads))
+            with tf.control_dependencies([put]):
+                got = self.dequeue(self._gradient_queue(s, "reduced"))
+        return self._unpacked(s, got), got
+
+    def reduction(self, s: StageCut) -> tf.Operation:
+        """`apart`: the op of a run of stage s's collectives alone, on its
+        task: one update's gradients from the stage's queue (1F1B: a
+        backward's; GPipe: the accumulated means) reduced across the
+        replicas and put in the queue of reduced gradients (a server
+        variable's passes through: its update pushes it). The stage's driver
+        runs it beside the column's run, once per update: the column's
+        update waits for its result, and the column's run, which holds no
+        collective, sends to the neighbours and the servers."""
         k = s.index
-        if self.gpipe:
-            grads = self.means(s)
-        else:
-            with tf.device(self.device(k)):
-                grads = self._unpacked(s, self.dequeue(self._gradient_queue(s, "grads")))
-        reduced = self.reduce(k, grads, "update" if self.gpipe else f"backward{phase}")
+        with tf.device(self.device(k)):
+            grads = self._unpacked(s, self.dequeue(self._gradient_queue(s, "grads")))
+        reduced = self.reduce(k, grads, "update" if self.gpipe else "backward", fuse=True)
         with tf.device(self.device(k)):
             put = self._gradient_queue(s, "reduced").enqueue(self._packed(s, reduced))
-        zeroed = self.zero_accumulators(s, [put]) if self.gpipe else []
-        return tf.group(put, *zeroed, name=f"pipeline/stage{k}/reduce{phase}")
+        return tf.group(put, name=f"pipeline/stage{k}/reduction")
 
     def _gradient_queue(self, s: StageCut, kind: str) -> tf.queue.FIFOQueue:
-        """A queue on stage s's task holding one update's gradients
-        (`_packed`) from one run to the next: `grads` (1F1B: a backward's)
-        and `reduced` (across the replicas)."""
+        """A queue on stage s's task holding updates' gradients (`_packed`)
+        between the column's run and the reduction runs: `grads` (to
+        reduce) and `reduced`."""
         key = (kind, s.index)
         if key not in self.queues:
             dtypes = [self.concrete.get_tensor_by_name(t).dtype
                       for _, tensors in s.gradients for t in tensors[:2]]
             with tf.device(self.device(s.index)):
                 self.queues[key] = tf.queue.FIFOQueue(
-                    2, dtypes, shared_name=f"parallax_pipe_{self.tag}_{kind}{s.index}",
+                    max(self.microbatches, 1), dtypes,
+                    shared_name=f"parallax_pipe_{self.tag}_{kind}{s.index}",
                     name=f"pipeline/queue/{kind}{s.index}")
         return self.queues[key]
 
@@ -773,12 +766,12 @@ class _Builder:
             added = self.accumulate(s, grads)
             ops = [*sends, *added]
             if last:
-                writes = self.update(s, self.reduce(k, self.means(s, added), "update"), computed,
-                                     "")
+                reduced, wait = self.reduced(s, self.means(s, added), "update", added)
+                writes = self.update(s, reduced, [*computed, *wait], "")
                 ops += writes + self.zero_accumulators(s, writes)
         else:
-            ops = [*sends, *self.update(s, self.reduce(k, grads, f"backward{m}"), computed,
-                                        str(m))]
+            reduced, wait = self.reduced(s, grads, f"backward{m}", computed)
+            ops = [*sends, *self.update(s, reduced, [*computed, *wait], str(m))]
         cell = tf.group(*ops, name=f"pipeline/stage{k}/backward{m}")
         if not last or k == 0:
             return cell
