@@ -319,10 +319,11 @@ def test_one_f_one_b_replicas_on_tensorflow_collectives_equal_their_definition(m
                                                                                tmp_path):
     """1F1B across 2 pipeline replicas x 2 stages (one replica per 'machine')
     on TensorFlow's collectives (refused until 2026-12: a 1F1B stage reduced
-    inside the run that sends its neighbours' messages): each micro-batch's
-    reduction across replicas in a run of its own beside the column's, under
-    the group's own step-id sequence; equal to the schedule's simulation
-    with the replicas' gradients averaged."""
+    inside the run that sends its neighbours' messages): the micro-batches'
+    reductions across replicas in a run of their own beside the column's,
+    under the group's own step-id sequence, each stage's dense gradients
+    fused; equal to the schedule's simulation with the replicas' gradients
+    averaged."""
     monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
     config = px.Config(schedule="1f1b", microbatches=2, staleness="stash")
     job = run_distributed("tests.oracle_models:pipeline_mlp2_momentum",
@@ -335,7 +336,8 @@ def test_one_f_one_b_replicas_on_tensorflow_collectives_equal_their_definition(m
         px.Staleness.STASH, replicas=2)
     assert_matches(job.losses, job.values, ref_losses, ref_weights)
     graph = json.load(open(tmp_path / "graph_0.json"))
-    for stage in graph["stages"]:        # one reduction run per micro-batch, beside the column
-        assert stage["reduction"] and stage["reductions"] == 2 and stage["graph_key"] > 0, stage
+    for stage in graph["stages"]:        # a reduction run beside the column
+        assert stage["reduction"] and stage["graph_key"] > 0, stage
     fused = sorted(n.split("_fused")[0] for n in graph["collectives"] if "_fused" in n)
-    assert fused == ["pipe_backward_s0", "pipe_backward_s1"], graph["collectives"]
+    assert fused == ["pipe_backward0_s0", "pipe_backward0_s1", "pipe_backward1_s0",
+                     "pipe_backward1_s1"], graph["collectives"]

@@ -18,7 +18,7 @@ column of the schedule (docs/pipeline.md).
 One `Session.run` per stage and mini-batch: the stage's whole column, its
 cells chained in the graph (each cell's dequeues, compute, sends and, with
 1F1B, the update); with TensorFlow's collectives across pipeline replicas,
-each reduction in a run of its own beside it (`Reductions`). The stage
+its reductions in a run of their own beside it (`Reductions`). The stage
 processes run until the launcher stops the job.
 """
 from __future__ import annotations
@@ -127,7 +127,7 @@ def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
     as one Session.run; stage 0 feeds the micro-batches. Returns the values
     of `fetches` (fetched in the same run). With `StageRuns.reduction`
     (TensorFlow's collectives across replicas), a thread runs the stage's
-    reductions beside it, each a run of its own (`Reductions`)."""
+    reductions beside it, in a run of their own (`Reductions`)."""
     feed: dict = {}
     if runs.inputs:
         assert microbatches is not None         # stage 0, which has inputs, is fed
@@ -141,13 +141,13 @@ def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
 
 
 class Reductions:
-    """`runs.reductions` runs of the stage's reduction op, one after the
-    other in a thread of their own, beside the column's run: each holds only
-    the stage's collectives and its task's queues, under the group's own
-    step-id sequence (`StageRuns.graph_key`); the next one is already
-    started, blocked on the stage's queue, while the column computes, so
-    its setup costs the column nothing. The members of a group run as many
-    as each other, so their step ids agree."""
+    """The stage's reduction run of the mini-batch (`StageRuns.reduction`)
+    in a thread of its own, beside the column's run: it holds only the
+    stage's collectives and its task's queues, under the group's own step-id
+    sequence (`StageRuns.graph_key`); started with the column, it waits on
+    the stage's queue for each update's gradients, so its setup costs the
+    column nothing. Every member of a group runs one per mini-batch, so
+    their step ids agree."""
 
     def __init__(self, session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns) -> None:
         self.error: Optional[BaseException] = None
@@ -155,32 +155,32 @@ class Reductions:
         options = tf.compat.v1.RunOptions()
         options.experimental.collective_graph_key = runs.graph_key
 
-        def loop() -> None:
+        def run() -> None:
             try:
-                for _ in range(runs.reductions):
-                    session.run(op, options=options)
+                session.run(op, options=options)
             except BaseException as e:          # raised by `wait`
                 self.error = e
-        self.thread = threading.Thread(target=loop, daemon=True,
-                                       name=f"pipeline-stage{runs.index}-reductions")
+        self.thread = threading.Thread(target=run, daemon=True,
+                                       name=f"pipeline-stage{runs.index}-reduction")
         self.thread.start()
 
     def wait(self) -> None:
         """After the column's run (whose updates took every reduction's
-        result): the last run's end; its error, if it failed. (A column
-        whose run failed does not wait: a reduction may wait for a peer
-        that went away, until the launcher stops the job.)"""
+        result): the reduction run's end; its error, if it failed. (A column
+        whose run failed does not wait: a reduction may wait for a peer that
+        went away, until the launcher stops the job.)"""
         self.thread.join(REDUCTION_WAIT_S)
         if self.error is not None:
             raise self.error
         if self.thread.is_alive():
-            raise RuntimeError(f"the stage's reductions did not end within {REDUCTION_WAIT_S} s "
-                               "after its column's run, which took their results")
+            raise RuntimeError(f"the stage's reduction run did not end within "
+                               f"{REDUCTION_WAIT_S} s after its column's run, which took its "
+                               "results")
 
 
 REDUCTION_WAIT_S = 60.0
-"""How long a column's run waits for its reductions' last run to return
-(it has put its result already: only the run's end is left)."""
+"""How long a column's run waits for its reduction run to return (it has
+put its last result already: only the run's end is left)."""
 
 
 def combine_outputs(values: Sequence[np.ndarray]) -> list:

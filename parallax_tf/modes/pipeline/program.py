@@ -81,13 +81,9 @@ class StageRuns:
     micro-batch (M x the step's inputs)."""
     reduction: str = ""
     """With `apart`: the op of a run of its own, on this stage's task alone,
-    run `reductions` times per mini-batch beside the column's run: one
-    update's gradients taken from the stage's queue, reduced across the
-    replicas, put in the queue of reduced gradients the column's update
-    takes them from."""
-    reductions: int = 0
-    """Runs of `reduction` per mini-batch (the stage's updates: GPipe 1,
-    1F1B M)."""
+    once per mini-batch beside the column's run: each update's gradients
+    taken from the stage's queue, reduced across the replicas, put in the
+    queue of reduced gradients the column's update takes them from."""
     graph_key: int = 0
     """The `collective_graph_key` of the reduction runs (0: TensorFlow's
     default): the step-id sequence the stage's group shares
@@ -684,7 +680,6 @@ class _Builder:
             return StageRuns(index=k, column=previous.name, inputs=inputs)
         return StageRuns(index=k, column=previous.name, inputs=inputs,
                          reduction=self.reduction(s).name,
-                         reductions=1 if self.gpipe else self.microbatches,
                          graph_key=self.ctx.split_collective(k).graph_key)
 
     def reduces_apart(self, s: StageCut) -> bool:
@@ -708,20 +703,25 @@ class _Builder:
 
     def reduction(self, s: StageCut) -> tf.Operation:
         """`apart`: the op of a run of stage s's collectives alone, on its
-        task: one update's gradients from the stage's queue (1F1B: a
-        backward's; GPipe: the accumulated means) reduced across the
-        replicas and put in the queue of reduced gradients (a server
-        variable's passes through: its update pushes it). The stage's driver
-        runs it beside the column's run, once per update: the column's
-        update waits for its result, and the column's run, which holds no
-        collective, sends to the neighbours and the servers."""
+        task, once per mini-batch beside the column's run: for each update
+        in turn (1F1B: every micro-batch's; GPipe: the mini-batch's), its
+        gradients from the stage's queue (1F1B: the backward's; GPipe: the
+        accumulated means) reduced across the replicas and put in the queue
+        of reduced gradients the column's update takes them from (a server
+        variable's passes through: its update pushes it). Each update's
+        dequeue waits for the previous one's put, so update m meets update m
+        of the other replicas; the column's run, which holds no collective,
+        sends to the neighbours and the servers."""
         k = s.index
-        with tf.device(self.device(k)):
-            grads = self._unpacked(s, self.dequeue(self._gradient_queue(s, "grads")))
-        reduced = self.reduce(k, grads, "update" if self.gpipe else "backward", fuse=True)
-        with tf.device(self.device(k)):
-            put = self._gradient_queue(s, "reduced").enqueue(self._packed(s, reduced))
-        return tf.group(put, name=f"pipeline/stage{k}/reduction")
+        previous: list = []
+        for m in range(1 if self.gpipe else self.microbatches):
+            with tf.device(self.device(k)), tf.control_dependencies(previous):
+                grads = self._unpacked(s, self.dequeue(self._gradient_queue(s, "grads")))
+            reduced = self.reduce(k, grads, "update" if self.gpipe else f"backward{m}",
+                                  fuse=True)
+            with tf.device(self.device(k)):
+                previous = [self._gradient_queue(s, "reduced").enqueue(self._packed(s, reduced))]
+        return tf.group(*previous, name=f"pipeline/stage{k}/reduction")
 
     def _gradient_queue(self, s: StageCut, kind: str) -> tf.queue.FIFOQueue:
         """A queue on stage s's task holding updates' gradients (`_packed`)
