@@ -223,8 +223,8 @@ RULES: tuple[Rule, ...] = (
          ("tests/test_conformance.py::test_oracle",
           "tests/test_pipeline_servers.py::test_one_f_one_b_with_servers_equals_the_simulation")),
     Rule("pipeline", ("tensorflow_collectives",), True,
-         "with several pipeline replicas each reduction across replicas (1F1B: every "
-         "micro-batch's; GPipe: the mini-batch's) runs in a run of its own that holds only "
+         "with several pipeline replicas a stage's reductions across replicas (1F1B: every "
+         "micro-batch's; GPipe: the mini-batch's) run in a run of their own that holds only "
          "collectives, on the stage's task alone, under a step-id sequence of the stage's "
          "group, beside the column's run, which holds none and sends to the neighbours and "
          "the servers (they meet in queues on the stage's task)",
