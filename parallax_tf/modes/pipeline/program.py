@@ -28,14 +28,18 @@ replaces the stage's reads of its weights by W + s v, s the cell's version
 difference (a constant), v the smoothed update, kept in a variable per
 weight and updated after each update. Data parallelism across pipeline
 replicas reduces each stage's gradients over that stage's process set
-(`WorkerContext.split_collective`), per tensor or in the plan's chunks.
+(`WorkerContext.split_collective`), per tensor or in the plan's chunks:
+inside the column (Horovod's collectives), or, on TensorFlow's (whose runs
+holding collectives may touch no other task), in a run of its own beside
+the column's, the two meeting in queues on the stage's task (`reduction`).
 
-With parameter servers (GPipe x HYBRID or PS, `servers`): a server
-variable has one copy, on its server, shared by every replica; its reads,
-gathers, writes and the update math serving it alone run there (only rows
-travel); each replica pushes its mini-batch gradient into a queue on the
-server, the first replica takes the R gradients there and applies their
-mean, then releases the others through a second queue.
+With parameter servers (HYBRID or PS, `servers`): a server variable has
+one copy, on its server, shared by every replica; its reads, gathers,
+writes and the update math serving it alone run there (only rows travel);
+for each update (GPipe: the mini-batch's; 1F1B: every micro-batch's) each
+replica pushes its gradient into a queue on the server, the first replica
+takes the R gradients there and applies their mean, then releases the
+others through a second queue.
 
 Everything a stage's process needs is named in `StageRuns`; the graph is
 shipped as a GraphDef (`modes/pipeline/engine.py`). The oracle of what it
