@@ -1,16 +1,27 @@
-"""GPipe across pipeline replicas on both collective engines: the LM
-example cut into 2 stages (two LSTM layers), 2 replicas of 2 stages on two
-loopback "machines", its words/s on TensorFlow's collectives (each stage's
-reduction and update in a session run of its own after its column, then the
-token to the driver: three runs per stage and mini-batch) against Horovod's
-(one run).
+"""Pipelines across replicas on both collective engines, 2 replicas of 2
+stages on two loopback "machines": their step time on TensorFlow's
+collectives (each stage's column in segments, each reduction across
+replicas in a session run of its own between them: GPipe 3 runs per stage
+and mini-batch, 1F1B 2M + 1) against Horovod's (one run, the reductions
+inside it).
+
+* `--case gpipe` (default): the LM example cut into 2 stages (two LSTM
+  layers);
+* `--case gpipe_hybrid`: the same with its embedding and softmax on the
+  servers (`--architecture hybrid`: issue 63's held-out job);
+* `--case 1f1b`: the pipeline example's fully connected network, 1F1B
+  with SpecTrain, 4 micro-batches (every one an update, so 4 reduction
+  runs per stage and mini-batch on TensorFlow's engine).
 
     python -m benchmarks.pipeline_engines                 # ~8 min: 2 engines x 3 repeats
+    python -m benchmarks.pipeline_engines --case 1f1b --repeats 3
     python -m benchmarks.pipeline_engines --repeats 1 --steps 40
 
-Per job: worker 0's mean step time over the job (the example's last line,
-first step excluded); the two replicas' drivers step together. Writes `results.json` and `table.md`
-under --out (default benchmarks/results/pipeline-engines).
+Per job: worker 0's mean step time over the job (the LM: the example's last
+line, first step excluded; the pipeline example: the mean of its runs
+after the first, from its --timings); the two replicas' drivers step
+together. Writes `results.json` and `table.md` under --out (default
+benchmarks/results/pipeline-engines, or pipeline-engines-<case>).
 """
 from __future__ import annotations
 
@@ -36,39 +47,58 @@ DONE = re.compile(r"done: \d+ steps, ([0-9.]+) ms/step, ([0-9,]+) words/s on thi
 the drivers of both replicas step together (their stages' reductions)."""
 
 
-def command(engine: str, args: argparse.Namespace) -> list[str]:
-    return [repo_python(), "-m", "parallax_tf.cli", "run", "--collectives", engine,
-            "--resources", RESOURCES, str(REPO / "examples" / "lm" / "train.py"),
-            "--config", args.config, "--schedule", "gpipe", "--lstm-layers", "2",
-            "--steps", str(args.steps), "--log-every", str(args.steps // 4)]
+CASES = ("gpipe", "gpipe_hybrid", "1f1b")
+
+
+def command(engine: str, args: argparse.Namespace, timings: str = "TIMINGS") -> list[str]:
+    run = [repo_python(), "-m", "parallax_tf.cli", "run", "--collectives", engine,
+           "--resources", RESOURCES]
+    if args.case == "1f1b":
+        return run + [str(REPO / "examples" / "pipeline" / "train.py"), "--schedule", "1f1b",
+                      "--staleness", "spectrain", "--stages", "2", "--microbatches", "4",
+                      "--steps", str(args.steps * 4), "--eval-every", "0",
+                      "--timings", timings]
+    return run + [str(REPO / "examples" / "lm" / "train.py"),
+                  "--config", args.config, "--schedule", "gpipe", "--lstm-layers", "2",
+                  *(["--architecture", "hybrid"] if args.case == "gpipe_hybrid" else []),
+                  "--steps", str(args.steps), "--log-every", str(args.steps // 4)]
 
 
 def run_one(engine: str, repeat: int, args: argparse.Namespace, out: Path) -> dict:
     run_dir = out / "runs" / f"{engine}-{repeat}"
     env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2"}
-    code, timed_out = run_logged(command(engine, args), run_dir, env, args.timeout, cwd=REPO)
-    found = DONE.findall((run_dir / "log.txt").read_text(errors="replace"))
+    timings = run_dir / "timings.json"
+    code, timed_out = run_logged(command(engine, args, str(timings)), run_dir, env,
+                                 args.timeout, cwd=REPO)
     record = {"engine": engine, "repeat": repeat, "exit_code": code, "timed_out": timed_out}
-    if code != 0 or not found:
-        record["status"] = "failed"
-        record["tail"] = tail(run_dir / "log.txt", 20)
+    if args.case == "1f1b":
+        if code == 0 and timings.exists():
+            seconds = json.loads(timings.read_text())["run_seconds"][1:]
+            record.update(status="ok", ms_per_step=1000 * statistics.mean(seconds))
+            return record
     else:
-        ms, rate = found[-1]
-        record.update(status="ok", ms_per_step=float(ms),
-                      words_per_s_worker0=float(rate.replace(",", "")))
+        found = DONE.findall((run_dir / "log.txt").read_text(errors="replace"))
+        if code == 0 and found:
+            ms, rate = found[-1]
+            record.update(status="ok", ms_per_step=float(ms),
+                          words_per_s_worker0=float(rate.replace(",", "")))
+            return record
+    record["status"] = "failed"
+    record["tail"] = tail(run_dir / "log.txt", 20)
     return record
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--case", choices=CASES, default="gpipe")
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--steps", type=int, default=80)
     p.add_argument("--config", default="tiny")
     p.add_argument("--engines", default="tensorflow,horovod")
     p.add_argument("--timeout", type=float, default=900)
-    p.add_argument("--out", default=str(DEFAULT_OUT))
+    p.add_argument("--out", default=None)
     args = p.parse_args(argv)
-    out = Path(args.out)
+    out = Path(args.out or (str(DEFAULT_OUT) + ("" if args.case == "gpipe" else f"-{args.case}")))
     out.mkdir(parents=True, exist_ok=True)
     records = []
     for repeat in range(args.repeats):          # engines interleaved: drift hits both
@@ -85,9 +115,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     summary = {"machine": machine_description(), "command": " ".join(command("ENGINE", args)),
                "records": records, "rows": rows}
     (out / "results.json").write_text(json.dumps(summary, indent=1))
-    lines = [f"# GPipe, 2 replicas x 2 stages, both engines ({machine_description()})", "",
+    what = {"gpipe": "GPipe (the LM)", "gpipe_hybrid": "GPipe x HYBRID (the LM)",
+            "1f1b": "1F1B SpecTrain, M = 4 (the pipeline example, fc)"}[args.case]
+    lines = [f"# {what}, 2 replicas x 2 stages, both engines ({machine_description()})", "",
              f"`{summary['command']}`, {args.repeats} repeat(s)", "",
-             "| engine | jobs ok | ms/step, worker 0 (median [min-max]) |", "|---|---|---|"]
+             "| engine | jobs ok | ms per mini-batch, worker 0 (median [min-max]) |",
+             "|---|---|---|"]
     for row in rows:
         if row["median"] is None:
             lines.append(f"| {row['engine']} | 0 | failed |")

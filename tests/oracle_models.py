@@ -563,6 +563,13 @@ def pipeline_embedding_adam():
     return _pipeline_mlp(keras.optimizers.Adam(0.01), stages=2, embedding=True)
 
 
+def pipeline_embedding_momentum():
+    """2 stages, an Embedding (sparse gradient) on stage 0, SGD with
+    momentum (which applies a row gradient as its dense sum, as the
+    simulator's lookup layer does)."""
+    return _pipeline_mlp(keras.optimizers.SGD(0.1, momentum=0.9), stages=2, embedding=True)
+
+
 def _pipeline_two_tables(optimizer, width=8, batch=8):
     """2 stages, each with a lookup: an input Embedding on stage 0 (mean of a
     sequence's rows, then a tanh Dense) and an output table on stage 1 whose

@@ -71,3 +71,56 @@ def _colliding(prefix: str, mask: int) -> tuple[str, str]:
             return seen[key], name
         seen[key] = name
     raise AssertionError("unreachable")
+
+
+def test_a_group_without_the_leader_meets_under_its_own_graph_key():
+    """Each task takes a graph key's step-id sequence from the group leader
+    (worker 0) at its first run with collectives. Tasks 2 and 3 (a group
+    worker 0 is not in) start 3 of the leader's own group's runs apart:
+    under TensorFlow's default key they took step ids 3 apart and their
+    reduction never met (DeadlineExceeded, checked when this was built);
+    under `TensorFlowCollective.graph_key` (a sequence only the group runs)
+    they meet. Four servers of this process, one session each."""
+    import threading
+    import time
+
+    import tensorflow as tf
+
+    from parallax_tf.comm.collective import TensorFlowCollective, server_config
+    spec = tf.train.ClusterSpec({"worker": [f"localhost:{p}" for p in
+                                            allocate_ports(["localhost"] * 4, None)]})
+    servers = [tf.distribute.Server(spec, job_name="worker", task_index=t,
+                                    config=server_config()) for t in range(4)]
+    groups = [TensorFlowCollective(t, [0, 1] if t < 2 else [2, 3], group_key=2 if t < 2 else 3)
+              for t in range(4)]
+    graph = tf.Graph()
+    with graph.as_default():
+        ops = []
+        for t, group in enumerate(groups):
+            with tf.device(f"/job:worker/task:{t}/device:CPU:0"):
+                ops.append(group.allreduce(tf.timestamp() * 0 + float(t), average=False,
+                                           name=f"graph_key_{t // 2}"))
+    sessions = [tf.compat.v1.Session(s.target, graph=graph) for s in servers]
+    got: dict = {}
+
+    def run(t):
+        options = tf.compat.v1.RunOptions(timeout_in_ms=20000)
+        options.experimental.collective_graph_key = groups[t].graph_key
+        try:
+            got[t] = sessions[t].run(ops[t], options=options)
+        except tf.errors.OpError as e:
+            got[t] = type(e).__name__
+    late = threading.Thread(target=run, args=(2,))
+    late.start()
+    time.sleep(0.5)
+    for _ in range(3):                  # the leader's group runs 3 times meanwhile
+        pair = [threading.Thread(target=run, args=(t,)) for t in (0, 1)]
+        for p in pair:
+            p.start()
+        for p in pair:
+            p.join()
+        assert got[0] == got[1] == 1.0, got
+    run(3)
+    late.join()
+    assert got[2] == got[3] == 5.0, got
+    assert groups[2].graph_key != groups[0].graph_key

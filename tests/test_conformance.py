@@ -49,10 +49,11 @@ sys.path.insert(0, os.path.join(HERE, "launcher_scripts"))
 import conformance  # noqa: E402
 
 RESOURCES = {"split": "localhost:0,1;127.0.0.1:0,1", "gpipe": "localhost:0,1",
-             "1f1b": "localhost:0,1", "gpipe_hybrid": "localhost:0,1",
+             "1f1b": "localhost:0,1;127.0.0.1:0,1", "gpipe_hybrid": "localhost:0,1;127.0.0.1:0,1",
              "gpipe_replicas": "localhost:0,1;127.0.0.1:0,1",
              "layout": "localhost:0;127.0.0.1:0"}
-"""Two workers on two emulated machines, unless the mode needs more."""
+"""Two workers on two emulated machines, unless the mode needs more (the
+pipelines across replicas: 2 replicas of 2 stages, one per machine)."""
 ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrives, in an "
                             "order no single-device run has",
                 "weak_c_lt_k": "weak sync with c < k: an update uses whichever c workers "
@@ -129,7 +130,7 @@ def _single_device(mode: str, replicas: int) -> dict:
         return {w.path: w.numpy() for w in model.trainable_weights}
     from parallax_tf.testing import single_device
     if mode == "1f1b":
-        return _one_f_one_b()
+        return _one_f_one_b(replicas)
     if mode == "dynamic":       # its tables in 2 shards, one per server: their simulation
         import oracle_models
         return oracle_models.sharded_reference(2, replicas, conformance.STEPS)[1]
@@ -137,18 +138,24 @@ def _single_device(mode: str, replicas: int) -> dict:
     return single_device(f"oracle_models:{factory}", replicas, conformance.STEPS)[1]
 
 
-def _one_f_one_b() -> dict:
+def _one_f_one_b(replicas: int) -> dict:
+    """The 1F1B row's simulation: its embedding (on the servers in the job)
+    and two Dense stages, SpecTrain, the replicas' gradients averaged."""
     import oracle_models
     from pipeline_reference import reference_1f1b
 
     from parallax_tf.capture import capture
-    step, make_batch = oracle_models.pipeline_mlp2_momentum()
+    step, make_batch = oracle_models.pipeline_embedding_momentum()
     initial = {v.name: v.variable.numpy() for v in capture(step, *make_batch(0, 0)).variables}
     weights = [(initial[f"fc{k}/kernel"], initial[f"fc{k}/bias"]) for k in range(2)]
-    _, final = reference_1f1b(weights, [make_batch(k, 0) for k in range(conformance.STEPS)], 2,
-                              px.Staleness.SPECTRAIN)
-    return {name: value for k, (w, b) in enumerate(final)
-            for name, value in ((f"fc{k}/kernel", w), (f"fc{k}/bias", b))}
+    batches = [[make_batch(k, r) for r in range(replicas)] if replicas > 1 else make_batch(k, 0)
+               for k in range(conformance.STEPS)]
+    _, final = reference_1f1b(weights, batches, 2,
+                              px.Staleness.SPECTRAIN, replicas=replicas,
+                              table=initial["emb/embeddings"])
+    out = {name: value for k, (w, b) in enumerate(final[:2])
+           for name, value in ((f"fc{k}/kernel", w), (f"fc{k}/bias", b))}
+    return {**out, "emb/embeddings": final[2][0]}
 
 
 # ----------------------------------------------------------------------------- the cells

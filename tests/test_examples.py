@@ -25,7 +25,6 @@ from nmt import bleu as bleu_mod  # noqa: E402
 from nmt.data import BOS, EOS, PAD, SyntheticTask, Vocabulary, load_parallel, reorder_index  # noqa: E402
 
 import parallax_tf as px  # noqa: E402
-from parallax_tf.launch.probe import horovod_installed  # noqa: E402
 
 PARALLAX_TF = os.path.join(os.path.dirname(sys.executable), "parallax-tf")
 
@@ -519,10 +518,8 @@ def test_lm_pipelined_with_its_tables_on_the_servers_over_two_machines():
     """The composed LM (docs/composition.md): two LSTM layers cut into 2
     GPipe stages, 2 pipeline replicas, the embedding and the softmax on the
     2 machines' servers: its plan shows stages and servers, and both
-    replicas' loss falls. Pipeline replicas with servers run on Horovod's
-    collectives (docs/pipeline.md#limits)."""
-    if not horovod_installed():
-        pytest.skip("Horovod is not installed (scripts/install.sh --tests builds it)")
+    replicas' loss falls; on the default engine, TensorFlow's collectives
+    (refused until 2026-12: issue 63's held-out job)."""
     flags = ["--config", "tiny", "--schedule", "gpipe", "--lstm-layers", "2",
              "--architecture", "hybrid"]
     resources = "localhost:0,1;127.0.0.1:0,1"
@@ -537,7 +534,7 @@ def test_lm_pipelined_with_its_tables_on_the_servers_over_two_machines():
     assert {rows["embedding/embeddings"][5], rows["softmax_w"][5]} == {"ps0", "ps1"}, text
     assert rows["lstm/lstm_cell/kernel"][2:4] == ["stage", "0"], text
     assert rows["lstm1/lstm_cell/kernel"][2:4] == ["stage", "1"], text
-    proc = subprocess.run([PARALLAX_TF, "run", "--collectives", "horovod", "--resources",
+    proc = subprocess.run([PARALLAX_TF, "run", "--resources",
                            resources, "examples/lm/train.py", *flags, "--steps", "30",
                            "--eval-sentences", "16"], cwd=models.REPO, capture_output=True,
                           text=True, timeout=600)

@@ -23,12 +23,16 @@ MICRO = 4
 LR = {"sgd": 0.1, "momentum": 0.1, "adam": 0.01}
 
 
-def _simulated(initial, stages, optimizer, config):
-    """(losses, [(W, b)] per stage) of the simulation of `pipeline_mlp`."""
+def _simulated(initial, stages, optimizer, config, replicas=1):
+    """(losses, [(W, b)] per stage) of the simulation of `pipeline_mlp`
+    (replica r trains on make_batch(k, r))."""
     _, make_batch = oracle_models.pipeline_mlp(stages, optimizer)
-    return reference_1f1b(mlp_weights(initial, stages), [make_batch(k, 0) for k in range(STEPS)],
-                          MICRO, config.pipeline.staleness, lr=LR[optimizer], optimizer=optimizer,
-                          versions=config.pipeline.spectrain_versions, schedule=config.pipeline.schedule)
+    batches = [make_batch(k, 0) if replicas == 1 else [make_batch(k, r) for r in range(replicas)]
+               for k in range(STEPS)]
+    return reference_1f1b(mlp_weights(initial, stages), batches, MICRO,
+                          config.pipeline.staleness, lr=LR[optimizer], optimizer=optimizer,
+                          versions=config.pipeline.spectrain_versions,
+                          schedule=config.pipeline.schedule, replicas=replicas)
 
 
 @pytest.mark.parametrize("optimizer", ["sgd", "momentum"])
@@ -56,6 +60,42 @@ def test_gpipe_equals_the_simulation():
     losses, values, initial = run_in_process(
         functools.partial(oracle_models.pipeline_mlp, 4, "momentum"), config, STEPS)
     assert_matches(losses, values, *_simulated(initial, 4, "momentum", config))
+
+
+@pytest.mark.parametrize("stages,replicas,staleness,optimizer", [
+    (2, 2, "vanilla", "sgd"), (2, 2, "stash", "momentum"), (2, 2, "spectrain", "momentum"),
+    (3, 2, "spectrain", "adam"), (3, 3, "stash", "sgd"), (3, 2, None, "momentum")],
+    ids=lambda v: str(v))
+def test_replicas_on_tensorflow_collectives_equal_the_simulation(stages, replicas, staleness,
+                                                                 optimizer):
+    """R pipeline replicas on TensorFlow's collectives (R x S servers of this
+    process): each stage's column in segments and each reduction in a run
+    of its own (`_Builder.segments`); equal to the simulation whose updates
+    apply the replicas' mean gradient (1F1B: every micro-batch's; GPipe
+    (staleness None): the mini-batch's, as single-device training)."""
+    config = px.Config(schedule="gpipe", microbatches=MICRO) if staleness is None else \
+        px.Config(schedule="1f1b", microbatches=MICRO, staleness=staleness)
+    losses, values, initial = run_in_process(
+        functools.partial(oracle_models.pipeline_mlp, stages, optimizer), config, STEPS,
+        replicas=replicas)
+    assert_matches(losses, values, *_simulated(initial, stages, optimizer, config, replicas))
+
+
+@pytest.mark.parametrize("replicas", [1, 2])
+def test_an_embedding_equals_the_simulations_lookup_layer(replicas):
+    """An Embedding on stage 0 (the mean of a sequence's rows, a row
+    gradient), 1F1B SpecTrain, momentum SGD: equal to the simulation's
+    lookup layer; across 2 replicas on TensorFlow's collectives the rows
+    are AllGathered in the reduction runs."""
+    config = px.Config(schedule="1f1b", microbatches=2, staleness="spectrain")
+    losses, values, initial = run_in_process(oracle_models.pipeline_embedding_momentum, config,
+                                             STEPS, replicas=replicas)
+    _, make_batch = oracle_models.pipeline_embedding_momentum()
+    batches = [make_batch(k, 0) if replicas == 1 else
+               [make_batch(k, r) for r in range(replicas)] for k in range(STEPS)]
+    assert_matches(losses, values, *reference_1f1b(
+        mlp_weights(initial, 2), batches, 2, px.Staleness.SPECTRAIN, replicas=replicas,
+        table=initial["emb/embeddings"]))
 
 
 @pytest.mark.multiprocess
@@ -116,6 +156,33 @@ def test_gpipe_in_the_simulation_is_staleness_free():
     np.testing.assert_allclose(piped.losses, whole.losses, rtol=1e-5)
     for a, b in zip([p for s in piped.weights for p in s], whole.weights[0]):
         np.testing.assert_allclose(a[0], b[0], rtol=1e-4, atol=1e-6)
+
+
+@pytest.mark.parametrize("schedule", list(ScheduleKind), ids=lambda s: s.value)
+def test_simulated_replicas_average_their_gradients(schedule):
+    """R replicas with one batch each equal one replica on that batch (the
+    mean of equal gradients); GPipe's R replicas equal one device on the
+    concatenated batch; different batches make a different program."""
+    rng = np.random.default_rng(3)
+    layers = _random_layers(rng, [4, 6, 6, 2])
+    stages = [[layer] for layer in layers]
+    batches = _batches(rng, 3)
+    others = _batches(rng, 3)
+    kw = dict(schedule=schedule, microbatches=4, optimizer=Optimizer("adam", 0.01))
+    one = simulate(stages, batches, **kw)
+    same = simulate(stages, [[b, b] for b in batches], replicas=2, **kw)
+    np.testing.assert_allclose(same.weights[0][0][0], one.weights[0][0][0], rtol=1e-6)
+    np.testing.assert_allclose(same.losses, one.losses, rtol=1e-6)
+    two = simulate(stages, [[a, b] for a, b in zip(batches, others)], replicas=2, **kw)
+    assert np.abs(two.weights[0][0][0] - one.weights[0][0][0]).max() > 1e-4
+    if schedule is ScheduleKind.GPIPE:
+        joined = [(np.concatenate([a[0], b[0]]), np.concatenate([a[1], b[1]]))
+                  for a, b in zip(batches, others)]
+        whole = simulate([layers], joined, schedule=schedule, microbatches=1,
+                         optimizer=Optimizer("adam", 0.01))
+        np.testing.assert_allclose(two.losses, whole.losses, rtol=1e-5)
+        for a, b in zip([p for s in two.weights for p in s], whole.weights[0]):
+            np.testing.assert_allclose(a[0], b[0], rtol=1e-4, atol=1e-6)
 
 
 @pytest.mark.parametrize("staleness", list(Staleness), ids=lambda s: s.value)

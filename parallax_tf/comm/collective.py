@@ -51,6 +51,12 @@ class Collective(abc.ABC):
     another worker's task, and a run's ops on a task several sessions use
     (a server) must all end before its last collective."""
 
+    graph_key = 0
+    """The `RunOptions.experimental.collective_graph_key` of a session run
+    whose collectives are this group's alone (0: TensorFlow's default, one
+    step-id sequence per task for every run with collectives). See
+    `TensorFlowCollective.graph_key`."""
+
     @property
     @abc.abstractmethod
     def size(self) -> int:
@@ -209,6 +215,9 @@ class HorovodCollective(Collective):
 GROUP_LEADER = "/job:worker/replica:0/task:0"
 """The task that resolves the TensorFlow collectives' groups (worker 0)."""
 
+_GRAPH_KEYS = 0x7061_7200_0000
+"""`TensorFlowCollective.graph_key` is this + the group key."""
+
 _DYNAMIC_GROUPS = 1 << 30
 """Gathers of a dynamic size run in groups of their own, from this key up:
 one group per gather (its name's CRC-32, 24 bits, with the engine's group in
@@ -245,6 +254,21 @@ class TensorFlowCollective(Collective):
     """
 
     same_step_ids = True
+
+    @property
+    def graph_key(self) -> int:  # type: ignore[override]
+        """A step-id sequence of this group's own. Each task takes the
+        sequence of a graph key from the group leader (worker 0) at its first
+        run with collectives, then counts its own runs; the leader's count
+        moves with the leader's own runs. Under TensorFlow's default key
+        (every run with collectives), two members of a group the leader is
+        not in that start while the leader runs collectives of its own group
+        take different step ids, and their collectives never meet (seen with
+        pipeline stages: `RecvBuf` waits until the deadline). Under a key of
+        the group's own, which only the members run, they take the same
+        sequence, and keep it as long as they run the same number of such
+        runs."""
+        return _GRAPH_KEYS + self._group
 
     @property
     def fusion_bytes(self) -> int:  # type: ignore[override]

@@ -28,7 +28,6 @@ from parallax_tf.comm.collective import (
     SingleCollective,
     TensorFlowCollective,
 )
-from parallax_tf.config import compose
 from parallax_tf.errors import ConfigError
 
 logger = logging.getLogger(__name__)
@@ -57,18 +56,6 @@ def engine_of(asked: str) -> str:
 
 _WAY_TO_HOROVOD = ("install Horovod (scripts/install.sh --tests) and launch with parallax-tf "
                    "run --collectives horovod")
-
-
-def horovod_only(asked: str, feature: str, detail: str = "") -> None:
-    """Refuse `feature` (of the composition table) when `Config(collectives=asked)`
-    resolves to TensorFlow's collectives: the table's reason and the ways out."""
-    if engine_of(asked) == "tensorflow":
-        rule = compose.rule_for(feature, "tensorflow_collectives")
-        assert rule is not None and not rule.allowed, feature
-        raise ConfigError(
-            f"{compose.FEATURES[feature]}{detail} runs on Horovod's collectives only: "
-            f"{rule.reason} (docs/install.md; the composition table, {compose.DOC}); to use "
-            f"Horovod's, {_WAY_TO_HOROVOD}")
 
 
 MACHINE_GROUPS = 10_000

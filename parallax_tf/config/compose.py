@@ -11,8 +11,8 @@ table is rendered into docs/composition.md (`render_markdown`, kept in
 step by tests/test_compose.py).
 
 Features a `Config` shows are checked when it is made (`check`); the
-others (split scopes, the collective engine 'auto' resolves to, the number
-of pipeline replicas) where the job learns them, with `refuse`.
+others (split scopes, a step's dynamic tables) where the job learns them,
+with `refuse`.
 """
 from __future__ import annotations
 
@@ -113,9 +113,6 @@ RULES: tuple[Rule, ...] = (
     Rule("placements", ("pipeline",), False,
          "a pipeline keeps each variable on its stage (architecture='hybrid': the sparse ones "
          "on the servers); drop placements="),
-    Rule("1f1b", ("hybrid", "ps"), False,
-         "server-placed variables in a 1F1B pipeline (an update after every micro-batch, "
-         "stale weights) are not built yet; use schedule='gpipe', or drop architecture="),
     Rule("pipeline", ("layout",), False,
          "a pipeline runs on the session engine, a mesh on DTensor, and no engine runs "
          "both; drop the mesh or the schedule"),
@@ -136,15 +133,6 @@ RULES: tuple[Rule, ...] = (
          "drop chunks="),
     Rule("weak_sync", ("allreduce", "auto", "mixed", "layout", "pipeline", "async",
                        "search_partitions"), False, _PS_POLICY),
-    Rule("pipeline", ("tensorflow_collectives",), False,
-         "TensorFlow's give every task's runs the same step ids, so a run that holds them "
-         "must touch no other task (one run ending would abort another's); a GPipe stage "
-         "reduces and updates in a run of its own after its column, but a 1F1B stage "
-         "reduces after every micro-batch inside the run that sends its neighbours' "
-         "messages, and a server's update takes the replicas' pushes inside the update; "
-         "use GPipe without servers, Horovod's collectives, or one replica",
-         only_when="with more than one pipeline replica, and a 1F1B schedule or parameter "
-                   "servers"),
     Rule("chunk_search", ("pipeline",), False,
          "the chunk search re-plans while training, which a pipeline's program does not; give "
          "a fixed chunking (chunks='all', a layer count k, or a size '4MiB')"),
@@ -219,14 +207,32 @@ RULES: tuple[Rule, ...] = (
          ("tests/test_model_split.py::test_two_replicas_of_two_tasks_over_two_machines",
           "tests/test_conformance.py::test_oracle")),
     Rule("pipeline", ("hybrid", "ps"), True,
-         "GPipe: the servers hold the sparse variables (PS: every variable), one shard each; "
+         "the servers hold the sparse variables (PS: every variable), one shard each; "
          "the stage that reads one gathers its rows there and pushes its gradient, the "
-         "first replica applies the replicas' mean; dense ones stay on their stage, "
-         "AllReduced across its replicas",
+         "first replica applies the replicas' mean (GPipe: once per mini-batch); dense ones "
+         "stay on their stage, AllReduced across its replicas",
          ("tests/test_pipeline_servers.py::test_gpipe_with_servers_equals_single_device",
           "tests/test_conformance.py::test_resume_after_a_failure",
           "tests/test_examples.py::"
           "test_lm_pipelined_with_its_tables_on_the_servers_over_two_machines")),
+    Rule("1f1b", ("hybrid", "ps"), True,
+         "a server variable takes an update after every micro-batch, as a stage's own: the "
+         "first replica applies the replicas' pushes of that micro-batch, the others wait "
+         "for it before their next action; stashed and predicted (SpecTrain) weights of "
+         "a server variable are read there",
+         ("tests/test_conformance.py::test_oracle",
+          "tests/test_pipeline_servers.py::test_one_f_one_b_with_servers_equals_the_simulation")),
+    Rule("pipeline", ("tensorflow_collectives",), True,
+         "with several pipeline replicas a stage's reductions across replicas (1F1B: every "
+         "micro-batch's; GPipe: the mini-batch's) run in a run of their own that holds only "
+         "collectives, on the stage's task alone, under a step-id sequence of the stage's "
+         "group, beside the column's run, which holds none and sends to the neighbours and "
+         "the servers (they meet in queues on the stage's task)",
+         ("tests/test_conformance.py::test_oracle",
+          "tests/test_pipeline.py::"
+          "test_one_f_one_b_replicas_on_tensorflow_collectives_equal_their_definition",
+          "tests/test_pipeline_simulate.py::"
+          "test_replicas_on_tensorflow_collectives_equal_the_simulation")),
     Rule("split", ("pipeline",), True,
          "the split scopes are the pipeline's stages",
          ("tests/test_pipeline.py::test_gpipe_equals_single_device",)),

@@ -48,7 +48,8 @@ def _config(mode: str, folder: str):
         "gpipe_hybrid": px.Config(schedule="gpipe", microbatches=2, architecture="hybrid",
                                   **ckpt),
         "gpipe_replicas": px.Config(schedule="gpipe", microbatches=2, **ckpt),
-        "1f1b": px.Config(schedule="1f1b", microbatches=2, staleness="spectrain", **ckpt),
+        "1f1b": px.Config(schedule="1f1b", microbatches=2, staleness="spectrain",
+                          architecture="hybrid", **ckpt),
         "weak_ck": px.Config(architecture="hybrid", weak_sync=px.WeakSync(
             num_required=2, pull_fraction=1.0), **ckpt),
         "weak_c_lt_k": px.Config(architecture="hybrid", weak_sync=px.WeakSync(
@@ -63,7 +64,7 @@ def _config(mode: str, folder: str):
 FACTORIES = {
     "hybrid": "embedding_adagrad", "dynamic": "dynamic_tables", "allreduce": "embedding_adam", "ps": "embedding_sgd",
     "ps_async": "embedding_sgd", "split": "split2_embedding_sgd", "layout": "layout_mlp_adam",
-    "gpipe": "pipeline_mlp2_momentum", "1f1b": "pipeline_mlp2_momentum",
+    "gpipe": "pipeline_mlp2_momentum", "1f1b": "pipeline_embedding_momentum",
     "gpipe_hybrid": "pipeline_two_tables_adagrad", "gpipe_replicas": "pipeline_embedding_adam",
     "weak_ck": "weak_embedding_adagrad", "weak_c_lt_k": "weak_embedding_adagrad",
     "chunks": "chain_adam", "auto": "embedding_adagrad", "mixed": "mixed_tables",

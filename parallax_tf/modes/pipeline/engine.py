@@ -17,11 +17,14 @@ column of the schedule (docs/pipeline.md).
 
 One `Session.run` per stage and mini-batch: the stage's whole column, its
 cells chained in the graph (each cell's dequeues, compute, sends and, with
-1F1B, the update). The stage processes run until the launcher stops the job.
+1F1B, the update); with TensorFlow's collectives across pipeline replicas,
+its reductions in a run of their own beside it (`Reductions`). The stage
+processes run until the launcher stops the job.
 """
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from typing import Any, Optional, Sequence
 
@@ -31,8 +34,8 @@ import tensorflow as tf
 from parallax_tf.capture import capture
 from parallax_tf.classify import classify
 from parallax_tf.comm.collective import collective_ops, server_config
-from parallax_tf.comm.process_sets import horovod_only, init_collectives
-from parallax_tf.config import Config, ScheduleKind
+from parallax_tf.comm.process_sets import init_collectives
+from parallax_tf.config import Config
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.split import assign_splits
@@ -122,19 +125,62 @@ def run_column(session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns,
                microbatches: Optional[Sequence[tuple]] = None, fetches: Sequence = ()) -> list:
     """Run stage `runs.index`'s column of the schedule once (one mini-batch)
     as one Session.run; stage 0 feeds the micro-batches. Returns the values
-    of `fetches` (fetched in the same run). With `StageRuns.update` (TensorFlow's
-    collectives across replicas), the reduction and update, then the token
-    to the driver, follow in runs of their own."""
+    of `fetches` (fetched in the same run). With `StageRuns.reduction`
+    (TensorFlow's collectives across replicas), a thread runs the stage's
+    reductions beside it, in a run of their own (`Reductions`)."""
     feed: dict = {}
     if runs.inputs:
         assert microbatches is not None         # stage 0, which has inputs, is fed
         values = [x for micro in microbatches for x in flatten(micro)]
         feed = dict(zip([graph.get_tensor_by_name(n) for n in runs.inputs], values))
+    reducer = Reductions(session, graph, runs) if runs.reduction else None
     values = session.run([graph.get_operation_by_name(runs.column), *fetches], feed)[1:]
-    for name in (runs.update, runs.finish):
-        if name:
-            session.run(graph.get_operation_by_name(name))
+    if reducer is not None:
+        reducer.wait()
     return values
+
+
+class Reductions:
+    """The stage's reduction run of the mini-batch (`StageRuns.reduction`)
+    in a thread of its own, beside the column's run: it holds only the
+    stage's collectives and its task's queues, under the group's own step-id
+    sequence (`StageRuns.graph_key`); started with the column, it waits on
+    the stage's queue for each update's gradients, so its setup costs the
+    column nothing. Every member of a group runs one per mini-batch, so
+    their step ids agree."""
+
+    def __init__(self, session: tf.compat.v1.Session, graph: tf.Graph, runs: StageRuns) -> None:
+        self.error: Optional[BaseException] = None
+        op = graph.get_operation_by_name(runs.reduction)
+        options = tf.compat.v1.RunOptions()
+        options.experimental.collective_graph_key = runs.graph_key
+
+        def run() -> None:
+            try:
+                session.run(op, options=options)
+            except BaseException as e:          # raised by `wait`
+                self.error = e
+        self.thread = threading.Thread(target=run, daemon=True,
+                                       name=f"pipeline-stage{runs.index}-reduction")
+        self.thread.start()
+
+    def wait(self) -> None:
+        """After the column's run (whose updates took every reduction's
+        result): the reduction run's end; its error, if it failed. (A column
+        whose run failed does not wait: a reduction may wait for a peer that
+        went away, until the launcher stops the job.)"""
+        self.thread.join(REDUCTION_WAIT_S)
+        if self.error is not None:
+            raise self.error
+        if self.thread.is_alive():
+            raise RuntimeError(f"the stage's reduction run did not end within "
+                               f"{REDUCTION_WAIT_S} s after its column's run, which took its "
+                               "results")
+
+
+REDUCTION_WAIT_S = 60.0
+"""How long a column's run waits for its reduction run to return (it has
+put its last result already: only the run's end is left)."""
 
 
 def combine_outputs(values: Sequence[np.ndarray]) -> list:
@@ -232,13 +278,6 @@ class PipelineEngine(Engine):
                               f"{plan.topology.coords(self.role.index)['split']} of a "
                               "pipeline: start the job with parallax-tf run or get_runner()")
         data.set_replicas(plan.num_replicas)
-        on_servers = any(isinstance(v.placement, ParameterServer)
-                         for v in plan.variables.values())
-        if plan.num_replicas > 1 and (on_servers or schedule.kind is not ScheduleKind.GPIPE):
-            horovod_only(plan.config.data.collectives, "pipeline",
-                         f" with {plan.num_replicas} replicas and "
-                         + ("parameter servers" if on_servers else
-                            f"schedule={schedule.kind.value!r}"))
         collectives = init_collectives(plan.topology, plan.config.data.collectives, self.role.index)
         cut = cut_pipeline(captured, self._assignment(captured, plan),
                            pipeline_of(self.config).staleness)
@@ -316,7 +355,7 @@ class PipelineEngine(Engine):
 
 def serve(role: Any, plan_json: str) -> None:
     """A stage task other than a replica's first: start the TensorFlow
-    server and Horovod, read the replica's program, run the stage's column
+    server and the collectives, read the replica's program, run the stage's column
     for every mini-batch until the launcher stops the job."""
     plan = Plan.from_json(plan_json)
     server = tf_server.start(role, server_config())

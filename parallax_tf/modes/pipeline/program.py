@@ -28,14 +28,18 @@ replaces the stage's reads of its weights by W + s v, s the cell's version
 difference (a constant), v the smoothed update, kept in a variable per
 weight and updated after each update. Data parallelism across pipeline
 replicas reduces each stage's gradients over that stage's process set
-(`WorkerContext.split_collective`), per tensor or in the plan's chunks.
+(`WorkerContext.split_collective`), per tensor or in the plan's chunks:
+inside the column (Horovod's collectives), or, on TensorFlow's (whose runs
+holding collectives may touch no other task), in a run of its own beside
+the column's, the two meeting in queues on the stage's task (`reduction`).
 
-With parameter servers (GPipe x HYBRID or PS, `servers`): a server
-variable has one copy, on its server, shared by every replica; its reads,
-gathers, writes and the update math serving it alone run there (only rows
-travel); each replica pushes its mini-batch gradient into a queue on the
-server, the first replica takes the R gradients there and applies their
-mean, then releases the others through a second queue.
+With parameter servers (HYBRID or PS, `servers`): a server variable has
+one copy, on its server, shared by every replica; its reads, gathers,
+writes and the update math serving it alone run there (only rows travel);
+for each update (GPipe: the mini-batch's; 1F1B: every micro-batch's) each
+replica pushes its gradient into a queue on the server, the first replica
+takes the R gradients there and applies their mean, then releases the
+others through a second queue.
 
 Everything a stage's process needs is named in `StageRuns`; the graph is
 shipped as a GraphDef (`modes/pipeline/engine.py`). The oracle of what it
@@ -70,7 +74,7 @@ _PREDICTED_READS = frozenset({"ReadVariableOp", "ResourceGather"})
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class StageRuns:
-    """What stage `index`'s driver runs: names in the replica's graph."""
+    """What stage `index`'s driver runs per mini-batch: names in the replica's graph."""
 
     index: int
     column: str
@@ -79,13 +83,15 @@ class StageRuns:
     inputs: tuple[str, ...] = ()
     """Stage 0: placeholders of the micro-batches' inputs, micro-batch by
     micro-batch (M x the step's inputs)."""
-    update: str = ""
-    """With `apart`: the op of a run of its own after the column, on this
-    stage's task alone: the replicas' reduction of the accumulated
-    gradients and the update."""
-    finish: str = ""
-    """With `apart`, stages after the first: the op of a third run that tells
-    the driver the stage is done with the mini-batch."""
+    reduction: str = ""
+    """With `apart`: the op of a run of its own, on this stage's task alone,
+    once per mini-batch beside the column's run: each update's gradients
+    taken from the stage's queue, reduced across the replicas, put in the
+    queue of reduced gradients the column's update takes them from."""
+    graph_key: int = 0
+    """The `collective_graph_key` of the reduction runs (0: TensorFlow's
+    default): the step-id sequence the stage's group shares
+    (`Collective.graph_key`)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
@@ -154,9 +160,9 @@ class _Builder:
         self.writes_of = {u.name: v.name for v in step.variables for u in v.updates}
         self.apart = ctx.collective.same_step_ids and ctx.num_workers > 1
         """TensorFlow's collectives across replicas (`Collective.same_step_ids`):
-        a run that exchanges messages with other tasks holds no collective,
-        so each stage's reduction and update run apart, on its task alone
-        (`StageRuns.update`); GPipe without servers only."""
+        a run that exchanges messages with other tasks (the neighbours'
+        queues, the servers) holds no collective, so each reduction across
+        replicas runs apart, on the stage's task alone (`reduction`)."""
         self.row_queues: dict[str, tf.queue.FIFOQueue] = {}
 
     def _server_nodes(self) -> dict[str, str]:
@@ -432,15 +438,21 @@ class _Builder:
         computed = sent + [g for gs in grads.values() for g in gs]
         return sends, grads, computed
 
-    def reduce(self, k: int, grads: dict, phase: str) -> dict:
+    def reduce(self, k: int, grads: dict, phase: str, fuse: bool = False) -> dict:
         """Data parallelism across pipeline replicas: each gradient of stage
         k reduced over the replicas' stage-k tasks (dense: AllReduce, or one
         grouped AllReduce per chunk of the plan; rows: AllGather); `phase`
-        names the cell, so each collective's name is the cell's own."""
+        names the cell, so each collective's name is the cell's own. `fuse`
+        (a run of the stage's reductions alone, on an engine that does not
+        fuse at run time, without the plan's chunks): the dense gradients
+        packed into grouped AllReduces of at most `Collective.fusion_bytes`
+        each, as the data mode's lowering packs them."""
         if self.ctx.num_workers == 1:
             return grads
         coll = self.ctx.split_collective(k)
         mean = self.config.data.dense_aggregation is Aggregation.MEAN
+        groups = self._fused(grads, coll.fusion_bytes) if fuse and not self.chunk_of else []
+        grouped = {n: f"fused{i}" for i, names in enumerate(groups) for n in names}
         out = {}
         with tf.device(self.device(k)):
             for name, tensors in grads.items():
@@ -448,7 +460,7 @@ class _Builder:
                 if name in self.servers:
                     out[name] = tensors             # pushed to its server (`push`)
                     continue
-                if len(tensors) == 1 and name in self.chunk_of:
+                if len(tensors) == 1 and (name in self.chunk_of or name in grouped):
                     continue                        # reduced with its chunk, below
                 if len(tensors) == 1:
                     out[name] = [coll.allreduce(tensors[0], average=mean, name=tag)]
@@ -459,13 +471,33 @@ class _Builder:
                 out[name] = [values, coll.allgather(tensors[1], name=f"{tag}_indices", rows=tag),
                              *tensors[2:]]
             chunks = list(dict.fromkeys(self.chunk_of[n] for n in grads if n in self.chunk_of))
-            for i, chunk in enumerate(chunks):
-                names = [n for n in chunk if n in grads]
+            for label, members in [*((f"chunk{i}", c) for i, c in enumerate(chunks)),
+                                   *((f"fused{i}", g) for i, g in enumerate(groups))]:
+                names = [n for n in members if n in grads]
                 reduced = coll.grouped_allreduce(
                     [grads[n][0] for n in names], average=mean,
-                    name=f"pipe_{phase}_s{k}_chunk{i}_{hvd_name(names[0])}")
+                    name=f"pipe_{phase}_s{k}_{label}_{hvd_name(names[0])}")
                 out.update({n: [r] for n, r in zip(names, reduced)})
         return out
+
+    def _fused(self, grads: dict, limit: int) -> list[tuple[str, ...]]:
+        """Runs of consecutive dense gradients of `grads` (not the servers')
+        whose bytes stay within `limit`; runs of one stay alone."""
+        if not limit:
+            return []
+        runs: list[list[str]] = [[]]
+        size = 0
+        for name, tensors in grads.items():
+            if len(tensors) != 1 or name in self.servers:
+                continue
+            var = self.step.variable(name)
+            nbytes = int(np.prod(var.shape)) * tf.as_dtype(var.dtype).size
+            if runs[-1] and size + nbytes > limit:
+                runs.append([])
+                size = 0
+            runs[-1].append(name)
+            size += nbytes
+        return [tuple(r) for r in runs if len(r) > 1]
 
     def update(self, s: StageCut, grads: dict, wait: list, phase: str) -> list:
         """`stage_update`: the user's optimizer ops for stage s, fed with
@@ -633,7 +665,9 @@ class _Builder:
         handles) wait for the previous cell's end, so every read, write and
         message keeps the order the stage's runs had when each cell was a run
         of its own. (Not a control edge on every op of the cell: oneDNN's
-        Conv2D+BiasAdd rewrite aborts the process on a Conv2D with one.)"""
+        Conv2D+BiasAdd rewrite aborts the process on a Conv2D with one.)
+        With `apart`, the reductions across replicas are another op's, run
+        beside it (`reduction`)."""
         k = s.index
         column = self.schedule.columns[k]
         previous: Optional[tf.Operation] = None
@@ -646,25 +680,84 @@ class _Builder:
                 continue
             previous = self.backward_cell(s, m, previous, last=i == len(column) - 1)
         assert previous is not None
-        if not self.apart:
+        if not self.reduces_apart(s):
             return StageRuns(index=k, column=previous.name, inputs=inputs)
-        return StageRuns(index=k, column=previous.name, inputs=inputs, **self.update_apart(s))
+        return StageRuns(index=k, column=previous.name, inputs=inputs,
+                         reduction=self.reduction(s).name,
+                         graph_key=self.ctx.split_collective(k).graph_key)
 
-    def update_apart(self, s: StageCut) -> dict[str, str]:
-        """`apart`: the stage's update as ops of runs of their own (after its
-        column): the accumulated gradients' means reduced over the replicas
-        and applied, the accumulators zeroed; then (stages after the first)
-        the token telling the driver the stage is done."""
+    def reduces_apart(self, s: StageCut) -> bool:
+        """`apart`, and stage s has gradients to reduce across the replicas
+        (a server variable's are pushed by the update instead)."""
+        return self.apart and any(name not in self.servers for name, _ in s.gradients)
+
+    def reduced(self, s: StageCut, grads: dict, phase: str, after: Sequence) -> tuple[dict, list]:
+        """The gradients an update applies, and what it waits for: `grads`
+        reduced across the replicas in the column's run (one replica,
+        Horovod's collectives), or (`reduces_apart`) put in the stage's
+        queue after `after` and taken back reduced by the `reduction` run."""
+        if not self.reduces_apart(s):
+            return self.reduce(s.index, grads, phase), list(after)
+        with tf.device(self.device(s.index)):
+            with tf.control_dependencies(list(after)):
+                put = self._gradient_queue(s, "grads").enqueue(self._packed(s, grads))
+            with tf.control_dependencies([put]):
+                got = self.dequeue(self._gradient_queue(s, "reduced"))
+        return self._unpacked(s, got), got
+
+    def reduction(self, s: StageCut) -> tf.Operation:
+        """`apart`: the op of a run of stage s's collectives alone, on its
+        task, once per mini-batch beside the column's run: for each update
+        in turn (1F1B: every micro-batch's; GPipe: the mini-batch's), its
+        gradients from the stage's queue (1F1B: the backward's; GPipe: the
+        accumulated means) reduced across the replicas and put in the queue
+        of reduced gradients the column's update takes them from (a server
+        variable's passes through: its update pushes it). Each update's
+        dequeue waits for the previous one's put, so update m meets update m
+        of the other replicas; the column's run, which holds no collective,
+        sends to the neighbours and the servers."""
         k = s.index
-        writes = self.update(s, self.reduce(k, self.means(s), "update"), [], "")
-        update = tf.group(*writes, *self.zero_accumulators(s, writes),
-                          name=f"pipeline/stage{k}/update")
-        if k == 0:
-            return {"update": update.name}
-        with tf.device(self.device(0)):
-            done = self.queues[("done", 0)].enqueue([tf.constant(k)],
-                                                    name=f"pipeline/stage{k}/finish")
-        return {"update": update.name, "finish": done.name}
+        previous: list = []
+        for m in range(1 if self.gpipe else self.microbatches):
+            with tf.device(self.device(k)), tf.control_dependencies(previous):
+                grads = self._unpacked(s, self.dequeue(self._gradient_queue(s, "grads")))
+            reduced = self.reduce(k, grads, "update" if self.gpipe else f"backward{m}",
+                                  fuse=True)
+            with tf.device(self.device(k)):
+                previous = [self._gradient_queue(s, "reduced").enqueue(self._packed(s, reduced))]
+        return tf.group(*previous, name=f"pipeline/stage{k}/reduction")
+
+    def _gradient_queue(self, s: StageCut, kind: str) -> tf.queue.FIFOQueue:
+        """A queue on stage s's task holding updates' gradients (`_packed`)
+        between the column's run and the reduction runs: `grads` (to
+        reduce) and `reduced`."""
+        key = (kind, s.index)
+        if key not in self.queues:
+            dtypes = [self.concrete.get_tensor_by_name(t).dtype
+                      for _, tensors in s.gradients for t in tensors[:2]]
+            with tf.device(self.device(s.index)):
+                self.queues[key] = tf.queue.FIFOQueue(
+                    max(self.microbatches, 1), dtypes,
+                    shared_name=f"parallax_pipe_{self.tag}_{kind}{s.index}",
+                    name=f"pipeline/queue/{kind}{s.index}")
+        return self.queues[key]
+
+    @staticmethod
+    def _packed(s: StageCut, grads: dict) -> list:
+        """Stage s's gradients as one queue element: a dense gradient's
+        tensor, a row gradient's values and indices."""
+        return [g for name, tensors in s.gradients for g in grads[name][:min(len(tensors), 2)]]
+
+    def _unpacked(self, s: StageCut, tensors: list) -> dict:
+        """`_packed`'s inverse; a row gradient's dense shape is its variable's."""
+        out, i = {}, 0
+        for name, names in s.gradients:
+            n = min(len(names), 2)
+            shape = [tf.constant(self.step.variable(name).shape,
+                                 self.concrete.get_tensor_by_name(t).dtype) for t in names[2:]]
+            out[name] = [*tensors[i:i + n], *shape]
+            i += n
+        return out
 
     def backward_cell(self, s: StageCut, m: int, after: Optional[tf.Operation],
                       last: bool) -> tf.Operation:
@@ -676,15 +769,13 @@ class _Builder:
         if self.gpipe:
             added = self.accumulate(s, grads)
             ops = [*sends, *added]
-            if last and self.apart:
-                return tf.group(*ops, name=f"pipeline/stage{k}/column")   # `update_apart`
             if last:
-                writes = self.update(s, self.reduce(k, self.means(s, added), "update"), computed,
-                                     "")
+                reduced, wait = self.reduced(s, self.means(s, added), "update", added)
+                writes = self.update(s, reduced, [*computed, *wait], "")
                 ops += writes + self.zero_accumulators(s, writes)
         else:
-            ops = [*sends, *self.update(s, self.reduce(k, grads, f"backward{m}"), computed,
-                                        str(m))]
+            reduced, wait = self.reduced(s, grads, f"backward{m}", computed)
+            ops = [*sends, *self.update(s, reduced, [*computed, *wait], str(m))]
         cell = tf.group(*ops, name=f"pipeline/stage{k}/backward{m}")
         if not last or k == 0:
             return cell

@@ -16,7 +16,9 @@ each staleness treatment (docs/pipeline.md):
   micro-batch's gradients), GPipe once after the stage's last backward
   (the mean of the M gradients); SpecTrain then refreshes
   v <- gamma v + (1 - gamma) (W_after - W_before);
-* s: `spectrain_gaps(schedule, versions)` per (stage, phase, micro-batch).
+* s: `spectrain_gaps(schedule, versions)` per (stage, phase, micro-batch);
+* R pipeline replicas (`replicas`): each runs every action on its own data
+  with the same weights; an update applies the mean of the R gradients.
 
 The optimizers follow Keras 3's formulas (SGD, SGD with momentum, Adam;
 each stage counts its own updates for Adam's bias correction, as each
@@ -30,7 +32,7 @@ in seconds, which the real runtime then confirms.
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 
@@ -44,14 +46,18 @@ from parallax_tf.plan.schedule import (
     spectrain_prediction,
 )
 
-ACTIVATIONS = ("tanh", "relu", "linear")
+ACTIVATIONS = ("tanh", "relu", "linear", "embedding")
 LOSSES = ("mse", "softmax")
 OPTIMIZERS = ("sgd", "momentum", "adam")
 
 
 @dataclasses.dataclass
 class Layer:
-    """A Dense layer: act(x @ kernel + bias)."""
+    """A Dense layer: act(x @ kernel + bias); or (activation "embedding",
+    `embedding(table)`) a lookup: the mean over a sequence of ids of their
+    rows of `kernel` (the first layer of stage 0, fed integer ids [batch,
+    length]; its gradient is the rows' scatter-added, as a dense gradient:
+    the optimizers here apply a row gradient as its dense sum)."""
 
     kernel: np.ndarray
     bias: np.ndarray
@@ -60,6 +66,11 @@ class Layer:
     def __post_init__(self) -> None:
         if self.activation not in ACTIVATIONS:
             raise ValueError(f"activation {self.activation!r} is not one of {ACTIVATIONS}")
+
+
+def embedding(table: np.ndarray) -> Layer:
+    """A lookup layer of `table` [rows, width] (no bias: an empty one)."""
+    return Layer(table, np.zeros(0, table.dtype), "embedding")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -125,6 +136,7 @@ class Result:
     weights: list[list[tuple[np.ndarray, np.ndarray]]]
     """Per stage, per layer: (kernel, bias) after the last mini-batch."""
     microbatch_losses: list[float]
+    """Every micro-batch's loss in order (with replicas: their mean)."""
 
 
 def _act(z: np.ndarray, activation: str) -> np.ndarray:
@@ -152,7 +164,7 @@ def forward(weights: Sequence[tuple], activations: Sequence[str], h: np.ndarray
     inputs, outputs = [], []
     for (w, b), activation in zip(weights, activations):
         inputs.append(h)
-        h = _act(h @ w + b, activation)
+        h = w[h].mean(axis=1) if activation == "embedding" else _act(h @ w + b, activation)
         outputs.append(h)
     return inputs, outputs
 
@@ -167,6 +179,16 @@ def backward(weights: Sequence[tuple], activations: Sequence[str], inputs: Seque
     (the first input) when `input_gradient`."""
     grads: list = [None] * len(inputs)
     for i in reversed(range(len(inputs))):
+        if activations[i] == "embedding":
+            if i > 0 or input_gradient:
+                raise ValueError("a lookup layer is the first layer of stage 0 (its input "
+                                 "is ids, which have no gradient)")
+            ids = np.asarray(inputs[i])
+            rows = np.zeros_like(weights[i][0])
+            np.add.at(rows, ids.reshape(-1), np.repeat(
+                dy / dy.dtype.type(ids.shape[1]), ids.shape[1], axis=0))
+            grads[i] = (rows, np.zeros_like(weights[i][1]))
+            break
         dz = _act_grad(dy, outputs[i], activations[i])
         grads[i] = (inputs[i].T @ dz, dz.sum(axis=0))
         if i > 0 or input_gradient:
@@ -189,12 +211,13 @@ def loss_gradient(z: np.ndarray, y: np.ndarray, loss: str) -> tuple[float, np.nd
     return value, (grad / n).astype(z.dtype)
 
 
-def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
+def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[Any], *,
              schedule: ScheduleKind = ScheduleKind.ONE_F_ONE_B,
              staleness: Optional[Staleness] = Staleness.VANILLA, microbatches: int = 4,
              optimizer: Optimizer = Optimizer(), loss: str = "mse",
              gamma: Optional[float] = None, versions: str = "paper",
              predict: tuple[str, ...] = ("forward", "backward"), smooth: str = "update",
+             replicas: int = 1,
              after_batch: Optional[Callable[[int, list], None]] = None) -> Result:
     """Train `stages` (per stage, its layers; the last layer of the last
     stage gives the loss's input) on `batches` ((x, y) mini-batches, each
@@ -203,6 +226,14 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
     runtime's default, 0 for an optimizer with state, 0.9 without).
     `after_batch(i, weights)` is called after each mini-batch (weights as in
     `Result.weights`). The input layers are not modified.
+
+    `replicas` R > 1: R pipeline replicas, data-parallel; each of `batches`
+    is then R (x, y) mini-batches, one per replica. Every replica runs each
+    action of the schedule with the same weights (they apply the same
+    updates), and an update applies the mean over the replicas of their
+    gradients (1F1B: of that micro-batch; GPipe: of the mini-batch's mean),
+    as the distributed program's reduction across replicas does; a
+    mini-batch's loss is the mean over the replicas.
 
     Two variants of SpecTrain the runtime does not offer, for the
     experiments of docs/pipeline.md: `predict` (the phases that use
@@ -214,6 +245,8 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
         raise ValueError(f"smooth={smooth!r} is not 'update' or 'gradient'")
     if loss not in LOSSES:
         raise ValueError(f"loss {loss!r} is not one of {LOSSES}")
+    if replicas < 1:
+        raise ValueError(f"replicas={replicas} is not a positive count of pipeline replicas")
     S = len(stages)
     plan: Schedule = make_schedule(schedule, S, microbatches)
     gpipe = schedule is ScheduleKind.GPIPE
@@ -224,6 +257,7 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
     params = [[(Param(layer.kernel), Param(layer.bias)) for layer in stage] for stage in stages]
     acts = [[layer.activation for layer in stage] for stage in stages]
     updates = [0] * S
+    R = replicas
 
     step = -optimizer.learning_rate if smooth == "gradient" else 1.0
 
@@ -238,7 +272,10 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
                 out.append((kp.value, bp.value))
         return out
 
-    def update(k: int, grads: list[tuple[np.ndarray, np.ndarray]]) -> None:
+    def update(k: int, per_replica: list[list[tuple[np.ndarray, np.ndarray]]]) -> None:
+        grads = per_replica[0] if R == 1 else [
+            (_mean([r[i][0] for r in per_replica]), _mean([r[i][1] for r in per_replica]))
+            for i in range(len(per_replica[0]))]
         updates[k] += 1
         for (kp, bp), (dk, db) in zip(params[k], grads):
             for p, grad in ((kp, dk), (bp, db)):
@@ -250,14 +287,18 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
 
     losses: list[float] = []
     all_micro: list[float] = []
-    for index, (x, y) in enumerate(batches):
-        xs, ys = np.split(np.asarray(x), microbatches), np.split(np.asarray(y), microbatches)
-        sent: dict = {}           # (k, m) -> the stage's output (the next stage's input)
-        grad_in: dict = {}        # (k, m) -> d loss / d (stage k's output)
-        stashed: dict = {}        # (k, m) -> (layer inputs, layer outputs, weights used)
-        accumulated: dict = {}
+    for index, batch in enumerate(batches):
+        parts = [batch] if R == 1 else list(batch)
+        if len(parts) != R:
+            raise ValueError(f"mini-batch {index} holds {len(parts)} replicas' batches, not {R}")
+        xs = [np.split(np.asarray(x), microbatches) for x, _ in parts]
+        ys = [np.split(np.asarray(y), microbatches) for _, y in parts]
+        sent: dict = {}           # (r, k, m) -> the stage's output (the next stage's input)
+        grad_in: dict = {}        # (r, k, m) -> d loss / d (stage k's output)
+        stashed: dict = {}        # (r, k, m) -> (layer inputs, layer outputs, weights used)
+        accumulated: dict = {}    # (r, k) -> the sums of the stage's gradients (GPipe)
         done: dict = {}           # GPipe: (k) -> backwards run
-        micro_losses: list[float] = []
+        micro_losses: list[list[float]] = [[] for _ in range(R)]
         for row in plan.table:
             for k, action in enumerate(row):
                 if action is None:
@@ -266,42 +307,57 @@ def simulate(stages: Sequence[Sequence[Layer]], batches: Sequence[tuple], *,
                 if action.phase is Phase.FORWARD:
                     s = gaps.get((k, Phase.FORWARD, m), 0) if "forward" in predict else 0
                     used = weights_of(k, s)
-                    inputs, outputs = forward(used, acts[k], xs[m] if k == 0 else sent[(k - 1, m)])
-                    h = outputs[-1]
-                    stashed[(k, m)] = (inputs, outputs, used)
-                    if k < S - 1:
-                        sent[(k, m)] = h
-                    else:
-                        value, grad_in[(k, m)] = loss_gradient(h, ys[m], loss)
-                        micro_losses.append(value)
+                    for r in range(R):
+                        inputs, outputs = forward(used, acts[k],
+                                                  xs[r][m] if k == 0 else sent[(r, k - 1, m)])
+                        h = outputs[-1]
+                        stashed[(r, k, m)] = (inputs, outputs, used)
+                        if k < S - 1:
+                            sent[(r, k, m)] = h
+                        else:
+                            value, grad_in[(r, k, m)] = loss_gradient(h, ys[r][m], loss)
+                            micro_losses[r].append(value)
                     continue
-                inputs, outputs, used = stashed.pop((k, m))
-                if stash:
-                    weights = used
-                else:
-                    weights = weights_of(k, gaps.get((k, Phase.BACKWARD, m), 0)
+                if not stash:
+                    current = weights_of(k, gaps.get((k, Phase.BACKWARD, m), 0)
                                          if "backward" in predict else 0)
-                grads, dx = backward(weights, acts[k], inputs, outputs, grad_in.pop((k, m)),
-                                     input_gradient=k > 0)
-                if dx is not None:
-                    grad_in[(k - 1, m)] = dx
+                per_replica = []
+                for r in range(R):
+                    inputs, outputs, used = stashed.pop((r, k, m))
+                    grads, dx = backward(used if stash else current, acts[k], inputs, outputs,
+                                         grad_in.pop((r, k, m)), input_gradient=k > 0)
+                    if dx is not None:
+                        grad_in[(r, k - 1, m)] = dx
+                    per_replica.append(grads)
                 if not gpipe:
-                    update(k, grads)
+                    update(k, per_replica)
                     continue
-                acc = accumulated.setdefault(k, [[np.zeros_like(a), np.zeros_like(b)]
-                                                 for a, b in grads])
-                for pair, (dk, db) in zip(acc, grads):
-                    pair[0] += dk
-                    pair[1] += db
+                for r, grads in enumerate(per_replica):
+                    acc = accumulated.setdefault((r, k), [[np.zeros_like(a), np.zeros_like(b)]
+                                                          for a, b in grads])
+                    for pair, (dk, db) in zip(acc, grads):
+                        pair[0] += dk
+                        pair[1] += db
                 done[k] = done.get(k, 0) + 1
                 if done[k] == microbatches:
                     scale = np.float32(1.0 / microbatches)
-                    update(k, [(dk * scale, db * scale) for dk, db in acc])
-        losses.append(float(np.mean(micro_losses)))
-        all_micro += micro_losses
+                    update(k, [[(dk * scale, db * scale) for dk, db in accumulated[(r, k)]]
+                               for r in range(R)])
+        batch_losses = [float(np.mean(ls)) for ls in micro_losses]
+        losses.append(float(np.mean(batch_losses)))
+        all_micro += [float(v) for v in np.mean(micro_losses, axis=0)]
         if after_batch is not None:
             after_batch(index, current_weights(params))
     return Result(losses=losses, weights=current_weights(params), microbatch_losses=all_micro)
+
+
+def _mean(grads: list[np.ndarray]) -> np.ndarray:
+    """The replicas' mean of one gradient: their sum, then / R (as an
+    AllReduce with the mean does)."""
+    total = grads[0].copy()
+    for g in grads[1:]:
+        total += g
+    return total / total.dtype.type(len(grads))
 
 
 def current_weights(params: list) -> list[list[tuple[np.ndarray, np.ndarray]]]:
