@@ -275,3 +275,54 @@ def test_the_keras_example_on_two_workers():
     assert losses[0][-1] < losses[0][0], losses
     assert "[worker 0] [worker 0] evaluate on all data" in out
     assert "oneDNN" not in out and "absl::InitializeLog" not in out
+
+
+# ----------------------------------------------------------------- fit with other features
+
+@pytest.mark.multiprocess
+@pytest.mark.parametrize("kind", ["ps_async", "allreduce", "auto", "mixed"])
+def test_fit_composed_equals_keras_fit(kind, tmp_path):
+    """px.keras.fit with the features of the composition table a fit job
+    accepts (launcher_scripts/fit_composed.py): 'ps_async' PS,
+    sync=ASYNC, the partition search and placements; 'allreduce' the chunk
+    search and a densified table; 'auto' AUTO with num_partitions, chunks,
+    placements and a px.DynamicEmbedding; 'mixed' MIXED with the partition
+    search, the chunk search, placements and a px.DynamicEmbedding. Two
+    workers on two emulated machines equal Keras' own fit with the global
+    batch (the table compared by key); the asynchronous job's loss is
+    linear in every weight, so its server weights move twice as far
+    (every worker's update in full). Each job's record of the features it
+    ran is verified (the pair guard's covering set, docs/composition.md)."""
+    import fit_composed
+
+    from parallax_tf.runtime import features
+    from parallax_tf.testing import records_folder
+    records = records_folder(f"fit_composed_{kind}", str(tmp_path / "features"))
+    env = {**os.environ, "PARALLAX_TF_FEATURES_RECORD": records,
+           "PARALLAX_TF_SEARCH_CACHE": str(tmp_path / "search")}
+    proc = subprocess.run([sys.executable, os.path.join(SCRIPTS, "fit_composed.py"), kind,
+                           str(tmp_path), "localhost:0;127.0.0.1:0"], env=env,
+                          capture_output=True, text=True, timeout=300, cwd=models.REPO)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    model, x, y = fit_composed.make(kind)
+    initial = fit_composed.weights(model)
+    model.fit(x, y, batch_size=2 * fit_composed.BATCH, epochs=fit_composed.EPOCHS,
+              shuffle=False, verbose=0)
+    reference = fit_composed.weights(model)
+    with open(tmp_path / "weights.json") as f:
+        trained = json.load(f)
+    assert set(trained) == set(reference), (sorted(trained), sorted(reference))
+    for name, value in reference.items():
+        value = np.asarray(value)
+        if kind == "ps_async" and name != "side/embeddings":      # on the servers
+            value = np.asarray(initial[name]) + 2 * (value - np.asarray(initial[name]))
+        np.testing.assert_allclose(trained[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
+    if kind in fit_composed.TABLE:
+        with open(tmp_path / "table.json") as f:
+            table = json.load(f)
+        mine = fit_composed.table(model)
+        assert table["keys"] == mine["keys"] and len(mine["keys"]) > 20, table["keys"]
+        np.testing.assert_allclose(table["rows"], mine["rows"], rtol=1e-5, atol=1e-6)
+    ran = features.verify(records)
+    expected = {"keras_fit", "tensorflow_collectives", *fit_composed.RAN[kind].split()}
+    assert expected <= set(ran), (sorted(expected), ran)

@@ -64,9 +64,9 @@ def horovod_only(asked: str, feature: str, detail: str = "") -> None:
         rule = compose.rule_for(feature, "tensorflow_collectives")
         assert rule is not None and not rule.allowed, feature
         raise ConfigError(
-            f"{compose.FEATURES[feature]}{detail} runs on Horovod's collectives only: "
-            f"{rule.reason} (docs/install.md; the composition table, {compose.DOC}); to use "
-            f"Horovod's, {_WAY_TO_HOROVOD}")
+            f"{compose.FEATURES[feature]}{detail} does not run on TensorFlow's collectives: "
+            f"{rule.reason} (the composition table, {compose.DOC}); or, to run it as it is on "
+            f"Horovod's collectives (docs/install.md), {_WAY_TO_HOROVOD}")
 
 
 def init_collectives(topology: Any, asked: str, me: int) -> Collectives:
