@@ -77,7 +77,8 @@ class EquivalenceResult:
 
     def assert_close(self, rtol: float = 1e-5, atol: float = 1e-6) -> None:
         """Raise AssertionError naming the first variable (or step) that
-        differs; when all agree, the job's features record is verified
+        differs; when all agree within the oracle's tolerance (rtol 1e-5,
+        atol 1e-6 or tighter), the job's features record is verified
         (`runtime/features.py`: the suite's pair guard counts it)."""
         np.testing.assert_allclose(self.distributed_losses, self.single_losses,
                                    rtol=rtol, atol=atol, err_msg="losses differ")
@@ -86,7 +87,8 @@ class EquivalenceResult:
         for name, value in self.single_values.items():
             np.testing.assert_allclose(self.distributed_values[name], value, rtol=rtol,
                                        atol=atol, err_msg=f"variable {name!r} differs")
-        if self.records is not None:
+        if self.records is not None and rtol <= 1e-5 and atol <= 1e-6 \
+                and features.records(self.records):      # (a one-slot job writes none)
             features.verify(self.records)
 
 
