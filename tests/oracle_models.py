@@ -772,20 +772,19 @@ MIXED_PLACEMENTS = {"srv_adagrad/embeddings": "ps", "srv_adam/embeddings": "ps",
 `Config(architecture='mixed', placements=...)` for these)."""
 
 
-def mixed_tables(densified_reference=False, split=False):
+def mixed_tables(densified_reference=False, partitioned=False):
     """Five embedding tables summed into one Dense head: two on the servers
     and two gathered (one of each trained by Adagrad, one by Adam), one
     densified and AllReduced (Adagrad); the head by Adam. No clipping (a
     global norm of sparse rows counts duplicates, of a densified gradient
     their sums). `densified_reference`: the single-device step that
     densifies that table's gradient, as the job's AllReduce does (Adagrad's
-    square of a summed row is not its sum of squares). `split`: the tables
-    on split position 0, the head on 1, and 'srv_adagrad' made under
-    px.partitioner() (num_partitions cuts it)."""
+    square of a summed row is not its sum of squares). `partitioned`:
+    'srv_adagrad' made under px.partitioner() (num_partitions cuts it)."""
     keras.utils.set_random_seed(11)
     tables = {}
     for k, name in enumerate(sorted(MIXED_PLACEMENTS)):
-        cut = split and name.startswith("srv_adagrad")
+        cut = partitioned and name.startswith("srv_adagrad")
         with (px.partitioner() if cut else contextlib.nullcontext()):
             emb = keras.layers.Embedding(VOCAB, DIM, name=name.split("/")[0])
             emb.build((None, LEN))
@@ -798,16 +797,12 @@ def mixed_tables(densified_reference=False, split=False):
                + head.trainable_weights)]
     densified = tables["dense_adagrad/embeddings"][1].embeddings
 
-    position = px.split if split else (lambda k: contextlib.nullcontext())
-
     @tf.function
     def train_step(ids, y):
         with tf.GradientTape() as tape:
-            with position(0):
-                h = tf.add_n([tf.reduce_mean(emb((ids + 7 * k) % VOCAB), axis=1)
-                              for k, emb in tables.values()])
-            with position(1):
-                loss = tf.reduce_mean((head(h) - y) ** 2)
+            h = tf.add_n([tf.reduce_mean(emb((ids + 7 * k) % VOCAB), axis=1)
+                          for k, emb in tables.values()])
+            loss = tf.reduce_mean((head(h) - y) ** 2)
         grads = tape.gradient(loss, [v for _, vs in groups for v in vs])
         start = 0
         for optimizer, variables in groups:
@@ -826,12 +821,12 @@ def mixed_tables_densified_reference():
     return mixed_tables(densified_reference=True)
 
 
-def mixed_tables_split():
-    return mixed_tables(split=True)
+def mixed_tables_partitioned():
+    return mixed_tables(partitioned=True)
 
 
-def mixed_tables_split_densified_reference():
-    return mixed_tables(densified_reference=True, split=True)
+def mixed_tables_partitioned_densified_reference():
+    return mixed_tables(densified_reference=True, partitioned=True)
 
 
 def _dynamic_settings():

@@ -51,13 +51,11 @@ SCRIPT = os.path.join(HERE, "launcher_scripts", "conformance.py")
 sys.path.insert(0, os.path.join(HERE, "launcher_scripts"))
 import conformance  # noqa: E402
 
-FOUR = "localhost:0,1;127.0.0.1:0,1"
-RESOURCES = {"split": FOUR, "gpipe": "localhost:0,1",
+RESOURCES = {"split": "localhost:0,1;127.0.0.1:0,1", "gpipe": "localhost:0,1",
              "1f1b": "localhost:0,1", "gpipe_hybrid": "localhost:0,1",
-             "gpipe_replicas": FOUR, "layout": "localhost:0;127.0.0.1:0",
-             "ps": FOUR, "auto": FOUR, "weak_ck": FOUR, "chunks": FOUR, "mixed": FOUR}
-"""Two workers on two emulated machines, unless the mode needs more (2
-replicas x 2 split positions: the rows that cover pairs with split scopes)."""
+             "gpipe_replicas": "localhost:0,1;127.0.0.1:0,1",
+             "layout": "localhost:0;127.0.0.1:0"}
+"""Two workers on two emulated machines, unless the mode needs more."""
 ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrives, in an "
                             "order no single-device run has",
                 "weak_c_lt_k": "weak sync with c < k: an update uses whichever c workers "
@@ -75,7 +73,7 @@ CELLS = [pytest.param(mode, engine, id=f"{mode}-{engine}")
 STALE_S = 6
 """The watchdog's silence limit in these jobs (the default is 20 s)."""
 
-REFERENCES = {"mixed": "mixed_tables_split_densified_reference"}
+REFERENCES = {"mixed": "mixed_tables_partitioned_densified_reference"}
 """A mode whose single-device reference is not its own step: the densified
 table's gradient is densified there too (its Adagrad differs otherwise)."""
 

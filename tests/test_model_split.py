@@ -88,6 +88,44 @@ def test_two_replicas_of_two_tasks_over_two_machines(factory, arch, tmp_path):
             assert f"/task:{driver + position}/" in c["device"], (name, c)
 
 
+SPLIT_ARCHITECTURES = {
+    "ps-weak": ("composed_split_whole", dict(
+        architecture="ps", weak_sync=px.WeakSync(num_required=2, pull_fraction=1.0),
+        placements={"side/embeddings": "allgather", "block0/kernel": "ps"}),
+        "ps weak_sync placements ps_placements"),
+    "auto": ("composed_split", dict(
+        architecture="auto", search_partitions=True, chunks="search:2:1:1:0", search_warmup=0,
+        search_iterations=1, placements={"side/embeddings": "allgather", "block0/kernel": "ps"}),
+        "auto search_partitions chunks chunk_search placements ps_placements"),
+    "mixed": ("composed_split", dict(
+        architecture="mixed", num_partitions=2, chunks="search:2:1:1:0", search_warmup=0,
+        search_iterations=1, placements={"side/embeddings": "allgather", "block0/kernel": "ps"}),
+        "mixed num_partitions chunks chunk_search placements ps_placements"),
+}
+"""Model splitting under the architectures other tests do not split with
+(the composition table's pairs of `split`: docs/composition.md), each with
+the other features such a job takes."""
+
+
+@pytest.mark.parametrize("name", list(SPLIT_ARCHITECTURES))
+def test_split_replicas_under_other_architectures_equal_single_device(name, tmp_path,
+                                                                      monkeypatch):
+    """R = 2 replicas x S = 2 positions of the composed model (two tables,
+    three Dense blocks and a head, SGD) on 2 local machines == single
+    device: PS with weak synchronisation c = k (synchronous), a table
+    gathered; AUTO with the partition search, MIXED with num_partitions,
+    both with the chunk search and placements. Each job's record shows it
+    ran them with the split."""
+    from parallax_tf.runtime import features
+    monkeypatch.setenv("PARALLAX_TF_SEARCH_CACHE", str(tmp_path / "search"))
+    factory, config, ran = SPLIT_ARCHITECTURES[name]
+    result = run_equivalence(f"tests.oracle_models:{factory}", "localhost:0,1;127.0.0.1:0,1",
+                             px.Config(**config), steps=5, workdir=str(tmp_path))
+    result.assert_close(rtol=1e-5)
+    recorded = {f for r in features.records(result.records) for f in r["features"]}
+    assert {"split", "tensorflow_collectives", *ran.split()} <= recorded, recorded
+
+
 # ----------------------------------------------------------------------------- the example
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

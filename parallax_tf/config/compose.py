@@ -4,11 +4,13 @@ A job is made of *features*: its data-parallel architecture, a pipeline, a
 mesh, model splitting (the step's `px.split` scopes), asynchronous or weak
 synchronisation, chunked AllReduce, the partition search, TensorFlow's
 collectives. Each `Rule` says whether a feature combines with others:
-allowed (with the tests that show it works) or refused (with the reason
+allowed (with what the combination does) or refused (with the reason
 and the way out). Every refusal of a combination in the library comes from
 this table (`refuse`, `check`), so its message and the docs agree; the
 table is rendered into docs/composition.md (`render_markdown`, kept in
-step by tests/test_compose.py).
+step by tests/test_compose.py). Every pair it accepts (`accepted_pairs`)
+must be run by a job whose oracle passed: the suite's pair guard
+(`runtime/features.py`).
 
 Features a `Config` shows are checked when it is made (`check`); the
 others (split scopes, the collective engine 'auto' resolves to, the number
@@ -66,7 +68,9 @@ class Rule:
     reason: str
     """Refused: why, and the way out. Allowed: what the combination does."""
     tests: tuple[str, ...] = ()
-    """Allowed: the tests that run it (`tests/<file>.py::<test function>`)."""
+    """Allowed: tests that run it (`tests/<file>.py::<test function>`), as
+    documentation; the proof that a pair ran is the pair guard's verified
+    records (`runtime/features.py`)."""
     only_when: str = ""
     """A refusal that holds only in some jobs (checked by the job, not by `check`)."""
 

@@ -42,8 +42,7 @@ def _config(mode: str, folder: str):
         "hybrid": px.Config(architecture="hybrid", **ckpt),
         "dynamic": px.Config(architecture="hybrid", **ckpt),
         "allreduce": px.Config(architecture="allreduce", **ckpt),
-        "ps": px.Config(architecture="ps", search_partitions=True, placements=placed, **quick,
-                        **ckpt),
+        "ps": px.Config(architecture="ps", num_partitions=2, placements=placed, **ckpt),
         "ps_async": px.Config(architecture="ps", sync="async", **ckpt),
         "split": px.Config(architecture="hybrid", num_partitions=2, placements=placed,
                            chunks=CHUNK_SEARCH, **ckpt),
@@ -53,13 +52,12 @@ def _config(mode: str, folder: str):
                                   **ckpt),
         "gpipe_replicas": px.Config(schedule="gpipe", microbatches=2, **ckpt),
         "1f1b": px.Config(schedule="1f1b", microbatches=2, staleness="spectrain", **ckpt),
-        "weak_ck": px.Config(architecture="ps", weak_sync=px.WeakSync(
-            num_required=2, pull_fraction=1.0), placements=placed, **ckpt),
+        "weak_ck": px.Config(architecture="hybrid", weak_sync=px.WeakSync(
+            num_required=2, pull_fraction=1.0), **ckpt),
         "weak_c_lt_k": px.Config(architecture="hybrid", weak_sync=px.WeakSync(
             num_required=1, pull_fraction=0.5), **ckpt),
-        "chunks": px.Config(architecture="allreduce", chunks=1, placements={
-            "side/embeddings": "allgather", "emb/embeddings": "allreduce"}, **ckpt),
-        "auto": px.Config(architecture="auto", search_partitions=True, placements=placed,
+        "chunks": px.Config(architecture="allreduce", chunks=1, **ckpt),
+        "auto": px.Config(architecture="auto", num_partitions=2, placements=placed,
                           chunks=CHUNK_SEARCH, **quick, **ckpt),
         "mixed": px.Config(architecture="mixed", placements=oracle_models.MIXED_PLACEMENTS,
                            num_partitions=2, **ckpt),
@@ -72,19 +70,19 @@ the best, no second timing."""
 
 RAN = {
     "hybrid": "hybrid", "dynamic": "hybrid dynamic_tables", "allreduce": "allreduce",
-    "ps": "ps search_partitions split placements ps_placements dynamic_tables",
+    "ps": "ps num_partitions placements ps_placements dynamic_tables",
     "ps_async": "ps async",
     "split": "hybrid split num_partitions placements ps_placements chunks chunk_search "
              "dynamic_tables",
     "layout": "layout tensorflow_collectives", "gpipe": "pipeline split",
     "1f1b": "pipeline 1f1b split", "gpipe_hybrid": "pipeline hybrid split",
-    "gpipe_replicas": "pipeline split chunks",
-    "weak_ck": "ps weak_sync split placements ps_placements",
+    "gpipe_replicas": "pipeline split",
+    "weak_ck": "hybrid weak_sync",
     "weak_c_lt_k": "hybrid weak_sync",
-    "chunks": "allreduce chunks split placements",
-    "auto": "auto search_partitions split placements ps_placements chunks chunk_search "
+    "chunks": "allreduce chunks",
+    "auto": "auto num_partitions placements ps_placements chunks chunk_search "
             "dynamic_tables",
-    "mixed": "mixed num_partitions split placements ps_placements",
+    "mixed": "mixed num_partitions placements ps_placements",
     "keras_fit": "keras_fit hybrid weak_sync chunks chunk_search placements ps_placements",
 }
 """The features each row's job records it ran (runtime/features.py), and
@@ -95,12 +93,12 @@ replicas: the rows are also the pair guard's covering set
 
 FACTORIES = {
     "hybrid": "embedding_adagrad", "dynamic": "dynamic_tables", "allreduce": "embedding_adam",
-    "ps": "composed_split_table", "ps_async": "embedding_sgd", "split": "composed_split_table",
+    "ps": "composed_table", "ps_async": "embedding_sgd", "split": "composed_split_table",
     "layout": "layout_mlp_adam", "gpipe": "pipeline_mlp2_momentum",
     "1f1b": "pipeline_mlp2_momentum", "gpipe_hybrid": "pipeline_two_tables_adagrad",
-    "gpipe_replicas": "pipeline_embedding_adam", "weak_ck": "composed_split_whole",
-    "weak_c_lt_k": "weak_embedding_adagrad", "chunks": "composed_split",
-    "auto": "composed_split_table", "mixed": "mixed_tables_split",
+    "gpipe_replicas": "pipeline_embedding_adam", "weak_ck": "weak_embedding_adagrad",
+    "weak_c_lt_k": "weak_embedding_adagrad", "chunks": "chain_adam",
+    "auto": "composed_table", "mixed": "mixed_tables_partitioned",
 }
 """The model of each mode (tests/oracle_models.py): (step, make_batch)."""
 
