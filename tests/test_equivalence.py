@@ -239,7 +239,7 @@ features the composition table accepts, run here: docs/composition.md)."""
 
 
 @pytest.mark.parametrize("arch", ["hybrid", "ps"])
-def test_async_applies_every_workers_update(arch, tmp_path):
+def test_async_applies_every_workers_update(arch, tmp_path, monkeypatch):
     """Config(sync=ASYNC): every worker's own gradient updates the server
     variables (no averaging, no barrier). With a loss linear in every
     variable and SGD, the result equals single-device training with each
@@ -250,6 +250,7 @@ def test_async_applies_every_workers_update(arch, tmp_path):
     from parallax_tf.testing import run_distributed
     from tests import oracle_models
     factory, resources, more = ASYNC_JOBS[arch]
+    monkeypatch.setenv("PARALLAX_TF_SEARCH_CACHE", str(tmp_path / "search"))   # it searches
     steps = 4
     job = run_distributed(f"tests.oracle_models:{factory}", resources,
                           px.Config(architecture=arch, sync="async", **more), steps=steps,
