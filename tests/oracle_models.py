@@ -1053,7 +1053,7 @@ def composed_reference(factory, replicas, steps, shards=None):
     simulated in that many shards (as the job spreads it over its servers)."""
     from parallax_tf.testing import single_device
     if shards is None or "table" not in factory:
-        return single_device(f"oracle_models:{factory}", replicas, steps)
+        return single_device(f"{__name__}:{factory}", replicas, steps)
     step, make_batch = composed(split="split" in factory, table=True, shards=shards)
     losses = []
     for k in range(steps):

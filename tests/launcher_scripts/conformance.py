@@ -37,7 +37,6 @@ def _config(mode: str, folder: str):
     import parallax_tf as px
     ckpt = dict(checkpoint_dir=folder, checkpoint_every=EVERY)
     placed = oracle_models.COMPOSED_PLACEMENTS
-    quick = dict(search_warmup=0, search_iterations=1)     # the searches time 1 step each
     return {
         "hybrid": px.Config(architecture="hybrid", **ckpt),
         "dynamic": px.Config(architecture="hybrid", **ckpt),
@@ -57,8 +56,7 @@ def _config(mode: str, folder: str):
         "weak_c_lt_k": px.Config(architecture="hybrid", weak_sync=px.WeakSync(
             num_required=1, pull_fraction=0.5), **ckpt),
         "chunks": px.Config(architecture="allreduce", chunks=1, **ckpt),
-        "auto": px.Config(architecture="auto", num_partitions=2, placements=placed,
-                          chunks=CHUNK_SEARCH, **quick, **ckpt),
+        "auto": px.Config(architecture="auto", **ckpt),
         "mixed": px.Config(architecture="mixed", placements=oracle_models.MIXED_PLACEMENTS,
                            num_partitions=2, **ckpt),
     }[mode]
@@ -80,8 +78,7 @@ RAN = {
     "weak_ck": "hybrid weak_sync",
     "weak_c_lt_k": "hybrid weak_sync",
     "chunks": "allreduce chunks",
-    "auto": "auto num_partitions placements ps_placements chunks chunk_search "
-            "dynamic_tables",
+    "auto": "auto",
     "mixed": "mixed num_partitions placements ps_placements",
     "keras_fit": "keras_fit hybrid weak_sync chunks chunk_search placements ps_placements",
 }
@@ -98,7 +95,7 @@ FACTORIES = {
     "1f1b": "pipeline_mlp2_momentum", "gpipe_hybrid": "pipeline_two_tables_adagrad",
     "gpipe_replicas": "pipeline_embedding_adam", "weak_ck": "weak_embedding_adagrad",
     "weak_c_lt_k": "weak_embedding_adagrad", "chunks": "chain_adam",
-    "auto": "composed_table", "mixed": "mixed_tables_partitioned",
+    "auto": "embedding_adagrad", "mixed": "mixed_tables_partitioned",
 }
 """The model of each mode (tests/oracle_models.py): (step, make_batch)."""
 

@@ -30,22 +30,18 @@ def config(kind: str):
         "ps_async": px.Config(architecture="ps", sync="async", placements=PLACEMENTS, **search),
         "allreduce": px.Config(architecture="allreduce", chunks="search:2:1:1:0",
                                placements={"side/embeddings": "allreduce"}),
-        "auto": px.Config(architecture="auto", chunks=1, placements=PLACEMENTS, num_partitions=2,
-                          search_warmup=0, search_iterations=1),
         "mixed": px.Config(architecture="mixed", chunks="search:2:1:1:0", placements=PLACEMENTS,
-                           **search),
+                           search_warmup=0, search_iterations=1),
     }[kind]
 
 
-TABLE = {"auto", "mixed"}
+TABLE = {"mixed"}
 """The kinds whose model has a dynamic table."""
 
 RAN = {
     "ps_async": "ps async search_partitions placements ps_placements",
     "allreduce": "allreduce chunks chunk_search placements",
-    "auto": "auto num_partitions chunks placements ps_placements dynamic_tables",
-    "mixed": "mixed search_partitions chunks chunk_search placements ps_placements "
-             "dynamic_tables",
+    "mixed": "mixed chunks chunk_search placements ps_placements dynamic_tables",
 }
 """The features each kind's job records it ran, besides keras_fit and
 TensorFlow's collectives (runtime/features.py)."""
