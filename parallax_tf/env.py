@@ -207,6 +207,17 @@ def collectives() -> Optional[str]:
     return os.environ.get(COLLECTIVES_VAR, "").strip().lower() or None
 
 
+FEATURES_RECORD_VAR = "PARALLAX_TF_FEATURES_RECORD"
+"""A folder: the chief of a job of several workers writes there which
+features of the composition table the job ran (`runtime/features.py`);
+the test suite's pair guard reads them. Unset: no record."""
+
+
+def features_record_dir() -> Optional[str]:
+    """PARALLAX_TF_FEATURES_RECORD, or None."""
+    return os.environ.get(FEATURES_RECORD_VAR) or None
+
+
 FUSION_VAR = "PARALLAX_TF_FUSION_BYTES"
 """TensorFlow's collectives: the most bytes of dense gradients fused into one
 grouped AllReduce below the plan (default `FUSION_BYTES`; 0 turns fusion

@@ -29,10 +29,12 @@ from typing import Any, Callable, Optional, Sequence
 import numpy as np
 
 import parallax_tf as px
+from parallax_tf import env
 from parallax_tf.config import Config
 from parallax_tf.launch.launcher import launch
 from parallax_tf.modes import registry
 from parallax_tf.resources import parse_resources
+from parallax_tf.runtime import features
 
 
 def load_factory(spec: str) -> Callable[[], tuple]:
@@ -70,9 +72,14 @@ class EquivalenceResult:
     single_losses: list
     distributed_values: dict
     single_values: dict
+    records: Optional[str] = None
+    """The folder the job's chief wrote the features it ran into."""
 
     def assert_close(self, rtol: float = 1e-5, atol: float = 1e-6) -> None:
-        """Raise AssertionError naming the first variable (or step) that differs."""
+        """Raise AssertionError naming the first variable (or step) that
+        differs; when all agree within the oracle's tolerance (rtol 1e-5,
+        atol 1e-6 or tighter), the job's features record is verified
+        (`runtime/features.py`: the suite's pair guard counts it)."""
         np.testing.assert_allclose(self.distributed_losses, self.single_losses,
                                    rtol=rtol, atol=atol, err_msg="losses differ")
         assert set(self.distributed_values) == set(self.single_values), (
@@ -80,6 +87,9 @@ class EquivalenceResult:
         for name, value in self.single_values.items():
             np.testing.assert_allclose(self.distributed_values[name], value, rtol=rtol,
                                        atol=atol, err_msg=f"variable {name!r} differs")
+        if self.records is not None and rtol <= 1e-5 and atol <= 1e-6 \
+                and features.records(self.records):      # (a one-slot job writes none)
+            features.verify(self.records)
 
 
 def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5,
@@ -90,7 +100,21 @@ def run_equivalence(factory: str, resources: str, config: Config, steps: int = 5
     more step and write `restore.json` (see `_worker_main`)."""
     job = run_distributed(factory, resources, config, steps, workdir, check_restore)
     single_losses, single_values = single_device(factory, job.num_replicas, steps)
-    return EquivalenceResult(job.losses, single_losses, job.values, single_values)
+    return EquivalenceResult(job.losses, single_losses, job.values, single_values,
+                             job.records)
+
+
+def records_folder(name: str, fallback: str) -> str:
+    """A new folder for one job's features record (`runtime/features.py`):
+    under the suite's `PARALLAX_TF_FEATURES_RECORD` when it is set (the
+    pair guard reads them there), else `fallback`. Give it to the job as
+    that variable; verify it once the job's oracle passed."""
+    root = env.features_record_dir()
+    if root is None:
+        os.makedirs(fallback, exist_ok=True)
+        return fallback
+    os.makedirs(root, exist_ok=True)
+    return tempfile.mkdtemp(prefix=f"{name}-", dir=root)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -102,6 +126,9 @@ class JobResult:
     values: dict
     num_replicas: int
     workdir: str
+    records: Optional[str] = None
+    """The folder the chief wrote the features it ran into (verify it
+    with `runtime.features.verify` once the oracle passed)."""
 
 
 def run_distributed(factory: str, resources: str, config: Config, steps: int = 5,
@@ -113,10 +140,13 @@ def run_distributed(factory: str, resources: str, config: Config, steps: int = 5
     argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", factory,
             "--steps", str(steps), "--out", workdir, "--config", json.dumps(config.to_dict()),
             *(["--check-restore"] if check_restore else [])]
+    records = records_folder(os.path.basename(os.path.normpath(workdir)),
+                             os.path.join(workdir, "features"))
     status = launch(cluster, argv,
                     start_servers=registry.mode_of(config).hooks().starts_servers(config),
                     env={"PARALLAX_TF_RESOURCES": cluster.to_str(),
-                         "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)},
+                         "PYTHONPATH": os.pathsep.join(p for p in sys.path if p),
+                         env.FEATURES_RECORD_VAR: records},
                     plan_from_chief=True)
     if status != 0:
         raise AssertionError(f"the distributed job failed with status {status}")
@@ -128,7 +158,7 @@ def run_distributed(factory: str, resources: str, config: Config, steps: int = 5
     with np.load(os.path.join(workdir, "values.npz")) as data:
         dist_values = {k.replace("|", "/"): data[k] for k in data.files}
     return JobResult(losses=dist_losses, values=dist_values, num_replicas=replicas,
-                     workdir=workdir)
+                     workdir=workdir, records=records)
 
 
 def _worker_main(argv: Sequence[str]) -> int:

@@ -17,4 +17,26 @@ export TF_CPP_MIN_LOG_LEVEL="${TF_CPP_MIN_LOG_LEVEL:-2}"
 WORKERS="${PARALLAX_TF_TEST_WORKERS:-2}"
 XDIST=()
 [[ "$WORKERS" != 0 ]] && XDIST=(-n "$WORKERS" --dist loadfile)
-exec "$ROOT/.venv/bin/python" -m pytest tests "${XDIST[@]}" "$@"
+# The pair guard (docs/composition.md): the chief of every job records the
+# features it ran under PARALLAX_TF_FEATURES_RECORD, a test whose oracle
+# passed marks its job's record verified, and after the full suite (no
+# selection: only --junitxml/-q/-v/-ra/--durations) every pair the
+# composition table accepts must have a verified record.
+FULL=1
+for arg in "$@"; do
+    case "$arg" in --junitxml=*|-q|-v|-vv|-ra|--durations=*) ;; *) FULL=0 ;; esac
+done
+if [[ -z "${PARALLAX_TF_FEATURES_RECORD:-}" ]]; then
+    PARALLAX_TF_FEATURES_RECORD="$(mktemp -d -t parallax_features.XXXXXX)"
+fi
+export PARALLAX_TF_FEATURES_RECORD
+status=0
+"$ROOT/.venv/bin/python" -m pytest tests "${XDIST[@]}" "$@" || status=$?
+if [[ $status == 0 && $FULL == 1 ]]; then
+    "$ROOT/.venv/bin/python" -m parallax_tf.runtime.features "$PARALLAX_TF_FEATURES_RECORD" \
+        --covering "$PARALLAX_TF_FEATURES_RECORD/pairs.md" || status=$?
+    echo "[test] which test proved each pair: $PARALLAX_TF_FEATURES_RECORD/pairs.md"
+elif [[ $FULL == 0 ]]; then
+    echo "[test] a selection of the suite: the pair guard runs after the full suite only"
+fi
+exit $status

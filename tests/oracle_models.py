@@ -779,19 +779,22 @@ MIXED_PLACEMENTS = {"srv_adagrad/embeddings": "ps", "srv_adam/embeddings": "ps",
 `Config(architecture='mixed', placements=...)` for these)."""
 
 
-def mixed_tables(densified_reference=False):
+def mixed_tables(densified_reference=False, partitioned=False):
     """Five embedding tables summed into one Dense head: two on the servers
     and two gathered (one of each trained by Adagrad, one by Adam), one
     densified and AllReduced (Adagrad); the head by Adam. No clipping (a
     global norm of sparse rows counts duplicates, of a densified gradient
     their sums). `densified_reference`: the single-device step that
     densifies that table's gradient, as the job's AllReduce does (Adagrad's
-    square of a summed row is not its sum of squares)."""
+    square of a summed row is not its sum of squares). `partitioned`:
+    'srv_adagrad' made under px.partitioner() (num_partitions cuts it)."""
     keras.utils.set_random_seed(11)
     tables = {}
     for k, name in enumerate(sorted(MIXED_PLACEMENTS)):
-        emb = keras.layers.Embedding(VOCAB, DIM, name=name.split("/")[0])
-        emb.build((None, LEN))
+        cut = partitioned and name.startswith("srv_adagrad")
+        with (px.partitioner() if cut else contextlib.nullcontext()):
+            emb = keras.layers.Embedding(VOCAB, DIM, name=name.split("/")[0])
+            emb.build((None, LEN))
         tables[name] = (k, emb)
     head = keras.layers.Dense(2, name="head")
     head.build((None, DIM))
@@ -823,6 +826,14 @@ def mixed_tables(densified_reference=False):
 
 def mixed_tables_densified_reference():
     return mixed_tables(densified_reference=True)
+
+
+def mixed_tables_partitioned():
+    return mixed_tables(partitioned=True)
+
+
+def mixed_tables_partitioned_densified_reference():
+    return mixed_tables(densified_reference=True, partitioned=True)
 
 
 def _dynamic_settings():
@@ -949,3 +960,166 @@ def reshard_table():
     train_step.tables = {"clicks": (clicks, adagrad), "views": (views, adam)}
     train_step.head = dense
     return train_step, _dynamic_batches()
+
+
+# ----------------------------------------------------------------------------- composed
+# Models whose one job runs many features of the composition table at once
+# (tests/test_conformance.py's covering rows, docs/composition.md).
+
+COMPOSED_PLACEMENTS = {"side/embeddings": "allgather", "block0/kernel": "ps"}
+"""Where the composed rows place two variables by name: a table gathered, a
+dense kernel on the servers (architectures with servers)."""
+
+
+def composed(split=False, table=False, optimizer="sgd", blocks=3, shards=None,
+             partitioned=True):
+    """An Embedding made under px.partitioner() ('emb': num_partitions and
+    the partition search cut it), a second one ('side': a placement names
+    it), optionally a dynamic table whose every key fits ('dyn/rows'), then
+    `blocks` tanh Dense blocks and a head (the chunks and the chunk search
+    group their gradients); `split`: position 0 holds the tables and
+    block0, position 1 the rest. SGD by default: exact whichever placement
+    a search picks (a densified table's duplicate rows are summed first,
+    which Adagrad or Adam would square differently). `shards`: the table
+    simulated in that many shards on one device (tests/dynamic_sharded.py;
+    the job's row numbering: `composed_reference`); `partitioned=False`: 'emb'
+    made outside px.partitioner() (weak synchronisation keeps it whole)."""
+    keras.utils.set_random_seed(17)
+    with (px.partitioner() if partitioned else contextlib.nullcontext()):
+        emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
+        emb.build((None, LEN))
+    side = keras.layers.Embedding(VOCAB, DIM, name="side")
+    side.build((None, LEN))
+    layers = [keras.layers.Dense(8, activation="tanh", name=f"block{k}") for k in range(blocks)]
+    layers.append(keras.layers.Dense(2, name="head"))
+    width = DIM
+    for layer in layers:
+        layer.build((None, width))
+        width = layer.units
+    dyn, rows = None, []
+    if table and shards is None:
+        dyn = px.DynamicTable(DIM, 4 * VOCAB, seed=3, name="dyn")
+        rows = [dyn.rows]
+    elif table:
+        from dynamic_sharded import ShardedTable
+        dyn = ShardedTable(DIM, 4 * VOCAB, shards, seed=3, name="dyn")
+        rows = dyn.rows
+    variables = emb.trainable_weights + side.trainable_weights + rows + [
+        w for layer in layers for w in layer.trainable_weights]
+    optimizer = {"sgd": lambda: keras.optimizers.SGD(0.3),
+                 "adagrad": lambda: keras.optimizers.Adagrad(0.3)}[optimizer]()
+    optimizer.build(variables)
+    if dyn is not None:
+        dyn.optimizer = optimizer
+    position = px.split if split else (lambda k: contextlib.nullcontext())
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            with position(0):
+                h = tf.reduce_mean(emb(ids) + side((ids + 7) % VOCAB), axis=1)
+                if dyn is not None:
+                    keys = tf.cast(ids, tf.int64) * 1000003
+                    found = dyn(keys, training=True) if shards is None else dyn(keys)
+                    h += tf.reduce_mean(found, 1)
+                h = layers[0](h)
+            with position(1):
+                for layer in layers[1:]:
+                    h = layer(h)
+                loss = tf.reduce_mean((h - y) ** 2)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    if shards is not None:
+        train_step.whole_values = lambda: {
+            **{w.path: w.numpy() for w in variables if not any(w is r for r in rows)},
+            "dyn/rows": dyn.whole_rows()}
+    return train_step, _batch
+
+
+def composed_split():
+    return composed(split=True)
+
+
+def composed_table():
+    return composed(table=True)
+
+
+def composed_split_table():
+    return composed(split=True, table=True)
+
+
+def composed_split_whole():
+    return composed(split=True, partitioned=False)
+
+
+def composed_reference(factory, replicas, steps, shards=None):
+    """(losses, values) of one device training `factory` (a composed model)
+    on the replicas' batches concatenated; with `shards`, its dynamic table
+    simulated in that many shards (as the job spreads it over its servers)."""
+    from parallax_tf.testing import single_device
+    if shards is None or "table" not in factory:
+        return single_device(f"{__name__}:{factory}", replicas, steps)
+    step, make_batch = composed(split="split" in factory, table=True, shards=shards)
+    losses = []
+    for k in range(steps):
+        parts = [make_batch(k, w) for w in range(replicas)]
+        losses.append(float(step(*(np.concatenate([p[i] for p in parts]) for i in range(2)))))
+    return losses, step.whole_values()
+
+
+def composed_linear(split=False):
+    """The composed model's variables in a loss linear in each of them
+    (each block reads the input, not the previous block), SGD: no gradient
+    depends on a value, so an asynchronous job's server variables end where
+    the single-device run would with every worker's update applied in full
+    (`async_reference`), and its AllReduced ones as single device."""
+    keras.utils.set_random_seed(19)
+    with px.partitioner():
+        emb = keras.layers.Embedding(VOCAB, DIM, name="emb")
+        emb.build((None, LEN))
+    side = keras.layers.Embedding(VOCAB, DIM, name="side")
+    side.build((None, LEN))
+    layers = [keras.layers.Dense(2, name=f"block{k}") for k in range(4)]
+    for layer in layers:
+        layer.build((None, LEN))
+    variables = emb.trainable_weights + side.trainable_weights + [
+        w for layer in layers for w in layer.trainable_weights]
+    weights = tf.constant(np.linspace(-1.0, 1.0, DIM, dtype=np.float32))
+    optimizer = keras.optimizers.SGD(0.3)
+    position = px.split if split else (lambda k: contextlib.nullcontext())
+
+    @tf.function
+    def train_step(ids, y):
+        x = tf.cast(ids, tf.float32) / VOCAB
+        with tf.GradientTape() as tape:
+            with position(0):
+                rows = tf.reduce_sum((emb(ids) + side((ids + 7) % VOCAB)) * weights, -1)
+                loss = tf.reduce_mean(rows) + tf.reduce_mean(layers[0](x) * y)
+            with position(1):
+                for layer in layers[1:]:
+                    loss += tf.reduce_mean(layer(x) * y)
+        grads = tape.gradient(loss, variables)
+        optimizer.apply_gradients(zip(grads, variables))
+        return loss
+
+    return train_step, _batch
+
+
+def composed_linear_split():
+    return composed_linear(split=True)
+
+
+def async_reference(factory, on_servers, replicas, steps):
+    """The values an asynchronous job of `factory` (a `composed_linear`
+    model) ends with: its AllReduced variables as single device, each of
+    `on_servers` moved `replicas` times as far (every worker's update
+    applied in full, not averaged)."""
+    from parallax_tf.capture import capture
+    from parallax_tf.testing import single_device
+    step, make_batch = globals()[factory]()
+    initial = {v.name: v.variable.numpy() for v in capture(step, *make_batch(0, 0)).variables}
+    _, single = single_device(f"{__name__}:{factory}", replicas, steps)
+    return {n: initial[n] + replicas * (v - initial[n]) if n in on_servers else v
+            for n, v in single.items()}

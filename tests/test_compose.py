@@ -1,8 +1,12 @@
 """Config in sections and the composition table (parallax_tf/config/compose.py,
 docs/composition.md): every refused pair is refused with the table's reason
-and a pointer to it, every allowed pair is accepted and names tests that
-exist, and the docs show the table as the code has it."""
+and a pointer to it, every allowed pair is accepted, every pair a job could
+hold is in the table, and the docs show the table as the code has it. That
+every accepted pair was run by a job whose oracle passed is the suite's
+pair guard (parallax_tf/runtime/features.py, run by scripts/test.sh after
+the full suite); its logic is tested here on records written by hand."""
 import dataclasses
+import json
 import os
 import re
 
@@ -21,6 +25,8 @@ ASK = {
     "num_partitions": dict(num_partitions=2), "pipeline": dict(schedule="gpipe"),
     "1f1b": dict(schedule="1f1b"), "chunk_search": dict(chunks="search"),
     "layout": dict(mesh="batch:2"), "tensorflow_collectives": dict(collectives="tensorflow"),
+    "mixed": dict(architecture="mixed"), "placements": dict(placements={"v": "allgather"}),
+    "ps_placements": dict(placements={"v": "ps"}),
 }
 """How a Config asks for each feature a Config shows ('split' is the step's)."""
 
@@ -51,16 +57,90 @@ def test_each_allowed_pair_is_accepted(rule, other):
     assert {rule.feature, other} <= set(config.features()) | {"hybrid"}
 
 
-def test_each_allowed_pair_names_tests_that_exist():
+def test_the_tests_a_rule_names_exist():
+    """A rule's `tests` are documentation (where to look); the proof that a
+    pair ran is the pair guard's verified records."""
     for rule in compose.RULES:
-        if not rule.allowed:
-            assert not rule.tests, rule
-            continue
-        assert rule.tests, f"{rule.feature} with {rule.others}: allowed but names no test"
         for test in rule.tests:
             path, name = test.split("::")
             with open(os.path.join(ROOT, path), encoding="utf-8") as f:
                 assert re.search(rf"^def {re.escape(name)}\(", f.read(), re.M), test
+
+
+def test_every_pair_a_job_could_hold_is_in_the_table():
+    """A feature added later (a refinement too) comes with its rows: the
+    docs' list of accepted pairs in no rule stays empty."""
+    assert compose.unlisted_pairs() == []
+    accepted = compose.accepted_pairs()
+    assert ("pipeline", "1f1b") not in accepted and ("hybrid", "ps") not in accepted
+    assert ("allreduce", "num_partitions") not in accepted
+    assert ("allreduce", "ps_placements") not in accepted
+
+
+def test_a_refinement_is_decided_as_its_feature_unless_the_table_says_otherwise():
+    assert compose.deciding_rule("1f1b", "split") is compose.rule_for("pipeline", "split")
+    assert not compose.deciding_rule("chunk_search", "ps").allowed     # chunks' refusal
+    assert compose.deciding_rule("chunk_search", "pipeline") is \
+        compose.rule_for("chunk_search", "pipeline")                   # its own row
+
+
+def test_pairs_that_did_nothing_are_refused_with_their_reason():
+    """ALLREDUCE ignored num_partitions (nothing on the servers to cut) and
+    failed a 'ps' placement only at planning: both are refused when the
+    Config is made, naming the way out."""
+    with pytest.raises(px.ConfigError, match="nothing is partitioned"):
+        px.Config(architecture="allreduce", num_partitions=2)
+    with pytest.raises(px.ConfigError, match="no variable can be placed there"):
+        px.Config(architecture="allreduce", placements={"emb/embeddings": "ps"})
+    px.Config(architecture="allreduce", placements={"emb/embeddings": "allgather"})
+
+
+# ----------------------------------------------------------------------------- the guard
+
+def _record(folder, features, verified_by=None):
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "features-h-1-0.json"), "w", encoding="utf-8") as f:
+        json.dump({"features": features}, f)
+    if verified_by:
+        with open(os.path.join(folder, "verified.json"), "w", encoding="utf-8") as f:
+            json.dump({"by": verified_by}, f)
+
+
+def test_the_guard_counts_the_pairs_of_verified_records_only(tmp_path):
+    from parallax_tf.runtime import features
+    accepted = compose.accepted_pairs()
+    _record(str(tmp_path / "a"), ["hybrid", "chunks", "tensorflow_collectives"], "t::a")
+    _record(str(tmp_path / "b"), ["ps", "async"])                       # no oracle passed
+    missing = features.unproven(str(tmp_path))
+    assert ("hybrid", "chunks") not in missing and ("chunks", "tensorflow_collectives") \
+        not in missing
+    assert ("ps", "async") in missing and len(missing) == len(accepted) - 3
+    proven = features.proven(str(tmp_path))
+    assert proven[frozenset(("hybrid", "chunks"))] == ["t::a"]
+    # every accepted pair in one verified record each: the guard passes
+    for k, (a, b) in enumerate(accepted):
+        _record(str(tmp_path / f"all{k}"), [a, b], f"t::{k}")
+    assert features.unproven(str(tmp_path)) == []
+    assert features.main([str(tmp_path)]) == 0
+
+
+def test_the_guard_fails_naming_the_pairs_no_verified_job_ran(tmp_path, capsys):
+    from parallax_tf.runtime import features
+    _record(str(tmp_path / "a"), ["hybrid", "chunks"], "t::a")
+    assert features.main([str(tmp_path), "--covering", str(tmp_path / "pairs.md")]) == 1
+    err = capsys.readouterr().err
+    assert "ps + async" in err and "hybrid + chunks" not in err
+    table = (tmp_path / "pairs.md").read_text()
+    assert "| `hybrid` + `chunks` | t::a |" in table and "| `ps` + `async` | **none** |" in table
+
+
+def test_verify_needs_a_record_of_the_job(tmp_path):
+    from parallax_tf.runtime import features
+    with pytest.raises(AssertionError, match="wrote no features record"):
+        features.verify(str(tmp_path))
+    _record(str(tmp_path), ["hybrid", "split"])
+    assert features.verify(str(tmp_path), by="t::x") == ["hybrid", "split"]
+    assert json.load(open(tmp_path / "verified.json")) == {"by": "t::x"}
 
 
 def test_no_pair_is_both_allowed_and_refused_and_features_are_known():

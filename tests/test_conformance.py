@@ -40,8 +40,11 @@ import numpy as np
 import pytest
 
 import parallax_tf as px
+from parallax_tf import env as px_env
 from parallax_tf.launch.probe import horovod_installed
+from parallax_tf.runtime import features
 from parallax_tf.runtime.checkpoint import read_values
+from parallax_tf.testing import records_folder
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCRIPT = os.path.join(HERE, "launcher_scripts", "conformance.py")
@@ -71,7 +74,7 @@ CELLS = [pytest.param(mode, engine, id=f"{mode}-{engine}")
 STALE_S = 6
 """The watchdog's silence limit in these jobs (the default is 20 s)."""
 
-REFERENCES = {"mixed": "mixed_tables_densified_reference"}
+REFERENCES = {"mixed": "mixed_tables_partitioned_densified_reference"}
 """A mode whose single-device reference is not its own step: the densified
 table's gradient is densified there too (its Adagrad differs otherwise)."""
 
@@ -83,9 +86,12 @@ _jobs: dict = {}
 class Job:
     """What one mode's job wrote, and the launcher's output."""
 
-    def __init__(self, mode: str, out: str, output: str, code: int, seconds: float):
+    def __init__(self, mode: str, out: str, output: str, code: int, seconds: float,
+                 records: str):
         self.mode, self.out, self.output, self.code, self.seconds = \
             mode, out, output, code, seconds
+        self.records = records
+        """The folder its chief wrote the features it ran into."""
 
     def read(self, name: str):
         path = os.path.join(self.out, name)
@@ -101,15 +107,16 @@ def job(mode: str, engine: str, tmp_path_factory) -> Job:
     if (mode, engine) not in _jobs:
         out = str(tmp_path_factory.mktemp(f"conformance_{mode}_{engine}"))
         resources = RESOURCES.get(mode, "localhost:0;127.0.0.1:0")
+        records = records_folder(f"conformance_{mode}_{engine}", os.path.join(out, "features"))
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p),
                "PARALLAX_TF_HEARTBEAT_STALE": str(STALE_S),
-               "PARALLAX_TF_COLLECTIVES": engine}
+               "PARALLAX_TF_COLLECTIVES": engine, px_env.FEATURES_RECORD_VAR: records}
         cmd = [sys.executable, "-m", "parallax_tf.cli", "run", "--max-restarts", "1",
                "-r", resources, SCRIPT, mode, out]
         started = time.monotonic()
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
         _jobs[mode, engine] = Job(mode, out, proc.stdout + proc.stderr, proc.returncode,
-                                  time.monotonic() - started)
+                                  time.monotonic() - started, records)
     found = _jobs[mode, engine]
     assert found.code == 0, f"{mode} on {engine}: the job failed ({found.code}):\n" + \
         found.output[-5000:]
@@ -120,9 +127,10 @@ def job(mode: str, engine: str, tmp_path_factory) -> Job:
 
 # ----------------------------------------------------------------------------- references
 
-def _single_device(mode: str, replicas: int) -> dict:
+def _single_device(mode: str, replicas: int, shards: dict) -> dict:
     """The trainable values after STEPS steps of one device on every
-    replica's batches concatenated."""
+    replica's batches concatenated (a composed row's dynamic table in the
+    job's `shards`)."""
     if mode == "keras_fit":
         model, x, y = conformance.fit_model()
         model.fit(x, y, batch_size=2 * conformance.FIT_BATCH, epochs=1, shuffle=False,
@@ -135,6 +143,10 @@ def _single_device(mode: str, replicas: int) -> dict:
         import oracle_models
         return oracle_models.sharded_reference(2, replicas, conformance.STEPS)[1]
     factory = REFERENCES.get(mode, conformance.FACTORIES[mode])
+    if factory.startswith("composed"):
+        import oracle_models
+        return oracle_models.composed_reference(factory, replicas, conformance.STEPS,
+                                                shards.get("dyn/rows"))[1]
     return single_device(f"oracle_models:{factory}", replicas, conformance.STEPS)[1]
 
 
@@ -166,11 +178,18 @@ def test_oracle(mode, engine, tmp_path_factory):
         pytest.skip(f"not applicable: {ASYNCHRONOUS[mode]}")
     found = job(mode, engine, tmp_path_factory)
     exported = found.read("export.json")
-    reference = _single_device(mode, found.read("job.json")["replicas"])
+    written = found.read("job.json")
+    reference = _single_device(mode, written["replicas"], written.get("shards", {}))
     assert set(reference) <= set(exported), (sorted(reference), sorted(exported))
     for name, value in reference.items():
         np.testing.assert_allclose(exported[name], value, rtol=1e-5, atol=1e-6,
                                    err_msg=f"{mode}: {name}")
+    ran = features.verify(found.records)       # the pair guard counts this job now
+    expected = set(conformance.RAN.get(mode, "").split())     # a row covering pairs lists them
+    if engine == "tensorflow" and written["replicas"] > 1:
+        expected.add("tensorflow_collectives")
+    assert expected <= set(ran), (f"{mode} on {engine} ran {ran}, not all of "
+                                  f"{sorted(expected)}")
 
 
 @pytest.mark.parametrize("engine", ENGINES)

@@ -142,6 +142,9 @@ def test_the_partition_search_chooses_a_tables_shard_count(tmp_path, monkeypatch
     np.testing.assert_allclose(job.losses, losses, rtol=1e-5, atol=1e-6)
     for name, value in values.items():
         np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
+    from parallax_tf.runtime import features
+    ran = features.verify(job.records)          # the pair guard counts this job
+    assert {"search_partitions", "dynamic_tables"} <= set(ran), ran
 
 
 def test_the_recommender_example_trains_as_a_job_and_the_chief_exports(tmp_path):

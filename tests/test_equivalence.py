@@ -244,27 +244,48 @@ def test_partitioned_equivalent(resources, tmp_path_factory):
     result.assert_close(rtol=1e-5)
 
 
-@pytest.mark.parametrize("arch", ["hybrid", "ps"])
-def test_async_applies_every_workers_update(arch, tmp_path):
-    """Config(sync=ASYNC): every worker's own gradient updates the server
-    variables (no averaging, no barrier). With a loss linear in the (3-shard)
-    embedding, the result equals all workers' batches applied one by one."""
-    import numpy as np
+ASYNC_JOBS = {
+    "ps": ("linear_embedding_sgd", ONE_MACHINE, dict(num_partitions=3)),
+    "hybrid": ("composed_linear_split", TWO_MACHINES, dict(
+        search_partitions=True, search_warmup=0, search_iterations=1, chunks="search:2:1:1:0",
+        placements={"side/embeddings": "allgather", "block0/kernel": "ps"})),
+}
+"""The asynchronous jobs: PS with a linear embedding in 3 shards; HYBRID with
+the composed linear model, 2 replicas x 2 split positions over two machines,
+its partitions searched, a dense kernel placed on the servers and a table
+gathered, and the chunk search over the AllReduced layers (pairs of
+features the composition table accepts, run here: docs/composition.md)."""
 
-    from parallax_tf.testing import load_factory
-    steps, workers = 4, 2
-    result = run_equivalence("tests.oracle_models:linear_embedding_sgd", ONE_MACHINE,
-                             px.Config(architecture=arch, sync="async", num_partitions=3),
-                             steps=steps, workdir=str(tmp_path))
-    step, make_batch = load_factory("tests.oracle_models:linear_embedding_sgd")()
-    for k in range(steps):
-        for w in range(workers):
-            step(*make_batch(k, w))
-    from parallax_tf.capture import capture
-    captured = capture(step, *make_batch(0, 0))
-    for v in captured.trainable_variables:
-        np.testing.assert_allclose(result.distributed_values[v.name], v.variable.numpy(),
-                                   rtol=1e-5, atol=1e-6, err_msg=v.name)
+
+@pytest.mark.parametrize("arch", ["hybrid", "ps"])
+def test_async_applies_every_workers_update(arch, tmp_path, monkeypatch):
+    """Config(sync=ASYNC): every worker's own gradient updates the server
+    variables (no averaging, no barrier). With a loss linear in every
+    variable and SGD, the result equals single-device training with each
+    server variable moved as far as every replica's update in full (the
+    replicas' batches applied one after the other), and the AllReduced ones
+    as single device."""
+    from parallax_tf.runtime import features
+    from parallax_tf.testing import run_distributed
+    from tests import oracle_models
+    factory, resources, more = ASYNC_JOBS[arch]
+    monkeypatch.setenv("PARALLAX_TF_SEARCH_CACHE", str(tmp_path / "search"))   # it searches
+    steps = 4
+    job = run_distributed(f"tests.oracle_models:{factory}", resources,
+                          px.Config(architecture=arch, sync="async", **more), steps=steps,
+                          workdir=str(tmp_path))
+    plan = json.load(open(tmp_path / "job.json"))["plan"]
+    on_servers = {v["name"] for v in plan["variables"] if v["placement"]["type"] == "ps"}
+    assert "emb/embeddings" in on_servers, plan["variables"]
+    reference = oracle_models.async_reference(factory, on_servers, job.num_replicas, steps)
+    assert set(reference) == set(job.values), (sorted(reference), sorted(job.values))
+    for name, value in reference.items():
+        np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6,
+                                   err_msg=name)
+    ran = features.verify(job.records)
+    assert {"async", arch, "tensorflow_collectives"} <= set(ran), ran
+    if arch == "hybrid":
+        assert {"split", "search_partitions", "chunk_search", "ps_placements"} <= set(ran), ran
 
 
 @pytest.mark.parametrize("arch", ["ps", "hybrid"])

@@ -174,17 +174,26 @@ def test_the_guard_makes_a_plain_fit_warn_once(monkeypatch, caplog):
 
 @pytest.fixture(scope="module")
 def two_workers(tmp_path_factory):
-    """keras_fit.py on 2 local workers (HYBRID: the Embedding on the servers)."""
+    """keras_fit.py on 2 local workers (AUTO, whose one candidate is HYBRID:
+    the Embedding on the servers; keras_fit.CONFIG)."""
+    from parallax_tf.testing import records_folder
     out = tmp_path_factory.mktemp("keras_fit")
+    records = records_folder("keras_fit_two_workers", str(out / "features"))
+    (out / "records.txt").write_text(records)       # where its features record is
+    env = {**os.environ, "PARALLAX_TF_FEATURES_RECORD": records,
+           "PARALLAX_TF_SEARCH_CACHE": str(out / "search")}
     proc = subprocess.run([sys.executable, os.path.join(SCRIPTS, "keras_fit.py"), str(out),
                            "localhost:0,1"], capture_output=True, text=True, timeout=300,
-                          cwd=models.REPO)
+                          cwd=models.REPO, env=env)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
     return out, proc.stdout + proc.stderr
 
 
 @pytest.mark.multiprocess
 def test_two_workers_equal_keras_fit_with_the_global_batch(two_workers):
+    """... and the job's record of the features it ran is verified (it
+    covers pairs of the composition table: keras_fit.CONFIG)."""
+    from parallax_tf.runtime import features
     out, log = two_workers
     reference, ref_history = _keras_reference(batch=2 * keras_fit.BATCH)
     with open(out / "worker0.json") as f:
@@ -195,6 +204,9 @@ def test_two_workers_equal_keras_fit_with_the_global_batch(two_workers):
     for i, theirs in enumerate(reference.get_weights()):
         np.testing.assert_allclose(weights[f"arr_{i}"], theirs, rtol=1e-5, atol=1e-6)
     assert "Epoch 2/4" in log and "Epoch 3/4" not in log, log[-3000:]
+    ran = features.verify((out / "records.txt").read_text())
+    assert {"keras_fit", "auto", "hybrid", "num_partitions", "chunks", "ps_placements",
+            "tensorflow_collectives"} <= set(ran), ran
 
 
 @pytest.mark.multiprocess
@@ -279,3 +291,54 @@ def test_the_keras_example_on_two_workers():
     assert losses[0][-1] < losses[0][0], losses
     assert "[worker 0] [worker 0] evaluate on all data" in out
     assert "oneDNN" not in out and "absl::InitializeLog" not in out
+
+
+# ----------------------------------------------------------------- fit with other features
+
+@pytest.mark.multiprocess
+@pytest.mark.parametrize("kind", ["ps_async", "allreduce", "mixed"])
+def test_fit_composed_equals_keras_fit(kind, tmp_path):
+    """px.keras.fit with the features of the composition table a fit job
+    accepts (launcher_scripts/fit_composed.py): 'ps_async' PS,
+    sync=ASYNC, the partition search and placements; 'allreduce' the chunk
+    search and a densified table; 'mixed' MIXED with the chunk search,
+    placements and a px.DynamicEmbedding (AUTO's fit: the `two_workers`
+    job above). Two
+    workers on two emulated machines equal Keras' own fit with the global
+    batch (the table compared by key); the asynchronous job's loss is
+    linear in every weight, so its server weights move twice as far
+    (every worker's update in full). Each job's record of the features it
+    ran is verified (the pair guard's covering set, docs/composition.md)."""
+    import fit_composed
+
+    from parallax_tf.runtime import features
+    from parallax_tf.testing import records_folder
+    records = records_folder(f"fit_composed_{kind}", str(tmp_path / "features"))
+    env = {**os.environ, "PARALLAX_TF_FEATURES_RECORD": records,
+           "PARALLAX_TF_SEARCH_CACHE": str(tmp_path / "search")}
+    proc = subprocess.run([sys.executable, os.path.join(SCRIPTS, "fit_composed.py"), kind,
+                           str(tmp_path), "localhost:0;127.0.0.1:0"], env=env,
+                          capture_output=True, text=True, timeout=300, cwd=models.REPO)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    model, x, y = fit_composed.make(kind)
+    initial = fit_composed.weights(model)
+    model.fit(x, y, batch_size=2 * fit_composed.BATCH, epochs=fit_composed.EPOCHS,
+              shuffle=False, verbose=0)
+    reference = fit_composed.weights(model)
+    with open(tmp_path / "weights.json") as f:
+        trained = json.load(f)
+    assert set(trained) == set(reference), (sorted(trained), sorted(reference))
+    for name, value in reference.items():
+        value = np.asarray(value)
+        if kind == "ps_async" and name != "side/embeddings":      # on the servers
+            value = np.asarray(initial[name]) + 2 * (value - np.asarray(initial[name]))
+        np.testing.assert_allclose(trained[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
+    if kind in fit_composed.TABLE:
+        with open(tmp_path / "table.json") as f:
+            table = json.load(f)
+        mine = fit_composed.table(model)
+        assert table["keys"] == mine["keys"] and len(mine["keys"]) > 20, table["keys"]
+        np.testing.assert_allclose(table["rows"], mine["rows"], rtol=1e-5, atol=1e-6)
+    ran = features.verify(records)
+    expected = {"keras_fit", "tensorflow_collectives", *fit_composed.RAN[kind].split()}
+    assert expected <= set(ran), (sorted(expected), ran)

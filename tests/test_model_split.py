@@ -88,6 +88,58 @@ def test_two_replicas_of_two_tasks_over_two_machines(factory, arch, tmp_path):
             assert f"/task:{driver + position}/" in c["device"], (name, c)
 
 
+SPLIT_ARCHITECTURES = {
+    "ps-weak": ("composed_split_whole", dict(
+        architecture="ps", weak_sync=px.WeakSync(num_required=2, pull_fraction=1.0),
+        placements={"side/embeddings": "allgather", "block0/kernel": "ps"}),
+        "ps weak_sync placements ps_placements"),
+    "auto": ("composed_split_table", dict(
+        architecture="auto", search_partitions=True, chunks="search:2:1:1:0", search_warmup=0,
+        search_iterations=1, placements={"side/embeddings": "allgather", "block0/kernel": "ps"}),
+        "auto search_partitions chunks chunk_search placements ps_placements dynamic_tables"),
+    "mixed": ("composed_split", dict(
+        architecture="mixed", search_partitions=True, chunks="search:2:1:1:0", search_warmup=0,
+        search_iterations=1, placements={"side/embeddings": "allgather", "block0/kernel": "ps"}),
+        "mixed search_partitions chunks chunk_search placements ps_placements"),
+}
+"""Model splitting under the architectures other tests do not split with
+(the composition table's pairs of `split`: docs/composition.md), each with
+the other features such a job takes."""
+
+
+@pytest.mark.parametrize("name", list(SPLIT_ARCHITECTURES))
+def test_split_replicas_under_other_architectures_equal_single_device(name, tmp_path,
+                                                                      monkeypatch):
+    """R = 2 replicas x S = 2 positions of the composed model (two tables,
+    three Dense blocks and a head, SGD) on 2 local machines == single
+    device: PS with weak synchronisation c = k (synchronous), a table
+    gathered; AUTO and MIXED with the partition search, the chunk search
+    and placements, AUTO's with a dynamic table too (against its
+    simulation in the job's shard count). Each job's record shows it ran
+    them with the split, and is verified."""
+    import numpy as np
+
+    from parallax_tf.runtime import features
+    from parallax_tf.testing import run_distributed
+    from tests import oracle_models
+    monkeypatch.setenv("PARALLAX_TF_SEARCH_CACHE", str(tmp_path / "search"))
+    factory, config, ran = SPLIT_ARCHITECTURES[name]
+    steps = 5
+    job = run_distributed(f"tests.oracle_models:{factory}", "localhost:0,1;127.0.0.1:0,1",
+                          px.Config(**config), steps=steps, workdir=str(tmp_path))
+    plan = json.load(open(tmp_path / "job.json"))["plan"]
+    shards = {v["name"]: v["placement"].get("num_shards") for v in plan["variables"]}
+    losses, values = oracle_models.composed_reference(factory, job.num_replicas, steps,
+                                                      shards.get("dyn/rows"))
+    np.testing.assert_allclose(job.losses, losses, rtol=1e-5, atol=1e-6)
+    assert set(values) == set(job.values), (sorted(values), sorted(job.values))
+    for variable, value in values.items():
+        np.testing.assert_allclose(job.values[variable], value, rtol=1e-5, atol=1e-6,
+                                   err_msg=variable)
+    recorded = features.verify(job.records)
+    assert {"split", "tensorflow_collectives", *ran.split()} <= set(recorded), recorded
+
+
 # ----------------------------------------------------------------------------- the example
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

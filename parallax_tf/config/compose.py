@@ -4,11 +4,13 @@ A job is made of *features*: its data-parallel architecture, a pipeline, a
 mesh, model splitting (the step's `px.split` scopes), asynchronous or weak
 synchronisation, chunked AllReduce, the partition search, TensorFlow's
 collectives. Each `Rule` says whether a feature combines with others:
-allowed (with the tests that show it works) or refused (with the reason
+allowed (with what the combination does) or refused (with the reason
 and the way out). Every refusal of a combination in the library comes from
 this table (`refuse`, `check`), so its message and the docs agree; the
 table is rendered into docs/composition.md (`render_markdown`, kept in
-step by tests/test_compose.py).
+step by tests/test_compose.py). Every pair it accepts (`accepted_pairs`)
+must be run by a job whose oracle passed: the suite's pair guard
+(`runtime/features.py`).
 
 Features a `Config` shows are checked when it is made (`check`); the
 others (split scopes, a step's dynamic tables) where the job learns them,
@@ -40,6 +42,7 @@ FEATURES: dict[str, str] = {
     "layout": "a mesh (mesh=... / layout_rules=LayoutMap)",
     "tensorflow_collectives": "collectives='tensorflow'",
     "placements": "placements={name: 'ps' | 'allreduce' | 'allgather'}",
+    "ps_placements": "placements={name: 'ps', ...} (a variable placed on the servers)",
     "keras_fit": "px.keras.fit(model, ...)",
     "dynamic_tables": "px.DynamicEmbedding / px.DynamicTable in the step",
 }
@@ -48,7 +51,7 @@ FEATURES: dict[str, str] = {
 ARCHITECTURES = ("hybrid", "allreduce", "ps", "auto", "mixed")
 """One field's values: never two at once, so never a pair of the table."""
 
-REFINES = {"1f1b": "pipeline", "chunk_search": "chunks"}
+REFINES = {"1f1b": "pipeline", "chunk_search": "chunks", "ps_placements": "placements"}
 """A feature that only refines another: it combines as that one does, but
 where the table says otherwise."""
 
@@ -65,7 +68,9 @@ class Rule:
     reason: str
     """Refused: why, and the way out. Allowed: what the combination does."""
     tests: tuple[str, ...] = ()
-    """Allowed: the tests that run it (`tests/<file>.py::<test function>`)."""
+    """Allowed: tests that run it (`tests/<file>.py::<test function>`), as
+    documentation; the proof that a pair ran is the pair guard's verified
+    records (`runtime/features.py`)."""
     only_when: str = ""
     """A refusal that holds only in some jobs (checked by the job, not by `check`)."""
 
@@ -122,9 +127,15 @@ RULES: tuple[Rule, ...] = (
     Rule("layout", ("search_partitions", "num_partitions"), False,
          "a mesh has no parameter servers, so nothing is partitioned (a variable is split "
          "by its layout rules); drop it"),
-    Rule("allreduce", ("search_partitions",), False,
-         "ALLREDUCE puts no variable on the parameter servers, so there is no partition "
-         "count to search; drop search_partitions=, or use architecture='hybrid' or 'ps'"),
+    Rule("allreduce", ("search_partitions", "num_partitions"), False,
+         "ALLREDUCE puts no variable on the parameter servers, so nothing is partitioned (no "
+         "partition count to search or to fix); drop it, or use architecture='hybrid' or "
+         "'ps'"),
+    Rule("ps_placements", ("allreduce",), False,
+         "ALLREDUCE starts no parameter servers, so no variable can be placed there; use "
+         "architecture='hybrid' or 'mixed' (or, to choose per sparse variable between "
+         "AllReduce and AllGather under ALLREDUCE, placements= without 'ps', or "
+         "sparse_as_dense=[names])"),
     Rule("chunks", ("ps",), False,
          "chunks group the AllReduces of dense gradients, which the PS architecture has "
          "none of; drop chunks="),
@@ -140,6 +151,14 @@ RULES: tuple[Rule, ...] = (
          "px.keras.fit runs Keras' own train step data-parallel (hybrid, allreduce, ps); for "
          "layouts or a pipeline write the step as a tf.function and use px.get_runner "
          "(docs/layouts.md, docs/pipeline.md)"),
+    Rule("weak_sync", ("num_partitions",), False,
+         "weak synchronisation keeps each server variable whole, one block with its inbox and "
+         "version (splitting a partitioned one is not built yet); drop num_partitions= (and "
+         "px.partitioner() around the variable), or drop weak_sync="),
+    Rule("keras_fit", ("split",), False,
+         "px.keras.fit reads one shard of the data per worker (a replica per worker), while "
+         "px.split scopes make a replica of several workers; write the step as a tf.function "
+         "and use px.get_runner (docs/model_splitting.md)"),
     Rule("search_partitions", ("num_partitions",), False,
          "contradictory: either search the number of partitions or fix it; drop one of "
          "the two"),
@@ -243,8 +262,9 @@ RULES: tuple[Rule, ...] = (
          "Keras' own train step, captured and run as any step of the architecture",
          ("tests/test_keras_fit.py::test_two_workers_equal_keras_fit_with_the_global_batch",
           "tests/test_conformance.py::test_oracle")),
-    Rule("placements", ("hybrid", "ps", "mixed", "tensorflow_collectives"), True,
-         "the named variables placed as asked, the others by the architecture",
+    Rule("placements", ("hybrid", "ps", "mixed", "tensorflow_collectives", "dynamic_tables"),
+         True, "the named variables placed as asked, the others (and the tables) by the "
+         "architecture",
          ("tests/test_mixed.py::test_overrides_by_name_in_any_architecture_with_servers",
           "tests/test_conformance.py::test_oracle")),
     Rule("mixed", ("tensorflow_collectives",), True,
@@ -266,6 +286,45 @@ RULES: tuple[Rule, ...] = (
     Rule("dynamic_tables", ("search_partitions",), True,
          "the partition search times a table's shard counts as a partition group of its own",
          ("tests/test_dynamic_jobs.py::test_the_partition_search_chooses_a_tables_shard_count",)),
+    Rule("placements", ("allreduce",), True,
+         "the named sparse variables densified ('allreduce') or gathered ('allgather') as "
+         "asked, the others by sparse_as_dense= ('ps' is refused: ps_placements)"),
+    Rule("search_partitions", ("ps", "auto", "mixed", "async", "chunks", "split",
+                               "tensorflow_collectives", "placements", "keras_fit"), True,
+         "the partition search times the shard counts of the partitioned server variables "
+         "before training (after AUTO's or MIXED's choice; ALLREDUCE, having none, is timed "
+         "without it), whatever the step's sync, chunks, split scopes or placements; its "
+         "timings are broadcast on the job's collectives"),
+    Rule("num_partitions", ("auto", "mixed", "chunks", "split",
+                            "tensorflow_collectives", "placements", "keras_fit",
+                            "dynamic_tables"), True,
+         "the partitioned server variables (and the dynamic tables) are cut into that many "
+         "shards whatever else the job does; AUTO's and MIXED's ALLREDUCE candidate, having "
+         "no server variable, is planned without it"),
+    Rule("split", ("ps", "auto", "mixed", "async", "weak_sync", "placements",
+                   "dynamic_tables"), True,
+         "each split position's variables placed by the architecture (PS: all on the "
+         "servers), the placements and the tables on the servers; its AllReduced gradients "
+         "in a group of the position's tasks"),
+    Rule("keras_fit", ("auto", "mixed", "async", "weak_sync", "chunks", "placements",
+                       "dynamic_tables"), True,
+         "Keras' own train step (a px.DynamicEmbedding's lookups too) captured and run as any "
+         "step is with that feature"),
+    Rule("auto", ("placements", "dynamic_tables"), True,
+         "AUTO times only the candidates that can honour them (a 'ps' placement or a table "
+         "leaves ALLREDUCE out)"),
+    Rule("mixed", ("chunks", "dynamic_tables"), True,
+         "MIXED prices the sparse variables other than the tables (which stay on the "
+         "servers) and times its candidates with the chunks (PS left out)"),
+    Rule("async", ("chunks", "placements"), True,
+         "the server variables (placed ones too) take each worker's gradient as it arrives; "
+         "the AllReduced ones, chunked, stay synchronous"),
+    Rule("weak_sync", ("chunks", "placements"), True,
+         "the weak policy holds for the server variables (placed ones too); the AllReduced "
+         "ones, chunked, stay synchronous"),
+    Rule("chunks", ("placements", "dynamic_tables"), True,
+         "the chunks group the AllReduced dense gradients; placed variables and tables take "
+         "their own paths"),
     Rule("tensorflow_collectives", ("hybrid", "allreduce", "ps", "auto", "split", "chunks",
                                     "async"), True,
          "AllReduce, AllGather and broadcast run on TensorFlow's collective ops over the "
@@ -309,17 +368,45 @@ def check(features: Iterable[str]) -> None:
                 refuse(rule.feature, other)
 
 
-def untested_pairs() -> list[tuple[str, str]]:
-    """Pairs of features the table does not list: accepted, but no test runs
-    them together (the docs list them)."""
-    listed = {p for r in RULES for p in r.pairs()}
+def _base(feature: str) -> str:
+    return REFINES.get(feature, feature)
+
+
+def deciding_rule(a: str, b: str) -> Optional[Rule]:
+    """The rule that decides {a, b}: its own; else, for a refinement, its
+    base feature's (an unconditional refusal first)."""
+    own = rule_for(a, b)
+    if own is not None:
+        return own
+    inherited = [r for x, y in ((_base(a), b), (a, _base(b)), (_base(a), _base(b)))
+                 if {x, y} != {a, b} and x != y for r in [rule_for(x, y)] if r is not None]
+    inherited.sort(key=lambda r: (r.allowed, bool(r.only_when)))
+    return inherited[0] if inherited else None
+
+
+def pairs() -> list[tuple[str, str]]:
+    """Every pair of features a job could hold: not two architectures (one
+    field), not a refinement with the feature it refines (always together)."""
+    return [(a, b) for a, b in itertools.combinations(FEATURES, 2)
+            if not (a in ARCHITECTURES and b in ARCHITECTURES)
+            and _base(a) != _base(b)]
+
+
+def accepted_pairs() -> list[tuple[str, str]]:
+    """The pairs a job may hold: allowed, refused only in some jobs
+    (`only_when`), or in no rule; each must be run by a job whose oracle
+    passed (the suite's pair guard, runtime/features.py)."""
     out = []
-    for a, b in itertools.combinations(FEATURES, 2):
-        if a in ARCHITECTURES and b in ARCHITECTURES or a in REFINES or b in REFINES:
-            continue
-        if frozenset((a, b)) not in listed:
+    for a, b in pairs():
+        rule = deciding_rule(a, b)
+        if rule is None or rule.allowed or rule.only_when:
             out.append((a, b))
     return out
+
+
+def unlisted_pairs() -> list[tuple[str, str]]:
+    """Accepted pairs no rule decides (the docs list them; none should be)."""
+    return [(a, b) for a, b in pairs() if deciding_rule(a, b) is None]
 
 
 def render_markdown() -> str:
@@ -335,6 +422,9 @@ def render_markdown() -> str:
                 f" {r.only_when}" if r.only_when else "")
             lines.append(f"| `{r.feature}` | {others} | {verdict} | {r.reason} | {tests} |")
     lines += ["", "Features: " + "; ".join(f"`{k}`: {v}" for k, v in FEATURES.items()) + ".",
-              "", "Accepted but not run together by any test yet: "
-              + ", ".join(f"`{a}` + `{b}`" for a, b in untested_pairs()) + "."]
+              "", "Refinements (a pair of one is decided as its feature's pair, unless the "
+              "table has a row of its own): " + ", ".join(
+                  f"`{k}` of `{v}`" for k, v in REFINES.items()) + ".",
+              "", "Accepted but in no rule of the table (so not run together by any test): "
+              + (", ".join(f"`{a}` + `{b}`" for a, b in unlisted_pairs()) or "none") + "."]
     return "\n".join(lines)

@@ -271,7 +271,8 @@ class DataParallel:
         for name, present in (("async", self.sync is SyncMode.ASYNC),
                               ("num_partitions", (self.num_partitions or 1) > 1),
                               ("tensorflow_collectives", self.collectives == "tensorflow"),
-                              ("placements", bool(self.placements))):
+                              ("placements", bool(self.placements)),
+                              ("ps_placements", "ps" in dict(self.placements or ()).values())):
             if present:
                 out.append(name)
         return out

@@ -59,6 +59,7 @@ from parallax_tf.config import Config, compose
 from parallax_tf.errors import ConfigError
 from parallax_tf.launch import plan_exchange
 from parallax_tf.resources import ResourcesLike
+from parallax_tf.runtime import features
 from parallax_tf.runtime.runner import get_runner
 
 logger = logging.getLogger(__name__)
@@ -99,6 +100,7 @@ def fit(model: Any, x: Any = None, y: Any = None, *, resources: ResourcesLike = 
 
     steps = _Steps(model)
     runner = get_runner(steps.function, resources, config)   # launches and exits, or a runner
+    features.also("keras_fit")          # what the job records it ran (runtime/features.py)
     global _calls
     _calls += 1
     worker, workers = runner.worker_id, runner.num_workers

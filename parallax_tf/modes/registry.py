@@ -17,7 +17,10 @@ folder (`modes/<name>/`) and is one `Mode` row here:
     (whether a launch starts a parameter server per machine),
     `predicted(plan)` (what the benchmarks' step statistics record),
     `serve_ps(role, plan, server)` (what a parameter-server task does
-    besides serving, once it read the plan);
+    besides serving, once it read the plan); optionally
+    `collective_engine(plan)` (the engine its collectives ran on, when
+    not `Config(collectives=...)`'s: what a job records it ran,
+    `runtime/features.py`);
   - ``engine.py`` (TensorFlow): `create(train_step, resources, config,
     role)` -> (Job, Engine) or None (the user's process of a job of several
     slots), `launch(resources, config)`, `plan_offline(...)`,

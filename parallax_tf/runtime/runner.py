@@ -42,14 +42,15 @@ from parallax_tf import env, views
 from parallax_tf.api import plan
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
-from parallax_tf.config import Config
+from parallax_tf.comm.process_sets import engine_of
+from parallax_tf.config import Config, compose
 from parallax_tf.errors import ConfigError, LaunchError, NonFiniteError, ParallaxError
 from parallax_tf.launch import heartbeat, schedulers
 from parallax_tf.launch.role import current_role
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 from parallax_tf.resources import ResourcesLike, parse_resources
-from parallax_tf.runtime import checkpoint, inputs
+from parallax_tf.runtime import checkpoint, features, inputs
 from parallax_tf.runtime.inputs import example
 from parallax_tf.runtime.job import Job, agree_on_plan, agree_on_resume, input_shapes
 from parallax_tf.runtime.metrics import RunMetrics, observers
@@ -195,6 +196,7 @@ class Runner:
         replanned = self.engine.after_step(time.perf_counter() - started)
         if replanned is not None:
             self._plan = replanned
+            self._record_features()
         self._check_finite(outputs)
         if self.job.is_chief:
             self._after_step_checkpoint()
@@ -241,8 +243,27 @@ class Runner:
             self._say_resumed()
         if self._stats is not None and job.is_chief:
             self._stats.set_plan(self._plan)
+        self._record_features()
         self._started = True
         logger.info("%s ready in %.1f s", job.name, time.perf_counter() - started)
+
+    def _record_features(self) -> None:
+        """The chief of a job of several workers checks the features it runs
+        (`runtime/features.py`: what the job learnt too, such as split
+        scopes under px.keras.fit) against the composition table, and
+        records them where PARALLAX_TF_FEATURES_RECORD says."""
+        plan = self._plan
+        if not self.job.is_chief or self.job.num_workers < 2 or plan is None:
+            return
+        hook = getattr(registry.of_plan(plan).hooks(), "collective_engine", None)
+        engine = hook(plan) if hook is not None else engine_of(plan.config.data.collectives)
+        ran = features.resolved(self._config, plan, bool(self._captured_step.split_marks),
+                                self.tuned, engine)
+        compose.check(ran)
+        features.write(ran, {"mode": plan.mode, "asked": self._config.features(),
+                             "workers": self.job.num_workers, "replicas": plan.num_replicas,
+                             "engine": engine, "attempt": env.restart_count(),
+                             "step": plan.step_name})
 
     def _start_values(self) -> Any:
         """The values the job starts from, on the chief: the checkpoint it

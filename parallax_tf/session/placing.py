@@ -107,10 +107,6 @@ def _overrides(model: ModelInfo, config: Config, arch: Optional[Architecture],
         if where == "allgather" and v.kind is not Kind.SPARSE:
             raise PlanError(f"Config.placements[{name!r}]='allgather': {name!r} has a dense "
                             "gradient, which has no rows to gather; use 'allreduce' or 'ps'")
-        if where == "ps" and arch is Architecture.ALLREDUCE:
-            raise PlanError(f"Config.placements[{name!r}]='ps' under architecture "
-                            "'allreduce', which starts no parameter servers; use "
-                            "architecture='hybrid' or 'mixed'")
         if where == "ps" and v.nested_update:
             raise PlanError(f"Config.placements[{name!r}]='ps': the step updates {name!r} "
                             "inside a nested function (a tf.cond or while), which every "

@@ -36,13 +36,15 @@ def _config(mode: str, folder: str):
 
     import parallax_tf as px
     ckpt = dict(checkpoint_dir=folder, checkpoint_every=EVERY)
+    placed = oracle_models.COMPOSED_PLACEMENTS
     return {
         "hybrid": px.Config(architecture="hybrid", **ckpt),
         "dynamic": px.Config(architecture="hybrid", **ckpt),
         "allreduce": px.Config(architecture="allreduce", **ckpt),
-        "ps": px.Config(architecture="ps", **ckpt),
+        "ps": px.Config(architecture="ps", num_partitions=2, placements=placed, **ckpt),
         "ps_async": px.Config(architecture="ps", sync="async", **ckpt),
-        "split": px.Config(architecture="hybrid", **ckpt),
+        "split": px.Config(architecture="hybrid", num_partitions=2, placements=placed,
+                           chunks=CHUNK_SEARCH, **ckpt),
         "layout": px.Config(mesh="batch:2", layout_rules="batch:batch", **ckpt),
         "gpipe": px.Config(schedule="gpipe", microbatches=2, **ckpt),
         "gpipe_hybrid": px.Config(schedule="gpipe", microbatches=2, architecture="hybrid",
@@ -57,17 +59,44 @@ def _config(mode: str, folder: str):
         "chunks": px.Config(architecture="allreduce", chunks=1, **ckpt),
         "auto": px.Config(architecture="auto", **ckpt),
         "mixed": px.Config(architecture="mixed", placements=oracle_models.MIXED_PLACEMENTS,
-                           **ckpt),
+                           num_partitions=2, **ckpt),
     }[mode]
 
 
+CHUNK_SEARCH = "search:2:1:1:0"
+"""The chunk search in a few steps: 2 per candidate, k up by 1, stop 1 past
+the best, no second timing."""
+
+RAN = {
+    "hybrid": "hybrid", "dynamic": "hybrid dynamic_tables", "allreduce": "allreduce",
+    "ps": "ps num_partitions placements ps_placements dynamic_tables",
+    "ps_async": "ps async",
+    "split": "hybrid split num_partitions placements ps_placements chunks chunk_search "
+             "dynamic_tables",
+    "layout": "layout tensorflow_collectives", "gpipe": "pipeline split",
+    "1f1b": "pipeline 1f1b hybrid split", "gpipe_hybrid": "pipeline hybrid split",
+    "gpipe_replicas": "pipeline split",
+    "weak_ck": "hybrid weak_sync",
+    "weak_c_lt_k": "hybrid weak_sync",
+    "chunks": "allreduce chunks",
+    "auto": "auto",
+    "mixed": "mixed num_partitions placements ps_placements",
+    "keras_fit": "keras_fit hybrid weak_sync chunks chunk_search placements ps_placements",
+}
+"""The features each row's job records it ran (runtime/features.py), and
+with TensorFlow's collectives `tensorflow_collectives` where it has several
+replicas: the rows are also the pair guard's covering set
+(docs/composition.md)."""
+
+
 FACTORIES = {
-    "hybrid": "embedding_adagrad", "dynamic": "dynamic_tables", "allreduce": "embedding_adam", "ps": "embedding_sgd",
-    "ps_async": "embedding_sgd", "split": "split2_embedding_sgd", "layout": "layout_mlp_adam",
-    "gpipe": "pipeline_mlp2_momentum", "1f1b": "pipeline_embedding_momentum",
-    "gpipe_hybrid": "pipeline_two_tables_adagrad", "gpipe_replicas": "pipeline_embedding_adam",
-    "weak_ck": "weak_embedding_adagrad", "weak_c_lt_k": "weak_embedding_adagrad",
-    "chunks": "chain_adam", "auto": "embedding_adagrad", "mixed": "mixed_tables",
+    "hybrid": "embedding_adagrad", "dynamic": "dynamic_tables", "allreduce": "embedding_adam",
+    "ps": "composed_table", "ps_async": "embedding_sgd", "split": "composed_split_table",
+    "layout": "layout_mlp_adam", "gpipe": "pipeline_mlp2_momentum",
+    "1f1b": "pipeline_embedding_momentum", "gpipe_hybrid": "pipeline_two_tables_adagrad",
+    "gpipe_replicas": "pipeline_embedding_adam", "weak_ck": "weak_embedding_adagrad",
+    "weak_c_lt_k": "weak_embedding_adagrad", "chunks": "chain_adam",
+    "auto": "embedding_adagrad", "mixed": "mixed_tables_partitioned",
 }
 """The model of each mode (tests/oracle_models.py): (step, make_batch)."""
 
@@ -135,7 +164,9 @@ def main(mode: str, out: str) -> None:
     _write(os.path.join(out, "export.json"),
            _listed({n: v.numpy() for n, v in runner.variables.items() if n in trainable}))
     _write(os.path.join(out, "job.json"), {"replicas": runner.num_replicas, "start": start,
-                                           "attempt": attempt, "horovod": _horovod_used()})
+                                           "attempt": attempt, "horovod": _horovod_used(),
+                                           "shards": {n: v.num_shards for n, v in
+                                                      runner.plan.variables.items()}})
     bad = tuple(np.asarray(a)[:-1] for a in make_batch(STEPS, 0))   # one row short
     try:
         runner.run(*bad)
@@ -147,7 +178,9 @@ def main(mode: str, out: str) -> None:
 
 def keras_fit(out: str) -> None:
     """The same promises for px.keras.fit: a compiled functional model with
-    two Dense layers of one class and an Embedding, Adagrad."""
+    Dense layers of one class and an Embedding, Adagrad; with weak
+    synchronisation (c = k: synchronous), the chunk search and the first
+    Dense's kernel placed on the servers (`FIT_PLACEMENTS`)."""
     import keras
 
     import parallax_tf as px
@@ -167,7 +200,9 @@ def keras_fit(out: str) -> None:
             chaos(self.step, attempt)
 
     epochs = STEPS // FIT_STEPS_PER_EPOCH
-    config = px.Config(checkpoint_dir=os.path.join(out, "ckpt"), checkpoint_every=EVERY)
+    config = px.Config(checkpoint_dir=os.path.join(out, "ckpt"), checkpoint_every=EVERY,
+                       weak_sync=px.WeakSync(num_required=2, pull_fraction=1.0),
+                       chunks=CHUNK_SEARCH, placements=FIT_PLACEMENTS)
     try:
         px.keras.fit(model, x, y, batch_size=FIT_BATCH, epochs=0)
         refused = None
@@ -191,6 +226,9 @@ def _horovod_used() -> bool:
 
 
 FIT_BATCH, FIT_STEPS_PER_EPOCH = 4, 7
+FIT_PLACEMENTS = {"dense/kernel": "ps"}
+"""The keras_fit row's placement: its first Dense's kernel on the servers
+(with the Embedding), under weak synchronisation too."""
 
 
 def fit_model():
@@ -201,8 +239,8 @@ def fit_model():
     ids = keras.Input((3,), dtype="int32")
     h = keras.layers.Embedding(30, 4)(ids)
     h = keras.layers.Flatten()(h)
-    h = keras.layers.Dense(4, activation="tanh")(h)
-    h = keras.layers.Dense(4, activation="tanh")(h)
+    for _ in range(3):          # dense, dense_1, dense_2: the chunk search has 3 layers
+        h = keras.layers.Dense(4, activation="tanh")(h)     # besides the placed kernel's
     model = keras.Model(ids, keras.layers.Dense(1)(h))
     model.compile(optimizer=keras.optimizers.Adagrad(0.1), loss="mse")
     rng = np.random.default_rng(3)

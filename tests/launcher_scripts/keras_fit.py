@@ -20,6 +20,13 @@ EPOCHS, STOP_AFTER, BATCH = 4, 1, 16
 """px.keras.fit runs 4 epochs, 16 examples per worker; a callback on the
 chief stops training after epoch 1 (the second)."""
 
+CONFIG = dict(architecture="auto", num_partitions=2, chunks=1,
+              placements={"tiny/hidden/kernel": "ps"}, search_warmup=0, search_iterations=1)
+"""AUTO (its one candidate HYBRID: the placement on the servers leaves
+ALLREDUCE out, the chunks PS), the Embedding in 2 shards, the logits'
+gradients in a chunk, the hidden kernel on the servers: pairs of
+features of the composition table run together (docs/composition.md)."""
+
 
 def make_data():
     rng = np.random.default_rng(0)
@@ -30,12 +37,14 @@ def make_data():
 
 
 def make_model() -> keras.Model:
+    import parallax_tf as px
     keras.utils.set_random_seed(0)
-    model = keras.Sequential([keras.Input((6,), dtype="int64"),
-                              keras.layers.Embedding(100, 8, name="embedding"),
-                              keras.layers.GlobalAveragePooling1D(),
-                              keras.layers.Dense(8, activation="relu", name="hidden"),
-                              keras.layers.Dense(2, name="logits")], name="tiny")
+    with px.partitioner():          # the Embedding: CONFIG's num_partitions cuts it
+        model = keras.Sequential([keras.Input((6,), dtype="int64"),
+                                  keras.layers.Embedding(100, 8, name="embedding"),
+                                  keras.layers.GlobalAveragePooling1D(),
+                                  keras.layers.Dense(8, activation="relu", name="hidden"),
+                                  keras.layers.Dense(2, name="logits")], name="tiny")
     model.compile(optimizer=keras.optimizers.SGD(0.2, momentum=0.9),
                   loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True),
                   metrics=["accuracy"])
@@ -67,7 +76,7 @@ def main(out: str, resources: str) -> None:
     history = px.keras.fit(
         model, x, y, batch_size=BATCH, epochs=EPOCHS, shuffle=False, verbose=2,
         validation_data=(x[:64], y[:64]), resources=resources,
-        config=px.Config(logdir=os.path.join(out, "tb")),
+        config=px.Config(logdir=os.path.join(out, "tb"), **CONFIG),
         callbacks=[StopAfter(STOP_AFTER, os.path.join(out, f"callback{index}.txt"))])
     np.savez(os.path.join(out, f"worker{index}.npz"), *model.get_weights())
     with open(os.path.join(out, f"worker{index}.json"), "w") as f:

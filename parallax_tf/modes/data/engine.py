@@ -116,6 +116,15 @@ def config_for_job(config: Config) -> Config:
     return config.replace(architecture=launched)
 
 
+def candidate_config(config: Config, arch: Architecture) -> Config:
+    """`config` under AUTO's / MIXED's candidate `arch` (or the one they
+    chose): ALLREDUCE without the partition fields, which it has nothing to
+    partition with (the composition table refuses them with ALLREDUCE)."""
+    if arch is Architecture.ALLREDUCE:
+        return config.replace(architecture=arch, num_partitions=None, search_partitions=False)
+    return config.replace(architecture=arch)
+
+
 class SessionEngine(Engine):
     """One replica driver of a data-parallel (or split, weak-sync) job."""
 
@@ -192,7 +201,7 @@ class SessionEngine(Engine):
         num_shards = self.shards if num_shards is None else num_shards
         chunk_size = self.chunk_size if chunk_size is None else chunk_size
         arch = architecture or self.architecture
-        config = self.config if arch is None else self.config.replace(architecture=arch)
+        config = self.config if arch is None else candidate_config(self.config, arch)
         plan = make_plan(self._model(), self.cluster, config, num_shards=num_shards,
                          layers=self.layers, chunk_size=chunk_size, splits=self.splits,
                          task_devices=self.role.worker_devices or None, links=self.links)

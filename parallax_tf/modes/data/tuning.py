@@ -50,6 +50,9 @@ class Outcomes:
     decision was used."""
     chunks: Any = None
     """The chunk search's `ChunkSearchResult`."""
+    chunk_search_ran: bool = False
+    """This job searched the chunk size (not a cached decision, not too few
+    layers to search)."""
 
 
 def end_if_only_tuning(kind: str) -> None:
@@ -242,6 +245,7 @@ def _begin_chunk_search(engine: Any, search_dir: Optional[str]) -> Plan:
                     "cached decision" if cached else "2 layers or fewer: nothing to search")
         broadcast.close()
         return plan
+    engine.tuned.chunk_search_ran = True
     engine.chunk_tuner = ChunkSearcher(
         settings=settings, num_layers=len(plan.chunks), broadcast=broadcast,
         is_chief=engine.role.index == 0, path=chunk_decision_path(folder, *fps),

@@ -37,6 +37,13 @@ def starts_servers(config: Config) -> bool:
     return False
 
 
+def collective_engine(plan: Any) -> str:
+    """DTensor's collectives are TensorFlow's collective ops, whatever
+    Config(collectives=...) says (what a job records it ran:
+    runtime/features.py)."""
+    return "tensorflow"
+
+
 def predicted(plan: Any) -> dict:
     return {"predicted_collective_bytes_per_device": sum(
                 c.bytes_per_device for c in plan.collectives),

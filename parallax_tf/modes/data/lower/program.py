@@ -457,8 +457,10 @@ def _touch_no_server(draft: Draft, fetches: list) -> None:
         raise PlanError(
             f"weak synchronisation on TensorFlow's collectives: the step's run would run "
             f"{on_servers[:8]} on the servers, where another worker's run of the same step "
-            "id can clean them up; launch the job with --collectives horovod "
-            "(Horovod's collectives run the pushes in the step)")
+            "id can clean them up; keep the variables these ops read off the servers "
+            "(Config(placements={name: 'allreduce'})), drop weak_sync= (synchronous "
+            "training), or launch the job with --collectives horovod (Horovod's collectives "
+            "run the pushes in the step)")
 
 
 PASSES: dict[str, Callable[[Draft], Draft]] = {
