@@ -174,7 +174,7 @@ def test_config_selects_a_pipeline():
     (dict(schedule="gpipe", staleness="stash"), "belong to schedule='1f1b'"),
     (dict(staleness="vanilla"), "without a pipeline"),
     (dict(microbatches=4), "without a pipeline"),
-    (dict(schedule="1f1b", architecture="hybrid"), "drop architecture="),
+    (dict(schedule="1f1b", architecture="allreduce"), "drop architecture="),
     (dict(schedule="1f1b", search_partitions=True), "nothing is partitioned.*docs/composition.md"),
     (dict(schedule="gpipe", sync="async"), "sync=ASYNC"),
     (dict(schedule="gpipe", mesh="batch:2"), "mesh"),
