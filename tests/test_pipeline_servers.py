@@ -10,6 +10,7 @@ import pytest
 import parallax_tf as px
 from parallax_tf.capture import capture
 from parallax_tf.modes.pipeline.planner import split_batch
+from parallax_tf.runtime import features
 from parallax_tf.testing import run_distributed, run_equivalence
 from tests import oracle_models
 from tests.pipeline_reference import assert_matches, mlp_weights, reference_1f1b
@@ -72,5 +73,6 @@ def test_one_f_one_b_with_servers_equals_the_simulation(tmp_path):
     assert_matches(job.losses, job.values, *reference_1f1b(
         mlp_weights(initial, 2), [[make_batch(k, r) for r in range(2)] for k in range(3)], 2,
         px.Staleness.SPECTRAIN, replicas=2))
+    features.verify(job.records)           # the pair guard counts 1f1b + ps from this job
     plan = json.load(open(tmp_path / "job.json"))["plan"]
     assert {v["placement"]["type"] for v in plan["variables"]} == {"ps"}, plan["variables"]

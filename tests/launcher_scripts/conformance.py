@@ -51,7 +51,7 @@ def _config(mode: str, folder: str):
                                   **ckpt),
         "gpipe_replicas": px.Config(schedule="gpipe", microbatches=2, **ckpt),
         "1f1b": px.Config(schedule="1f1b", microbatches=2, staleness="spectrain",
-                          architecture="hybrid", **ckpt),
+                          architecture="hybrid", chunks=1, **ckpt),
         "weak_ck": px.Config(architecture="hybrid", weak_sync=px.WeakSync(
             num_required=2, pull_fraction=1.0), **ckpt),
         "weak_c_lt_k": px.Config(architecture="hybrid", weak_sync=px.WeakSync(
@@ -74,7 +74,7 @@ RAN = {
     "split": "hybrid split num_partitions placements ps_placements chunks chunk_search "
              "dynamic_tables",
     "layout": "layout tensorflow_collectives", "gpipe": "pipeline split",
-    "1f1b": "pipeline 1f1b hybrid split", "gpipe_hybrid": "pipeline hybrid split",
+    "1f1b": "pipeline 1f1b hybrid split chunks", "gpipe_hybrid": "pipeline hybrid split",
     "gpipe_replicas": "pipeline split",
     "weak_ck": "hybrid weak_sync",
     "weak_c_lt_k": "hybrid weak_sync",
