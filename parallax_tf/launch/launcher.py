@@ -154,6 +154,11 @@ def _watch(tasks: Sequence[Running], interrupted: list[int],
         while signal.SIGTSTP in interrupted:       # Ctrl-Z: the whole job is suspended
             interrupted.remove(signal.SIGTSTP)
             _suspend(tasks, watchdog)
+        if signal.SIGCONT in interrupted:   # the launcher was stopped (SIGSTOP) and goes on:
+            while signal.SIGCONT in interrupted:    # its tasks' silence meanwhile is its own,
+                interrupted.remove(signal.SIGCONT)  # and their exits (they end when their
+            if watchdog is not None:                # launcher stays stopped) come first
+                watchdog.restart_clocks()
         if interrupted:
             return _Outcome(interrupted_by=interrupted[0])
         if console is not None:
@@ -243,7 +248,9 @@ def _await_exit(task: Running, seconds: float = 10.0) -> None:
 @contextlib.contextmanager
 def _signals_recorded() -> Iterator[list[int]]:
     """While active, SIGINT/SIGTERM to the launcher are recorded instead of
-    raising, and SIGTSTP (Ctrl-Z) for `_watch` to suspend the job."""
+    raising, SIGTSTP (Ctrl-Z) for `_watch` to suspend the job, and SIGCONT
+    for `_watch` to restart the watchdog's clocks (the launcher itself was
+    stopped: no task's heartbeat was read meanwhile)."""
     received: list[int] = []
     if threading.current_thread() is not threading.main_thread():
         yield received              # handlers can only be set in the main thread
@@ -253,7 +260,7 @@ def _signals_recorded() -> Iterator[list[int]]:
         received.append(signum)
 
     previous = {s: signal.signal(s, handler)
-                for s in (signal.SIGINT, signal.SIGTERM, signal.SIGTSTP)}
+                for s in (signal.SIGINT, signal.SIGTERM, signal.SIGTSTP, signal.SIGCONT)}
     try:
         yield received
     finally:
