@@ -155,10 +155,14 @@ def _probe_while_training(cluster, found: dict) -> None:
     ports = {m: _listening(cluster, m) for m in (0, 1)}
     found["ports"] = ports
     found["tables"] = {m: _fence_tables(cluster, m) for m in (0, 1)}
-    found["outside"] = {(m, p): _reachable(cluster, 2, cluster.addresses[m], p)
-                        for m in (0, 1) for p in ports[m]}
-    found["inside"] = {(m, p): _reachable(cluster, 1 - m, cluster.addresses[m], p)
-                       for m in (0, 1) for p in ports[m]}
+    found["outside"], found["inside"] = {}, {}
+    # each port from inside the job, then at once from outside: a fenced probe waits out
+    # its timeout (1.5 s), and probing every port from outside first took 9 s, after which
+    # the job had ended before any inside probe (a fresh-clone run of 2026-12-01)
+    for m in (0, 1):
+        for p in sorted(ports[m]):
+            found["inside"][(m, p)] = _reachable(cluster, 1 - m, cluster.addresses[m], p)
+            found["outside"][(m, p)] = _reachable(cluster, 2, cluster.addresses[m], p)
 
 
 @pytest.mark.parametrize("engine", ["tensorflow", "horovod"])
