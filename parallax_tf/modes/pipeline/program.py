@@ -62,6 +62,7 @@ from parallax_tf.graph.tables import local_table
 from parallax_tf.modes.pipeline import section as pipeline_of
 from parallax_tf.modes.pipeline.cut import PipelineCut, StageCut
 from parallax_tf.modes.pipeline.mode import PASSES as PIPELINE_PASSES
+from parallax_tf.plan.chunks import fused_chunks
 from parallax_tf.plan.schedule import (
     Phase,
     make_schedule,
@@ -485,19 +486,11 @@ class _Builder:
         whose bytes stay within `limit`; runs of one stay alone."""
         if not limit:
             return []
-        runs: list[list[str]] = [[]]
-        size = 0
-        for name, tensors in grads.items():
-            if len(tensors) != 1 or name in self.servers:
-                continue
-            var = self.step.variable(name)
-            nbytes = int(np.prod(var.shape)) * tf.as_dtype(var.dtype).size
-            if runs[-1] and size + nbytes > limit:
-                runs.append([])
-                size = 0
-            runs[-1].append(name)
-            size += nbytes
-        return [tuple(r) for r in runs if len(r) > 1]
+        names = [n for n, tensors in grads.items() if len(tensors) == 1 and n not in self.servers]
+        sizes = [int(np.prod(v.shape)) * tf.as_dtype(v.dtype).size
+                 for v in map(self.step.variable, names)]
+        return [tuple(names[i] for i in bucket)
+                for bucket in fused_chunks(sizes, [0] * len(names), limit) if len(bucket) > 1]
 
     def update(self, s: StageCut, grads: dict, wait: list, phase: str) -> list:
         """`stage_update`: the user's optimizer ops for stage s, fed with
