@@ -28,7 +28,7 @@ from parallax_tf import env
 from parallax_tf.config import Config
 from parallax_tf.config import mesh as vocab
 from parallax_tf.errors import ConfigError
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import store_client
 from parallax_tf.launch.launcher import launch
 from parallax_tf.modes.layout import dtensor as engine
 from parallax_tf.modes.layout import section as layout_of
@@ -85,7 +85,7 @@ def dtensor_setup(resources: ResourcesLike, config: Config, role: Any) -> Option
                 f"worker {role.index} runs a laid-out step but DTensor was not set up before "
                 "its script: start the job with parallax-tf run or get_runner(resources=...)")
         first = prelude(config, role.num_workers, role.worker_devices)
-        plan_exchange.publish(json.dumps({"startup": json.loads(startup.startup(first))}))
+        store_client.publish(json.dumps({"startup": json.loads(startup.startup(first))}))
         _rerun_with(first.for_task(0, list(role.cluster["worker"])))
     cluster = parse_resources(resources)
     first = prelude(config, cluster.num_workers)
