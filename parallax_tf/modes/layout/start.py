@@ -30,9 +30,8 @@ from parallax_tf.config import mesh as vocab
 from parallax_tf.errors import ConfigError
 from parallax_tf.launch import store_client
 from parallax_tf.launch.launcher import launch
-from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.modes.layout import dtensor, startup
 from parallax_tf.modes.layout import section as layout_of
-from parallax_tf.modes.layout import startup
 from parallax_tf.modes.layout.planner import mesh_topology
 from parallax_tf.modes.layout.setup import DTensorSetup
 from parallax_tf.resources import ResourcesLike, parse_resources
@@ -70,9 +69,9 @@ def dtensor_setup(resources: ResourcesLike, config: Config, role: Any) -> Option
     this process is the user's launch of a job of several slots: the job
     was launched and ended, `launch_status` holds its exit status."""
     text = env.dtensor_setup()
-    setup = DTensorSetup.from_json(text) if text else engine.active()
+    setup = DTensorSetup.from_json(text) if text else dtensor.active()
     if setup is not None:
-        engine.initialize(setup)
+        dtensor.initialize(setup)
         if tuple(setup.mesh) != tuple(layout_of(config).mesh):
             raise ConfigError(
                 f"this process joined mesh {vocab.format_mesh(setup.mesh)!r} but the step's "
@@ -111,4 +110,4 @@ def init_layouts(config: Config) -> None:
     if not isinstance(config, Config) or config.layout is None:
         raise ConfigError("init_layouts(config) takes a Config with a mesh, e.g. "
                           "Config(mesh='batch:2;model:2', layout_rules=...)")
-    engine.initialize(prelude(config, 1))
+    dtensor.initialize(prelude(config, 1))
