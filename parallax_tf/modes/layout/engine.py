@@ -32,7 +32,7 @@ from parallax_tf.config import mesh as vocab
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.modes.engine import Engine, Values, own_values
-from parallax_tf.modes.layout import dtensor, start
+from parallax_tf.modes.layout import dtensor, script_start
 from parallax_tf.modes.layout import section as layout_of
 from parallax_tf.modes.layout.lower import build_layout_program
 from parallax_tf.modes.layout.planner import make_layout_plan, mesh_topology
@@ -48,8 +48,8 @@ _active: Optional["LayoutEngine"] = None
 
 def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
     """This task's job and engine (`modes/registry.py`); DTensor is set up
-    first (`start.py`: this process may re-run itself, or launch the job)."""
-    setup = start.dtensor_setup(resources, config, role)
+    first (`script_start.py`: this process may re-run itself, or launch the job)."""
+    setup = script_start.dtensor_setup(resources, config, role)
     if setup is None:
         return None
     cluster = parse_resources(env.resources() or resources) if role is not None \
@@ -60,7 +60,7 @@ def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
 
 
 def launch(resources: Any, config: Config) -> int:
-    return start.launch_job(resources, config)
+    return script_start.launch_job(resources, config)
 
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,

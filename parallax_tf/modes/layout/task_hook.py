@@ -20,11 +20,11 @@ from parallax_tf import env
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import store_client
 from parallax_tf.launch.bootstrap import run_program
-from parallax_tf.modes.layout.setup import DTensorSetup
+from parallax_tf.modes.layout.client_setup import DTensorSetup
 
 logger = logging.getLogger("parallax_tf.bootstrap")
 
-HOOK = "parallax_tf.modes.layout.startup:run"
+HOOK = "parallax_tf.modes.layout.task_hook:run"
 """This module's hook, as the launcher and the chief name it."""
 
 
