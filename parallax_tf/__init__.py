@@ -42,7 +42,7 @@ _EXPORTS = {
     "shard": "runtime.data",
     "get_runner": "runtime.runner",
     "summary": "views", "draw": "views",
-    "init_layouts": "modes.layout.start",
+    "init_layouts": "modes.layout.script_start",
     "DynamicEmbedding": "embeddings", "DynamicTable": "embeddings",
 }
 

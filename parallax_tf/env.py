@@ -255,8 +255,8 @@ def plan_from_chief() -> bool:
 
 
 DTENSOR_VAR = "PARALLAX_TF_DTENSOR"
-"""A layout job's DTensor setup for this process (JSON, modes/layout/setup.py),
-once it joined the mesh (modes/layout/startup.py)."""
+"""A layout job's DTensor setup for this process (JSON, modes/layout/client_setup.py),
+once it joined the mesh (modes/layout/task_hook.py)."""
 
 GENERATION_VAR = "PARALLAX_TF_GENERATION"
 """The start of a scheduler-started job this task belongs to (launch/joining.py)."""

@@ -6,7 +6,7 @@ import pytest
 import parallax_tf as px
 from parallax_tf.config import mesh as vocab
 from parallax_tf.errors import ConfigError, PlanError
-from parallax_tf.modes.layout.setup import DTensorSetup
+from parallax_tf.modes.layout.client_setup import DTensorSetup
 from parallax_tf.plan.placements import CollectiveEstimate, Layout
 from parallax_tf.plan.topology import Topology
 

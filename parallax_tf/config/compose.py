@@ -148,7 +148,8 @@ RULES: tuple[Rule, ...] = (
          "the chunk search re-plans while training, which a pipeline's program does not; give "
          "a fixed chunking (chunks='all', a layer count k, or a size '4MiB')"),
     Rule("keras_fit", ("layout", "pipeline"), False,
-         "px.keras.fit runs Keras' own train step data-parallel (hybrid, allreduce, ps); for "
+         "px.keras.fit runs Keras' own train step data-parallel (hybrid, allreduce, ps, auto, "
+         "mixed); for "
          "layouts or a pipeline write the step as a tf.function and use px.get_runner "
          "(docs/layouts.md, docs/pipeline.md)"),
     Rule("weak_sync", ("num_partitions",), False,

@@ -75,9 +75,12 @@ class Staleness(enum.Enum):
     the micro-batch's own update lands, W + s * v (v: the smoothed update)."""
 
 
-PLACEMENTS = (Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS, Architecture.AUTO,
-              Architecture.MIXED)
-"""The architectures a user chooses (`DataParallel.architecture`)."""
+DATA_PARALLEL_ARCHITECTURES = (Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS,
+                               Architecture.AUTO, Architecture.MIXED)
+"""The architectures a user chooses in a `DataParallel` section
+(`DataParallel.architecture`): where the data-parallel variables are placed.
+LAYOUT and PIPELINE are not among them: they follow from a `Layouts` or a
+`Pipeline` section."""
 
 MEASURED = (Architecture.AUTO, Architecture.MIXED)
 """The architectures the running job decides by measuring before training:
@@ -230,7 +233,7 @@ class DataParallel:
     def __post_init__(self) -> None:
         if self.architecture is not None:
             arch = coerce_enum("architecture", self.architecture, Architecture)
-            if arch not in PLACEMENTS:
+            if arch not in DATA_PARALLEL_ARCHITECTURES:
                 what = "a mesh: Config(mesh='batch:2;model:2', layout_rules=...)" \
                     if arch is Architecture.LAYOUT else \
                     "a schedule: Config(schedule='gpipe' or '1f1b', microbatches=M)"

@@ -57,7 +57,7 @@ from keras.src.losses import loss as loss_module
 from parallax_tf import env
 from parallax_tf.config import Config, compose
 from parallax_tf.errors import ConfigError
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import store_client
 from parallax_tf.resources import ResourcesLike
 from parallax_tf.runtime import features
 from parallax_tf.runtime.runner import get_runner
@@ -474,10 +474,10 @@ def _sum_over_job(sums: list[np.ndarray], key: str, worker: int,
     worker publishes its own and reads the others')."""
     if workers == 1 or env.kv_store() is None:
         return sums
-    plan_exchange.publish(json.dumps([s.tolist() for s in sums]), key=f"{key}_{worker}")
+    store_client.publish(json.dumps([s.tolist() for s in sums]), key=f"{key}_{worker}")
     total = [np.zeros_like(s) for s in sums]
     for w in range(workers):
-        theirs = json.loads(plan_exchange.wait(key=f"{key}_{w}"))
+        theirs = json.loads(store_client.wait(key=f"{key}_{w}"))
         total = [t + np.asarray(s, dtype=t.dtype) for t, s in zip(total, theirs)]
     return total
 
@@ -487,9 +487,9 @@ def _agree_to_stop(stop: bool, key: str, chief: bool, workers: int) -> bool:
     if workers == 1 or env.kv_store() is None:
         return stop
     if chief:
-        plan_exchange.publish("1" if stop else "0", key=key)
+        store_client.publish("1" if stop else "0", key=key)
         return stop
-    return plan_exchange.wait(key=key) == "1"
+    return store_client.wait(key=key) == "1"
 
 
 def _validate(model: Any, validation_data: Any, batch_size: Optional[int],

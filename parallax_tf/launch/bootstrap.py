@@ -7,7 +7,7 @@ run the user's program, or only serve a part of a split model.
 The launcher starts every worker this way (jobs started by `parallax-tf
 run`, `get_runner`, `px.keras.fit` and the oracle). The chief (worker 0)
 runs the program at once; it captures the step on its first batch and
-publishes the plan (`plan_exchange`). Every other worker waits for the
+publishes the plan (`store_client`). Every other worker waits for the
 plan, meanwhile importing TensorFlow, so the wait costs little. Then:
 
 * a replica's first task (a *driver*: every task without model splitting)
@@ -47,7 +47,7 @@ from typing import Any, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import TuningDone
-from parallax_tf.launch import fit_guard, heartbeat, plan_exchange, ports
+from parallax_tf.launch import fit_guard, heartbeat, ports, store_client
 from parallax_tf.launch.role import current_role
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
@@ -132,7 +132,7 @@ def main(argv: Sequence[str]) -> None:
         return
     warm = threading.Thread(target=_warm_up, name="import", daemon=True)
     warm.start()
-    text = plan_exchange.wait()
+    text = store_client.wait()
     data = json.loads(text)
     if data.get("no_plan"):
         warm.join()

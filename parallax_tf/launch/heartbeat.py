@@ -2,7 +2,7 @@
 
 Every task started through the bootstrap or as a ps task beats: a daemon
 thread PUTs ``parallax/heartbeat-<task>`` in the launcher's store (the
-rendezvous server, `plan_exchange`) every `BEAT_S` seconds, a JSON value
+rendezvous server, `store_client`) every `BEAT_S` seconds, a JSON value
 with a sequence number, the steps this task's runner finished, whether it
 is inside a step, and the stall timeout it asks for (`Config.step_timeout`,
 or the default derived from its measured step times, `default_timeout`).
@@ -21,7 +21,7 @@ import time
 from typing import Iterator, Optional
 
 from parallax_tf import env
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import store_client
 
 BEAT_S = 2.0
 """Seconds between two beats of a task whose state did not change."""
@@ -239,7 +239,7 @@ def start(task: str) -> None:
         with lock:
             seq[0] += 1
             try:
-                plan_exchange.publish(STATE.value(seq[0]),
+                store_client.publish(STATE.value(seq[0]),
                                       key=KEY_PREFIX + task.replace(" ", "_"), store=store,
                                       timeout_s=PUBLISH_TIMEOUT_S)
             except Exception:  # the launcher is gone or busy: try again

@@ -56,7 +56,7 @@ from typing import Any, Optional
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import heartbeat, liveness, plan_exchange, ports, store, task_output
+from parallax_tf.launch import heartbeat, liveness, ports, store, store_client, task_output
 from parallax_tf.launch.probe import collectives_engine, has_gpus_local
 from parallax_tf.launch.rendezvous import horovod_envs
 from parallax_tf.launch.role import TaskRole, make_roles
@@ -165,16 +165,16 @@ def join(start: SchedulerStart) -> TaskRole:
     global _keeper
     where = store_address(start)
     keeper = _keeper = Keeper.open(where) if start.rank == 0 else None
-    generation = plan_exchange.wait("job-generation", store=where, timeout_s=join_timeout())
+    generation = store_client.wait("job-generation", store=where, timeout_s=join_timeout())
     me = _register(start, where)
-    plan_exchange.publish(json.dumps({**dataclasses.asdict(me), "generation": generation}),
+    store_client.publish(json.dumps({**dataclasses.asdict(me), "generation": generation}),
                           key=f"join-{start.rank}", store=where)
     if keeper is None:
         _link(where, start.rank)
     if keeper is not None:
         keeper.assign(start, generation)
     try:
-        text = plan_exchange.wait(f"job-assignment-{generation}", store=where,
+        text = store_client.wait(f"job-assignment-{generation}", store=where,
                                   timeout_s=join_timeout())
     except LaunchError as e:
         raise LaunchError(f"{start.describe()}: rank 0 ({where[0]}:{where[1]}) handed out no "
@@ -298,7 +298,7 @@ class Keeper:
         self.drivers = Drivers(where, True)
         self.ended = threading.Event()
         self.victims_since: Optional[float] = None
-        self.dog = Watchdog(lambda key: plan_exchange.fetch(key, store=where))
+        self.dog = Watchdog(lambda key: store_client.fetch(key, store=where))
         self.horovod: Any = None
 
     @classmethod
@@ -313,7 +313,7 @@ class Keeper:
                 "rank 0's that TF_CONFIG does not list for its host); free it, or set "
                 "PARALLAX_TF_STORE_PORT on every task to a free port of rank 0's host") from e
         keeper = cls(kv, where)
-        plan_exchange.publish(uuid.uuid4().hex[:12], key="job-generation", store=where)
+        store_client.publish(uuid.uuid4().hex[:12], key="job-generation", store=where)
         atexit.register(keeper.close)
         return keeper
 
@@ -325,7 +325,7 @@ class Keeper:
             for rank in range(start.size):
                 if rank in joined:
                     continue
-                text = plan_exchange.fetch(f"join-{rank}", store=self.where)
+                text = store_client.fetch(f"join-{rank}", store=self.where)
                 if text is not None and json.loads(text)["generation"] == generation:
                     joined[rank] = json.loads(text)
             gone = self._gone(lambda rank: f"rank {rank} ({joined[rank]['host']})"
@@ -340,7 +340,7 @@ class Keeper:
                 self.abort(reason)
                 raise LaunchError(reason + " (PARALLAX_TF_JOIN_TIMEOUT sets the wait)")
             time.sleep(0.1)
-        plan_exchange.publish(json.dumps(self._job(joined)),
+        store_client.publish(json.dumps(self._job(joined)),
                               key=f"job-assignment-{generation}", store=self.where)
 
     def _job(self, joined: dict[int, dict]) -> dict:
@@ -451,7 +451,7 @@ class Keeper:
         drivers = [n for n, driver, _, _ in view if driver]
         if not skip and drivers and all(_code(dog, n) == 0 for n in drivers):
             self.ended.set()
-            plan_exchange.publish("1", key="job-done", store=self.where)
+            store_client.publish("1", key="job-done", store=self.where)
             self.kv.links.tell("done")
         return None
 
@@ -470,22 +470,22 @@ class Keeper:
     def abort(self, reason: str) -> None:
         self.kv.links.tell("abort " + reason)       # every task ends at once
         with contextlib.suppress(LaunchError):
-            plan_exchange.publish(reason, key="job-abort", store=self.where, timeout_s=5.0)
+            store_client.publish(reason, key="job-abort", store=self.where, timeout_s=5.0)
 
     def finish(self, seconds: float = 60.0) -> None:
         """Rank 0's program ended: keep the store until every driver's ended
         (at most `seconds`), publish the end, let the others see it."""
         with contextlib.suppress(LaunchError):
-            if plan_exchange.fetch(store=self.where) is None:   # no step ran: no plan
-                plan_exchange.publish('{"no_plan": true}', store=self.where)
+            if store_client.fetch(store=self.where) is None:   # no step ran: no plan
+                store_client.publish('{"no_plan": true}', store=self.where)
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             with contextlib.suppress(LaunchError):
-                if plan_exchange.fetch("job-done", store=self.where) is not None:
+                if store_client.fetch("job-done", store=self.where) is not None:
                     break
             time.sleep(0.5)
         with contextlib.suppress(LaunchError):
-            plan_exchange.publish("1", key="job-done", store=self.where)
+            store_client.publish("1", key="job-done", store=self.where)
         self.kv.links.tell("done")
         # the tasks that end when they see the end (a TFJob's ps tasks, workers
         # that only serve) say they saw it: the store stays up until then (a
@@ -495,7 +495,7 @@ class Keeper:
         while waiting and time.monotonic() < deadline:
             with contextlib.suppress(LaunchError):
                 waiting = [n for n in waiting
-                           if plan_exchange.fetch(_left_key(n), store=self.where) is None]
+                           if store_client.fetch(_left_key(n), store=self.where) is None]
             time.sleep(0.2)
         if waiting:
             logger.warning("%s did not confirm the job's end within %.0f s", ", ".join(waiting),
@@ -565,9 +565,9 @@ class Follower:
         while True:
             time.sleep(FOLLOW_S)
             try:
-                abort = plan_exchange.fetch("job-abort", store=self.where)
-                done = plan_exchange.fetch("job-done", store=self.where)
-                generation = plan_exchange.fetch("job-generation", store=self.where)
+                abort = store_client.fetch("job-abort", store=self.where)
+                done = store_client.fetch("job-done", store=self.where)
+                generation = store_client.fetch("job-generation", store=self.where)
                 silent_since = None
             except LaunchError:
                 now = time.monotonic()
@@ -586,14 +586,14 @@ class Follower:
                 reason = (f"the parameter server of machine {self.role.machine} "
                           f"({self.role.host}) exited with code {self.child.returncode}")
                 with contextlib.suppress(LaunchError):
-                    plan_exchange.publish(reason, key="job-abort", store=self.where)
+                    store_client.publish(reason, key="job-abort", store=self.where)
                 _end(reason, 1)
             if done is not None:
                 if self.child is not None:
                     self.child.terminate()
                 if self._serving():
                     with contextlib.suppress(LaunchError):
-                        plan_exchange.publish("1", key=_left_key(self.role.name),
+                        store_client.publish("1", key=_left_key(self.role.name),
                                               store=self.where, timeout_s=5.0)
                     _end_quietly()
 
@@ -602,7 +602,7 @@ class Follower:
         if self.role.is_ps:
             return True
         with contextlib.suppress(LaunchError, ValueError, KeyError):
-            text = plan_exchange.fetch(store=self.where)
+            text = store_client.fetch(store=self.where)
             drivers = json.loads(text).get("drivers") if text else None
             return drivers is not None and self.role.index not in drivers
         return False

@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import heartbeat, plan_exchange, tf_server
+from parallax_tf.launch import heartbeat, store_client, tf_server
 from parallax_tf.launch.role import TaskRole, current_role
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
@@ -75,7 +75,7 @@ def _plan(role: TaskRole) -> Any:
     its own way)."""
     if not env.plan_from_chief() or env.kv_store() is None:
         return None
-    text = plan_exchange.wait()
+    text = store_client.wait()
     data = json.loads(text)
     if data.get("no_plan") or "startup" in data:
         return None

@@ -3,7 +3,7 @@
 `PUT /<scope>/<key>` stores the request's body, `GET` returns it (404 while
 nobody stored it), `DELETE` drops it. ``GET /parallax-live/<task>`` holds a
 task's connection for its life (`launch/liveness.py`). The chief publishes the plan here
-(`plan_exchange`), every task its heartbeat (`heartbeat`), the launcher reads
+(`store_client`), every task its heartbeat (`heartbeat`), the launcher reads
 both. It is the same protocol as Horovod's Gloo rendezvous store, without
 Horovod: a job on TensorFlow's collectives needs no Horovod at all.
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from parallax_tf.config import MEASURED
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import store_client
 from parallax_tf.launch.heartbeat import (
     FIRST_STEP_TIMEOUT_S,
     KEY_PREFIX,
@@ -279,7 +279,7 @@ class Drivers:
     """Which workers run the user's script. Without a published plan every
     worker does; with model splitting only each replica's first task, the
     others serve like parameter servers (learned from the chief's plan in
-    the job's store, `plan_exchange`)."""
+    the job's store, `store_client`)."""
 
     def __init__(self, store: Optional[tuple], enabled: bool) -> None:
         self._store = store if enabled else None
@@ -294,11 +294,11 @@ class Drivers:
             return
         self._next = time.monotonic() + 0.5
         try:
-            text = plan_exchange.fetch(store=self._store)
+            text = store_client.fetch(store=self._store)
             if text is None and chief_exited_ok:
                 # The chief ended without a step: let every worker run its program.
                 logger.warning(NO_PLAN_WARNING)
-                plan_exchange.publish('{"no_plan": true}', store=self._store)
+                store_client.publish('{"no_plan": true}', store=self._store)
                 self.known = frozenset()
                 return
         except LaunchError as e:

@@ -1,7 +1,7 @@
 """The modes, in one table: a row is a mode's whole contract.
 
 A mode is a way to distribute a step: data parallelism on the session
-engine (HYBRID, ALLREDUCE, PS, AUTO, model splits, weak synchronisation,
+engine (HYBRID, ALLREDUCE, PS, AUTO, MIXED, model splits, weak synchronisation,
 chunks), Mesh-style layouts on DTensor, pipelines. Each lives in its own
 folder (`modes/<name>/`) and is one `Mode` row here:
 

@@ -166,8 +166,10 @@ class Stage:
 
 
 Placement = Union[AllReduce, ParameterServer, Layout, Stage]
-PLACEMENTS: dict[str, type] = {"allreduce": AllReduce, "ps": ParameterServer,
-                               "layout": Layout, "stage": Stage}
+PLACEMENT_KINDS: dict[str, type] = {"allreduce": AllReduce, "ps": ParameterServer,
+                                    "layout": Layout, "stage": Stage}
+"""Each placement class by its `kind` (the `type` of its JSON,
+`placement_from_dict`)."""
 
 
 def placement_to_dict(p: Placement) -> dict[str, Any]:
@@ -185,9 +187,9 @@ def placement_from_dict(d: dict[str, Any]) -> Placement:
     """Inverse of `placement_to_dict`; PlanError on an unknown type."""
     d = dict(d)
     kind = d.pop("type", None)
-    if kind not in PLACEMENTS:
-        raise PlanError(f"unknown placement type {kind!r}; known: {sorted(PLACEMENTS)}")
-    cls = PLACEMENTS[kind]
+    if kind not in PLACEMENT_KINDS:
+        raise PlanError(f"unknown placement type {kind!r}; known: {sorted(PLACEMENT_KINDS)}")
+    cls = PLACEMENT_KINDS[kind]
     if cls is AllReduce:
         return AllReduce(collective=CollectiveKind(d.get("collective", "allreduce")))
     if cls is ParameterServer:

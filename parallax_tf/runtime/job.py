@@ -29,7 +29,7 @@ import numpy as np
 
 from parallax_tf import env
 from parallax_tf.errors import ConfigError
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import store_client
 from parallax_tf.launch.launcher import launch
 from parallax_tf.plan import Plan
 from parallax_tf.resources import Cluster, parse_resources
@@ -48,7 +48,7 @@ class Job:
     role: Any = None
     """The launcher's `TaskRole` (None: not started by the launcher)."""
     store: bool = False
-    """The launcher's key-value store is reachable (`plan_exchange`)."""
+    """The launcher's key-value store is reachable (`store_client`)."""
 
     @property
     def is_chief(self) -> bool:
@@ -71,10 +71,10 @@ class Job:
 
     def publish(self, key: str, text: str) -> None:
         if self.store:
-            plan_exchange.publish(text, key=key)
+            store_client.publish(text, key=key)
 
     def wait(self, key: str) -> str:
-        return plan_exchange.wait(key=key)
+        return store_client.wait(key=key)
 
 
 def input_shapes(batch: Sequence[Any]) -> list:

@@ -193,7 +193,7 @@ def _auto_lines(plan: "Plan") -> list[str]:
     timed and chose."""
     if plan.config.data.architecture is Architecture.AUTO:
         return ["architecture AUTO: planned as HYBRID here; the job times a few steps of "
-                "each candidate (HYBRID, ALLREDUCE, PS, MIXED) on its cluster before training "
+                "each candidate (HYBRID, ALLREDUCE, PS) on its cluster before training "
                 "and keeps the fastest (docs/concepts.md#auto)"]
     if plan.config.data.architecture is Architecture.MIXED and not plan.architecture_choice:
         return ["architecture MIXED: the job measures its links before training, plans each "

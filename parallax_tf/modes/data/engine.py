@@ -1,14 +1,18 @@
-"""The session engine: data parallelism (HYBRID, ALLREDUCE, PS, AUTO),
-model splits, weak synchronisation and chunked AllReduce.
+"""The session engine: data parallelism (HYBRID, ALLREDUCE, PS, AUTO,
+MIXED), model splits, weak synchronisation and chunked AllReduce.
 
 Every worker task starts its `tf.distribute.Server`; once the plan is
-known, Horovod starts with the plan's process sets, the step is lowered to
-this replica's program (`modes/data/lower/program.py`) and run in a
+known, the job's collectives start for the plan's topology
+(`comm/process_sets.py`: TensorFlow's collective ops by default, one
+group per split position; Horovod's, the same groups as process sets,
+when the job runs on Horovod's engine, `Config.collectives`), the step is
+lowered to this replica's program (`modes/data/lower/program.py`) and run in a
 `tf.compat.v1.Session` against this worker's server (between-graph
 replication). With model splitting the program spans the replica's tasks;
 the tasks other than the driver only serve (`launch/bootstrap.py`).
 Before training, the tuning hooks (`tuning.py`) may change the plan: AUTO
-chooses the architecture, the partition search the shard counts, the
+chooses the architecture (MIXED: each sparse variable's place, confirmed
+against AUTO's candidates), the partition search the shard counts, the
 chunk search (while training) the chunk size.
 """
 from __future__ import annotations
@@ -80,7 +84,7 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
 
 def serve(role: Any, plan_json: str) -> None:
     """A task of a split replica other than its first: start the TensorFlow
-    server and Horovod (the same process sets as every task), then serve
+    server and the job's collectives (the same groups as every task), then serve
     until the launcher stops the job (the replica's driver places ops and
     variables here)."""
     plan = Plan.from_json(plan_json)

@@ -47,7 +47,7 @@ import tensorflow as tf
 from parallax_tf import env
 from parallax_tf.config.weak_sync import Stragglers, WeakSync
 from parallax_tf.errors import ParallaxError
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import store_client
 from parallax_tf.modes.data.lower.weak_program import (
     ServerBlock,
     WeakProgram,
@@ -332,15 +332,15 @@ def publish_server_programs(step: Any, plan: Any, generation: int, num_workers: 
     servers = sorted({plan.variables[n].servers[0] for n in weak_variables(plan)})
     for server in servers:
         graph, blocks = build_server_program(step, plan, server, generation, num_workers)
-        text = plan_exchange.graph_text(graph, blocks=[b.to_dict() for b in blocks])
-        plan_exchange.publish(text, key=program_key(generation, server))
+        text = store_client.graph_text(graph, blocks=[b.to_dict() for b in blocks])
+        store_client.publish(text, key=program_key(generation, server))
 
 
 def serve_weak(role: Any, plan: Any, server: Any, generation: int = 1) -> None:
     """A parameter-server task's update loop (see the module doc); runs
     until the launcher stops the job."""
-    graph, d = plan_exchange.read_graph_text(
-        plan_exchange.wait(key=program_key(generation, role.index)))
+    graph, d = store_client.read_graph_text(
+        store_client.wait(key=program_key(generation, role.index)))
     blocks = [ServerBlock(**b) for b in d["blocks"]]
     workers = plan.topology.num_replicas
     policy = next(plan.variables[b.variable].placement.weak for b in blocks)

@@ -25,7 +25,7 @@ from tensorflow.experimental import dtensor
 from parallax_tf import env
 from parallax_tf.errors import ConfigError
 from parallax_tf.launch import heartbeat, ports
-from parallax_tf.modes.layout.setup import DTensorSetup
+from parallax_tf.modes.layout.client_setup import DTensorSetup
 from parallax_tf.plan.topology import Topology
 
 logger = logging.getLogger(__name__)

@@ -32,9 +32,8 @@ from parallax_tf.config import mesh as vocab
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.modes.engine import Engine, Values, own_values
-from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.modes.layout import dtensor, script_start
 from parallax_tf.modes.layout import section as layout_of
-from parallax_tf.modes.layout import start
 from parallax_tf.modes.layout.lower import build_layout_program
 from parallax_tf.modes.layout.planner import make_layout_plan, mesh_topology
 from parallax_tf.plan import Plan
@@ -49,8 +48,8 @@ _active: Optional["LayoutEngine"] = None
 
 def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
     """This task's job and engine (`modes/registry.py`); DTensor is set up
-    first (`start.py`: this process may re-run itself, or launch the job)."""
-    setup = start.dtensor_setup(resources, config, role)
+    first (`script_start.py`: this process may re-run itself, or launch the job)."""
+    setup = script_start.dtensor_setup(resources, config, role)
     if setup is None:
         return None
     cluster = parse_resources(env.resources() or resources) if role is not None \
@@ -61,7 +60,7 @@ def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
 
 
 def launch(resources: Any, config: Config) -> int:
-    return start.launch_job(resources, config)
+    return script_start.launch_job(resources, config)
 
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
@@ -133,46 +132,46 @@ class LayoutEngine(Engine):
               batch: tuple) -> Plan:
         self.captured = captured
         self.program = build_layout_program(captured, plan)
-        self.mesh = engine.make_mesh(plan.topology.axes)
+        self.mesh = dtensor.make_mesh(plan.topology.axes)
         layouts = self._layouts()
         values = values or own_values(captured)
-        laid = engine.broadcast_from_first({n: values(n) for n in self.program.variable_axes},
-                                           layouts, self.mesh)
-        self.variables = {n: engine.variable(v) for n, v in laid.items()}
+        laid = dtensor.broadcast_from_first({n: values(n) for n in self.program.variable_axes},
+                                            layouts, self.mesh)
+        self.variables = {n: dtensor.variable(v) for n, v in laid.items()}
         self._fn = self.program.bind(self.variables, self.mesh)
         return plan
 
     def _layouts(self) -> dict:
-        return {n: engine.layout(self.mesh, a) for n, a in self.program.variable_axes.items()}
+        return {n: dtensor.layout(self.mesh, a) for n, a in self.program.variable_axes.items()}
 
     def step(self, batch: tuple, flat: list) -> list:
         assert self._fn is not None, "start() binds the step first"
         self._serve()
-        inputs = engine.pack_inputs(flat, self.mesh, self.topology, self.setup.client_id,
-                                    self.setup.data_axis)
+        inputs = dtensor.pack_inputs(flat, self.mesh, self.topology, self.setup.client_id,
+                                     self.setup.data_axis)
         try:
             results = self._fn(*inputs)
         except (tf.errors.UnknownError, tf.errors.InvalidArgumentError) as e:
-            why = engine.explain_error(e)
+            why = dtensor.explain_error(e)
             if why is None:
                 raise
             logger.debug("DTensor's error: %s", e)
             raise PlanError(f"{why}. Leave the dims that reach this op replicated (drop their "
                             "layout rule or dim name), or train without a mesh "
                             "(docs/layouts.md lists what DTensor cannot lay out)") from None
-        return [engine.first_component(o).numpy() for o in results]
+        return [dtensor.first_component(o).numpy() for o in results]
 
     # -- reads any task may ask for alone ----------------------------------------
     def _agree(self, wants_read: int, ended: int) -> tuple[int, int]:
         """One agreement round (every client calls it at the same point of
         its sequence): (tasks wanting a read now, tasks that ended)."""
         self._agreed += 1
-        total = engine.sum_over_clients(np.array([wants_read, ended], np.int64), self.mesh)
+        total = dtensor.sum_over_clients(np.array([wants_read, ended], np.int64), self.mesh)
         return int(total[0]), int(total[1])
 
     def _whole(self) -> dict[str, np.ndarray]:
-        return engine.whole_values({n: v.read_value() for n, v in self.variables.items()},
-                                   self.mesh)
+        return dtensor.whole_values({n: v.read_value() for n, v in self.variables.items()},
+                                    self.mesh)
 
     def _serve(self) -> None:
         """At a step's start: make the reads other tasks asked for, until a
@@ -208,8 +207,8 @@ class LayoutEngine(Engine):
                      for n, v in self.variables.items()}
         else:
             whole = {n: values(n) for n in self.variables}
-        for name, value in engine.broadcast_from_first(whole, self._layouts(),
-                                                       self.mesh).items():
+        for name, value in dtensor.broadcast_from_first(whole, self._layouts(),
+                                                        self.mesh).items():
             self.variables[name].assign(value)
 
     # -- inspection ----------------------------------------------------------------
@@ -221,14 +220,14 @@ class LayoutEngine(Engine):
         trainable = {v.name for v in self.captured.trainable_variables}
         out = {"trainable": 0, "state": 0}
         for name, v in self.variables.items():
-            shape = engine.local_shape(v.read_value())
+            shape = dtensor.local_shape(v.read_value())
             size = int(np.prod(shape)) * v.dtype.size if shape else v.dtype.size
             out["trainable" if name in trainable else "state"] += size
         return out
 
     def local_shapes(self) -> dict[str, tuple[int, ...]]:
         """The shape of the part of each variable on this task's first device."""
-        return {n: engine.local_shape(v.read_value()) for n, v in self.variables.items()}
+        return {n: dtensor.local_shape(v.read_value()) for n, v in self.variables.items()}
 
 
 def finish() -> None:

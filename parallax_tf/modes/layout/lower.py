@@ -32,7 +32,7 @@ import tensorflow as tf
 from parallax_tf.capture import CapturedStep
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.functional import FunctionalStep, functionalize, import_functional
-from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.modes.layout import dtensor
 from parallax_tf.modes.layout.mode import passes as pass_names
 from parallax_tf.plan import Layout, Plan
 
@@ -123,8 +123,8 @@ class LayoutProgram:
         called with the packed inputs, it returns the step's flattened
         outputs, replicated."""
         step, functional = self.step, self.functional
-        layouts = {n: engine.layout(mesh, a) for n, a in self.variable_axes.items()}
-        constants = {name: engine.replicated_constant(value, mesh)
+        layouts = {n: dtensor.layout(mesh, a) for n, a in self.variable_axes.items()}
+        constants = {name: dtensor.replicated_constant(value, mesh)
                      for name, value in self.constants.items()}
         written = self.written
 
@@ -135,8 +135,8 @@ class LayoutProgram:
             outputs, finals = import_functional(functional, step, inputs, values, handles,
                                                 extra=constants)
             for name in written:
-                variables[name].assign(engine.relayout(finals[name], layouts[name]))
-            return [engine.relayout(o, engine.replicated(mesh, o.shape.rank)) for o in outputs]
+                variables[name].assign(dtensor.relayout(finals[name], layouts[name]))
+            return [dtensor.relayout(o, dtensor.replicated(mesh, o.shape.rank)) for o in outputs]
 
         return laid_out_step
 

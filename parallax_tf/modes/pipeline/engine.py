@@ -39,7 +39,7 @@ from parallax_tf.config import Config
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.split import assign_splits
-from parallax_tf.launch import plan_exchange, tf_server
+from parallax_tf.launch import store_client, tf_server
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.local import local_or_launch
 from parallax_tf.modes.pipeline import mode, planner
@@ -199,13 +199,13 @@ def combine_outputs(values: Sequence[np.ndarray]) -> list:
 
 
 def publish_program(program: PipelineProgram, generation: int, replica: int) -> None:
-    text = plan_exchange.graph_text(program.graph,
+    text = store_client.graph_text(program.graph,
                                     stages=[r.to_dict() for r in program.stages])
-    plan_exchange.publish(text, key=program_key(generation, replica))
+    store_client.publish(text, key=program_key(generation, replica))
 
 
 def read_program(text: str) -> tuple[tf.Graph, tuple[StageRuns, ...]]:
-    graph, d = plan_exchange.read_graph_text(text)
+    graph, d = store_client.read_graph_text(text)
     return graph, tuple(StageRuns.from_dict(r) for r in d["stages"])
 
 
@@ -362,7 +362,7 @@ def serve(role: Any, plan_json: str) -> None:
     init_collectives(plan.topology, plan.config.data.collectives, role.index)
     coords = plan.topology.coords(role.index)
     replica, k = coords["replica"], coords["split"]
-    graph, runs = read_program(plan_exchange.wait(key=program_key(GENERATION, replica)))
+    graph, runs = read_program(store_client.wait(key=program_key(GENERATION, replica)))
     session = tf.compat.v1.Session(server.target, graph=graph,
                                    config=session_config(session_tasks(plan, role.index)))
     schedule = mode.schedule(plan)

@@ -1,4 +1,5 @@
-"""How a process joins a layout job's DTensor mesh (pure: no TensorFlow).
+"""A process's place in a layout job's DTensor mesh, as one DTensor client
+(`DTensorSetup`; pure: no TensorFlow).
 
 `DTensorSetup` travels as JSON in `PARALLAX_TF_DTENSOR`: the launcher (or
 the chief, through the job's store) hands every task the same *prelude*

@@ -1,5 +1,6 @@
-"""How a layout job's processes get DTensor set up (docs/layouts.md,
-"Starting").
+"""How the script's process of a layout job gets DTensor set up, from
+`get_runner` or `px.init_layouts` (docs/layouts.md, "Starting"); every
+task started through the bootstrap runs `task_hook.py` instead.
 
 DTensor must be set up before the process runs any TensorFlow op, but the
 user's script builds its model before it calls `get_runner`. So
@@ -28,13 +29,12 @@ from parallax_tf import env
 from parallax_tf.config import Config
 from parallax_tf.config import mesh as vocab
 from parallax_tf.errors import ConfigError
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import store_client
 from parallax_tf.launch.launcher import launch
-from parallax_tf.modes.layout import dtensor as engine
+from parallax_tf.modes.layout import dtensor, task_hook
 from parallax_tf.modes.layout import section as layout_of
-from parallax_tf.modes.layout import startup
+from parallax_tf.modes.layout.client_setup import DTensorSetup
 from parallax_tf.modes.layout.planner import mesh_topology
-from parallax_tf.modes.layout.setup import DTensorSetup
 from parallax_tf.resources import ResourcesLike, parse_resources
 from parallax_tf.runtime.job import program_argv
 
@@ -57,7 +57,7 @@ def _rerun_with(setup: DTensorSetup) -> None:
     """Replace this process by the same program started through the
     bootstrap, which sets DTensor up before the program runs."""
     argv = [sys.executable, "-m", ENTRY_MODULE, *program_argv()]
-    environ = {**env.environ_snapshot(), env.STARTUP_VAR: startup.startup(setup)}
+    environ = {**env.environ_snapshot(), env.STARTUP_VAR: task_hook.startup(setup)}
     logger.info("re-running %s with DTensor set up first (mesh %s)", argv[3:],
                 vocab.format_mesh(setup.mesh))
     sys.stdout.flush()
@@ -70,9 +70,9 @@ def dtensor_setup(resources: ResourcesLike, config: Config, role: Any) -> Option
     this process is the user's launch of a job of several slots: the job
     was launched and ended, `launch_status` holds its exit status."""
     text = env.dtensor_setup()
-    setup = DTensorSetup.from_json(text) if text else engine.active()
+    setup = DTensorSetup.from_json(text) if text else dtensor.active()
     if setup is not None:
-        engine.initialize(setup)
+        dtensor.initialize(setup)
         if tuple(setup.mesh) != tuple(layout_of(config).mesh):
             raise ConfigError(
                 f"this process joined mesh {vocab.format_mesh(setup.mesh)!r} but the step's "
@@ -85,7 +85,7 @@ def dtensor_setup(resources: ResourcesLike, config: Config, role: Any) -> Option
                 f"worker {role.index} runs a laid-out step but DTensor was not set up before "
                 "its script: start the job with parallax-tf run or get_runner(resources=...)")
         first = prelude(config, role.num_workers, role.worker_devices)
-        plan_exchange.publish(json.dumps({"startup": json.loads(startup.startup(first))}))
+        store_client.publish(json.dumps({"startup": json.loads(task_hook.startup(first))}))
         _rerun_with(first.for_task(0, list(role.cluster["worker"])))
     cluster = parse_resources(resources)
     first = prelude(config, cluster.num_workers)
@@ -101,7 +101,7 @@ def launch_job(resources: ResourcesLike, config: Config) -> int:
     first = prelude(config, cluster.num_workers)
     return launch(cluster, [env.python_executable() or sys.executable, *program_argv()],
                   start_servers=False, env={env.RESOURCES_VAR: cluster.to_str()},
-                  startup=startup.startup(first))
+                  startup=task_hook.startup(first))
 
 
 def init_layouts(config: Config) -> None:
@@ -111,4 +111,4 @@ def init_layouts(config: Config) -> None:
     if not isinstance(config, Config) or config.layout is None:
         raise ConfigError("init_layouts(config) takes a Config with a mesh, e.g. "
                           "Config(mesh='batch:2;model:2', layout_rules=...)")
-    engine.initialize(prelude(config, 1))
+    dtensor.initialize(prelude(config, 1))

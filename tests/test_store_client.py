@@ -1,4 +1,5 @@
-"""The plan exchange's store client (parallax_tf/runtime/plan_exchange.py)
+"""The launcher's store client (parallax_tf/launch/store_client.py: every
+task and the launcher use it for every key, the plan is one of them)
 against a real HTTP server on loopback that misbehaves on purpose."""
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import threading
 import pytest
 
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import store_client
 
 
 class _FlakyStore(http.server.BaseHTTPRequestHandler):
@@ -44,7 +45,7 @@ def test_wait_asks_again_when_the_store_drops_a_connection():
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        value = plan_exchange.wait(store=("127.0.0.1", server.server_address[1]),
+        value = store_client.wait(store=("127.0.0.1", server.server_address[1]),
                                    timeout_s=30)
     finally:
         server.shutdown()
@@ -53,9 +54,9 @@ def test_wait_asks_again_when_the_store_drops_a_connection():
 
 
 def test_wait_gives_up_on_a_store_that_never_answers(monkeypatch):
-    monkeypatch.setattr(plan_exchange, "_UNREACHABLE_S", 0.5)
+    monkeypatch.setattr(store_client, "_UNREACHABLE_S", 0.5)
     with socket.socket() as s:                     # a port nobody listens on
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     with pytest.raises(LaunchError, match="cannot reach the launcher's store"):
-        plan_exchange.wait(store=("127.0.0.1", port), timeout_s=30)
+        store_client.wait(store=("127.0.0.1", port), timeout_s=30)

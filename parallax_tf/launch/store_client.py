@@ -1,14 +1,25 @@
-"""The chief ships the Plan to every task: one JSON value in the launcher's
-key-value store.
+"""The client of the launcher's key-value store: every task and the
+launcher itself read and write the job's shared keys through it.
 
 The launcher runs an HTTP key-value store (`launch/store.py`) and gives
-every worker its address. The chief captures the
-step on its first batch, plans once, and PUTs the plan's JSON under
-`parallax/plan`; every other worker GETs it (its bootstrap waits for it
-before the user's script starts) instead of planning on its own, so no two
-tasks can disagree (a mismatch would hang the collectives). The launcher
-reads the same key to learn which tasks run the script (the replicas'
-drivers) and which only serve their part of a split model.
+every task its address (`PARALLAX_TF_STORE_ADDR/PORT`). `publish` PUTs a
+value under a key of the `parallax` scope, `fetch` GETs it (None while
+nobody published it) and `wait` polls until it is there, asking again
+while the store drops connections. The keys include:
+
+* `plan` (`PLAN_KEY`, the default): the chief captures the step on its
+  first batch, plans once and publishes the plan's JSON; every other worker
+  waits for it (its bootstrap, before the user's script starts) instead of
+  planning on its own, so no two tasks can disagree (a mismatch would hang
+  the collectives). The launcher reads it to learn which tasks run the
+  script and which only serve their part of a split model;
+* `heartbeat-<task>`: every task's heartbeat (`launch/heartbeat.py`), read
+  by the launcher's watchdog;
+* programs the chief built as graph text (`graph_text`): a pipeline's
+  stages, the weak-sync servers';
+* an elastic job's generation, joins, assignments, `job-done`/`job-abort`
+  (`launch/joining.py`), and the small agreements of a running job
+  (`runtime/job.py`, `keras/training.py`, the layout mode's exit).
 
 No TensorFlow here: the bootstrap imports this module before anything heavy.
 """
@@ -61,7 +72,8 @@ def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = N
         with urllib.request.urlopen(request, timeout=timeout_s) as resp:
             resp.read()
     except (urllib.error.URLError, OSError) as e:
-        raise LaunchError(f"cannot publish the plan to the launcher at {addr}:{port} ({e}); "
+        raise LaunchError(f"cannot publish {key!r} to the launcher's store at {addr}:{port} "
+                          f"({e}); "
                           "is the launcher still running?") from e
 
 

@@ -18,13 +18,13 @@ from typing import Any, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import plan_exchange
+from parallax_tf.launch import store_client
 from parallax_tf.launch.bootstrap import run_program
-from parallax_tf.modes.layout.setup import DTensorSetup
+from parallax_tf.modes.layout.client_setup import DTensorSetup
 
 logger = logging.getLogger("parallax_tf.bootstrap")
 
-HOOK = "parallax_tf.modes.layout.startup:run"
+HOOK = "parallax_tf.modes.layout.task_hook:run"
 """This module's hook, as the launcher and the chief name it."""
 
 
@@ -84,12 +84,12 @@ def run_on_mesh(text: str, role: Any, argv: Sequence[str]) -> None:
         logging.shutdown()
         sys.stdout.flush()
         sys.stderr.flush()
-        plan_exchange.publish("1", key=f"layout_left_{setup.client_id}")
+        store_client.publish("1", key=f"layout_left_{setup.client_id}")
         os._exit(0)  # end before client 0 does
     deadline = time.monotonic() + LEAVE_TIMEOUT_S
     for client in range(1, setup.num_clients):
         try:
-            plan_exchange.wait(key=f"layout_left_{client}",
+            store_client.wait(key=f"layout_left_{client}",
                                timeout_s=max(0.0, deadline - time.monotonic()))
         except LaunchError:
             logger.warning("DTensor client %d did not report its end within %.0f s; client 0 "
