@@ -14,7 +14,8 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.embeddings import hashing
-from parallax_tf.embeddings.table import TableOps, TableSpec, _slots_of, state_variables
+from parallax_tf.embeddings.optimizer_slots import slots_of
+from parallax_tf.embeddings.table import TableOps, TableSpec, state_variables
 
 
 class ShardedTable(tf.Module):
@@ -43,7 +44,7 @@ class ShardedTable(tf.Module):
         parts = tf.dynamic_partition(keys, hashing.shard_of(keys, S), S)
         sighted, writes, evictions = [], [], []
         for s, shard in enumerate(self.shards):
-            evicted = [shard.evict_if_due(t, _slots_of(self.optimizer, self.rows[s]))] \
+            evicted = [shard.evict_if_due(t, slots_of(self.optimizer, self.rows[s]))] \
                 if spec.evicts else []
             evictions.append(evicted)
             writes += evicted

@@ -112,6 +112,18 @@ def test_no_module_imports_another_modules_private_name():
     assert not wrong, wrong
 
 
+MAX_MODULE_LINES = 600
+"""A module longer than this is more than one concern: split it by concern
+(issue 64, "the shape")."""
+
+
+def test_no_module_is_over_600_lines():
+    long = sorted((n, p.relative_to(ROOT).as_posix()) for p in PKG.rglob("*.py")
+                  if (n := len(p.read_text().splitlines())) > MAX_MODULE_LINES)
+    assert not long, "modules over %d lines: %s" % (
+        MAX_MODULE_LINES, ", ".join(f"{path} ({n})" for n, path in reversed(long)))
+
+
 def test_mode_branches_outside_modes_are_the_allowed_few():
     found = set()
     for path in PKG.rglob("*.py"):

@@ -62,6 +62,7 @@ from parallax_tf.launch.rendezvous import horovod_envs
 from parallax_tf.launch.role import TaskRole, make_roles
 from parallax_tf.launch.schedulers import SchedulerStart
 from parallax_tf.launch.spawn import die_with_parent, load_libc
+from parallax_tf.launch.task_end import end_task, end_task_quietly
 from parallax_tf.launch.watchdog import Drivers, Watchdog
 from parallax_tf.resources import Cluster, Machine
 
@@ -199,8 +200,8 @@ def _link(where: tuple[str, int], rank: int) -> None:
     rank 0's process is gone."""
     gone = (f"rank 0's process is gone (worker 0, the job's store at {where[0]}:{where[1]}): "
             "its connection to this task closed without a goodbye (killed, or it crashed)")
-    liveness.connect(where, f"rank-{rank}", on_abort=lambda reason: _end(reason, 1),
-                     on_gone=lambda: _end(gone, 1))
+    liveness.connect(where, f"rank-{rank}", on_abort=lambda reason: end_task(reason, 1),
+                     on_gone=lambda: end_task(gone, 1))
     atexit.register(liveness.goodbye)
 
 
@@ -268,7 +269,7 @@ def failed(error: BaseException) -> None:
         reason = _keeper.cause(f"worker 0's program raised {type(error).__name__}"
                                + (f": {text[0][:300]}" if text else ""))
         _keeper.abort(reason)
-        _end(reason, 1)
+        end_task(reason, 1)
 
 
 def _say(error: BaseException) -> None:
@@ -405,7 +406,7 @@ class Keeper:
                 found = self._look()
                 if found is not None:
                     self.abort(found[0])
-                    _end(*found)
+                    end_task(*found)
 
     def cause(self, fallback: str) -> str:
         """Why the job fails when worker 0's own step failed: what the
@@ -524,29 +525,6 @@ def _code(dog: Watchdog, name: str) -> Optional[int]:
     return 1 if seen.raised else 0
 
 
-_ending = threading.Lock()
-"""Held by the thread that ends this process (the keeper's, the follower's,
-the liveness connection's, the main thread's may find the end at once)."""
-
-
-def _one_end() -> None:
-    """Let one thread end this process; any other waits for its end."""
-    if not _ending.acquire(blocking=False):
-        while True:
-            time.sleep(60.0)
-
-
-def _end(reason: str, code: int) -> None:
-    """End this task at once, saying why (the scheduler sees the status)."""
-    _one_end()
-    liveness.goodbye()
-    with contextlib.suppress(OSError):
-        os.set_blocking(2, False)
-        os.write(2, f"[parallax-tf] the job ends: {reason}\n".encode())
-    task_output.finish()                 # its last lines written before the status
-    os._exit(code)
-
-
 class Follower:
     """Every task's part: end when the job aborts, when rank 0 is gone or
     another generation started; a server (or a worker that only serves a
@@ -573,21 +551,22 @@ class Follower:
                 now = time.monotonic()
                 silent_since = silent_since or now
                 if now - silent_since >= store_gone_seconds():
-                    _end(f"the job's store (rank 0, worker 0, at {self.where[0]}:"
-                         f"{self.where[1]}) has not answered for {store_gone_seconds():.0f} s: "
-                         "rank 0 ended or its machine is down", 1)
+                    end_task(f"the job's store (rank 0, worker 0, at {self.where[0]}:"
+                             f"{self.where[1]}) has not answered for "
+                             f"{store_gone_seconds():.0f} s: rank 0 ended or its machine is down",
+                             1)
                 continue
             if abort is not None:
-                _end(abort, 1)
+                end_task(abort, 1)
             if generation is not None and generation != self.generation:
-                _end(f"the job was started again (generation {generation}, this task's "
-                     f"{self.generation})", 1)
+                end_task(f"the job was started again (generation {generation}, this task's "
+                         f"{self.generation})", 1)
             if self.child is not None and self.child.poll() is not None and done is None:
                 reason = (f"the parameter server of machine {self.role.machine} "
                           f"({self.role.host}) exited with code {self.child.returncode}")
                 with contextlib.suppress(LaunchError):
                     store_client.publish(reason, key="job-abort", store=self.where)
-                _end(reason, 1)
+                end_task(reason, 1)
             if done is not None:
                 if self.child is not None:
                     self.child.terminate()
@@ -595,7 +574,7 @@ class Follower:
                     with contextlib.suppress(LaunchError):
                         store_client.publish("1", key=_left_key(self.role.name),
                                               store=self.where, timeout_s=5.0)
-                    _end_quietly()
+                    end_task_quietly()
 
     def _serving(self) -> bool:
         """A server, or a worker that is not a replica's driver."""
@@ -611,12 +590,3 @@ class Follower:
 def _left_key(task: str) -> str:
     """The key a task that ends with the job confirms its end under."""
     return "left-" + task.replace(" ", "_")
-
-
-def _end_quietly() -> None:
-    _one_end()
-    liveness.goodbye()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    task_output.finish()
-    os._exit(0)

@@ -119,7 +119,7 @@ def finish() -> None:
     deadline = time.monotonic() + FINISH_WAIT_S
     acks = 0
     with contextlib.suppress(OSError):
-        os.set_blocking(1, True)             # (`joining._end` made stderr non-blocking)
+        os.set_blocking(1, True)             # (`task_end.end_task` made stderr non-blocking)
         os.set_blocking(2, True)
         os.write(1, SYNC + b"\n")
         if installed.pipes == 2:

@@ -41,7 +41,8 @@ from parallax_tf.modes.data import mode, tuning, weak_runtime
 from parallax_tf.modes.data.chunk_search import ChunkSearcher
 from parallax_tf.modes.data.lower.dynamic import check_plan
 from parallax_tf.modes.data.lower.homes import WorkerProgram
-from parallax_tf.modes.data.lower.program import build_worker_program, release
+from parallax_tf.modes.data.lower.lifecycle import release
+from parallax_tf.modes.data.lower.program import build_worker_program
 from parallax_tf.modes.data.weak_runtime import drain, settle
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.local import local_or_launch

@@ -30,7 +30,7 @@ from parallax_tf.modes.data import links
 from parallax_tf.modes.data import partition_search as search
 from parallax_tf.modes.data.auto import choose_architecture
 from parallax_tf.modes.data.chunk_search import ChunkSearcher, cached_k
-from parallax_tf.modes.data.lower.program import initial_values, release
+from parallax_tf.modes.data.lower.lifecycle import initial_values, release
 from parallax_tf.plan import Plan
 from parallax_tf.search import architecture as auto
 from parallax_tf.search import per_variable

@@ -27,9 +27,8 @@ Passes (see each function):
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Collection, Optional, Sequence
+from typing import Any, Callable, Collection, Optional
 
-import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, SparseGradient
@@ -48,7 +47,7 @@ from parallax_tf.graph.split import assign_splits
 from parallax_tf.graph.staged_import import StagedImport
 from parallax_tf.graph.tables import local_table
 from parallax_tf.modes.data.lower import read_cache
-from parallax_tf.modes.data.lower.aggregate import Aggregator, hvd_name
+from parallax_tf.modes.data.lower.aggregate import Aggregator
 from parallax_tf.modes.data.lower.coalesce import coalesce_transfers
 from parallax_tf.modes.data.lower.dynamic import (
     HashHome,
@@ -60,13 +59,14 @@ from parallax_tf.modes.data.lower.dynamic import (
     tables_of,
 )
 from parallax_tf.modes.data.lower.homes import VariableHome, WorkerProgram
+from parallax_tf.modes.data.lower.lifecycle import init_ops, release_ops
 from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
 from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
 from parallax_tf.modes.data.lower.weak_program import WeakProgram, build_mirrors, build_pushes
 from parallax_tf.modes.data.mode import passes as pass_names
 from parallax_tf.plan import AllReduce, ParameterServer, Plan
 from parallax_tf.plan.chunks import fused_chunks
-from parallax_tf.session.context import InitOps, WorkerContext
+from parallax_tf.session.context import WorkerContext
 
 _RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
                            "VariableShape", "VarIsInitializedOp"})
@@ -543,49 +543,20 @@ def init_and_state(draft: Draft, names: tuple = ()) -> WorkerProgram:
     after = [draft.weak.init] if draft.weak is not None and draft.weak.init is not None else []
     if draft.dynamic and ctx.is_chief:
         after += rebuild_ops(draft.dynamic, homes)
-    init = _init_ops(homes, ctx, after=after)
+    init = init_ops(homes, ctx, after=after)
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
                  for name, home in homes.items()}
-    release_barrier, release_ops = _release_ops(homes, _aggregator(draft).inboxes, ctx)
+    release_barrier, releases = release_ops(homes, _aggregator(draft).inboxes, ctx)
     with tf.device(ctx.worker_device):
         sync = ctx.collective.barrier("parallax_sync")
     with tf.device(ctx.worker_device):
         tables = tf.group(*draft.tables, name="parallax/tables") if draft.tables else None
     return WorkerProgram(graph=draft.graph, inputs=draft.inputs, outputs=draft.outputs,
                          step_done=draft.step_done, homes=homes, init=init, reads=reads,
-                         sync=sync, release=release_ops, release_barrier=release_barrier,
+                         sync=sync, release=releases, release_barrier=release_barrier,
                          passes=tuple(names), weak=draft.weak,
                          tables=tables, dynamic=draft.dynamic)
-
-
-def _init_ops(homes: dict[str, VariableHome], ctx: WorkerContext,
-              after: Sequence = ()) -> InitOps:
-    """Placeholders and assigns per variable; `sync` (run after the assigns,
-    which the runtime runs first, in chunks) broadcasts the replicated
-    variables from replica 0, runs `after` (weak synchronisation's state on
-    the servers) and waits for every replica."""
-    values, assigns, broadcasts = {}, {}, []
-    with tf.device(ctx.worker_device):
-        for name, home in homes.items():
-            dtype = tf.as_dtype(home.captured.dtype)
-            values[name] = tf.compat.v1.placeholder(dtype, home.captured.shape,
-                                                    name=f"parallax/init/{name}")
-            if home.shared and not ctx.is_chief:
-                continue
-            assigns[name] = home.assign(values[name])
-        assign = tf.group(*assigns.values(), name="parallax/init/assign")
-    for name, home in homes.items():
-        if home.shared:
-            continue
-        with tf.device(home.device):
-            root = ctx.split_collective(home.split).broadcast(
-                home.read(), root=ctx.root_rank(home.split),
-                name=f"parallax_init_{hvd_name(name)}")
-        broadcasts.append(home.assign(root))
-    with tf.device(ctx.worker_device):
-        sync = ctx.collective.barrier("parallax_init_done", after=broadcasts + list(after))
-    return InitOps(values=values, assign=assign, assigns=assigns, sync=sync)
 
 
 def _captured_constants(step: CapturedStep, feeds: dict,
@@ -603,41 +574,3 @@ def _captured_constants(step: CapturedStep, feeds: dict,
                 ext.numpy(), dtype=ext.dtype,
                 name=f"parallax/captured/{internal.op.name}")
     return constants
-
-
-def _release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
-                 ctx: WorkerContext) -> tuple[tf.Tensor, tf.Operation]:
-    """(a barrier of every replica, the destroys of this task's shared state).
-
-    `release` runs them in two session runs: with TensorFlow's collectives a
-    run's ops on a task another session also uses (a server) must all end
-    before its last collective (`comm/collective.py`)."""
-    mine = [h for h in inboxes if h.device == ctx.worker_device
-            or (ctx.is_chief and "/job:ps" in h.device)]
-    if ctx.is_chief:
-        for home in homes.values():
-            if home.shared:
-                mine.extend(home.sharding.handles if home.sharding is not None else
-                            [home.handle])
-    with tf.device(ctx.worker_device):
-        idle = ctx.collective.barrier("parallax_release")   # nobody runs the program now
-    destroys = []
-    for handle in mine:
-        with tf.device(handle.device):
-            destroys.append(tf.raw_ops.DestroyResourceOp(resource=handle,
-                                                         ignore_lookup_error=True))
-    return idle, tf.group(*destroys, name="parallax/release")
-
-
-def release(session: tf.compat.v1.Session, program: WorkerProgram) -> None:
-    """Free `program`'s shared state once no replica runs it any more: the
-    barrier of every replica, then this task's destroys."""
-    session.run(program.release_barrier)
-    session.run(program.release)
-
-
-def initial_values(homes: dict[str, VariableHome]) -> Callable[[str], np.ndarray]:
-    """The current value of a user's variable in this process, by name,
-    read when asked (for `run_init`: a big model is not copied at once).
-    Call it in eager mode (not inside a graph's `as_default`)."""
-    return lambda name: homes[name].captured.variable.numpy()
