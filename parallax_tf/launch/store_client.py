@@ -17,8 +17,8 @@ while the store drops connections. The keys include:
   by the launcher's watchdog;
 * programs the chief built as graph text (`graph_text`): a pipeline's
   stages, the weak-sync servers';
-* an elastic job's generation, joins, assignments, `job-done`/`job-abort`
-  (`launch/joining.py`), and the small agreements of a running job
+* a scheduler-started job's generation, joins, assignments,
+  `job-done`/`job-abort` (`launch/joining.py`), and the small agreements of a running job
   (`runtime/job.py`, `keras/training.py`, the layout mode's exit).
 
 No TensorFlow here: the bootstrap imports this module before anything heavy.
