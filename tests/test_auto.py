@@ -10,6 +10,7 @@ import parallax_tf as px
 from parallax_tf.config import Architecture, SyncMode
 from parallax_tf.errors import ConfigError, SearchError
 from parallax_tf.search import architecture as auto
+from parallax_tf.search.per_variable import Links
 
 H, A, P, M = Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS, Architecture.MIXED
 
@@ -62,6 +63,80 @@ def test_the_decision_is_cached_per_model_and_cluster(tmp_path):
         is None
 
 
+GIGABIT = Links(bandwidth=125e6, server_round_trip=3e-4, collective=5e-4)
+"""What this box's emulated machines at 1000 Mbit/s measure (docs/performance.md)."""
+
+
+@pytest.mark.parametrize("now,holds", [
+    (GIGABIT, True),
+    # one link measured again: its bandwidth and round trips move a little
+    (Links(bandwidth=95e6, server_round_trip=4e-4, collective=6e-4), True),
+    # a loopback measured twice: several-fold apart, both far beyond the bytes
+    (Links(bandwidth=2e9, server_round_trip=1e-4, collective=2e-4), False),
+    (Links(bandwidth=12.5e6, server_round_trip=3e-4, collective=5e-4), False),   # 100 Mbit/s
+    (Links(bandwidth=125e6, server_round_trip=4e-3, collective=5e-4), False),    # 13x the trip
+])
+def test_a_decision_holds_on_links_like_those_it_was_made_on(now, holds):
+    """AUTO's decision records its links; reused on links whose cost for
+    its steps' bytes differs by more than a quarter of its step time (and
+    1 ms) it does not hold (and the reason gives both costs)."""
+    c = auto.choose([("hybrid", 0.012), ("allreduce", 0.010)],
+                    {"hybrid": 200e3, "allreduce": 800e3}, GIGABIT)
+    c = auto.ArchitectureChoice.from_dict(json.loads(json.dumps(c.to_dict())))
+    assert c.links == GIGABIT.to_dict()
+    why = c.holds_on(now)
+    assert (why is None) == holds, why
+    if not holds:
+        assert "on these links" in why and "beside a step of 10.0 ms" in why, why
+    # two measurements of a loopback hold for each other: the bytes cost
+    # them microseconds
+    loop = auto.choose([("hybrid", 0.012)], {"hybrid": 200e3},
+                       Links(bandwidth=9e9, server_round_trip=1e-4, collective=2e-4))
+    assert loop.holds_on(Links(bandwidth=2e9, server_round_trip=3e-4, collective=4e-4)) is None
+
+
+def test_a_cached_decision_is_timed_again_on_other_links_and_reused_on_the_same(
+        tmp_path, caplog):
+    """`choose_architecture` on one process (the broadcast is every worker's
+    agreement; here the chief's own value): the first run times and saves,
+    a run on the same links reuses, one at 100 Mbit/s times again and says
+    why, and a decision saved before decisions recorded links is not
+    reused either, by name."""
+    from parallax_tf.modes.data.auto import choose_architecture
+    timed = []
+
+    def run(links, measure_ms):
+        return choose_architecture(
+            candidates=[H, A], measure=lambda a: timed.append(a) or [measure_ms[a]] * 3,
+            broadcast=lambda x: x, is_chief=True, folder=str(tmp_path),
+            fingerprints=("m" * 20, "c" * 20), use_cache=True,
+            predicted_bytes={"hybrid": 50e3, "allreduce": 400e3}, links=links)
+
+    arch, choice, cached = run(GIGABIT, {H: 0.012, A: 0.008})
+    assert (arch, cached, timed) == (A, False, [H, A]) and choice.links == GIGABIT.to_dict()
+    arch, _, cached = run(Links(bandwidth=110e6, server_round_trip=3.5e-4, collective=5e-4),
+                          {H: 1.0, A: 1.0})
+    assert (arch, cached, len(timed)) == (A, True, 2)
+    slow = Links(bandwidth=12.5e6, server_round_trip=3e-4, collective=5e-4)
+    with caplog.at_level("WARNING"):
+        arch, choice, cached = run(slow, {H: 0.020, A: 0.040})
+    assert (arch, cached, timed[2:]) == (H, False, [H, A])
+    said = [r.getMessage() for r in caplog.records if "is not reused" in r.getMessage()]
+    assert len(said) == 1 and "Mbit/s" in said[0] and "timing the candidates again" in said[0]
+    # an old decision (no links in its file) is refused by name, then re-timed
+    path = auto.decision_path(str(tmp_path), "m" * 20, "c" * 20)
+    with open(path) as f:
+        data = json.load(f)
+    del data["choice"]["links"]
+    with open(path, "w") as f:
+        json.dump(data, f)
+    caplog.clear()
+    with caplog.at_level("WARNING"):
+        _, _, cached = run(slow, {H: 0.020, A: 0.040})
+    assert not cached and any("records no links" in r.getMessage() and path in r.getMessage()
+                              for r in caplog.records), caplog.text
+
+
 @pytest.mark.parametrize("kwargs,match", [
     ({"sync": SyncMode.ASYNC}, "AUTO and MIXED time synchronous candidates"),
     ({"weak_sync": {"num_required": 1}}, "weak synchronisation is a policy"),
@@ -90,8 +165,9 @@ def test_an_auto_job_times_the_candidates_trains_with_the_fastest_and_reuses_it(
     """Two workers and two servers on localhost, an Embedding (sparse) + Dense
     model: the job times HYBRID, ALLREDUCE and PS (1 + 3 steps each), trains
     with the fastest from the initial values (K steps == K single-device
-    steps), and its plan shows what was timed; a second run reuses the
-    cached decision and times nothing."""
+    steps), and its plan shows what was timed and the links it measured; a
+    second run (its links measured again: one machine's loopback) reuses
+    the cached decision and times nothing."""
     from parallax_tf.testing import run_equivalence
     config = px.Config(architecture="auto", checkpoint_dir=str(tmp_path / "ckpt"),
                        search_warmup=1, search_iterations=3)
@@ -114,6 +190,9 @@ def test_an_auto_job_times_the_candidates_trains_with_the_fastest_and_reuses_it(
     assert plan["architecture_choice"]["chosen"] == chief["architecture"]
     assert plan["config"]["architecture"] == chief["architecture"]
     assert all(v is not None for v in choice["predicted_bytes"].values())
+    # the links the job measured before it chose: the decision and the plan record them
+    assert choice["links"]["measured"] and choice["links"]["bandwidth"] > 0, choice
+    assert plan["links"] == choice["links"], plan["links"]
     cached = [f for f in os.listdir(tmp_path / "ckpt" / "parallax_search")
               if f.startswith("architecture-")]
     assert len(cached) == 1

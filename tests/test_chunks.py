@@ -173,6 +173,27 @@ def test_decision_round_trip_and_fingerprints(tmp_path):
     assert ChunkSearchResult.from_dict(result.to_dict()) == result
 
 
+def test_a_chunk_decision_is_reused_only_on_links_like_its_own(tmp_path, caplog):
+    """Saved with the links the search ran on (`recorded_links`, as the
+    job's chunk search saves it), loaded with the job's: reused on like
+    links, searched again at 100 Mbit/s or where it records none."""
+    from parallax_tf.search.decision import recorded_links
+    from parallax_tf.search.per_variable import Links
+    gigabit = Links(bandwidth=125e6, server_round_trip=3e-4, collective=5e-4)
+    result = search_chunks(lambda k: abs(k - 3) * 0.01 + 0.05, num_layers=12)   # 50 ms steps
+    path = str(tmp_path / "chunks-x.json")
+    save_chunk_decision(result, path, model_fingerprint="m", cluster_fingerprint="c",
+                        settings=recorded_links(gigabit, 2e6))
+    fps = dict(model_fingerprint="m", cluster_fingerprint="c")
+    assert load_chunk_decision(path, **fps, links=Links(100e6, 4e-4, 6e-4)) == result
+    with caplog.at_level("WARNING"):
+        assert load_chunk_decision(path, **fps, links=Links(12.5e6, 3e-4, 5e-4)) is None
+    assert f"the cached chunk decision {path} is not reused" in caplog.text, caplog.text
+    save_chunk_decision(result, path, model_fingerprint="m", cluster_fingerprint="c")
+    assert load_chunk_decision(path, **fps, links=gigabit) is None
+    assert "records no links" in caplog.text
+
+
 # ----------------------------------------------------------------------------- the plan
 
 def test_layers_in_backward_order_and_chunks_in_the_plan():

@@ -303,6 +303,33 @@ def test_decision_missing_or_for_another_model_or_cluster(tmp_path, caplog):
         assert "another model" in caplog.text
 
 
+def test_a_partition_decision_records_its_links_and_holds_only_on_like_ones(tmp_path, caplog):
+    """The links it was made on are in its settings (with the steps'
+    predicted bytes); loaded with the job's measured links it is reused on
+    links like them and not on others or where it records none, each with
+    a warning naming the file and why."""
+    from parallax_tf.search.decision import recorded_links
+    from parallax_tf.search.per_variable import Links
+    gigabit = Links(bandwidth=125e6, server_round_trip=3e-4, collective=5e-4)
+    slow = Links(bandwidth=12.5e6, server_round_trip=3e-4, collective=5e-4)
+    # steps of 1 s on the curve: 40 MB per step is a third of it at 1000 Mbit/s
+    decision = _decision(settings={"iterations": 5, **recorded_links(gigabit, 40e6)})
+    path = save_decision(decision, tmp_path / "d.json")
+    fps = dict(cluster_fingerprint=decision.cluster_fingerprint,
+               model_fingerprint=decision.model_fingerprint)
+    assert load_decision(path, **fps, links=Links(110e6, 3.5e-4, 5e-4)) == decision
+    assert load_decision(path, **fps) == decision         # no links measured: not compared
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.search"):
+        assert load_decision(path, **fps, links=slow) is None
+    assert f"the cached partition decision {path} is not reused: its steps' communication " \
+        "would take 1600.8 ms on these links (100 Mbit/s" in caplog.text, caplog.text
+    old = save_decision(_decision(), tmp_path / "old.json")
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.search"):
+        assert load_decision(old, **fps, links=gigabit) is None
+    assert "records no links" in caplog.text and old in caplog.text, caplog.text
+
+
 @pytest.mark.parametrize("text", [
     "{not json",
     "[1, 2, 3]",

@@ -32,7 +32,8 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf.config import Architecture
 from parallax_tf.errors import SearchError
-from parallax_tf.search.decision import default_decision_path, load_tagged, save_tagged
+from parallax_tf.search.decision import NO_LINKS, default_decision_path, load_tagged, save_tagged
+from parallax_tf.search.per_variable import Links
 
 logger = logging.getLogger(__name__)
 
@@ -70,6 +71,9 @@ class ArchitectureChoice:
     """architecture -> the plan's predicted bytes per machine per iteration
     (mean over machines; None where the plan could not predict: alpha
     unknown)."""
+    links: Optional[dict] = None
+    """The links the candidates were timed on (`per_variable.Links.to_dict`;
+    None: not measured, as in decisions saved before they were recorded)."""
 
     def __post_init__(self) -> None:
         names = [a for a, _ in self.samples]
@@ -96,8 +100,21 @@ class ArchitectureChoice:
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        return {"samples": [list(s) for s in self.samples], "chosen": self.chosen,
-                "predicted_bytes": dict(self.predicted_bytes)}
+        out = {"samples": [list(s) for s in self.samples], "chosen": self.chosen,
+               "predicted_bytes": dict(self.predicted_bytes)}
+        if self.links is not None:
+            out["links"] = dict(self.links)
+        return out
+
+    def holds_on(self, links: Links) -> Optional[str]:
+        """Why this decision, reused, would not hold on `links` (None: it
+        holds): it records no links, or its steps' communication costs
+        decisively more or less on them (`Links.unlike`)."""
+        if self.links is None:
+            return NO_LINKS
+        known = [b for b in self.predicted_bytes.values() if b is not None]
+        return links.unlike(Links.from_dict(self.links), max(known) if known else None,
+                            min(t for _, t in self.samples))
 
     @classmethod
     def from_dict(cls, d: dict) -> "ArchitectureChoice":
@@ -105,14 +122,16 @@ class ArchitectureChoice:
             return cls(samples=tuple((str(a), float(t)) for a, t in d["samples"]),
                        chosen=str(d["chosen"]),
                        predicted_bytes={str(k): (None if v is None else float(v))
-                                        for k, v in (d.get("predicted_bytes") or {}).items()})
+                                        for k, v in (d.get("predicted_bytes") or {}).items()},
+                       links=Links.from_dict(d["links"]).to_dict() if d.get("links") else None)
         except (KeyError, TypeError, ValueError) as e:
             raise SearchError(f"architecture choice is missing or has a bad field: {e!r}") \
                 from e
 
 
 def choose(samples: Sequence[tuple[str, float]],
-           predicted_bytes: Optional[dict] = None) -> ArchitectureChoice:
+           predicted_bytes: Optional[dict] = None,
+           links: Optional[Links] = None) -> ArchitectureChoice:
     """The fastest candidate (the earlier one on a tie)."""
     if not samples:
         raise SearchError("AUTO timed no architecture: nothing to choose from")
@@ -122,7 +141,8 @@ def choose(samples: Sequence[tuple[str, float]],
     best = min(range(len(samples)), key=lambda i: (samples[i][1], i))
     return ArchitectureChoice(samples=tuple((a, float(t)) for a, t in samples),
                               chosen=samples[best][0],
-                              predicted_bytes=dict(predicted_bytes or {}))
+                              predicted_bytes=dict(predicted_bytes or {}),
+                              links=links.to_dict() if links is not None else None)
 
 
 def decision_path(folder: str, model_fingerprint: str, cluster_fingerprint: str) -> str:
@@ -137,11 +157,18 @@ def save_choice(choice: ArchitectureChoice, path: str, *, model_fingerprint: str
     return path
 
 
-def load_choice(path: str, *, model_fingerprint: str,
-                cluster_fingerprint: str) -> Optional[ArchitectureChoice]:
+def load_choice(path: str, *, model_fingerprint: str, cluster_fingerprint: str,
+                links: Optional[Links] = None) -> Optional[ArchitectureChoice]:
     """The cached choice for these fingerprints, or None (missing, made for
-    another model or cluster, or unreadable: logged)."""
-    return load_tagged(path, what="architecture decision", kind=_KIND,
-                       format=DECISION_FORMAT,
-                       fingerprints=(model_fingerprint, cluster_fingerprint),
-                       parse=lambda data: ArchitectureChoice.from_dict(data["choice"]))
+    another model or cluster, or unreadable: logged; made on links unlike
+    `links`, the job's measured ones: a warning, `ArchitectureChoice.holds_on`)."""
+    choice = load_tagged(path, what="architecture decision", kind=_KIND,
+                         format=DECISION_FORMAT,
+                         fingerprints=(model_fingerprint, cluster_fingerprint),
+                         parse=lambda data: ArchitectureChoice.from_dict(data["choice"]))
+    why = choice.holds_on(links) if choice is not None and links is not None else None
+    if why is not None:
+        logger.warning("the cached architecture decision %s is not reused: %s; timing the "
+                       "candidates again", path, why)
+        return None
+    return choice

@@ -31,7 +31,13 @@ from typing import Any, Callable, Optional
 from parallax_tf.config.chunking import ChunkSearch
 from parallax_tf.errors import SearchError
 from parallax_tf.plan.chunks import uniform_chunks
-from parallax_tf.search.decision import default_decision_path, load_tagged, save_tagged
+from parallax_tf.search.decision import (
+    default_decision_path,
+    links_unlike,
+    load_tagged,
+    save_tagged,
+)
+from parallax_tf.search.per_variable import Links
 
 logger = logging.getLogger(__name__)
 
@@ -186,10 +192,21 @@ def save_chunk_decision(result: ChunkSearchResult, path: str, *, model_fingerpri
     return path
 
 
-def load_chunk_decision(path: str, *, model_fingerprint: str,
-                        cluster_fingerprint: str) -> Optional[ChunkSearchResult]:
+def load_chunk_decision(path: str, *, model_fingerprint: str, cluster_fingerprint: str,
+                        links: Optional[Links] = None) -> Optional[ChunkSearchResult]:
     """The cached result for these fingerprints, or None (missing, made for
-    another model or cluster, or unreadable: logged)."""
-    return load_tagged(path, what="chunk decision", kind=_KIND, format=DECISION_FORMAT,
-                       fingerprints=(model_fingerprint, cluster_fingerprint),
-                       parse=lambda data: ChunkSearchResult.from_dict(data["result"]))
+    another model or cluster, or unreadable: logged; made on links unlike
+    `links`, the job's measured ones: a warning, `decision.links_unlike`)."""
+    found = load_tagged(path, what="chunk decision", kind=_KIND, format=DECISION_FORMAT,
+                        fingerprints=(model_fingerprint, cluster_fingerprint),
+                        parse=lambda data: (ChunkSearchResult.from_dict(data["result"]),
+                                            data.get("settings") or {}))
+    if found is None:
+        return None
+    result, settings = found
+    why = links_unlike(settings, links, min(t for _, t in result.samples))
+    if why is not None:
+        logger.warning("the cached chunk decision %s is not reused: %s; searching again",
+                       path, why)
+        return None
+    return result

@@ -20,6 +20,7 @@ import tempfile
 from typing import Any, Mapping, Optional
 
 from parallax_tf.errors import SearchError
+from parallax_tf.search.per_variable import Links
 from parallax_tf.search.protocol import SearchResult
 
 logger = logging.getLogger(__name__)
@@ -149,10 +150,11 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> str:
 
 
 def load_decision(path: str | os.PathLike[str], *, cluster_fingerprint: str,
-                  model_fingerprint: str) -> Optional[Decision]:
+                  model_fingerprint: str, links: Optional[Links] = None) -> Optional[Decision]:
     """The decision saved at `path` if it was made for these fingerprints;
     None (logged at INFO) when missing or made for another model or cluster,
-    None (logged as a warning) when the file is unreadable or corrupt."""
+    None (logged as a warning) when the file is unreadable or corrupt, or
+    made on links unlike `links`, the job's measured ones (`links_unlike`)."""
     what = "partition decision"
     path = os.fspath(path)
     data = read_cached(path, what)
@@ -165,6 +167,10 @@ def load_decision(path: str | os.PathLike[str], *, cluster_fingerprint: str,
         return None
     if not same_fingerprints(path, what, (model_fingerprint, cluster_fingerprint),
                              (decision.model_fingerprint, decision.cluster_fingerprint)):
+        return None
+    why = links_unlike(decision.settings, links, min(t for _, t in decision.result.samples))
+    if why is not None:
+        logger.warning("the cached %s %s is not reused: %s; searching again", what, path, why)
         return None
     logger.info("using cached partition decision p=%d from %s (created %s)",
                 decision.chosen_p, path, decision.created)
@@ -236,3 +242,32 @@ def save_tagged(path: str, *, kind: str, format: int, fields: dict,
     data = {"kind": kind, "format": format, **fields, "model_fingerprint": fingerprints[0],
             "cluster_fingerprint": fingerprints[1], "settings": settings or {}}
     return atomic_write(path, json.dumps(data, indent=2) + "\n")
+
+
+NO_LINKS = "it records no links (made before decisions recorded the links they were made on)"
+"""Why a decision saved before decisions recorded their links is not reused."""
+
+
+def recorded_links(links: Optional[Links], bytes_per_step: Optional[float]) -> dict:
+    """What a decision's settings record of the links it was made on (the
+    links, and its steps' predicted bytes per machine, which
+    `Links.unlike` weighs them by); {} when the job measured none."""
+    if links is None:
+        return {}
+    return {"links": links.to_dict(), "bytes_per_step": bytes_per_step}
+
+
+def links_unlike(settings: Mapping[str, Any], links: Optional[Links],
+                 step_seconds: float) -> Optional[str]:
+    """Why a cached decision with these `settings`, whose steps took
+    `step_seconds`, does not hold on `links` (None: it holds, or the job
+    measured no links to compare)."""
+    if links is None:
+        return None
+    if not settings.get("links"):
+        return NO_LINKS
+    try:
+        then = Links.from_dict(settings["links"])
+    except (KeyError, TypeError, ValueError) as e:
+        return f"its links cannot be read ({e!r})"
+    return links.unlike(then, settings.get("bytes_per_step"), step_seconds)

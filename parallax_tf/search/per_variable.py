@@ -83,6 +83,45 @@ class Links:
                 f"{self.server_round_trip * 1e3:.2f} ms, collective {self.collective * 1e3:.2f} ms")
 
 
+    def step_seconds(self, bytes_per_step: float) -> float:
+        """The least a step's communication takes on these links: its
+        bytes (per machine) over a full-duplex link, one server round trip
+        and one collective."""
+        return bytes_per_step / (2 * self.bandwidth) + self.server_round_trip + self.collective
+
+    def unlike(self, then: "Links", bytes_per_step: Optional[float],
+               step_seconds: float) -> Optional[str]:
+        """Why a decision made on the links `then`, for steps that moved
+        `bytes_per_step` (None: unknown; a 1 MiB probe stands in) in
+        `step_seconds`, does not hold on these links; None when it does.
+
+        It does not hold when the step's communication (`step_seconds()`)
+        on these links differs from that on `then` by more than
+        `DECISIVE` of the decision's step time and more than `NOISE_S`:
+        100 against 1000 Mbit/s is a new decision, two measurements of one
+        link (or of a loopback, whatever its speed) are not."""
+        moved = float(bytes_per_step) if bytes_per_step else float(1 << 20)
+        now_s, then_s = self.step_seconds(moved), then.step_seconds(moved)
+        if abs(now_s - then_s) <= max(DECISIVE * step_seconds, NOISE_S):
+            return None
+        return (f"its steps' communication would take {now_s * 1e3:.1f} ms on these links "
+                f"({self.bandwidth * 8 / 1e6:.0f} Mbit/s, round trips "
+                f"{self.server_round_trip * 1e3:.2f} + {self.collective * 1e3:.2f} ms) against "
+                f"{then_s * 1e3:.1f} ms on those it was made on ({then.bandwidth * 8 / 1e6:.0f} "
+                f"Mbit/s, {then.server_round_trip * 1e3:.2f} + {then.collective * 1e3:.2f} ms), "
+                f"beside a step of {step_seconds * 1e3:.1f} ms")
+
+
+DECISIVE = 0.25
+"""The share of a decision's step time a change of the links' cost must
+exceed to void it (`Links.unlike`): a quarter, beyond what measuring one
+link twice moves (docs/concepts.md#auto gives the spread measured here),
+far below 100 against 1000 Mbit/s for any step the links matter to."""
+NOISE_S = 1e-3
+"""...and the seconds per step it must exceed: a loopback's measured
+bandwidth varies several-fold between runs, but by well under a
+millisecond of a step."""
+
 ASSUMED = Links(bandwidth=125e6, server_round_trip=3e-4, collective=5e-4, measured=False)
 """What an offline plan assumes: 1 Gbit/s, 0.3 ms to a server, 0.5 ms per
 collective (this project's emulated machines at 1 Gbit/s measured 0.2-0.6 ms)."""

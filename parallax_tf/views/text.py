@@ -177,7 +177,7 @@ def _mixed_lines(plan: "Plan") -> list[str]:
             options = ", ".join(f"{k} {s * 1e3:.2f}{'*' if s == best else ''}"
                                 for k, s in v.placement_costs)
             rows.append(f"  {v.name}: {options} -> {v.placement.describe()}")
-    if not rows and plan.links is None:
+    if not rows:
         return []
     links = Links.from_dict(plan.links) if plan.links else None
     head = ["architecture MIXED: each sparse variable where the plan's predicted "
@@ -202,8 +202,10 @@ def _auto_lines(plan: "Plan") -> list[str]:
     if not plan.architecture_choice:
         return []
     choice = ArchitectureChoice.from_dict(plan.architecture_choice)
+    priced = any(v.placement_costs for v in plan.variables.values())    # MIXED's lines say them
+    links = [f"  {Links.from_dict(plan.links).line()}"] if plan.links and not priced else []
     return [f"architecture chosen by timing (AUTO, MIXED): {choice.chosen.upper()} "
-            "(timed on this cluster):",
+            "(timed on this cluster):", *links,
             *(f"  {line}" for line in choice.lines())]
 
 

@@ -30,6 +30,7 @@ from parallax_tf.search.architecture import (
     load_choice,
     save_choice,
 )
+from parallax_tf.search.per_variable import Links
 
 logger = logging.getLogger(__name__)
 
@@ -39,18 +40,20 @@ def choose_architecture(*, candidates: Sequence[Architecture],
                         broadcast: Callable[[float], float], is_chief: bool, folder: str,
                         fingerprints: tuple[str, str], use_cache: bool,
                         predicted_bytes: Optional[dict] = None,
-                        settings: Optional[dict] = None
+                        settings: Optional[dict] = None, links: Optional[Links] = None
                         ) -> tuple[Architecture, Optional[ArchitectureChoice], bool]:
     """(the architecture, what was timed, whether it came from the cache).
     What was timed is None on a worker other than the chief when the
     chief's cached decision was used. `measure(arch)`: the step times of one
     measurement of `arch` (the caller leaves out, alike on every worker, the
-    candidates the planner refuses)."""
+    candidates the planner refuses). `links`: the links the job measured
+    (every worker's alike): the decision records them, and a cached one
+    is reused only where it holds on them (`load_choice`)."""
     path = decision_path(folder, *fingerprints)
     cached = None
     if is_chief and use_cache:
         cached = load_choice(path, model_fingerprint=fingerprints[0],
-                             cluster_fingerprint=fingerprints[1])
+                             cluster_fingerprint=fingerprints[1], links=links)
         if cached is not None and cached.architecture not in candidates:
             cached = None
     names = [a.value for a in candidates]
@@ -65,7 +68,7 @@ def choose_architecture(*, candidates: Sequence[Architecture],
         agreed = broadcast(statistics.median(times))
         logger.info("AUTO: %s median step %.4f s (chief's)", arch.value.upper(), agreed)
         samples.append((arch.value, agreed))
-    choice = choose(samples, predicted_bytes)
+    choice = choose(samples, predicted_bytes, links)
     wall = time.monotonic() - started
     logger.info("AUTO chose %s in %.1f s:\n%s", choice.chosen.upper(), wall,
                 "\n".join(choice.lines()))

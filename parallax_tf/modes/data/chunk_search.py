@@ -29,6 +29,7 @@ from parallax_tf.search.chunk_size import (
     load_chunk_decision,
     save_chunk_decision,
 )
+from parallax_tf.search.per_variable import Links
 from parallax_tf.search.plot import plot_chunk_search
 
 logger = logging.getLogger(__name__)
@@ -48,10 +49,12 @@ class ChunkSearcher:
 
     def __init__(self, *, settings: ChunkSearch, num_layers: int,
                  broadcast: Broadcast, is_chief: bool, path: str,
-                 fingerprints: tuple[str, str]) -> None:
+                 fingerprints: tuple[str, str], recorded: Optional[dict] = None) -> None:
         self.state = ChunkSearchState(num_layers, settings)
         self.settings, self.broadcast, self.is_chief = settings, broadcast, is_chief
         self.path, self.fingerprints = path, fingerprints
+        self.recorded = dict(recorded or {})
+        """What the decision records of the links (`decision.recorded_links`)."""
         self._times: list[float] = []
         self._warmup = settings.interval
         self.result: Optional[ChunkSearchResult] = None
@@ -92,18 +95,21 @@ class ChunkSearcher:
                             cluster_fingerprint=self.fingerprints[1],
                             settings={"interval": self.settings.interval,
                                       "step": self.settings.step,
-                                      "range": self.settings.range})
+                                      "range": self.settings.range, **self.recorded})
         self.plot_path = plot_chunk_search(self.result, os.path.splitext(self.path)[0] + ".png")
 
 
 def cached_k(*, folder: str, fingerprints: tuple[str, str], is_chief: bool,
-             use_cache: bool, broadcast: Callable[[float], float]) -> Optional[int]:
+             use_cache: bool, broadcast: Callable[[float], float],
+             links: Optional[Links] = None) -> Optional[int]:
     """The chief's cached decision for this model and cluster, agreed by
-    every worker; None when there is none (search)."""
+    every worker; None when there is none, or it does not hold on the
+    job's `links` (`load_chunk_decision`): search."""
     found = None
     if is_chief and use_cache:
         found = load_chunk_decision(decision_path(folder, *fingerprints),
                                     model_fingerprint=fingerprints[0],
-                                    cluster_fingerprint=fingerprints[1])
+                                    cluster_fingerprint=fingerprints[1], links=links)
     k = int(broadcast(float(found.chosen_k if found is not None else -1)))
     return k if k > 0 else None
+

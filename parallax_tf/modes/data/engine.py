@@ -156,7 +156,8 @@ class SessionEngine(Engine):
         self.architecture: Optional[Architecture] = None
         """AUTO's choice, once made."""
         self.links: Optional[Links] = None
-        """The link costs measured for MIXED (`links.py`), once measured."""
+        """The link costs measured by a job that chooses its architecture (AUTO,
+        MIXED: `links.py`), once measured."""
         self.auto_choice: Optional[dict] = None
         self.chunk_tuner: Optional[ChunkSearcher] = None
         """The chunk search (`chunk_search.ChunkSearcher`) while it runs."""

@@ -42,6 +42,8 @@ from parallax_tf.search import (
     save_decision,
     search_partitions,
 )
+from parallax_tf.search.decision import recorded_links
+from parallax_tf.search.per_variable import Links
 
 logger = logging.getLogger(__name__)
 
@@ -121,8 +123,13 @@ class Broadcaster:
 
 def run_search(*, measure_steps: MeasureSteps, broadcast: Callable[[float], float],
                is_chief: bool, model: ModelInfo, plan: Plan, cluster: Cluster, config: Config,
-               input_specs: tuple, out_dir: Optional[str], use_cache: bool) -> SearchOutcome:
-    """Decide p for the searched groups (see module doc)."""
+               input_specs: tuple, out_dir: Optional[str], use_cache: bool,
+               links: Optional[Links] = None,
+               bytes_per_step: Optional[float] = None) -> SearchOutcome:
+    """Decide p for the searched groups (see module doc). `links`: the
+    job's measured links (with `bytes_per_step`, the plan's predicted bytes
+    per machine): the decision records them, and a cached one is reused
+    only where it holds on them (`load_decision`)."""
     groups = searched_groups(model)
     if not groups:
         raise ConfigError(
@@ -133,7 +140,8 @@ def run_search(*, measure_steps: MeasureSteps, broadcast: Callable[[float], floa
     path = default_decision_path(cache_dir(config, out_dir), model_fp, cluster_fp)
     cached = None
     if is_chief and use_cache:
-        cached = load_decision(path, cluster_fingerprint=cluster_fp, model_fingerprint=model_fp)
+        cached = load_decision(path, cluster_fingerprint=cluster_fp, model_fingerprint=model_fp,
+                               links=links)
     answer = int(broadcast(float(cached.chosen_p if cached is not None else -1)))
     if answer > 0:
         logger.info("partition search: reusing the cached decision p=%d (%s)", answer, path)
@@ -163,7 +171,8 @@ def run_search(*, measure_steps: MeasureSteps, broadcast: Callable[[float], floa
                                   "wall_seconds": round(wall, 3),
                                   "cluster": cluster.to_str(),
                                   "architecture": (config.data.architecture
-                                                   or Architecture.HYBRID).value})
+                                                   or Architecture.HYBRID).value,
+                                  **recorded_links(links, bytes_per_step)})
     save_decision(decision, path)
     plot = plot_search(result, os.path.splitext(path)[0] + ".png")
     return SearchOutcome(chosen_p=result.chosen_p, decision_path=path, plot_path=plot,

@@ -35,6 +35,7 @@ from parallax_tf.plan import Plan
 from parallax_tf.search import architecture as auto
 from parallax_tf.search import per_variable
 from parallax_tf.search.chunk_size import decision_path as chunk_decision_path
+from parallax_tf.search.decision import recorded_links
 from parallax_tf.session.start import run_init
 
 logger = logging.getLogger(__name__)
@@ -108,7 +109,8 @@ def time_plan(engine: Any, plan: Plan, batch: tuple) -> list:
 
 
 def _measure_links(engine: Any) -> None:
-    """The job's link costs (`links.py`), which MIXED prices with."""
+    """The job's link costs (`links.py`): MIXED prices with them, and an
+    AUTO or MIXED decision records them (reused only on links like them)."""
     broadcast = _broadcaster(engine)
     try:
         engine.links = links.measure(engine, broadcast)
@@ -146,7 +148,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     # every candidate honours the placements asked for: HYBRID is then not
     # "every sparse variable on the servers", and the log says so
     asked = " with Config(placements=...)" if config.data.placements else ""
-    if Architecture.MIXED in candidates:      # (a step without sparse variables: AUTO's)
+    if engine.links is None:     # MIXED prices with them; every decision records them
         _measure_links(engine)
     plans: dict = {}
     for arch in candidates:
@@ -170,11 +172,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
                                         engine.links, fusion) for a, p in plans.items()}
         say("MIXED: predicted communication ms/step on the measured links: %s",
             ", ".join(f"{a.value.upper()} {s * 1e3:.1f}" for a, s in prices.items()))
-    predicted = {}
-    for arch, plan in plans.items():
-        per_machine = plan.bytes_per_machine()
-        predicted[arch.value] = None if per_machine is None else \
-            sum(per_machine) / max(1, len(per_machine))
+    predicted = {arch.value: _mean_bytes(plan) for arch, plan in plans.items()}
     broadcast = _broadcaster(engine)
     try:
         chosen, choice, cached = choose_architecture(
@@ -184,7 +182,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
             fingerprints=_fingerprints(engine, engine.plan), use_cache=search_dir is None,
             predicted_bytes=predicted,
             settings={"warmup": config.search.search_warmup, "iterations": config.search.search_iterations,
-                      "cluster": engine.cluster.to_str()})
+                      "cluster": engine.cluster.to_str()}, links=engine.links)
     finally:
         broadcast.close()
     engine.tuned.architecture = choice
@@ -203,9 +201,17 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     return plan
 
 
+def _mean_bytes(plan: Plan) -> Optional[float]:
+    """The plan's predicted bytes per machine per step (None: unknown)."""
+    per_machine = plan.bytes_per_machine()
+    return None if per_machine is None else sum(per_machine) / max(1, len(per_machine))
+
+
 def _search_partitions(engine: Any, batch: tuple, search_dir: Optional[str]) -> Plan:
     """The number of partitions, by measuring (`modes/data/partition_search.py`)."""
     groups = search.searched_groups(engine.model)
+    if engine.links is None:        # the decision records them
+        _measure_links(engine)
     broadcast = _broadcaster(engine)
 
     def measure_steps(p: int) -> list:
@@ -217,7 +223,8 @@ def _search_partitions(engine: Any, batch: tuple, search_dir: Optional[str]) -> 
             is_chief=engine.role.index == 0, model=engine.model, plan=engine.plan,
             cluster=engine.cluster, config=engine.config,
             input_specs=engine.captured.input_specs, out_dir=search_dir,
-            use_cache=search_dir is None)
+            use_cache=search_dir is None, links=engine.links,
+            bytes_per_step=_mean_bytes(engine.plan))
     finally:
         broadcast.close()
     engine.tuned.search = outcome
@@ -233,11 +240,13 @@ def _begin_chunk_search(engine: Any, search_dir: Optional[str]) -> Plan:
     search --chunks` searches even when the script's Config does not ask."""
     config = engine.config
     settings = config.chunks if isinstance(config.chunks, ChunkSearch) else ChunkSearch()
+    if engine.links is None:        # the decision records them
+        _measure_links(engine)
     broadcast = _broadcaster(engine)
     fps = _fingerprints(engine, engine.plan)
     folder = search.cache_dir(config, search_dir)
     cached = cached_k(folder=folder, fingerprints=fps, is_chief=engine.role.index == 0,
-                      use_cache=search_dir is None, broadcast=broadcast)
+                      use_cache=search_dir is None, broadcast=broadcast, links=engine.links)
     engine.chunk_size = cached or 1
     plan = engine.make_plan()
     if cached is not None or len(plan.chunks) <= 2:
@@ -249,6 +258,6 @@ def _begin_chunk_search(engine: Any, search_dir: Optional[str]) -> Plan:
     engine.chunk_tuner = ChunkSearcher(
         settings=settings, num_layers=len(plan.chunks), broadcast=broadcast,
         is_chief=engine.role.index == 0, path=chunk_decision_path(folder, *fps),
-        fingerprints=fps)
+        fingerprints=fps, recorded=recorded_links(engine.links, _mean_bytes(plan)))
     return plan
 
