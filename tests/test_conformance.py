@@ -20,7 +20,10 @@ Promises:
   exactly;
 * export: the chief alone (the other tasks just end their script) exports
   without a hang, and its own variables then hold what `values()` reads;
-* frozen: the watchdog ends the job within 60 s naming the frozen worker;
+* frozen: the watchdog ends the job within 60 s naming the frozen worker,
+  and names no task that merely waits for a busy chief (the layout row's
+  chief works past the silence limit after training while the other
+  DTensor client waits, holding the GIL);
 * bad input: a batch one row short is refused by name, before any step.
 
 Every row runs on TensorFlow's collectives, the default engine; the rows

@@ -157,6 +157,11 @@ def main(mode: str, out: str) -> None:
     runner.sync()
     if not chief:
         return
+    if mode == "layout" and attempt == 1:
+        # the chief's own work after training (an evaluation, a checkpoint)
+        # outlasts the silence limit while the other DTensor client waits
+        # to answer its reads, holding the GIL: it is not named frozen
+        time.sleep(float(os.environ.get("PARALLAX_TF_HEARTBEAT_STALE", "20")) + 3)
     trainable = set(runner.plan.variables)
     _write(os.path.join(out, "values.json"),
            _listed({n: v for n, v in runner.values().items() if n in trainable}))

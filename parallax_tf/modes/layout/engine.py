@@ -31,6 +31,7 @@ from parallax_tf.config import Config
 from parallax_tf.config import mesh as vocab
 from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.launch import heartbeat
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.layout import dtensor, script_start
 from parallax_tf.modes.layout import section as layout_of
@@ -192,12 +193,17 @@ class LayoutEngine(Engine):
         if self.clients == 1 or self._fn is None or self._finished:
             return
         self._finished = True
-        while True:
-            reads, ended = self._agree(0, 1)
-            if reads:
-                self._whole()
-            if ended == self.clients and not reads:
-                return
+        # each agreement waits for every client holding the GIL, so no beat
+        # runs meanwhile: a client whose chief still evaluates or writes a
+        # checkpoint must not look frozen (it did, in CI on 2026-12-01)
+        with heartbeat.phase("answering the other clients' reads (its program ended)",
+                             quiet=True):
+            while True:
+                reads, ended = self._agree(0, 1)
+                if reads:
+                    self._whole()
+                if ended == self.clients and not reads:
+                    return
 
     def assign(self, values: Optional[Values]) -> None:
         """Load `values` (the chief's count; the other tasks pass
