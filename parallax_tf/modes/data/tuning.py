@@ -109,8 +109,11 @@ def time_plan(engine: Any, plan: Plan, batch: tuple) -> list:
 
 
 def _measure_links(engine: Any) -> None:
-    """The job's link costs (`links.py`): MIXED prices with them, and an
-    AUTO or MIXED decision records them (reused only on links like them)."""
+    """The job's link costs (`links.py`): MIXED prices with them, and the
+    decisions of a job that measured them record them (reused only on
+    links like them). AUTO and MIXED measure; the partition and chunk
+    searches record them when AUTO or MIXED did (measuring takes about
+    5 s: benchmarks/results/decision-links)."""
     broadcast = _broadcaster(engine)
     try:
         engine.links = links.measure(engine, broadcast)
@@ -210,8 +213,6 @@ def _mean_bytes(plan: Plan) -> Optional[float]:
 def _search_partitions(engine: Any, batch: tuple, search_dir: Optional[str]) -> Plan:
     """The number of partitions, by measuring (`modes/data/partition_search.py`)."""
     groups = search.searched_groups(engine.model)
-    if engine.links is None:        # the decision records them
-        _measure_links(engine)
     broadcast = _broadcaster(engine)
 
     def measure_steps(p: int) -> list:
@@ -240,8 +241,6 @@ def _begin_chunk_search(engine: Any, search_dir: Optional[str]) -> Plan:
     search --chunks` searches even when the script's Config does not ask."""
     config = engine.config
     settings = config.chunks if isinstance(config.chunks, ChunkSearch) else ChunkSearch()
-    if engine.links is None:        # the decision records them
-        _measure_links(engine)
     broadcast = _broadcaster(engine)
     fps = _fingerprints(engine, engine.plan)
     folder = search.cache_dir(config, search_dir)
