@@ -32,7 +32,12 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf.config import Architecture
 from parallax_tf.errors import SearchError
-from parallax_tf.search.decision import NO_LINKS, default_decision_path, load_tagged, save_tagged
+from parallax_tf.search.decision import (
+    default_decision_path,
+    links_unlike,
+    load_tagged,
+    save_tagged,
+)
 from parallax_tf.search.per_variable import Links
 
 logger = logging.getLogger(__name__)
@@ -110,11 +115,9 @@ class ArchitectureChoice:
         """Why this decision, reused, would not hold on `links` (None: it
         holds): it records no links, or its steps' communication costs
         decisively more or less on them (`Links.unlike`)."""
-        if self.links is None:
-            return NO_LINKS
         known = [b for b in self.predicted_bytes.values() if b is not None]
-        return links.unlike(Links.from_dict(self.links), max(known) if known else None,
-                            min(t for _, t in self.samples))
+        return links_unlike({"links": self.links, "bytes_per_step": max(known, default=None)},
+                            links, min(t for _, t in self.samples))
 
     @classmethod
     def from_dict(cls, d: dict) -> "ArchitectureChoice":
