@@ -78,6 +78,43 @@ def test_a_task_without_beats_is_named_stopped_or_cut_off():
     assert "stopped responding" in stall.reason and "no heartbeat for 9 s" in stall.reason
 
 
+def test_a_silent_local_task_that_uses_cpu_is_busy_not_frozen():
+    """A local task's beat thread cannot run while a call holds the GIL
+    (TensorFlow's libraries being loaded on an overloaded box: CI saw a
+    starting worker silent 6 s and the job ended as if it were frozen).
+    Real processes, no beats after the first: the one that spins is busy
+    and not named within 4 x the stale limit; the one that sleeps is named
+    as not responding at the limit; the spinning one, SIGSTOPped, at once
+    as stopped."""
+    import signal
+    import subprocess
+    import sys
+    spin = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    sleep = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        beats = Beats()
+        dog = Watchdog(beats.fetch, stale_s=1.0)
+        beats.beat("worker 0", 0, False)
+        dog.check([("worker 0", True, None, spin.pid)])
+        start = time.monotonic()
+        while time.monotonic() - start < 4.0:
+            assert dog.check([("worker 0", True, None, spin.pid)]) is None
+            time.sleep(0.2)
+        beats.beat("worker 1", 0, False)
+        dog.check([("worker 1", True, None, sleep.pid)])
+        time.sleep(1.2)
+        stall = dog.check([("worker 1", True, None, sleep.pid)])
+        assert stall is not None and "stopped responding" in stall.reason, stall
+        spin.send_signal(signal.SIGSTOP)
+        time.sleep(0.2)
+        stall = dog.check([("worker 0", True, None, spin.pid)])
+        assert stall is not None and "is stopped (SIGSTOP" in stall.reason, stall
+    finally:
+        for proc in (spin, sleep):
+            proc.kill()
+            proc.wait()
+
+
 def test_a_worker_and_the_server_it_started_fall_silent_the_worker_is_named():
     """A scheduler start's machine server is its first worker's child and
     dies with it (SIGKILL of the worker): the server's beats (every 2 s)

@@ -293,6 +293,17 @@ def stale_seconds() -> float:
     return env.heartbeat_stale() or STALE_S
 
 
+def process_cpu(pid: int) -> Optional[int]:
+    """The CPU time a local process has used so far, in clock ticks
+    (user + system), None if unknown."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 def process_state(pid: int) -> Optional[str]:
     """The state letter of a local process (``T``: stopped), None if unknown."""
     try:

@@ -9,7 +9,11 @@ own clock, so the machines' clocks do not matter, and ends the job when
 * a task's beats stop for `stale_s` seconds (default 20;
   ``PARALLAX_TF_HEARTBEAT_STALE``) while its process has not exited: it is
   stopped (SIGSTOP: a local task's state is ``T``), frozen, or cut off
-  from the network (its machine or link is down);
+  from the network (its machine or link is down). A local task whose
+  process is not stopped and used CPU within the stale limit is busy, not
+  frozen: its beat thread waits for the GIL (TensorFlow's libraries being
+  loaded, a long call that holds it, on a slow or overloaded machine), so
+  it is named only after the first step's limit of silence;
 * the drivers (the workers that run the script) have made no step for the
   stall timeout while some of them wait inside a step: the first causal
   task is a driver that is *not* inside a step (it stopped calling
@@ -38,6 +42,7 @@ from parallax_tf.launch.heartbeat import (
     KEY_PREFIX,
     SILENT_S,
     first_step_timeout,
+    process_cpu,
     process_state,
     stale_seconds,
 )
@@ -86,6 +91,8 @@ class Watchdog:
         self._seen: dict[str, _Seen] = {}
         self._unheard: dict[str, float] = {}
         """When the watchdog first looked for a task that has not beaten yet."""
+        self._cpu: dict[str, tuple[int, float]] = {}
+        """A local task's CPU time at the last check, and when it last grew."""
 
     def _read(self, name: str, now: float) -> Optional[_Seen]:
         text = self._fetch(KEY_PREFIX + name.replace(" ", "_"))
@@ -161,6 +168,19 @@ class Watchdog:
                            "(a synchronous job's workers run the same number of steps: give "
                            "every worker as many batches, px.shard)")
 
+    def _busy(self, name: str, pid: Optional[int], now: float) -> bool:
+        """Local task `name` (process `pid`) is not stopped and used CPU
+        within the stale limit (module doc); False for a remote task."""
+        if pid is None or process_state(pid) in (None, "T", "Z", "X"):
+            return False
+        ticks = process_cpu(pid)
+        if ticks is None:
+            return False
+        last = self._cpu.get(name)
+        if last is None or ticks > last[0]:
+            self._cpu[name] = (ticks, now if last is not None else now - self.stale_s)
+        return now - self._cpu[name][1] < self.stale_s
+
     def _not_started(self, name: str, pid: Optional[int], now: float) -> Optional[Stall]:
         """A task that has not beaten yet: stopped (a local process in state
         T) for `stale_s`, or silent for the first step's limit since the
@@ -188,12 +208,16 @@ class Watchdog:
             pid = pids.get(name)
             stopped = pid is not None and process_state(pid) == "T"
             what = ("is stopped (SIGSTOP: its process state is T)" if stopped else
+                    "uses CPU but has not beaten: a call that holds Python's GIL has "
+                    "not returned" if busy.get(name) else
                     "stopped responding: it is frozen, or its machine or network link is down")
             where = f" while {s.phase[0]}" if s.phase else ""
             return Stall(name, f"{name} {what}{where}; no heartbeat for "
                                f"{now - s.changed:.0f} s{also}")
 
         stale: list[tuple[str, _Seen]] = []
+        busy = {name: self._busy(name, pid, now) for name, _, code, pid in tasks
+                if code is None}
         for name, _, code, pid in tasks:
             s = seen[name]
             if code is not None:
@@ -209,7 +233,9 @@ class Watchdog:
             # (every step): by then the worker is stale too, and named first
             limit = self.stale_s + (SILENT_S if _is_server(name) else 0.0)
             if now - s.changed >= limit:
-                if s.quiet is None or now - s.changed >= s.quiet or \
+                allowed = s.quiet if s.quiet is not None else \
+                    first_step_timeout() if busy[name] else None
+                if allowed is None or now - s.changed >= allowed or \
                         (pid is not None and process_state(pid) == "T"):
                     stale.append((name, s))
         if stale:
