@@ -9,6 +9,7 @@ from parallax_tf.errors import ConfigError
 from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 from parallax_tf.resources import ResourcesLike, parse_resources
+from parallax_tf.search import per_variable
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -44,7 +45,7 @@ class StepSpec:
 
 def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localhost:0",
          config: Optional[Config] = None, sample_batches: Optional[Sequence[Any]] = None,
-         alphas: Optional[dict[str, float]] = None) -> Plan:
+         alphas: Optional[dict[str, float]] = None, links: Any = None) -> Plan:
     """Capture, classify and plan `train_step` for `resources`.
 
     `example_args`: one batch as the step's arguments (or none, when the step
@@ -54,11 +55,17 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
     `sample_batches`: per-worker batches on which
     alpha of each sparse variable is measured (without them alpha stays
     unknown and so do sparse byte predictions). `alphas`: known alphas by name.
+    `links`: what communication costs on the cluster, which MIXED prices its
+    choices with: ``"MBIT[,ROUND_TRIP_MS]"`` or a `search.per_variable.Links`
+    (default: assumed, 1 Gbit/s; a job measures its own).
     """
     if config is not None and not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config; "
                           "build one with parallax_tf.Config(...)")
     cluster = parse_resources(resources)
     config = config or Config()
+    if links is not None and not isinstance(links, per_variable.Links):
+        links = per_variable.Links.parse(links)
     return registry.mode_of(config).plan(train_step, tuple(example_args), cluster, config,
-                                         sample_batches=sample_batches, alphas=alphas)
+                                         sample_batches=sample_batches, alphas=alphas,
+                                         links=links)

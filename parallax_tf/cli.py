@@ -30,6 +30,7 @@ from parallax_tf.launch.cli import add_run_parser, run_command
 from parallax_tf.launch.console import quiet_stderr
 from parallax_tf.resources import parse_resources
 from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec
+from parallax_tf.search.per_variable import Links
 
 logger = logging.getLogger("parallax_tf")
 
@@ -99,6 +100,11 @@ def _parser() -> argparse.ArgumentParser:
                    help="sparse gradients of AllReduce variables densified and AllReduced: "
                         "'auto' (per variable, by the byte model), 'all', or comma-separated "
                         "variable names (Config.sparse_as_dense)")
+    p.add_argument("--links", metavar="MBIT[,RTT_MS]", default=None,
+                   help="what the cluster's links cost, which MIXED prices its choices with: "
+                        "the bandwidth of one link direction in Mbit/s, and the round trip of "
+                        "a small message in ms, e.g. 100 or 1000,0.3 (default: assumed, 1000 "
+                        "Mbit/s; a job measures its own)")
     p.add_argument("--json", metavar="PATH", default=None, help="also write the plan as JSON")
     p.add_argument("--png", metavar="PATH", default=None,
                    help="also draw the plan as a PNG: machines, workers, servers and their "
@@ -156,14 +162,16 @@ def _config(args: argparse.Namespace, base):
 def _cmd_plan(args: argparse.Namespace) -> int:
     if args.resources:      # the hook sees them as a launched task would (env.resources())
         env.export(env.RESOURCES_VAR, parse_resources(args.resources).to_str())
+    links = Links.parse(args.links) if args.links is not None else None
     if not has_step_hook(args.script):
         result = plan_by_running(args.script, args.script_args, args.resources,
-                                 lambda config: _config(args, config))
+                                 lambda config: _config(args, config), links=links)
     else:
         spec = step_spec(load_script(args.script), args.script_args)
         resources = args.resources or spec.resources or "localhost:0"
         result = plan(spec.step, *spec.example_args, resources=resources,
-                      config=_config(args, spec.config), sample_batches=spec.sample_batches)
+                      config=_config(args, spec.config), sample_batches=spec.sample_batches,
+                      links=links)
     print(views.summary(result))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

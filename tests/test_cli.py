@@ -182,11 +182,42 @@ def _tiny_script(path, extra_spec=""):
     (["--resources", "h:a"], "is not a non-negative integer"),
     (["--architecture", "mesh"], "Config.architecture='mesh' is not allowed"),
     (["--num-partitions", "0"], "num_partitions"),
+    (["--links", "fast"], "links 'fast': expected MBIT[,ROUND_TRIP_MS]"),
+    (["--links", "100,0"], "links '100,0': expected MBIT[,ROUND_TRIP_MS], two positive"),
 ])
 def test_bad_flags_exit_2(tmp_path, capsys, flags, fragment):
     script = _tiny_script(tmp_path / "tiny.py")
     assert cli.main(["plan", str(script)] + flags) == 2
     assert fragment in capsys.readouterr().err
+
+
+def test_mixed_prices_with_the_links_given_or_says_they_are_assumed(tmp_path, capsys):
+    """`parallax-tf plan --links MBIT[,RTT_MS]`: MIXED prices a 64 KB table
+    of which a step touches 64 rows with the links given (at 10 Mbit/s its
+    rows go to the servers; at 100 Gbit/s with a 20 ms round trip the two
+    server round trips cost more than one AllReduce of it densified), and
+    the output says whether the links were given or assumed."""
+    script = tmp_path / "big.py"
+    script.write_text(
+        "import numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
+        "v = tf.Variable(tf.ones([1000, 16]), name='v')\n" + _STEP +
+        "def parallax_tf_step(argv):\n"
+        "    ids = np.arange(64, dtype=np.int32)\n"
+        "    return px.StepSpec(step=step, example_args=(ids,), sample_batches=[(ids,)],\n"
+        "                       resources='m1:0;m2:0', config=px.Config(architecture='mixed'))\n")
+    chosen = {}
+    for links in ("10", "100000,20", None):
+        assert cli.main(["plan", str(script)] + (["--links", links] if links else [])) == 0
+        out = capsys.readouterr().out
+        line = next(x for x in out.splitlines() if x.strip().startswith("links ("))
+        chosen[links] = (line, out.split("  v: ", 1)[1].split("\n", 1)[0])
+    assert chosen["10"][0].startswith("  links (given): 10 Mbit/s, server round trip 0.30 ms")
+    assert chosen["10"][1].endswith("-> ps"), chosen
+    assert "links (given): 100000 Mbit/s, server round trip 20.00 ms, collective 20.00 ms" \
+        in chosen["100000,20"][0]
+    assert chosen["100000,20"][1].endswith("-> allreduce (allreduce)"), chosen
+    assert "links (assumed: not measured): 1000 Mbit/s" in chosen[None][0]
+    assert "--links MBIT[,ROUND_TRIP_MS] gives them" in chosen[None][0]
 
 
 def test_tiny_script_default_resources(tmp_path, capsys):

@@ -75,10 +75,12 @@ class Mode:
         return self.engine().launch(resources, config)
 
     def plan(self, train_step: Any, example_args: tuple, cluster: Any, config: Config,
-             sample_batches: Any = None, alphas: Any = None) -> Any:
-        """The plan of `train_step` on one example batch, without a job."""
+             sample_batches: Any = None, alphas: Any = None, links: Any = None) -> Any:
+        """The plan of `train_step` on one example batch, without a job
+        (`links`: given, else assumed; a mode that prices nothing by them
+        ignores them)."""
         return self.engine().plan_offline(train_step, example_args, cluster, config,
-                                          sample_batches, alphas)
+                                          sample_batches, alphas, links)
 
     def serve(self, role: Any, plan_json: str) -> None:
         """A task that only serves its part of a replica, until stopped."""

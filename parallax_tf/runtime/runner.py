@@ -467,6 +467,8 @@ class PlanOnly:
     resources: Optional[str] = None
     change: Any = None
     """Config -> Config: the command line's options applied to the script's."""
+    links: Any = None
+    """`--links`: what MIXED prices with (None: assumed)."""
 
 
 _launched_step: Optional[str] = None
@@ -491,14 +493,16 @@ class PlanOnlyRunner:
     replica_id = 0
     start_step = 0
 
-    def __init__(self, train_step: Any, resources: ResourcesLike, config: Config) -> None:
+    def __init__(self, train_step: Any, resources: ResourcesLike, config: Config,
+                 links: Any = None) -> None:
         self._step, self._resources, self._config = train_step, resources, config
+        self._links = links
         self.num_workers = parse_resources(resources).num_workers
         self.num_replicas = self.num_workers
 
     def run(self, *batch: Any) -> Any:
         raise Planned(plan(self._step, *batch, resources=self._resources, config=self._config,
-                           sample_batches=[tuple(batch)]))
+                           sample_batches=[tuple(batch)], links=self._links))
 
 
 def _warn_if_a_scheduler_started_it() -> None:
@@ -545,7 +549,8 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                           "parallax_tf.Config(...)")
     if _plan_only is not None:
         return PlanOnlyRunner(train_step, _plan_only.resources or resources,
-                              _plan_only.change(config) if _plan_only.change else config)
+                              _plan_only.change(config) if _plan_only.change else config,
+                              _plan_only.links)
     role = current_role()
     if role is None:
         _warn_if_a_scheduler_started_it()

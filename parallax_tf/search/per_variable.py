@@ -66,7 +66,10 @@ class Links:
     collective: float
     """Seconds a small collective over every worker adds to a step."""
     measured: bool = True
-    """False: the defaults of `ASSUMED` (a plan made before the job ran)."""
+    """False: given by the user (`given`) or the defaults of `ASSUMED` (a
+    plan made before the job ran)."""
+    given: bool = False
+    """Given by the user (`parallax-tf plan --links`, `px.plan(links=)`)."""
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -75,12 +78,42 @@ class Links:
     def from_dict(cls, d: Mapping[str, Any]) -> "Links":
         return cls(bandwidth=float(d["bandwidth"]),
                    server_round_trip=float(d["server_round_trip"]),
-                   collective=float(d["collective"]), measured=bool(d.get("measured", True)))
+                   collective=float(d["collective"]), measured=bool(d.get("measured", True)),
+                   given=bool(d.get("given", False)))
+
+    @classmethod
+    def parse(cls, text: str) -> "Links":
+        """Links given as ``MBIT[,ROUND_TRIP_MS]`` (`parallax-tf plan
+        --links`): the bandwidth of one link direction in Mbit/s, and the
+        round trip of a small message in ms (a server request and a small
+        collective each cost one; default `ASSUMED`'s)."""
+        from parallax_tf.errors import ConfigError  # noqa: PLC0415  (this module is pure)
+        parts = [p.strip() for p in str(text).split(",")]
+        try:
+            values = [float(p) for p in parts]
+        except ValueError:
+            values = []
+        if len(values) not in (1, 2) or not all(math.isfinite(v) and v > 0 for v in values):
+            raise ConfigError(f"links {text!r}: expected MBIT[,ROUND_TRIP_MS], two positive "
+                              "numbers, e.g. '100' (100 Mbit/s) or '1000,0.3' (1 Gbit/s, a "
+                              "0.3 ms round trip)")
+        mbit = values[0]
+        if len(values) == 1:
+            return cls(bandwidth=mbit * 1e6 / 8, server_round_trip=ASSUMED.server_round_trip,
+                       collective=ASSUMED.collective, measured=False, given=True)
+        rtt = values[1] / 1e3
+        return cls(bandwidth=mbit * 1e6 / 8, server_round_trip=rtt, collective=rtt,
+                   measured=False, given=True)
 
     def line(self) -> str:
-        return (f"links ({'measured on this cluster' if self.measured else 'assumed: not measured'}): "
+        origin = ("measured on this cluster" if self.measured else
+                  "given" if self.given else "assumed: not measured")
+        hint = "" if self.measured or self.given else \
+            " (parallax-tf plan --links MBIT[,ROUND_TRIP_MS] gives them)"
+        return (f"links ({origin}): "
                 f"{self.bandwidth * 8 / 1e6:.0f} Mbit/s, server round trip "
-                f"{self.server_round_trip * 1e3:.2f} ms, collective {self.collective * 1e3:.2f} ms")
+                f"{self.server_round_trip * 1e3:.2f} ms, collective "
+                f"{self.collective * 1e3:.2f} ms{hint}")
 
 
     def step_seconds(self, bytes_per_step: float) -> float:

@@ -71,13 +71,14 @@ def launch(resources: Any, config: Config) -> int:
 
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
-                 sample_batches: Any = None, alphas: Any = None) -> Plan:
+                 sample_batches: Any = None, alphas: Any = None, links: Any = None) -> Plan:
     """The plan of `train_step` on one example batch, without a job
-    (`px.plan`, `parallax-tf plan`)."""
+    (`px.plan`, `parallax-tf plan`; `links`: what MIXED prices with, else
+    assumed)."""
     captured = capture(train_step, *example_args)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
     plan = make_plan(model, cluster, config, splits=assign_splits(captured),
-                     layers=gradient_layers(captured))
+                     layers=gradient_layers(captured), links=links)
     if cluster.num_workers > 1:
         check_plan(captured, plan)
     return plan

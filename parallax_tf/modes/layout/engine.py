@@ -65,9 +65,9 @@ def launch(resources: Any, config: Config) -> int:
 
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
-                 sample_batches: Any = None, alphas: Any = None) -> Plan:
+                 sample_batches: Any = None, alphas: Any = None, links: Any = None) -> Plan:
     """The plan of a laid-out `train_step` on one task's batch (tiled to the
-    global batch), without a job."""
+    global batch), without a job. `links` price nothing here."""
     topology = mesh_topology(config, cluster.num_workers)
     captured = capture(train_step, *global_batch(example_args, topology, config))
     refuse_in_a_job(captured, "layout")
