@@ -36,6 +36,7 @@ from parallax_tf.search.decision import (
     default_decision_path,
     links_unlike,
     load_tagged,
+    not_reused,
     save_tagged,
 )
 from parallax_tf.search.per_variable import Links
@@ -169,9 +170,8 @@ def load_choice(path: str, *, model_fingerprint: str, cluster_fingerprint: str,
                          format=DECISION_FORMAT,
                          fingerprints=(model_fingerprint, cluster_fingerprint),
                          parse=lambda data: ArchitectureChoice.from_dict(data["choice"]))
-    why = choice.holds_on(links) if choice is not None and links is not None else None
-    if why is not None:
-        logger.warning("the cached architecture decision %s is not reused: %s; timing the "
-                       "candidates again", path, why)
+    if choice is not None and links is not None and not_reused(
+            path, "architecture decision", choice.holds_on(links),
+            again="timing the candidates again"):
         return None
     return choice

@@ -35,6 +35,7 @@ from parallax_tf.search.decision import (
     default_decision_path,
     links_unlike,
     load_tagged,
+    not_reused,
     save_tagged,
 )
 from parallax_tf.search.per_variable import Links
@@ -204,9 +205,7 @@ def load_chunk_decision(path: str, *, model_fingerprint: str, cluster_fingerprin
     if found is None:
         return None
     result, settings = found
-    why = links_unlike(settings, links, min(t for _, t in result.samples))
-    if why is not None:
-        logger.warning("the cached chunk decision %s is not reused: %s; searching again",
-                       path, why)
+    if not_reused(path, "chunk decision", links_unlike(settings, links,
+                                                       min(t for _, t in result.samples))):
         return None
     return result

@@ -168,9 +168,8 @@ def load_decision(path: str | os.PathLike[str], *, cluster_fingerprint: str,
     if not same_fingerprints(path, what, (model_fingerprint, cluster_fingerprint),
                              (decision.model_fingerprint, decision.cluster_fingerprint)):
         return None
-    why = links_unlike(decision.settings, links, min(t for _, t in decision.result.samples))
-    if why is not None:
-        logger.warning("the cached %s %s is not reused: %s; searching again", what, path, why)
+    if not_reused(path, what, links_unlike(decision.settings, links,
+                                           min(t for _, t in decision.result.samples))):
         return None
     logger.info("using cached partition decision p=%d from %s (created %s)",
                 decision.chosen_p, path, decision.created)
@@ -194,6 +193,16 @@ def read_cached(path: str, what: str) -> Any:
     except json.JSONDecodeError as e:
         ignore_corrupt(path, what, e)
         return None
+
+
+def not_reused(path: str, what: str, why: Optional[str], again: str = "searching again") -> bool:
+    """Whether the cached `what` at `path` is not reused because `why` (the
+    links it was made on are unlike the job's: `links_unlike`); says so as
+    a warning, and what the job does instead (`again`)."""
+    if why is None:
+        return False
+    logger.warning("the cached %s %s is not reused: %s; %s", what, path, why, again)
+    return True
 
 
 def ignore_corrupt(path: str, what: str, error: Exception) -> None:
