@@ -15,7 +15,7 @@ TWO_MACHINES = "localhost:0;127.0.0.1:0"
 
 
 def _config(cache):
-    return px.Config(search_partitions=True, search_warmup=1, search_iterations=2,
+    return px.Config(search_partitions=True, search_warmup=1, search_iterations=1,
                      checkpoint_dir=str(cache))
 
 
