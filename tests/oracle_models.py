@@ -932,8 +932,8 @@ def dynamic_tables(shards=None, capped=False):
 
 
 def dynamic_tables_capped():
-    """`dynamic_tables(capped=True)`: the partition search's job
-    (tests/test_dynamic_jobs.py)."""
+    """`dynamic_tables(capped=True)`: the partition search's tables job
+    (tests/test_search_e2e.py)."""
     return dynamic_tables(capped=True)
 
 
