@@ -855,7 +855,7 @@ def _dynamic_batches():
     return batch
 
 
-def dynamic_tables(shards=None):
+def dynamic_tables(shards=None, capped=False):
     """Three dynamic tables (px.DynamicTable) in one step, trained by SGD,
     Adagrad and Adam, each with its own head: SGD's a plain table (part 1's
     oracle (a): every key fits), Adagrad's with admission (min_count=2) and
@@ -864,7 +864,11 @@ def dynamic_tables(shards=None):
     2**62, skewed.
     `shards`: the single-process simulation of the tables spread over that
     many servers instead (tests/dynamic_sharded.py); its step has
-    `whole_rows()`, the rows as the job holds them."""
+    `whole_rows()`, the rows as the job holds them.
+    `capped`: plus a 2-row Embedding (ids mod 2, SGD) under a `partitioner()`
+    without num_shards: a searched group whose 2 rows cap the partition
+    search's p at 2 (all searched groups share one p), so a search times
+    p = 2 and 1 only (`dynamic_tables_capped`)."""
     keras.utils.set_random_seed(7)
     groups = []
     for name, optimizer in _optimizers():
@@ -884,6 +888,13 @@ def dynamic_tables(shards=None):
         optimizer.build(variables)
         table.optimizer = optimizer
         groups.append((table, dense, variables, optimizer))
+    cap = cap_optimizer = None
+    if capped:
+        with (px.partitioner() if shards is None else contextlib.nullcontext()):
+            cap = keras.layers.Embedding(2, DIM, name="cap")
+            cap.build((None, LEN))
+        cap_optimizer = keras.optimizers.SGD(0.5)
+        cap_optimizer.build(cap.trainable_weights)
 
     def call(table, ids):
         return table(ids, training=True) if shards is None else table(ids)
@@ -898,26 +909,38 @@ def dynamic_tables(shards=None):
         with tf.GradientTape() as tape:
             losses = [tf.reduce_mean((dense(tf.reduce_mean(lookup(table, ids), 1)) - y) ** 2)
                       for table, dense, _, _ in groups]
+            if cap is not None:
+                losses.append(tf.reduce_mean(cap(tf.math.floormod(ids, 2)) ** 2))
             loss = tf.add_n(losses)
-        grads = tape.gradient(loss, [v for _, _, vs, _ in groups for v in vs])
+        extra = cap.trainable_weights if cap is not None else []
+        grads = tape.gradient(loss, [v for _, _, vs, _ in groups for v in vs] + extra)
         start = 0
         for _, _, variables, optimizer in groups:
             optimizer.apply_gradients(zip(grads[start:start + len(variables)], variables))
             start += len(variables)
+        if cap is not None:
+            cap_optimizer.apply_gradients(zip(grads[start:], extra))
         return loss
 
     if shards is not None:
         train_step.whole_values = lambda: {
             **{f"dyn_{name}/rows": table.whole_rows() for name, (table, *_) in
                zip(("sgd", "adagrad", "adam"), groups)},
-            **{w.path: w.numpy() for _, dense, _, _ in groups for w in dense.trainable_weights}}
+            **{w.path: w.numpy() for _, dense, _, _ in groups for w in dense.trainable_weights},
+            **{w.path: w.numpy() for w in (cap.trainable_weights if cap is not None else [])}}
     return train_step, _dynamic_batches()
 
 
-def sharded_reference(shards, replicas, steps):
+def dynamic_tables_capped():
+    """`dynamic_tables(capped=True)`: the partition search's tables job
+    (tests/test_search_e2e.py)."""
+    return dynamic_tables(capped=True)
+
+
+def sharded_reference(shards, replicas, steps, capped=False):
     """(losses, values) of `dynamic_tables` simulated on one device with its
     tables in `shards` shards, on the replicas' batches concatenated."""
-    step, make_batch = dynamic_tables(shards)
+    step, make_batch = dynamic_tables(shards, capped=capped)
     losses = []
     for k in range(steps):
         parts = [make_batch(k, w) for w in range(replicas)]

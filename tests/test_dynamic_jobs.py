@@ -124,29 +124,6 @@ def test_one_server_holds_the_one_device_table(tmp_path):
                     workdir=str(tmp_path)).assert_close(rtol=1e-5)
 
 
-def test_the_partition_search_chooses_a_tables_shard_count(tmp_path, monkeypatch):
-    """Config(search_partitions=True) on 2 machines: each table is a
-    partition group of its own ('dynamic:<name>'); the search times shard
-    counts, the job trains with the chosen one, and equals the simulation of
-    that many shards (the timed candidates leave nothing in the tables)."""
-    monkeypatch.setenv("PARALLAX_TF_SEARCH_CACHE", str(tmp_path / "search"))
-    job = run_distributed("tests.oracle_models:dynamic_tables", "localhost:0;127.0.0.1:0",
-                          px.Config(architecture="hybrid", search_partitions=True, search_warmup=1,
-                                    search_iterations=2), steps=4,
-                          workdir=str(tmp_path))
-    outcome = json.loads((tmp_path / "search_0.json").read_text())
-    assert outcome["searched"], outcome
-    p = outcome["chosen_p"]
-    assert outcome["shards"]["dyn_adam/rows"] == p
-    losses, values = oracle_models.sharded_reference(p, job.num_replicas, 4)
-    np.testing.assert_allclose(job.losses, losses, rtol=1e-5, atol=1e-6)
-    for name, value in values.items():
-        np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
-    from parallax_tf.runtime import features
-    ran = features.verify(job.records)          # the pair guard counts this job
-    assert {"search_partitions", "dynamic_tables"} <= set(ran), ran
-
-
 def test_the_recommender_example_trains_as_a_job_and_the_chief_exports(tmp_path):
     """examples/recommender unchanged (string user ids, int64 items from a
     growing catalog through px.DynamicEmbedding; admission 2, LRU; Adam;

@@ -258,7 +258,8 @@ RULES: tuple[Rule, ...] = (
          ("tests/test_pipeline.py::test_gpipe_equals_single_device",)),
     Rule("search_partitions", ("hybrid",), True,
          "the partition count of the server-placed variables is searched before training",
-         ("tests/test_search_e2e.py::test_search_then_train_then_reuse",)),
+         ("tests/test_search_e2e.py::test_search_then_train_then_reuse_then_dynamic_tables_"
+          "search_again",)),
     Rule("keras_fit", ("hybrid", "allreduce", "ps", "tensorflow_collectives"), True,
          "Keras' own train step, captured and run as any step of the architecture",
          ("tests/test_keras_fit.py::test_two_workers_equal_keras_fit_with_the_global_batch",
@@ -286,7 +287,8 @@ RULES: tuple[Rule, ...] = (
           "one_device_trains")),
     Rule("dynamic_tables", ("search_partitions",), True,
          "the partition search times a table's shard counts as a partition group of its own",
-         ("tests/test_dynamic_jobs.py::test_the_partition_search_chooses_a_tables_shard_count",)),
+         ("tests/test_search_e2e.py::test_search_then_train_then_reuse_then_dynamic_tables_"
+          "search_again",)),
     Rule("placements", ("allreduce",), True,
          "the named sparse variables densified ('allreduce') or gathered ('allgather') as "
          "asked, the others by sparse_as_dense= ('ps' is refused: ps_placements)"),
