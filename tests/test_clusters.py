@@ -219,32 +219,40 @@ def test_a_scheduler_started_job_fails_whole_and_resumes(machines, scheduler, tm
         np.testing.assert_allclose(got[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
 
 
-# One TF_CONFIG with both shapes that once failed (it was three jobs: the
-# two below apart, then both at once; each shape's cost is its tasks' starts):
-# - "ps apart": ps pods on a host of their own, two on one (machine 2), and
-#   several workers on hosts where no task serves (machine 1's two; the
-#   TFJob layout that aborted at step 1);
-# - "ps beside": a ps task beside the workers of a host, all on consecutive
-#   ports (machine 0: 24110-24112, the store then at 24113), as a
-#   hostNetwork TFJob / TensorFlow's one-box TF_CONFIG has it (refused once,
-#   and its store took worker 0's port).
-LAYOUT = {"chief": [(0, 24110)], "worker": [(0, 24111), (1, 24110), (1, 24111)],
-          "ps": [(0, 24112), (2, 24110), (2, 24111)]}
+LAYOUTS = {
+    # a hostNetwork TFJob / TensorFlow's one-box TF_CONFIG: a ps task beside
+    # the workers of each host, all on consecutive ports (the store: 24113):
+    # one ps task on each workers' host, so each machine serves, as under
+    # `parallax-tf run` (refused once, and its store took worker 0's port)
+    "ps-beside": {"chief": [(0, 24110)], "worker": [(0, 24111), (1, 24110), (1, 24111)],
+                  "ps": [(0, 24112), (1, 24112)]},
+    # otherwise each ps task is a machine of its own to the plan: TFJob ps
+    # pods on a host of their own, two on one (machine 2), with one ps task
+    # beside the chief's host's workers on consecutive ports, and a host of
+    # two workers without a server (machine 1: its workers aggregate
+    # locally; the layout with every ps apart aborted at step 1 once). One
+    # job for what were two, "ps-apart" (every ps on machine 2) and
+    # "ps-mixed" (one ps there, one beside).
+    "ps-apart-and-beside": {"chief": [(0, 24110)],
+                            "worker": [(0, 24111), (1, 24110), (1, 24111)],
+                            "ps": [(0, 24112), (2, 24110), (2, 24111)]},
+}
 
 
-def test_a_tf_config_with_ps_apart_and_beside_trains_equal_to_one_device(machines, tmp_path):
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_tf_config_layouts_train_equal_to_one_device(machines, layout, tmp_path):
     """TF_CONFIGs our launcher never writes, on the default engine: tasks
     of one host on consecutive ports, several workers on a host with no
-    server, ps tasks on a host of their own and beside the workers. Before
-    local aggregation gathered among a machine's workers, ps tasks apart
-    aborted at step 1 and a ps task beside the workers was refused (and its
-    store took worker 0's port)."""
+    server, ps tasks on hosts of their own or beside the workers. Before
+    local aggregation gathered among a machine's workers, every ps apart
+    aborted at step 1 and "ps-beside" was refused (and its store took
+    worker 0's port)."""
     out = tmp_path / "out"
     extra = {"PXTF_TEST_OUT": str(out), "TF_CPP_MIN_LOG_LEVEL": "2", "PYTHONPATH": ROOT}
-    tasks = cluster_starts.tf_config(machines, str(tmp_path), extra, LAYOUT, 6)
+    tasks = cluster_starts.tf_config(machines, str(tmp_path), extra, LAYOUTS[layout], 6)
     for t in tasks:
         t.proc.wait(timeout=240)
-    assert all(t.proc.returncode == 0 for t in tasks), _logs(tasks, f"{LAYOUT} failed")
+    assert all(t.proc.returncode == 0 for t in tasks), _logs(tasks, f"{layout} failed")
     _assert_labelled(tasks)
     with np.load(out / "values.npz") as data:
         got = {k.replace("|", "/").split("/", 1)[1]: data[k] for k in data.files}
