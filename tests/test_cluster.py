@@ -241,16 +241,19 @@ def test_a_flapping_link_restarts_the_job_which_ends_as_if_uninterrupted(tmp_pat
     each step so that the job outlasts the flapping: its steps alone take
     a few ms since the step's transfers are coalesced) on two emulated machines
     under `--max-restarts 5`; machine 1's link flaps (down 5 s, up 5 s,
-    three times) from step 3 on. Each outage stalls the job, the watchdog
-    or a failing task ends that start within 60 s, the launcher restarts
-    it, it resumes from its latest checkpoint, and the job completes with
-    the final values of an uninterrupted localhost run."""
+    twice) from step 3 on. The first outage stalls the job: the watchdog or
+    a failing task ends that start within 60 s, the launcher restarts it,
+    it resumes from its latest checkpoint; the second hits the restarted
+    start, which may outlast it without a restart (it did in both runs of
+    2026-12-02, once while starting, once just after its first step), and
+    the job completes with the final values of an uninterrupted localhost
+    run."""
     import threading
     import time
 
     import numpy as np
     pytest.importorskip("horovod")
-    script, steps = "tests/launcher_scripts/resume.py", "60"
+    script, steps = "tests/launcher_scripts/resume.py", "40"
     reference = tmp_path / "reference"
     reference.mkdir()
     done = subprocess.run([*PARALLAX_TF, "run", "-r", "localhost:0,1", script, str(reference),
@@ -276,7 +279,7 @@ def test_a_flapping_link_restarts_the_job_which_ends_as_if_uninterrupted(tmp_pat
             while not any("LOSS 3 " in line for _, line in lines) and job.poll() is None:
                 time.sleep(0.05)
             downs = []
-            for _ in range(3):
+            for _ in range(2):
                 subprocess.run(["ip", "link", "set", cluster.outer_links[1], "down"], check=True)
                 downs.append(time.monotonic() - started)
                 time.sleep(5)

@@ -3,20 +3,24 @@ stand-in that starts the processes of examples/clusters/'s job file inside
 emulated machines with that scheduler's environment (tests/cluster_starts.py):
 SLURM's srun, a TFJob's TF_CONFIG, torchrun, mpirun.
 
-Per scheduler, one job started three times, as a scheduler restarts a
-failed job (SLURM --requeue, a TFJob's pods recreated, a Job's backoff):
+Per scheduler, one job started as a scheduler restarts a failed job
+(SLURM --requeue, a TFJob's pods recreated, a Job's backoff):
 
 1. a worker other than rank 0 is killed (SIGKILL) after a checkpoint:
-   rank 0 names it, its process gone, within 5 s (its connection to rank 0
-   closed: not the heartbeats' 20 s silence limit) and every task ends
-   nonzero;
+   rank 0 names it, its process gone, within KILL_NAMED_S = 12 s (its
+   connection to rank 0 closed: well before the heartbeats' 20 s silence
+   limit, the slow path it would otherwise take; measured 0.1-0.6 s) and
+   every task ends nonzero within the same bound;
 2. the job starts again (rank 0 last, seconds after the others: they wait
    for its store), resumes from the checkpoint, and rank 0, the task that
    holds the job's store, is killed: every other task ends nonzero within
-   10 s naming rank 0, its process gone;
-3. the job starts again and trains to the end: its weights equal one
-   device trained on every replica's batches of every step, uninterrupted
-   (rtol 1e-5), so the two resumes lost and repeated nothing.
+   KILL_NAMED_S naming rank 0, its process gone;
+3. (SLURM and TFJob, the two environments unlike each other: SLURM_* and
+   TF_CONFIG; torchrun's and mpirun's resume in start 2 reads the same
+   checkpoint the same way) the job starts again and trains to the end:
+   its weights equal one device trained on every replica's batches of
+   every step, uninterrupted (rtol 1e-5), so the two resumes lost and
+   repeated nothing.
 
 Every line of every task's log carries its task's prefix (``[worker 1]``,
 ``[ps 0]``) and none is TensorFlow's start-up noise (launch/task_output.py).
@@ -38,12 +42,19 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 from benchmarks.cluster import EmulatedCluster, check_support  # noqa: E402
+from parallax_tf.launch import heartbeat  # noqa: E402
 from tests import cluster_starts  # noqa: E402
 
 pytestmark = [pytest.mark.netns, pytest.mark.multiprocess, pytest.mark.slow]
 STEPS = 20
 PACE = "0.15"
 SUBNET = "10.79.0.0"
+# a kill is named from the closed connection at once (0.1-0.6 s measured);
+# without it only the heartbeats' silence limit (20 s by default) would end
+# the job: the bound sits below that limit with room for a slow, loaded box
+KILL_NAMED_S = 12.0
+# the schedulers whose job also runs the third start (resumed to the end, equal)
+TO_THE_END = ("slurm", "tfjob")
 
 
 @pytest.fixture(scope="module")
@@ -147,7 +158,7 @@ def _assert_labelled(tasks) -> None:
 
 
 @pytest.mark.parametrize("scheduler", ["slurm", "tfjob", "torchrun", "mpirun"])
-def test_a_scheduler_started_job_fails_whole_and_resumes_equal(machines, scheduler, tmp_path):
+def test_a_scheduler_started_job_fails_whole_and_resumes(machines, scheduler, tmp_path):
     start = cluster_starts.STARTS[scheduler]
     ckpt, out = tmp_path / "ckpt", tmp_path / "out"
     extra = {"CKPT": str(ckpt), "PXTF_TEST_STEPS": str(STEPS), "PXTF_TEST_PACE": PACE,
@@ -167,8 +178,9 @@ def test_a_scheduler_started_job_fails_whole_and_resumes_equal(machines, schedul
           f"ended after {max(ended.values()):.1f} s")
     named = re.search(r"the job ends: (worker \d+)'s process is gone", _text(chief))
     assert named, _logs(tasks, "rank 0 did not name the killed worker's process gone")
-    assert ended[0] < 5.0, _logs(tasks, f"rank 0 named it after {ended[0]:.1f} s")
-    assert max(ended.values()) < 10.0, ended
+    assert ended[0] < KILL_NAMED_S < heartbeat.STALE_S, _logs(
+        tasks, f"rank 0 named it after {ended[0]:.1f} s")
+    assert max(ended.values()) < KILL_NAMED_S, ended
     _assert_labelled(tasks)
 
     # 2. started again (rank 0 last): resumes; rank 0, the store's task, is killed
@@ -185,9 +197,11 @@ def test_a_scheduler_started_job_fails_whole_and_resumes_equal(machines, schedul
           f"{max(ended.values()):.1f} s")
     assert all("rank 0's process is gone" in _text(t) for t in others), \
         _logs(tasks, "not every task named rank 0's process gone")
-    assert max(ended.values()) < 10.0, _logs(tasks, f"ended after {ended} s")
+    assert max(ended.values()) < KILL_NAMED_S, _logs(tasks, f"ended after {ended} s")
     _assert_labelled(tasks)
     _assert_resumed(tasks, str(ckpt), first)
+    if scheduler not in TO_THE_END:
+        return
 
     # 3. started again: trains to the end, equal to one device uninterrupted
     logs = tmp_path / "start3"
@@ -206,18 +220,22 @@ def test_a_scheduler_started_job_fails_whole_and_resumes_equal(machines, schedul
 
 
 LAYOUTS = {
-    # a TFJob's ps pods on hosts of their own (two on one), two workers on
-    # each of the other hosts, none of which serves
-    "ps-apart": {"chief": [(0, 24110)], "worker": [(0, 24111), (1, 24110), (1, 24111)],
-                 "ps": [(2, 24110), (2, 24111)]},
     # a hostNetwork TFJob / TensorFlow's one-box TF_CONFIG: a ps task beside
-    # the workers of each host, all on consecutive ports (the store: 24113)
+    # the workers of each host, all on consecutive ports (the store: 24113):
+    # one ps task on each workers' host, so each machine serves, as under
+    # `parallax-tf run` (refused once, and its store took worker 0's port)
     "ps-beside": {"chief": [(0, 24110)], "worker": [(0, 24111), (1, 24110), (1, 24111)],
                   "ps": [(0, 24112), (1, 24112)]},
-    # both at once: a ps task beside the chief's host's workers, one on a
-    # host of its own, a host of two workers without one
-    "ps-mixed": {"chief": [(0, 24110)], "worker": [(0, 24111), (1, 24110), (1, 24111)],
-                 "ps": [(0, 24112), (2, 24110)]},
+    # otherwise each ps task is a machine of its own to the plan: TFJob ps
+    # pods on a host of their own, two on one (machine 2), with one ps task
+    # beside the chief's host's workers on consecutive ports, and a host of
+    # two workers without a server (machine 1: its workers aggregate
+    # locally; the layout with every ps apart aborted at step 1 once). One
+    # job for what were two, "ps-apart" (every ps on machine 2) and
+    # "ps-mixed" (one ps there, one beside).
+    "ps-apart-and-beside": {"chief": [(0, 24110)],
+                            "worker": [(0, 24111), (1, 24110), (1, 24111)],
+                            "ps": [(0, 24112), (2, 24110), (2, 24111)]},
 }
 
 
@@ -226,14 +244,14 @@ def test_tf_config_layouts_train_equal_to_one_device(machines, layout, tmp_path)
     """TF_CONFIGs our launcher never writes, on the default engine: tasks
     of one host on consecutive ports, several workers on a host with no
     server, ps tasks on hosts of their own or beside the workers. Before
-    local aggregation gathered among a machine's workers, "ps-apart"
+    local aggregation gathered among a machine's workers, every ps apart
     aborted at step 1 and "ps-beside" was refused (and its store took
     worker 0's port)."""
     out = tmp_path / "out"
     extra = {"PXTF_TEST_OUT": str(out), "TF_CPP_MIN_LOG_LEVEL": "2", "PYTHONPATH": ROOT}
     tasks = cluster_starts.tf_config(machines, str(tmp_path), extra, LAYOUTS[layout], 6)
     for t in tasks:
-        t.proc.wait(timeout=180)
+        t.proc.wait(timeout=240)
     assert all(t.proc.returncode == 0 for t in tasks), _logs(tasks, f"{layout} failed")
     _assert_labelled(tasks)
     with np.load(out / "values.npz") as data:

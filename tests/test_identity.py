@@ -16,19 +16,32 @@ import pytest
 SCRIPTS = os.path.join(os.path.dirname(__file__), "launcher_scripts")
 
 
-def _capture_in_a_process(kind: str, hash_seed: str) -> dict:
+KINDS = ["subclassed", "functional", "raw"]
+
+
+def _capture_in_a_process(hash_seed: str) -> dict:
+    """Every kind's identity, by kind, captured in one process (each kind
+    built after clear_session(): the names a process building it alone
+    gives; one process per hash seed instead of one per kind and seed)."""
     env = {**os.environ, "PYTHONHASHSEED": hash_seed,
            "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
-    out = subprocess.run([sys.executable, os.path.join(SCRIPTS, "identity.py"), kind],
+    out = subprocess.run([sys.executable, os.path.join(SCRIPTS, "identity.py"), *KINDS],
                          env=env, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-3000:]
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    found = [json.loads(line) for line in out.stdout.splitlines() if line.startswith('{"kind"')]
+    assert [f["kind"] for f in found] == KINDS, out.stdout[-3000:]
+    return {f.pop("kind"): f for f in found}
+
+
+@pytest.fixture(scope="module")
+def two_processes() -> tuple[dict, dict]:
+    return _capture_in_a_process("1"), _capture_in_a_process("2")
 
 
 @pytest.mark.multiprocess
-@pytest.mark.parametrize("kind", ["subclassed", "functional", "raw"])
-def test_names_and_fingerprint_are_the_same_in_two_processes(kind):
-    first, second = _capture_in_a_process(kind, "1"), _capture_in_a_process(kind, "2")
+@pytest.mark.parametrize("kind", KINDS)
+def test_names_and_fingerprint_are_the_same_in_two_processes(kind, two_processes):
+    first, second = two_processes[0][kind], two_processes[1][kind]
     assert first == second
     names = [n for n, _ in first["names"]]
     assert len(set(names)) == len(names), names

@@ -5,10 +5,11 @@ login node outside the job (this process, on the bridge 10.81.0.254).
 Machine 1's interface is renamed (``ens5``, machine 0 keeps ``eth0``), so a
 task that took the launcher's interface name would fail (the bug of
 docs/launching.md, "The ssh path"); machine 2 is outside the job and probes
-every port the job's tasks listen on while it trains. Both collective
-engines: an oracle equal to single device, every job port fenced on both
-machines (and reachable from the job's own machines: the probe works), a
-killed remote task ends the job naming it. Skipped without root, ``ip
+every port the job's tasks listen on while it trains. An oracle equal to
+single device (on Horovod where installed, whose Gloo binds each machine's
+own interface), every job port fenced on both machines (and reachable from
+the job's own machines: the probe works), a killed remote task (on the
+TensorFlow engine) ends the job naming it. Skipped without root, ``ip
 netns``, sshd or ssh (scripts/install.sh --tests installs OpenSSH as root).
 """
 from __future__ import annotations
@@ -24,6 +25,7 @@ import time
 import pytest
 
 from parallax_tf.config import Config
+from parallax_tf.launch import heartbeat
 from parallax_tf.launch.probe import horovod_installed
 from parallax_tf.resources import parse_resources
 from parallax_tf.testing import run_equivalence
@@ -165,11 +167,17 @@ def _probe_while_training(cluster, found: dict) -> None:
             found["outside"][(m, p)] = _reachable(cluster, 2, cluster.addresses[m], p)
 
 
-@pytest.mark.parametrize("engine", ["tensorflow", "horovod"])
 def test_a_login_node_launches_over_real_ssh_fenced_and_equal_to_one_device(
-        machines, engine, monkeypatch, tmp_path):
-    if engine == "horovod" and not horovod_installed():
-        pytest.skip("Horovod is not installed")
+        machines, monkeypatch, tmp_path):
+    """One engine: the ssh path, the fence and the per-machine interface
+    choice are the launcher's, the same under either engine. Horovod where
+    installed (as CI has it): its Gloo binds the interface each task chose
+    on its own machine (``ens5`` on machine 1, the bug of docs/launching.md)
+    and its pairs' ports join the fence, which the TensorFlow engine has
+    neither of; TensorFlow's collectives across machines are checked equal
+    to one device by tests/test_clusters.py and tests/test_equivalence.py,
+    and over this ssh path by the killed-task test below."""
+    engine = "horovod" if horovod_installed() else "tensorflow"
     monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", engine)
     monkeypatch.setenv("PARALLAX_TF_TEST_BATCH_SECONDS", str(PACE_S))
     found: dict = {}
@@ -190,7 +198,8 @@ def test_a_login_node_launches_over_real_ssh_fenced_and_equal_to_one_device(
 
 def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_path, caplog):
     """A worker on another machine SIGKILLed mid-training: the launcher names
-    it (its ssh ends with the task's status) within 5 s of the kill."""
+    it (its ssh ends with the task's status) within 12 s of the kill, before
+    the heartbeats' 20 s silence limit could."""
     from parallax_tf.launch.launcher import run_job
     killed_at = []
     monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
@@ -236,6 +245,9 @@ def test_a_killed_remote_task_ends_the_job_naming_it(machines, monkeypatch, tmp_
              and r.getMessage().startswith("worker 3 on ")]
     print(f"worker 3 killed: named after {named[0] - killed_at[0]:.1f} s, every task ended "
           f"after {ended - killed_at[0]:.1f} s")
-    assert named[0] - killed_at[0] < 5.0
+    # named from its ssh's end at once (measured well under 5 s); without it,
+    # only the heartbeats' silence limit would: the bound sits below that
+    # limit with room for a slow, loaded box
+    assert named[0] - killed_at[0] < 12.0 < heartbeat.STALE_S
     assert time.monotonic() - started < 150
     _assert_fences_gone(machines)     # also on machine 1, where a task was SIGKILLed

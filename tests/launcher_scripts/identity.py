@@ -1,8 +1,13 @@
-"""Captures one model's training step and prints the variables' plan names
-and the model fingerprint as JSON: the identity every process running the
-same script must agree on (tests/test_identity.py runs it in two processes).
+"""Captures models' training steps and prints, per model, the variables'
+plan names and the model fingerprint as JSON: the identity every process
+running the same script must agree on (tests/test_identity.py runs it in two
+processes).
 
-    python identity.py functional|subclassed|raw
+    python identity.py KIND [KIND ...]      (KIND: functional|subclassed|raw)
+
+One line per KIND, in the order given: {"kind": ..., "names": ..., "fingerprint": ...}.
+Each KIND is built after keras.backend.clear_session(), so its names are
+those of a process that built it alone.
 """
 import json
 import sys
@@ -88,8 +93,11 @@ def build(kind):
 
 
 if __name__ == "__main__":
-    step, batch = build(sys.argv[1])
-    captured = capture(step, *batch)
-    info = classify(captured)
-    print(json.dumps({"names": [[v.name, list(v.shape)] for v in captured.variables],
-                      "fingerprint": info.fingerprint}))
+    for kind in sys.argv[1:]:
+        keras.backend.clear_session()
+        step, batch = build(kind)
+        captured = capture(step, *batch)
+        info = classify(captured)
+        print(json.dumps({"kind": kind,
+                          "names": [[v.name, list(v.shape)] for v in captured.variables],
+                          "fingerprint": info.fingerprint}), flush=True)
