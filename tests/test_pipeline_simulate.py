@@ -35,9 +35,16 @@ def _simulated(initial, stages, optimizer, config, replicas=1):
                           schedule=config.pipeline.schedule, replicas=replicas)
 
 
-@pytest.mark.parametrize("optimizer", ["sgd", "momentum"])
-@pytest.mark.parametrize("staleness", list(Staleness), ids=lambda s: s.value)
-@pytest.mark.parametrize("stages", [2, 3, 4])
+PAIRWISE = [(2, "vanilla", "sgd"), (2, "stash", "momentum"), (2, "spectrain", "sgd"),
+            (3, "vanilla", "momentum"), (3, "stash", "sgd"), (3, "spectrain", "momentum"),
+            (4, "vanilla", "sgd"), (4, "stash", "momentum"), (4, "spectrain", "momentum")]
+"""Every stage count with every treatment, and each of them with both
+optimizers: every pair of the three choices (the full grid of 18 ran until
+2026-12-02; the optimizer's update is the stage's own, whatever the others)."""
+
+
+@pytest.mark.parametrize("stages,staleness,optimizer", PAIRWISE,
+                         ids=["-".join(map(str, case)) for case in PAIRWISE])
 def test_one_f_one_b_equals_the_simulation(stages, staleness, optimizer):
     config = px.Config(schedule="1f1b", microbatches=MICRO, staleness=staleness)
     losses, values, initial = run_in_process(
