@@ -16,13 +16,14 @@ pytestmark = pytest.mark.multiprocess
 
 
 @pytest.mark.parametrize("factory,resources", [
-    ("split2_sgd", "localhost:0,1"),
     ("split3_adam", "localhost:0,1,2"),
 ])
 def test_one_replica_split_equals_single_device(factory, resources, tmp_path):
-    """Two positions with SGD; three (a middle one too) with Adam, whose
-    slots live with their blocks (split2_adam and split3_sgd ran here too
-    until 2026-12-02: each ran no path these two do not)."""
+    """Three positions (a first, a middle and a last) with Adam, whose slots
+    live with their blocks. (split2_sgd, split2_adam and split3_sgd ran here
+    too until 2026-12-02: two positions are a first and a last, SGD's
+    update has no slots to place; SGD over split positions is the
+    conformance row `split`'s and test_split_replicas_under_other_architectures'.)"""
     result = run_equivalence(f"tests.oracle_models:{factory}", resources, px.Config(),
                              steps=4, workdir=str(tmp_path))
     result.assert_close(rtol=1e-5)

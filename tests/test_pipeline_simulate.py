@@ -110,19 +110,6 @@ def test_an_embedding_equals_the_simulations_lookup_layer(replicas):
         table=initial["emb/embeddings"]))
 
 
-@pytest.mark.multiprocess
-def test_four_stage_processes_equal_the_simulation():
-    """Four stage processes under the launcher, plain SGD, SpecTrain (v
-    smoothed with gamma 0.9: the optimizer keeps no state)."""
-    config = px.Config(schedule="1f1b", microbatches=MICRO, staleness="spectrain")
-    job = run_distributed("tests.oracle_models:pipeline_mlp4_sgd", "localhost:0,1,2,3",
-                          config, steps=STEPS)
-    step, make_batch = oracle_models.pipeline_mlp4_sgd()
-    initial = {v.name: v.variable.numpy() for v in capture(step, *split_batch(
-        make_batch(0, 0), MICRO)[0]).trainable_variables}
-    assert_matches(job.losses, job.values, *_simulated(initial, 4, "sgd", config))
-
-
 # ----------------------------------------------------------------------------- the simulator
 
 def _random_layers(rng, widths, last="linear"):
@@ -220,9 +207,12 @@ def test_a_subclassed_keras_model_with_adam_equals_the_simulation(staleness):
     """Not one of the oracle's own models: a subclassed Keras model whose
     four Dense layers share one class (names dense .. dense_3 in every
     process), Adam, four stage processes, SpecTrain (its weight prediction
-    from Adam's state). (Stash ran here too until 2026-12-02: stash over
-    stage processes is test_pipeline.py's, with Adam in process
-    test_adam_equals_the_simulation[stash].)"""
+    from Adam's state). (Until 2026-12-02 stash ran here too, and plain SGD
+    on four stage processes in a test of its own: stash over stage
+    processes is test_pipeline.py's, with Adam in process
+    test_adam_equals_the_simulation[stash]; SpecTrain with plain SGD, whose
+    optimizer keeps no state, in process
+    test_one_f_one_b_equals_the_simulation[2-spectrain-sgd].)"""
     config = px.Config(schedule="1f1b", microbatches=MICRO, staleness=staleness)
     job = run_distributed("tests.oracle_models:pipeline_subclassed_adam", "localhost:0,1,2,3",
                           config, steps=STEPS)
