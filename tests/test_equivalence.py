@@ -27,12 +27,16 @@ THREE_PARTITIONED = "tests.oracle_models:three_optimizers_partitioned"
 _jobs: dict = {}
 
 
+def _key(factory, resources, config, steps, engine):
+    return factory, resources, json.dumps(config.to_dict(), sort_keys=True), steps, engine
+
+
 def _job(factory, resources, config, tmp_path_factory, steps=5, engine=None):
     """The job of (factory, resources, config), run once for every test that
     asks (`engine`: the collectives it is launched with; None or 'tensorflow':
     the default, so those tests share their jobs with the others)."""
     engine = None if engine == "tensorflow" else engine
-    key = (factory, resources, json.dumps(config.to_dict(), sort_keys=True), steps, engine)
+    key = _key(factory, resources, config, steps, engine)
     if key not in _jobs:
         if engine == "horovod" and not horovod_installed():
             pytest.skip("Horovod is not installed (scripts/install.sh --tests builds it)")
@@ -61,13 +65,17 @@ def _graph(workdir, worker):
     return json.load(open(workdir / f"graph_{worker}.json"))
 
 
-@pytest.mark.parametrize("arch,resources", [
-    pytest.param(arch, ONE_MACHINE, id=f"{arch}-2workers-1machine")
-    for arch in ("hybrid", "allreduce", "ps")] + [
-    pytest.param(arch, TWO_MACHINES, id=f"{arch}-4workers-2machines", marks=pytest.mark.slow)
-    for arch in ("allreduce", "ps")])     # hybrid's: test_equivalent_on_tensorflow_collectives
-def test_equivalent_to_single_device(arch, resources, tmp_path_factory):
-    result, _ = _job(THREE, resources, px.Config(architecture=arch), tmp_path_factory)
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", ["allreduce", "ps"])
+def test_equivalent_to_single_device(arch, tmp_path_factory):
+    """ALLREDUCE and PS on two machines of two workers each, which run every
+    path their one-machine jobs would (two workers sharing a machine) and
+    more. Their one-machine jobs, and HYBRID's, ran here too until
+    2026-12-02: ALLREDUCE's on one machine and HYBRID's on two are
+    test_equivalent_on_tensorflow_collectives' (HYBRID's program and
+    checkpoint are read by test_structure_hybrid and
+    test_checkpoint_round_trip)."""
+    result, _ = _job(THREE, TWO_MACHINES, px.Config(architecture=arch), tmp_path_factory)
     result.assert_close(rtol=1e-5)
 
 
@@ -94,11 +102,15 @@ def test_equivalent_on_tensorflow_collectives(resources, arch, tmp_path, monkeyp
     monkeypatch.setenv("PARALLAX_TF_COLLECTIVES", "tensorflow")
     marker = f"PXTF_TEST_JOB_{os.getpid()}_{arch}"
     monkeypatch.setenv(marker, "1")
+    config = px.Config(architecture=arch)
     with PortThief(marker) as thief:
-        result = run_equivalence(THREE, resources, px.Config(architecture=arch), steps=5,
-                                 workdir=str(tmp_path))
+        result = run_equivalence(THREE, resources, config, steps=5, workdir=str(tmp_path))
     assert thief.ports and thief.tries > len(thief.ports), (thief.ports, thief.tries)
     result.assert_close(rtol=1e-5)
+    # the default engine's job of (THREE, resources, config): test_structure_hybrid,
+    # test_structure_allreduce and test_checkpoint_round_trip read its program and
+    # checkpoint (on the same test process) instead of running it again
+    _jobs.setdefault(_key(THREE, resources, config, 5, None), (result, tmp_path))
     ops = {c["op"] for c in json.load(open(tmp_path / "graph_0.json"))["collectives"].values()}
     assert ops and all(op.startswith("Collective") for op in ops), ops
 
@@ -149,7 +161,8 @@ def test_structure_hybrid(engine, tmp_path_factory):
     """HYBRID: one AllReduce per dense gradient (TensorFlow's: fused), no
     AllGather; the sparse updates run on a server and only in the chief's
     program."""
-    _, workdir = _job(THREE, ONE_MACHINE, px.Config(architecture="hybrid"), tmp_path_factory,
+    resources = TWO_MACHINES if engine == "tensorflow" else ONE_MACHINE   # the thief's job
+    _, workdir = _job(THREE, resources, px.Config(architecture="hybrid"), tmp_path_factory,
                       engine=engine)
     chief, other = _graph(workdir, 0), _graph(workdir, 1)
     for g in (chief, other):
@@ -165,8 +178,9 @@ def test_structure_hybrid(engine, tmp_path_factory):
 
 def test_structure_partitioned(tmp_path_factory):
     """Tables in 3 shards: the chief writes into each shard on the servers,
-    every worker gathers each shard's rows there."""
-    _, workdir = _job(THREE_PARTITIONED, ONE_MACHINE,
+    every worker gathers each shard's rows there (test_partitioned_equivalent's
+    job, two machines)."""
+    _, workdir = _job(THREE_PARTITIONED, TWO_MACHINES,
                       px.Config(architecture="hybrid", num_partitions=3), tmp_path_factory)
     chief, other = _graph(workdir, 0), _graph(workdir, 1)
     sgd = [w for w in chief["server_writes"] if "ScatterSub" in w and "/sgd/" in w]
@@ -217,8 +231,8 @@ def test_checkpoint_round_trip(tmp_path_factory):
     from parallax_tf.capture import capture
     from parallax_tf.runtime.checkpoint import read_values
     from parallax_tf.testing import load_factory
-    result, workdir = _job(THREE, ONE_MACHINE, px.Config(architecture="hybrid"),
-                           tmp_path_factory)
+    result, workdir = _job(THREE, TWO_MACHINES, px.Config(architecture="hybrid"),
+                           tmp_path_factory)       # the thief's job, four workers
     step, make_batch = load_factory(THREE)()
     captured = capture(step, *make_batch(0, 0))
     names = [v.name for v in captured.trainable_variables]
@@ -232,15 +246,15 @@ def test_checkpoint_round_trip(tmp_path_factory):
                                    atol=1e-6)
 
 
-@pytest.mark.parametrize("resources", [
-    pytest.param(ONE_MACHINE, id="2workers-1machine"),
-    pytest.param(TWO_MACHINES, id="4workers-2machines", marks=pytest.mark.slow)])
-def test_partitioned_equivalent(resources, tmp_path_factory):
+@pytest.mark.slow
+def test_partitioned_equivalent(tmp_path_factory):
     """Tables split in 3 shards (row r in shard r mod 3, uneven shard sizes)
     train exactly like whole ones, whatever the optimizer's update ops
     (scatters, or dense assigns for Adam) and lookups (GatherV2 of a read,
-    ResourceGather)."""
-    result, _ = _job(THREE_PARTITIONED, resources,
+    ResourceGather), on two machines of two workers each (local aggregation
+    among a machine's workers; a one-machine job of it ran here too until
+    2026-12-02: every path it ran, this one runs)."""
+    result, _ = _job(THREE_PARTITIONED, TWO_MACHINES,
                      px.Config(architecture="hybrid", num_partitions=3), tmp_path_factory)
     result.assert_close(rtol=1e-5)
 
@@ -289,12 +303,13 @@ def test_async_applies_every_workers_update(arch, tmp_path, monkeypatch):
         assert {"split", "search_partitions", "chunk_search", "ps_placements"} <= set(ran), ran
 
 
-@pytest.mark.parametrize("arch", ["ps", "hybrid"])
-def test_a_loop_reading_server_variables(arch, tmp_path):
+def test_a_loop_reading_server_variables(tmp_path):
     """A Keras LSTM (a While loop reading its kernels each time step) with
     Adam: under PS its kernels live on the servers and the loop reads a
     per-step copy on the worker (modes/data/lower/read_cache.py); the math is the
-    single-device step's."""
+    single-device step's. (Under HYBRID, run here too until 2026-12-02, the
+    kernels are dense and stay on the workers: no server variable in the
+    loop, the AllReduce path every HYBRID job runs.)"""
     result = run_equivalence("tests.oracle_models:lstm_adam", ONE_MACHINE,
-                             px.Config(architecture=arch), steps=4, workdir=str(tmp_path))
+                             px.Config(architecture="ps"), steps=4, workdir=str(tmp_path))
     result.assert_close(rtol=1e-5)

@@ -8,18 +8,20 @@
   dict of categorical features through Embeddings, Adagrad, `px.keras.fit`;
 * `horovod`: Horovod's TensorFlow 2 synthetic benchmark as a user ports it
   (docs/keras.md, "Coming from Horovod"): its `benchmark_step` (tape,
-  `apply_gradients`, no return value) run by `px.get_runner` (a small CNN
-  here, the benchmark's model choice aside);
-* `batchnorm`: a CNN with BatchNormalization, SGD, `px.get_runner`.
+  `apply_gradients`, no return value) run by `px.get_runner`, on a small
+  CNN with BatchNormalization (as the benchmark's ResNet-50 has), SGD.
 
 MODE `local` writes the reference (one process: Keras' own `fit` with the
-global batch, or the step on every replica's batch; for `batchnorm` the
-per-replica simulation: each replica's gradient from its own batch's
-statistics, averaged, and the chief's moving statistics from its own
-batches, the convention of Horovod and of Keras' data parallelism without
-SyncBatchNorm); `distributed` trains on 2 workers of 2 emulated machines.
+global batch; for `horovod` the per-replica simulation: each replica's
+gradient from its own batch's statistics, averaged, and the chief's moving
+statistics from its own batches, the convention of Horovod and of Keras'
+data parallelism without SyncBatchNorm); `distributed` trains on 2
+workers of 2 emulated machines. `local` takes several cases, comma
+separated: one process writes each one's reference in turn (Keras' session
+cleared and its seed set before each, as in a process of its own).
 
-    python third_party.py CASE local|distributed OUT
+    python third_party.py CASE[,CASE...] local OUT
+    python third_party.py CASE distributed OUT
 """
 import json
 import os
@@ -95,13 +97,12 @@ class DeepCross:
         return model, x, rng.normal(size=(n, 1)).astype("float32")
 
 
-def cnn(batchnorm):
+def cnn():
     import keras
-    layers = [keras.Input((12, 12, 3)), keras.layers.Conv2D(4, 3, use_bias=not batchnorm)]
-    if batchnorm:
-        layers.append(keras.layers.BatchNormalization())
-    layers += [keras.layers.ReLU(), keras.layers.GlobalAveragePooling2D(), keras.layers.Dense(3)]
-    return keras.Sequential(layers)
+    return keras.Sequential([
+        keras.Input((12, 12, 3)), keras.layers.Conv2D(4, 3, use_bias=False),
+        keras.layers.BatchNormalization(), keras.layers.ReLU(),
+        keras.layers.GlobalAveragePooling2D(), keras.layers.Dense(3)])
 
 
 def images(step, replica):
@@ -161,24 +162,20 @@ def step_case(case, mode, out):
 
     import parallax_tf as px
     keras.utils.set_random_seed(0)
-    model = cnn(batchnorm=case == "batchnorm")
+    model = cnn()
     opt = keras.optimizers.SGD(0.1)
-    step = step_of(model, opt, returns=case == "batchnorm")
+    step = step_of(model, opt, returns=False)
     if mode == "distributed":
         runner = px.get_runner(step, RESOURCES, px.Config(architecture="allreduce"))
         for k in range(STEPS):
-            runner.run(*images(k, runner.replica_id))
+            result = runner.run(*images(k, runner.replica_id))
+            assert result is None, result       # the step returns nothing: nor does run
         if runner.worker_id == 0:
             runner.export()
             write(out, case, mode, {"weights": weights(model)})
         return
-    if case == "horovod":               # one process on the global batch
-        for k in range(STEPS):
-            parts = [images(k, r) for r in range(WORKERS)]
-            step(*(np.concatenate([p[i] for p in parts]) for i in range(2)))
-        return write(out, case, mode, {"weights": weights(model)})
-    # batchnorm: each replica's gradient with its own batch statistics, averaged;
-    # the moving statistics are the chief's (replica 0's) own
+    # each replica's gradient with its own batch statistics, averaged; the
+    # moving statistics are the chief's (replica 0's) own
     loss_fn = keras.losses.SparseCategoricalCrossentropy(from_logits=True)
     stats = [w for w in model.weights if not w.trainable]
     for k in range(STEPS):
@@ -200,9 +197,19 @@ def step_case(case, mode, out):
     write(out, case, mode, {"weights": weights(model)})
 
 
-if __name__ == "__main__":
-    case, mode, out = sys.argv[1:4]
+def main(case, mode, out):
     if case in ("gpt2", "bert", "dcn"):
         fit_case(case, mode, out)
     else:
         step_case(case, mode, out)
+
+
+if __name__ == "__main__":
+    cases, mode, out = sys.argv[1:4]
+    if mode == "local":
+        import keras
+        for case in cases.split(","):
+            keras.backend.clear_session()   # layer names counted from scratch, as in a
+            main(case, mode, out)           # process of its own
+    else:
+        main(cases, mode, out)
