@@ -548,11 +548,6 @@ def pipeline_mlp(stages=3, optimizer="momentum"):
     return _pipeline_mlp(make(), stages=stages)
 
 
-def pipeline_mlp4_sgd():
-    """4 stages, plain SGD."""
-    return pipeline_mlp(4, "sgd")
-
-
 def pipeline_mlp_momentum():
     """3 stages, SGD with momentum (the SpecTrain paper's optimizer)."""
     return _pipeline_mlp(keras.optimizers.SGD(0.1, momentum=0.9))
