@@ -293,21 +293,19 @@ def stale_seconds() -> float:
     return env.heartbeat_stale() or STALE_S
 
 
-def process_cpu(pid: int) -> Optional[int]:
-    """The CPU time a local process has used so far, in clock ticks
-    (user + system), None if unknown."""
+def process_stat(pid: int) -> Optional[tuple[str, int]]:
+    """A local process's state letter (``T``: stopped) and the CPU time it
+    has used so far in clock ticks (user + system), from one read of
+    ``/proc/PID/stat``; None if unknown."""
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
             fields = f.read().rsplit(")", 1)[1].split()
-        return int(fields[11]) + int(fields[12])
+        return fields[0], int(fields[11]) + int(fields[12])
     except (OSError, IndexError, ValueError):
         return None
 
 
 def process_state(pid: int) -> Optional[str]:
     """The state letter of a local process (``T``: stopped), None if unknown."""
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
-            return f.read().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return None
+    stat = process_stat(pid)
+    return None if stat is None else stat[0]

@@ -42,7 +42,7 @@ from parallax_tf.launch.heartbeat import (
     KEY_PREFIX,
     SILENT_S,
     first_step_timeout,
-    process_cpu,
+    process_stat,
     process_state,
     stale_seconds,
 )
@@ -171,11 +171,10 @@ class Watchdog:
     def _busy(self, name: str, pid: Optional[int], now: float) -> bool:
         """Local task `name` (process `pid`) is not stopped and used CPU
         within the stale limit (module doc); False for a remote task."""
-        if pid is None or process_state(pid) in (None, "T", "Z", "X"):
+        stat = process_stat(pid) if pid is not None else None
+        if stat is None or stat[0] in ("T", "Z", "X"):
             return False
-        ticks = process_cpu(pid)
-        if ticks is None:
-            return False
+        ticks = stat[1]
         last = self._cpu.get(name)
         if last is None or ticks > last[0]:
             self._cpu[name] = (ticks, now if last is not None else now - self.stale_s)
