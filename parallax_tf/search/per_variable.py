@@ -43,6 +43,8 @@ import dataclasses
 import math
 from typing import Any, Mapping, Optional, Sequence
 
+from parallax_tf.errors import ConfigError
+
 OPTIONS = ("ps", "allreduce", "allgather")
 """A sparse variable's options, in the order they are printed."""
 
@@ -87,7 +89,6 @@ class Links:
         --links`): the bandwidth of one link direction in Mbit/s, and the
         round trip of a small message in ms (a server request and a small
         collective each cost one; default `ASSUMED`'s)."""
-        from parallax_tf.errors import ConfigError  # noqa: PLC0415  (this module is pure)
         parts = [p.strip() for p in str(text).split(",")]
         try:
             values = [float(p) for p in parts]
