@@ -29,9 +29,13 @@ weight whose gradient sums to almost nothing moves by a step whose rounding
 depends on the order of the sum (GPT-2's and BERT's many small weights)."""
 
 
+NEEDS = {"gpt2": ["keras_hub"], "bert": ["keras_hub"], "dcn": ["keras", "keras_rs"],
+         "horovod": ["keras"]}
+"""The packages each case imports (scripts/install.sh --tests installs them)."""
+
+
 def _installed(case):
-    needs = {"gpt2": ["keras_hub"], "bert": ["keras_hub"], "dcn": ["keras", "keras_rs"]}
-    return all(importlib.util.find_spec(m) for m in needs.get(case, ["keras"]))
+    return all(importlib.util.find_spec(m) for m in NEEDS[case])
 
 
 def _run(case, mode, tmp_path):
@@ -61,9 +65,8 @@ def _reference(case, tmp_path_factory):
 
 @pytest.mark.parametrize("case", CASES)
 def test_a_third_party_model_equals_one_process(case, tmp_path, tmp_path_factory):
-    pytest.importorskip("keras_hub" if case in ("gpt2", "bert") else "keras")
-    if case == "dcn":
-        pytest.importorskip("keras_rs")
+    for module in NEEDS[case]:
+        pytest.importorskip(module)
     reference = _reference(case, tmp_path_factory)
     _run(case, "distributed", tmp_path)
     mine = _read(case, "distributed", tmp_path)
