@@ -31,7 +31,7 @@ of `ON_HOROVOD` also on Horovod's (skipped where it is not installed): one
 row per way a mode calls the engine. The other rows call it as one of
 those does (`OFF_HOROVOD` says which), so a Horovod job of theirs would
 run no engine code the matrix does not already run (they ran on both until
-2026-12-01: 9 more jobs, about 7 minutes of the suite).
+2026-12-01: 7 more jobs, about 5 minutes of the suite).
 """
 from __future__ import annotations
 
@@ -78,6 +78,10 @@ ON_HOROVOD = {
     "dynamic": "the dynamic tables' keys all-gathered before each step",
     "split": "a split model's replicas reduced across machines (the data mode on process sets)",
     "gpipe_replicas": "a pipeline's stages reduced across replicas (the pipeline on process sets)",
+    "gpipe_hybrid": "GPipe across replicas with its tables on the servers (issue 63's row: "
+                    "both engines)",
+    "1f1b": "1F1B across replicas with servers, SpecTrain, chunked (issue 63's row: both "
+            "engines)",
     "keras_fit": "px.keras.fit's step under weak synchronisation (on Horovod its pushes run in "
                  "the step's run), chunked, the chunk size searched",
     "auto": "candidate programs built and timed in one process"}
@@ -88,8 +92,6 @@ OFF_HOROVOD = {
     "weak_c_lt_k": "as 'keras_fit' (weak synchronisation)",
     "mixed": "as 'hybrid', 'allreduce' and 'auto' (its placements are the planner's)",
     "gpipe": "one replica: no collective at all",
-    "gpipe_hybrid": "as 'gpipe_replicas' and 'hybrid'",
-    "1f1b": "as 'gpipe_replicas': the same stage reductions, in another order",
     "chunks": "as 'keras_fit' (chunked): a chunk is one more grouped reduction of the same call",
     "layout": "DTensor's own collectives, whatever Config(collectives) says"}
 """The rows on TensorFlow's engine only, and why."""
