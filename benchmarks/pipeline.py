@@ -160,7 +160,7 @@ def markdown(rows: list[dict], meta: dict) -> str:
 
 
 def plot(records: list[dict], out: Path) -> list[str]:
-    from parallax_tf.search.plot import agg_figure, save_png
+    from parallax_tf.planner.plot import agg_figure, save_png
     paths = []
     for model in sorted({r["model"] for r in records}):
         fig, ax = agg_figure("the pipeline benchmark's plot", "read table.md")

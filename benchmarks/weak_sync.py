@@ -145,7 +145,7 @@ def markdown(rows: list[dict], meta: dict) -> str:
 
 
 def plot(rows: list[dict], out: Path) -> str:
-    from parallax_tf.search.plot import agg_figure, save_png
+    from parallax_tf.planner.plot import agg_figure, save_png
     fig, ax = agg_figure("the weak-sync benchmark's plot", "read table.md", figsize=(7, 4))
     xs = range(len(rows))
     ax.bar([x - 0.2 for x in xs], [r["vs_sync"] for r in rows], width=0.4,

@@ -37,7 +37,7 @@ _EXPORTS = {
     "Stragglers": "config.weak_sync", "WeakSync": "config.weak_sync",
     "AllReduce": "plan", "CollectiveEstimate": "plan", "Layout": "plan",
     "ParameterServer": "plan", "Plan": "plan", "SplitPart": "plan", "Stage": "plan",
-    "Topology": "plan", "VariablePlan": "plan", "make_plan": "session.placing",
+    "Topology": "plan", "VariablePlan": "plan", "make_plan": "planner.placing",
     "Cluster": "resources", "Machine": "resources", "parse_resources": "resources",
     "shard": "runtime.data",
     "get_runner": "runtime.runner",

@@ -4,12 +4,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Optional, Sequence
 
+from parallax_tf import registry
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError
-from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
+from parallax_tf.planner import per_variable
 from parallax_tf.resources import ResourcesLike, parse_resources
-from parallax_tf.search import per_variable
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

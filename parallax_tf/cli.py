@@ -28,9 +28,9 @@ from parallax_tf.config import Config
 from parallax_tf.errors import ParallaxError
 from parallax_tf.launch.cli import add_run_parser, run_command
 from parallax_tf.launch.console import quiet_stderr
+from parallax_tf.planner.per_variable import Links
 from parallax_tf.resources import parse_resources
 from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec
-from parallax_tf.search.per_variable import Links
 
 logger = logging.getLogger("parallax_tf")
 
@@ -199,13 +199,13 @@ def _cmd_search(args: argparse.Namespace) -> int:
     path = max(found, key=os.path.getmtime)
     if args.chunks:
         with open(path, encoding="utf-8") as f:
-            from parallax_tf.search.chunk_size import ChunkSearchResult  # noqa: PLC0415  (SciPy)
+            from parallax_tf.planner.chunk_size import ChunkSearchResult  # noqa: PLC0415  (SciPy)
             result = ChunkSearchResult.from_dict(json.load(f)["result"])
         print(result.table())
         print(f"decision: {path}\nplot: {os.path.splitext(path)[0] + '.png'}")
         return 0
     with open(path, encoding="utf-8") as f:
-        from parallax_tf.search.decision import Decision  # noqa: PLC0415  (the search's own)
+        from parallax_tf.planner.decision import Decision  # noqa: PLC0415  (the search's own)
         decision = Decision.from_dict(json.load(f))
     print(decision.result.table())
     print(f"\nsearch wall time: {decision.settings.get('wall_seconds', '?')} s; "

@@ -29,10 +29,9 @@ from typing import Any, Callable, Optional, Sequence
 import numpy as np
 
 import parallax_tf as px
-from parallax_tf import env
+from parallax_tf import env, registry
 from parallax_tf.config import Config
 from parallax_tf.launch.launcher import launch
-from parallax_tf.modes import registry
 from parallax_tf.resources import parse_resources
 from parallax_tf.runtime import features
 

@@ -9,8 +9,8 @@ import pytest
 import parallax_tf as px
 from parallax_tf.config import Architecture, SyncMode
 from parallax_tf.errors import ConfigError, SearchError
-from parallax_tf.search import architecture as auto
-from parallax_tf.search.per_variable import Links
+from parallax_tf.planner import architecture as auto
+from parallax_tf.planner.per_variable import Links
 
 H, A, P, M = Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS, Architecture.MIXED
 

@@ -12,7 +12,7 @@ import parallax_tf as px
 from parallax_tf.config import chunking
 from parallax_tf.errors import ConfigError, SearchError
 from parallax_tf.plan import chunks as ch
-from parallax_tf.search.chunk_size import (
+from parallax_tf.planner.chunk_size import (
     ChunkSearchResult,
     ChunkSearchState,
     load_chunk_decision,
@@ -177,8 +177,8 @@ def test_a_chunk_decision_is_reused_only_on_links_like_its_own(tmp_path, caplog)
     """Saved with the links the search ran on (`recorded_links`, as the
     job's chunk search saves it), loaded with the job's: reused on like
     links, searched again at 100 Mbit/s or where it records none."""
-    from parallax_tf.search.decision import recorded_links
-    from parallax_tf.search.per_variable import Links
+    from parallax_tf.planner.decision import recorded_links
+    from parallax_tf.planner.per_variable import Links
     gigabit = Links(bandwidth=125e6, server_round_trip=3e-4, collective=5e-4)
     result = search_chunks(lambda k: abs(k - 3) * 0.01 + 0.05, num_layers=12)   # 50 ms steps
     path = str(tmp_path / "chunks-x.json")

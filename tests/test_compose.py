@@ -187,7 +187,7 @@ def test_sections_and_flat_keywords_make_the_same_config():
 
 
 def test_the_mode_follows_from_the_sections_present():
-    from parallax_tf.modes import registry
+    from parallax_tf import registry
     assert registry.mode_of(px.Config()).name == "data" and px.Config().data.architecture is None
     p = px.Config(pipeline=px.Pipeline())
     assert registry.mode_of(p).name == "pipeline"

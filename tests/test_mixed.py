@@ -1,6 +1,6 @@
 """Architecture.MIXED and Config.placements: each sparse variable on the
 servers, densified and AllReduced, or gathered, by its own price
-(search/per_variable.py; docs/concepts.md#mixed). The job-level oracle is
+(planner/per_variable.py; docs/concepts.md#mixed). The job-level oracle is
 the conformance row 'mixed' (tests/test_conformance.py)."""
 import numpy as np
 import pytest
@@ -8,8 +8,8 @@ import pytest
 import parallax_tf as px
 from parallax_tf import Config, Kind, ModelInfo, PlanError, VariableInfo, make_plan, parse_resources
 from parallax_tf.plan.placements import AllReduce, CollectiveKind, ParameterServer
-from parallax_tf.search import per_variable
-from parallax_tf.search.per_variable import Links, Traffic
+from parallax_tf.planner import per_variable
+from parallax_tf.planner.per_variable import Links, Traffic
 
 BATCH = 4096
 """Ids one worker looks up per step in each table."""

@@ -17,9 +17,9 @@ from parallax_tf.launch.ports import allocate_ports
 from parallax_tf.modes.data.lower.lifecycle import initial_values
 from parallax_tf.modes.data.lower.partition import Sharding
 from parallax_tf.modes.data.lower.program import build_worker_program
+from parallax_tf.planner.placing import make_plan
 from parallax_tf.resources import parse_resources
 from parallax_tf.session.context import WorkerContext
-from parallax_tf.session.placing import make_plan
 from parallax_tf.session.start import run_init
 from parallax_tf.testing import load_factory
 

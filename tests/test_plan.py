@@ -525,7 +525,7 @@ def _hot_tables():
 
 
 def test_shard_traffic_puts_the_hot_rows_in_their_shard():
-    from parallax_tf.session.placing import shard_traffic
+    from parallax_tf.planner.placing import shard_traffic
     v = _hot_tables().variables[0]
     pulled, pushed = shard_traffic(v, 4)
     # pushes: 40 hot listings in shard 0, the other 40 spread over the 798
@@ -558,7 +558,7 @@ def test_the_hot_shards_of_two_tables_go_to_different_servers():
     same = dataclasses.replace(plan, variables={
         n: dataclasses.replace(v, placement=dataclasses.replace(v.placement, servers=(0, 1, 2, 3)))
         for n, v in plan.variables.items()})
-    from parallax_tf.session.placing import _predict
+    from parallax_tf.planner.placing import _predict
     skewed = [sum(col) for col in zip(*(
         _predict(model.variable(n), v.placement, [1] * 4, plan.config)
         for n, v in same.variables.items()))]
@@ -571,7 +571,7 @@ def test_every_worker_plans_with_the_chiefs_measurements():
     rows sent, hot rows), so its own re-plans in the searches place every
     shard where the chief's do; without the launcher's store no task keeps
     hot rows (each measured its own batch)."""
-    from parallax_tf.session.placing import measured_like
+    from parallax_tf.planner.placing import measured_like
     chief = _hot_tables()
     chief_plan = make_plan(chief, parse_resources(FOUR), Config(architecture="hybrid"))
     mine = model_of(*(dataclasses.replace(v, alpha=0.06, rows_sent=0.12,

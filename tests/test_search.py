@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from parallax_tf.errors import ParallaxError, SearchError
-from parallax_tf.search import (
+from parallax_tf.planner import (
     CostModel,
     Decision,
     SearchResult,
@@ -80,7 +80,7 @@ def test_fit_keeps_theta_non_negative_where_least_squares_would_not():
 
 
 def test_fit_with_duplicates_and_few_distinct_p_warns_and_stays_in_range(caplog):
-    with caplog.at_level(logging.WARNING, logger="parallax_tf.search"):
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.planner"):
         model = fit_cost_model([(2, 1.0), (2, 1.2), (4, 0.9)])
     assert "2 distinct p" in caplog.text
     assert model.num_distinct_p == 2 and len(model.samples) == 3
@@ -155,7 +155,7 @@ def test_protocol_respects_min_p_and_max_samples(caplog):
     search_partitions(measure, start=8, min_p=2)
     assert measure.calls == [8, 16, 4, 2]
     capped = Recorder(curve(1.0, 8.0, 0.125))
-    with caplog.at_level(logging.INFO, logger="parallax_tf.search"):
+    with caplog.at_level(logging.INFO, logger="parallax_tf.planner"):
         result = search_partitions(capped, start=2, max_samples=3)
     assert capped.calls == [2, 4, 8]
     assert result.chosen_p in range(2, 9)
@@ -291,7 +291,7 @@ def test_decision_round_trip(tmp_path):
 def test_decision_missing_or_for_another_model_or_cluster(tmp_path, caplog):
     decision = _decision()
     path = save_decision(decision, tmp_path / "d.json")
-    with caplog.at_level(logging.INFO, logger="parallax_tf.search"):
+    with caplog.at_level(logging.INFO, logger="parallax_tf.planner"):
         assert load_decision(tmp_path / "none.json", cluster_fingerprint="c",
                              model_fingerprint="m") is None
         assert "no cached partition decision" in caplog.text
@@ -308,8 +308,8 @@ def test_a_partition_decision_records_its_links_and_holds_only_on_like_ones(tmp_
     predicted bytes); loaded with the job's measured links it is reused on
     links like them and not on others or where it records none, each with
     a warning naming the file and why."""
-    from parallax_tf.search.decision import recorded_links
-    from parallax_tf.search.per_variable import Links
+    from parallax_tf.planner.decision import recorded_links
+    from parallax_tf.planner.per_variable import Links
     gigabit = Links(bandwidth=125e6, server_round_trip=3e-4, collective=5e-4)
     slow = Links(bandwidth=12.5e6, server_round_trip=3e-4, collective=5e-4)
     # steps of 1 s on the curve: 40 MB per step is a third of it at 1000 Mbit/s
@@ -319,13 +319,13 @@ def test_a_partition_decision_records_its_links_and_holds_only_on_like_ones(tmp_
                model_fingerprint=decision.model_fingerprint)
     assert load_decision(path, **fps, links=Links(110e6, 3.5e-4, 5e-4)) == decision
     assert load_decision(path, **fps) == decision         # no links measured: not compared
-    with caplog.at_level(logging.WARNING, logger="parallax_tf.search"):
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.planner"):
         assert load_decision(path, **fps, links=slow) is None
     assert f"the cached partition decision {path} is not reused: its steps' communication " \
         "would take 1600.8 ms on these links (100 Mbit/s" in caplog.text, caplog.text
     old = save_decision(_decision(), tmp_path / "old.json")
     caplog.clear()
-    with caplog.at_level(logging.WARNING, logger="parallax_tf.search"):
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.planner"):
         assert load_decision(old, **fps, links=gigabit) is None
     assert "records no links" in caplog.text and old in caplog.text, caplog.text
 
@@ -344,7 +344,7 @@ def test_corrupt_decision_is_ignored_with_a_warning(tmp_path, caplog, text):
         text = json.dumps(d)
     path = tmp_path / "d.json"
     path.write_text(text)
-    with caplog.at_level(logging.WARNING, logger="parallax_tf.search"):
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.planner"):
         assert load_decision(path, cluster_fingerprint=decision.cluster_fingerprint,
                              model_fingerprint=decision.model_fingerprint) is None
     assert "corrupt partition decision" in caplog.text

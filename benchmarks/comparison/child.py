@@ -141,9 +141,9 @@ def plan_main() -> int:
     from parallax_tf.classify import classify
     from parallax_tf.config import Config
     from parallax_tf.partitioner import clear_marks
+    from parallax_tf.planner.placing import make_plan
     from parallax_tf.resources import parse_resources
     from parallax_tf.script import load_script, step_spec
-    from parallax_tf.session.placing import make_plan
 
     models: dict[str, Any] = {}
     originals: dict = {}

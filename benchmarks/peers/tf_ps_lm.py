@@ -194,7 +194,7 @@ def _write_stats(stats_dir, role, start, end) -> None:
 
 
 def _write_json(path: str, data: dict) -> None:
-    from parallax_tf.search.decision import atomic_write
+    from parallax_tf.planner.decision import atomic_write
     atomic_write(path, json.dumps(data))
 
 

@@ -54,7 +54,7 @@ class VariableInfo:
     """The step writes it inside a nested function (a `tf.cond` or
     `tf.while_loop`, a call: Keras' LossScaleOptimizer applies its updates
     in one), where its update cannot be left to one worker: it stays
-    replicated (`session/placing.py`)."""
+    replicated (`planner/placing.py`)."""
     table: Optional[str] = None
     """The rows of the dynamic table of this name (`embeddings/table.py`):
     its state follows them and its lookups run where they live."""

@@ -1,6 +1,6 @@
 """`Config(chunks=...)`: how dense gradients are grouped into AllReduces, as
 a user says it (pure: no TensorFlow). The grouping itself is
-`plan/chunks.py`; the search of the chunk size `search/chunk_size.py`.
+`plan/chunks.py`; the search of the chunk size `planner/chunk_size.py`.
 """
 from __future__ import annotations
 

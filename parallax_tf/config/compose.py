@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from parallax_tf.errors import ConfigError
 
@@ -335,6 +335,19 @@ RULES: tuple[Rule, ...] = (
          ("tests/test_conformance.py::test_oracle",)),
 )
 """The table (docs/composition.md renders it)."""
+
+
+def architectures_ran(asked: Any, config: Any, mode_section: bool) -> list[str]:
+    """The architecture features of a job (`runtime/features.py`): the one
+    the user asked for (`asked`, a Config) and the one it trained with
+    (`config`, the plan's: AUTO's or MIXED's choice), each once per
+    Config that names it; HYBRID, the default, where neither names one and
+    no mode's section (`mode_section`) selects another mode."""
+    out = [arch.value for arch in (asked.data.architecture, config.data.architecture)
+           if arch is not None and arch.value in ARCHITECTURES]
+    if not mode_section and config.data.architecture is None:
+        out.append("hybrid")
+    return out
 
 
 def rule_for(a: str, b: str) -> Optional[Rule]:

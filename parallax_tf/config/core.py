@@ -5,7 +5,7 @@ itself: `data` (always), `pipeline` and `layout` (present: the job is a
 pipeline / runs on DTensor), `weak_sync`, `chunks`, `checkpoint`, `search`,
 `observe`, `stragglers`, and the sections of modes registered outside the
 library (`extra`). The mode follows from which sections are present
-(`modes/registry.py`). Flat keywords keep working and each maps to its
+(`registry.py`). Flat keywords keep working and each maps to its
 section (`Config(schedule="1f1b", microbatches=8)` is
 `Config(pipeline=Pipeline(schedule="1f1b", microbatches=8))`); a field
 reads back through its section (`config.pipeline.microbatches`). Whether the
@@ -207,7 +207,7 @@ class Config:
     def section(self, keyword: str) -> Any:
         """The section `keyword` (``"pipeline"``, ``"layout"``, a registered
         mode's), None when this Config has none: what selects a mode
-        (`modes/registry.py`)."""
+        (`registry.py`)."""
         if keyword in SECTIONS:
             return getattr(self, keyword)
         return dict(self.extra).get(keyword)

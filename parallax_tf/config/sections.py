@@ -268,6 +268,24 @@ class DataParallel:
                 f"Config.num_partitions={self.num_partitions!r} must be a positive "
                 "integer, or None for one shard per machine")
 
+    @property
+    def placing(self) -> Architecture:
+        """The architecture that places the variables: HYBRID when the
+        section leaves it to its default."""
+        return self.architecture or Architecture.HYBRID
+
+    @property
+    def may_use_servers(self) -> bool:
+        """Whether a job may put variables on the parameter servers: every
+        architecture but ALLREDUCE (AUTO and MIXED time candidates that do)."""
+        return self.architecture is not Architecture.ALLREDUCE
+
+    @property
+    def measures_first(self) -> bool:
+        """AUTO and MIXED: the job measures its links and times candidates,
+        on the servers too, before it trains with the plan it chose."""
+        return self.architecture in MEASURED
+
     def features(self) -> list[str]:
         """This section's features in the composition table (`config/compose.py`)."""
         out = [self.architecture.value] if self.architecture is not None else []
@@ -526,7 +544,7 @@ FLAT: dict[str, str] = {f.name: key for key, cls in SECTIONS.items()
 
 OPTIONAL = ("pipeline", "layout")
 """Sections present only when given: each selects a mode of its own
-(`modes/registry.py`)."""
+(`registry.py`)."""
 
 REGISTERED: dict[str, type] = {}
 """Sections of modes registered outside the library, by keyword
@@ -535,7 +553,7 @@ REGISTERED: dict[str, type] = {}
 
 def register_section(keyword: str, kind: type) -> None:
     """Let `Config(keyword=kind(...))` hold a registered mode's section (the
-    mode's row in `modes/registry.py` names the same keyword)."""
+    mode's row in `registry.py` names the same keyword)."""
     if keyword in SECTIONS or keyword in FLAT or keyword in ("weak_sync", "chunks",
                                                              "stragglers", "extra"):
         raise ConfigError(f"Config already has a field named {keyword!r}")

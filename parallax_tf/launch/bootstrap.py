@@ -45,11 +45,10 @@ import sys
 import threading
 from typing import Any, Sequence
 
-from parallax_tf import env
+from parallax_tf import env, registry
 from parallax_tf.errors import TuningDone
 from parallax_tf.launch import fit_guard, heartbeat, ports, store_client
 from parallax_tf.launch.role import current_role
-from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 
 logger = logging.getLogger("parallax_tf.bootstrap")
@@ -155,7 +154,7 @@ def main(argv: Sequence[str]) -> None:
 
 def serve(role, plan_json: str) -> None:
     """A task that only serves its part of a replica (a split position, a
-    pipeline stage): its mode's `serve` (`modes/registry.py`) until the
+    pipeline stage): its mode's `serve` (`registry.py`) until the
     launcher stops the job."""
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     registry.mode_of(Plan.from_json(plan_json).config).serve(role, plan_json)

@@ -12,7 +12,7 @@ import sys
 from typing import Any, Mapping, Optional
 
 from parallax_tf import env as px_env
-from parallax_tf.config import COLLECTIVES, Architecture, DataParallel
+from parallax_tf.config import COLLECTIVES, DataParallel
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch.launcher import run_job
 from parallax_tf.resources import parse_resources
@@ -112,8 +112,8 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
     """``parallax-tf run``: launch ``python SCRIPT ARGS...`` on every slot
     (`extra_env`: more variables for every task)."""
     cluster = parse_resources(args.resources)
-    architecture = None if args.architecture is None else \
-        DataParallel(architecture=args.architecture).architecture
+    data = DataParallel(architecture=args.architecture)
+    architecture = data.architecture
     if not os.path.isfile(args.script):
         raise LaunchError(f"script {args.script!r} is not a file; give the path of the "
                           "training script (the same path on every host)")
@@ -143,7 +143,7 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
         except ValueError as e:
             raise LaunchError(f"--receive-buffer-kb: {e}") from None
     result = run_job(cluster, [python, args.script, *script_args],
-                     start_servers=architecture is not Architecture.ALLREDUCE, env=extra,
+                     start_servers=data.may_use_servers, env=extra,
                      port_base=args.port_base, grace_s=args.grace,
                      plan_from_chief=not getattr(args, "plain", False),
                      show_all=True if getattr(args, "all_workers", False) else None,

@@ -12,11 +12,10 @@ import logging
 import sys
 from typing import Any, Optional, Sequence
 
-from parallax_tf import env
+from parallax_tf import env, registry
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import heartbeat, store_client, tf_server
 from parallax_tf.launch.role import TaskRole, current_role
-from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 
 logger = logging.getLogger("parallax_tf.launch.server_main")

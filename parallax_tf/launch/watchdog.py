@@ -34,7 +34,6 @@ import signal
 import time
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
-from parallax_tf.config import MEASURED
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import store_client
 from parallax_tf.launch.heartbeat import (
@@ -337,8 +336,7 @@ class Drivers:
                 return
             plan = Plan.from_json(text)
             # (AUTO's and MIXED's first plan keeps them: what they measure uses them)
-            self.servers_idle = plan.num_servers == 0 and \
-                plan.config.data.architecture not in MEASURED
+            self.servers_idle = plan.num_servers == 0 and not plan.config.data.measures_first
             self.known = frozenset(plan.drivers)
             logger.info("the plan's replicas are driven by workers %s", sorted(self.known))
 

@@ -5,7 +5,7 @@ capture on the first batch, the plan the chief ships, the heartbeat, the
 step counter and statistics, the output's structure, checkpoints and
 resume, `values` / `export` / `save` / `restore`. What differs between
 modes is behind this interface, one class per mode
-(`modes/<mode>/engine.py`, registered in `modes/registry.py`):
+(`modes/<mode>/engine.py`, registered in `registry.py`):
 
 * how the first batch is captured (`traced_batch`: a layout traces the
   global batch, a pipeline one micro-batch) and planned (`plan_step`);

@@ -18,9 +18,9 @@ from parallax_tf.config import Config
 from parallax_tf.graph.layers import gradient_layers
 from parallax_tf.modes.engine import Engine, Values
 from parallax_tf.plan import Plan
+from parallax_tf.planner.placing import make_plan
 from parallax_tf.resources import parse_resources
 from parallax_tf.runtime.job import Job
-from parallax_tf.session.placing import make_plan
 
 logger = logging.getLogger(__name__)
 

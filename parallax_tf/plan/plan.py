@@ -6,7 +6,7 @@ hybrid/manual-split planner) produces it from a `ModelInfo`, a `Cluster` and a
 `Config`; the partition search edits its shard counts; the lowering reads it;
 the chief ships it as JSON to every task of the job, so no two tasks can
 disagree. It holds data only: `views/` prints and draws it (`px.summary(plan)`,
-`px.draw(plan, path)`), asking its mode (`modes/registry.py`) how.
+`px.draw(plan, path)`), asking its mode (`registry.py`) how.
 
 * every trainable variable has one typed placement (`plan/placements.py`:
   `AllReduce`, `ParameterServer`, `Layout`, `Stage`) and the split position
@@ -89,7 +89,7 @@ class VariablePlan:
     placement_costs: tuple = ()
     """SPARSE under `Architecture.MIXED`: the plan's predicted communication
     seconds per step with this variable under each option it could take,
-    (("ps", s), ("allreduce", s), ("allgather", s)) (search/per_variable.py);
+    (("ps", s), ("allreduce", s), ("allgather", s)) (planner/per_variable.py);
     the placement holds the cheapest."""
 
     table: Optional[str] = None
@@ -190,17 +190,17 @@ class Plan:
     chunk_size: Optional[int] = None
     """The layers per chunk the chunks were made with (the search's k), if any."""
     architecture_choice: Optional[dict] = None
-    """What `Architecture.AUTO` timed and chose (search/architecture.py's
+    """What `Architecture.AUTO` timed and chose (planner/architecture.py's
     `ArchitectureChoice.to_dict()`), on the plan the job trains with."""
     links: Optional[dict] = None
     """`Architecture.MIXED`: the link costs its choices were priced with
-    (search/per_variable.py's `Links.to_dict()`), also on the plan its
+    (planner/per_variable.py's `Links.to_dict()`), also on the plan its
     timing kept when that is another architecture's."""
     inputs: tuple = ()
     """The step's inputs as captured, [dtype, shape] each: the batch shapes
     the plan was made for (an SPMD job's tasks must all feed them)."""
     mode: str = "data"
-    """The mode that made it (`modes/registry.py`): its summary, picture and
+    """The mode that made it (`registry.py`): its summary, picture and
     lowering passes are that mode's."""
     data_axis: Optional[str] = REPLICA
     """The topology's axis along which tasks read different data: 'replica'
@@ -232,7 +232,7 @@ class Plan:
     def architecture(self) -> Architecture:
         """The data-parallel architecture that placed the variables (HYBRID
         when the Config leaves it to its default)."""
-        return self.config.data.architecture or Architecture.HYBRID
+        return self.config.data.placing
 
     @property
     def num_replicas(self) -> int:

@@ -59,12 +59,7 @@ def resolved(asked: Any, plan: Any, split_marks: bool, tuned: Any,
     variables = list(plan.variables.values())
     servers = [v for v in variables if v.on_servers]
     sections = any(config.section(key) is not None for key in mode_sections())
-    out: list[str] = []
-    for arch in (asked.data.architecture, config.data.architecture):
-        if arch is not None and arch.value in compose.ARCHITECTURES:
-            out.append(arch.value)
-    if not sections and config.data.architecture is None:
-        out.append("hybrid")                       # the default architecture
+    out = compose.architectures_ran(asked, config, mode_section=sections)
     if sections and not servers:                   # a pipeline's: nothing on the servers
         out = [f for f in out if f not in compose.ARCHITECTURES]
     if servers and config.data.sync.value == "async":

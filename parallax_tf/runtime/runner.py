@@ -3,7 +3,7 @@
 The runner owns the step protocol of every mode (data parallelism, model
 splits, weak synchronisation, chunks, layouts, pipelines, one slot); what a
 mode does differently is its engine (`modes/engine.py`, one per mode,
-`modes/registry.py`):
+`registry.py`):
 
 * the first `run(*batch)` captures the step on the batch (as the engine
   traces it), classifies its variables, and the job agrees on one plan:
@@ -38,7 +38,7 @@ from typing import Any, Optional
 import numpy as np
 import tensorflow as tf
 
-from parallax_tf import env, views
+from parallax_tf import env, registry, views
 from parallax_tf.api import plan
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
@@ -47,7 +47,6 @@ from parallax_tf.config import Config, compose
 from parallax_tf.errors import ConfigError, LaunchError, NonFiniteError, ParallaxError
 from parallax_tf.launch import heartbeat, schedulers
 from parallax_tf.launch.role import current_role
-from parallax_tf.modes import registry
 from parallax_tf.plan import Plan
 from parallax_tf.resources import ResourcesLike, parse_resources
 from parallax_tf.runtime import checkpoint, features, inputs

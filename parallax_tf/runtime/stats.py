@@ -20,8 +20,7 @@ import resource
 import time
 from typing import Any, Optional
 
-from parallax_tf import env
-from parallax_tf.modes import registry
+from parallax_tf import env, registry
 
 
 def interface_counters(iface: Optional[str]) -> Optional[dict[str, int]]:

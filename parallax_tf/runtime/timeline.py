@@ -16,7 +16,7 @@ import os
 import re
 from typing import Any, Optional
 
-from parallax_tf.search.plot import agg_figure, save_png
+from parallax_tf.planner.plot import agg_figure, save_png
 
 _COLLECTIVES = ("HorovodAllreduce", "HorovodGroupedAllreduce", "HorovodAllgather",
                 "CollectiveReduceV2", "CollectiveGatherV2")

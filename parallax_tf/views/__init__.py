@@ -1,6 +1,6 @@
 """Reading a Plan: `summary(plan)` (the text `parallax-tf plan` prints) and
 `draw(plan, path)` (a PNG). Each mode says how its plans read
-(`modes/registry.py`); a Plan itself holds data only."""
+(`registry.py`); a Plan itself holds data only."""
 from __future__ import annotations
 
 from typing import Any

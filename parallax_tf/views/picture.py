@@ -20,8 +20,8 @@ import os
 import textwrap
 from typing import Any, Optional
 
-from parallax_tf.modes import registry
-from parallax_tf.search.plot import agg_figure, save_png
+from parallax_tf import registry
+from parallax_tf.planner.plot import agg_figure, save_png
 from parallax_tf.views.text import human_bytes
 
 Plan = Any

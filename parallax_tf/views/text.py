@@ -1,6 +1,6 @@
 """A Plan as text: `summary(plan)`, the table `parallax-tf plan` prints.
 
-Each mode says how its plans read (`modes/registry.py`: its ``mode.py``'s
+Each mode says how its plans read (`registry.py`: its ``mode.py``'s
 `summary`); this module dispatches to it and holds the pieces the modes
 share: byte sizes, aligned tables, the table of a session engine's plan
 (one row per variable: kind, placement, shards, servers, alpha, size and
@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from parallax_tf.config import Architecture
-from parallax_tf.modes import registry
-from parallax_tf.search.architecture import ArchitectureChoice
-from parallax_tf.search.per_variable import Links
+from parallax_tf import registry
 
 Plan = Any
 """A `parallax_tf.plan.Plan` (this module only reads its fields)."""
@@ -109,8 +106,6 @@ def session_summary(plan: "Plan", *, architecture: str, passes: Sequence[str],
         lines.append(_chunk_line(plan))
     lines += _sparse_as_dense_lines(plan)
     lines += _table_lines(plan)
-    lines += _mixed_lines(plan)
-    lines += _auto_lines(plan)
     lines += list(more)
     lines.append("lowering passes: " + " -> ".join(passes))
     return "\n".join(lines)
@@ -165,48 +160,6 @@ def _sparse_as_dense_lines(plan: "Plan") -> list[str]:
         out.insert(0, "sparse_as_dense='auto' (predicted bytes per iteration on the busiest "
                       "machine):")
     return out
-
-
-def _mixed_lines(plan: "Plan") -> list[str]:
-    """Architecture.MIXED: the links it priced with, and each sparse
-    variable's predicted seconds per step under each option."""
-    rows = []
-    for v in plan.variables.values():
-        if v.placement_costs:
-            best = min(s for _, s in v.placement_costs)
-            options = ", ".join(f"{k} {s * 1e3:.2f}{'*' if s == best else ''}"
-                                for k, s in v.placement_costs)
-            rows.append(f"  {v.name}: {options} -> {v.placement.describe()}")
-    if not rows:
-        return []
-    links = Links.from_dict(plan.links) if plan.links else None
-    head = ["architecture MIXED: each sparse variable where the plan's predicted "
-            "communication time per step is least (ms per step with it under each option; "
-            "docs/concepts.md#mixed)"]
-    if links is not None:
-        head.append(f"  {links.line()}")
-    return head + rows
-
-
-def _auto_lines(plan: "Plan") -> list[str]:
-    """Architecture.AUTO: not decided yet (an offline plan), or what the job
-    timed and chose."""
-    if plan.config.data.architecture is Architecture.AUTO:
-        return ["architecture AUTO: planned as HYBRID here; the job times a few steps of "
-                "each candidate (HYBRID, ALLREDUCE, PS) on its cluster before training "
-                "and keeps the fastest (docs/concepts.md#auto)"]
-    if plan.config.data.architecture is Architecture.MIXED and not plan.architecture_choice:
-        return ["architecture MIXED: the job measures its links before training, plans each "
-                "sparse variable by its price on them, and times that plan against HYBRID, "
-                "ALLREDUCE and PS, keeping the fastest (docs/concepts.md#mixed)"]
-    if not plan.architecture_choice:
-        return []
-    choice = ArchitectureChoice.from_dict(plan.architecture_choice)
-    priced = any(v.placement_costs for v in plan.variables.values())    # MIXED's lines say them
-    links = [f"  {Links.from_dict(plan.links).line()}"] if plan.links and not priced else []
-    return [f"architecture chosen by timing (AUTO, MIXED): {choice.chosen.upper()} "
-            "(timed on this cluster):", *links,
-            *(f"  {line}" for line in choice.lines())]
 
 
 def _chunk_line(plan: "Plan") -> str:

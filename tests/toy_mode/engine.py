@@ -6,9 +6,9 @@ from typing import Any
 
 from parallax_tf.modes.local import LocalEngine
 from parallax_tf.plan import Plan
+from parallax_tf.planner.placing import make_plan
 from parallax_tf.resources import parse_resources
 from parallax_tf.runtime.job import Job
-from parallax_tf.session.placing import make_plan
 
 
 class ToyEngine(LocalEngine):

@@ -1,4 +1,4 @@
-"""The toy mode's contract without TensorFlow (`modes/registry.py`)."""
+"""The toy mode's contract without TensorFlow (`registry.py`)."""
 from __future__ import annotations
 
 from typing import Any

@@ -1,5 +1,5 @@
 """The partition search's choice made again from a run's recorded samples,
-with today's choice rule (`parallax_tf.search.choose_partitions`, given the
+with today's choice rule (`parallax_tf.planner.choose_partitions`, given the
 number of servers), next to the brute-force table of the same run.
 
     .venv/bin/python benchmarks/results/analysis/replay_partition_choice.py \
@@ -14,7 +14,7 @@ as such (measure it with `python -m benchmarks.partition_search --ps P`).
 import json
 import sys
 
-from parallax_tf.search import choose_partitions, fit_cost_model
+from parallax_tf.planner import choose_partitions, fit_cost_model
 
 
 def main(paths):

@@ -2,7 +2,7 @@
 fastest.
 
 Like the partition search (modes/data/partition_search.py), every worker takes part in
-every measurement: for each candidate architecture (search/architecture.py)
+every measurement: for each candidate architecture (planner/architecture.py)
 the captured step is lowered again (a new program generation, so the
 servers get fresh variables), initialised from the initial values, run for
 `Config.search_warmup` + `Config.search_iterations` steps on the first
@@ -23,14 +23,14 @@ import time
 from typing import Callable, Optional, Sequence
 
 from parallax_tf.config import Architecture
-from parallax_tf.search.architecture import (
+from parallax_tf.planner.architecture import (
     ArchitectureChoice,
     choose,
     decision_path,
     load_choice,
     save_choice,
 )
-from parallax_tf.search.per_variable import Links
+from parallax_tf.planner.per_variable import Links
 
 logger = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """The chunk-size search inside a running job (`Config(chunks="search")`).
 
-The paper's algorithm runs during training (`search/chunk_size.py`): after a
+The paper's algorithm runs during training (`planner/chunk_size.py`): after a
 warm-up of `interval` untimed steps (the job's first steps run slower while
 TensorFlow's thread pools and allocator settle: measured 60-85 ms against
 45 ms on fc20, which made k = 1, always tried first, look slow), the job
@@ -22,15 +22,15 @@ import statistics
 from typing import Callable, Optional, Protocol
 
 from parallax_tf.config.chunking import ChunkSearch
-from parallax_tf.search.chunk_size import (
+from parallax_tf.planner.chunk_size import (
     ChunkSearchResult,
     ChunkSearchState,
     decision_path,
     load_chunk_decision,
     save_chunk_decision,
 )
-from parallax_tf.search.per_variable import Links
-from parallax_tf.search.plot import plot_chunk_search
+from parallax_tf.planner.per_variable import Links
+from parallax_tf.planner.plot import plot_chunk_search
 
 logger = logging.getLogger(__name__)
 

@@ -47,18 +47,18 @@ from parallax_tf.modes.data.weak_runtime import drain, settle
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.local import local_or_launch
 from parallax_tf.plan import Plan
+from parallax_tf.planner.per_variable import Links
+from parallax_tf.planner.placing import make_plan, measured_like
 from parallax_tf.runtime import checkpoint, data, inputs, timeline
 from parallax_tf.runtime.job import Job, launch_job, task_cluster
-from parallax_tf.search.per_variable import Links
 from parallax_tf.session.context import WorkerContext
-from parallax_tf.session.placing import make_plan, measured_like
 from parallax_tf.session.start import run_init, session_config
 
 logger = logging.getLogger(__name__)
 
 
 def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
-    """This task's job and engine (`modes/registry.py`)."""
+    """This task's job and engine (`registry.py`)."""
     if role is None:
         return local_or_launch(train_step, resources, config)
     job = Job.of_task(role, task_cluster(role))

@@ -1,6 +1,6 @@
 """What communication costs on the job's own cluster, measured at start for
 `Architecture.MIXED`: the bandwidth of a link, a server round trip, a
-collective's fixed cost (search/per_variable.py prices each sparse
+collective's fixed cost (planner/per_variable.py prices each sparse
 variable's options with them).
 
 Every worker takes part (the collective needs them all), at once, as its
@@ -32,7 +32,7 @@ import numpy as np
 import tensorflow as tf
 
 from parallax_tf.modes.data.partition_search import time_steps
-from parallax_tf.search.per_variable import Links
+from parallax_tf.planner.per_variable import Links
 
 logger = logging.getLogger(__name__)
 

@@ -1,4 +1,4 @@
-"""The data mode's contract with the shared layers (`modes/registry.py`):
+"""The data mode's contract with the shared layers (`registry.py`):
 its lowering passes, how its plans read and are drawn, what a launch
 starts, what a parameter-server task does besides serving. No TensorFlow.
 
@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from parallax_tf.config import Architecture, Config
+from parallax_tf.config import Config
+from parallax_tf.planner.describe import decision_lines
 from parallax_tf.views.picture import Facts
 from parallax_tf.views.text import session_summary, split_lines
 
@@ -76,7 +77,7 @@ def summary(plan: Any) -> str:
                  f"({plan.num_replicas} replica(s); activations and their gradients move "
                  "between a replica's tasks, not in the byte model above):")
     return session_summary(plan, architecture=plan.architecture.value.upper(),
-                           passes=passes(plan), parts=parts)
+                           passes=passes(plan), parts=parts, more=decision_lines(plan))
 
 
 def picture(plan: Any) -> Facts:
@@ -87,7 +88,7 @@ def picture(plan: Any) -> Facts:
 def starts_servers(config: Config) -> bool:
     """Every architecture but ALLREDUCE may put variables on the servers (AUTO
     times candidates that do)."""
-    return config.data.architecture is not Architecture.ALLREDUCE
+    return config.data.may_use_servers
 
 
 def predicted(plan: Any) -> dict:

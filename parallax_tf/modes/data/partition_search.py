@@ -6,7 +6,7 @@ servers get fresh variables), initialised from the user's initial values,
 run for `search_warmup` + `search_iterations` steps on the first batch, and
 released (the servers drop that generation's shards). The chief's median
 step time is broadcast, so all workers follow the same protocol
-(`parallax_tf.search.search_partitions`) and agree on every p.
+(`parallax_tf.planner.search_partitions`) and agree on every p.
 
 The decision (samples, fit, chosen p, fingerprints) is cached as JSON by the
 chief and reused while the model, the batch shapes, the cluster and the
@@ -30,9 +30,7 @@ from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import ConfigError
 from parallax_tf.launch import heartbeat
 from parallax_tf.plan import Plan
-from parallax_tf.resources import Cluster
-from parallax_tf.runtime.inputs import flatten
-from parallax_tf.search import (
+from parallax_tf.planner import (
     Decision,
     SearchResult,
     default_decision_path,
@@ -42,8 +40,10 @@ from parallax_tf.search import (
     save_decision,
     search_partitions,
 )
-from parallax_tf.search.decision import recorded_links
-from parallax_tf.search.per_variable import Links
+from parallax_tf.planner.decision import recorded_links
+from parallax_tf.planner.per_variable import Links
+from parallax_tf.resources import Cluster
+from parallax_tf.runtime.inputs import flatten
 
 logger = logging.getLogger(__name__)
 

@@ -32,10 +32,10 @@ from parallax_tf.modes.data.auto import choose_architecture
 from parallax_tf.modes.data.chunk_search import ChunkSearcher, cached_k
 from parallax_tf.modes.data.lower.lifecycle import initial_values, release
 from parallax_tf.plan import Plan
-from parallax_tf.search import architecture as auto
-from parallax_tf.search import per_variable
-from parallax_tf.search.chunk_size import decision_path as chunk_decision_path
-from parallax_tf.search.decision import recorded_links
+from parallax_tf.planner import architecture as auto
+from parallax_tf.planner import per_variable
+from parallax_tf.planner.chunk_size import decision_path as chunk_decision_path
+from parallax_tf.planner.decision import recorded_links
 from parallax_tf.session.start import run_init
 
 logger = logging.getLogger(__name__)

@@ -48,7 +48,7 @@ _active: Optional["LayoutEngine"] = None
 
 
 def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
-    """This task's job and engine (`modes/registry.py`); DTensor is set up
+    """This task's job and engine (`registry.py`); DTensor is set up
     first (`script_start.py`: this process may re-run itself, or launch the job)."""
     setup = script_start.dtensor_setup(resources, config, role)
     if setup is None:

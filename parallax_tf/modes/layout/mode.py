@@ -1,4 +1,4 @@
-"""The layout mode's contract with the shared layers (`modes/registry.py`):
+"""The layout mode's contract with the shared layers (`registry.py`):
 its lowering passes, how its plans read and are drawn, what a launch
 starts. No TensorFlow.
 """

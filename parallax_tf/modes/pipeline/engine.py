@@ -59,7 +59,7 @@ GENERATION = 1
 
 
 def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
-    """This task's job and engine (`modes/registry.py`)."""
+    """This task's job and engine (`registry.py`)."""
     if role is None:
         made = local_or_launch(train_step, resources,
                                config.replace(pipeline=None, architecture=None))

@@ -1,4 +1,4 @@
-"""The pipeline's contract with the shared layers (`modes/registry.py`):
+"""The pipeline's contract with the shared layers (`registry.py`):
 its lowering passes, how its plans read and are drawn, what a launch
 starts. No TensorFlow.
 """
@@ -9,6 +9,7 @@ from typing import Any
 from parallax_tf.config import Architecture, Config
 from parallax_tf.modes.pipeline import section as pipeline_of
 from parallax_tf.plan.schedule import Schedule, make_schedule
+from parallax_tf.planner.describe import decision_lines
 from parallax_tf.views.picture import Facts
 from parallax_tf.views.text import session_summary, split_lines
 
@@ -38,7 +39,7 @@ def summary(plan: Any) -> str:
              "stage is on another machine; ms: forward+backward of one micro-batch, "
              "measured on one process):")
     return session_summary(plan, architecture="PIPELINE", passes=passes(plan), parts=stages,
-                           more=["", *_schedule_lines(plan)])
+                           more=[*decision_lines(plan), "", *_schedule_lines(plan)])
 
 
 def _schedule_lines(plan: Any) -> list[str]:

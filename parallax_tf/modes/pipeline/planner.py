@@ -41,7 +41,7 @@ from parallax_tf.graph.split import assign_splits
 from parallax_tf.graph.staged_import import node_edges, topological_order
 from parallax_tf.modes.pipeline import section as pipeline_of
 from parallax_tf.plan.schedule import ScheduleError, make_schedule
-from parallax_tf.session.placing import make_plan
+from parallax_tf.planner.placing import make_plan
 
 logger = logging.getLogger(__name__)
 

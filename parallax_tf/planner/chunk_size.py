@@ -31,14 +31,14 @@ from typing import Any, Callable, Optional
 from parallax_tf.config.chunking import ChunkSearch
 from parallax_tf.errors import SearchError
 from parallax_tf.plan.chunks import uniform_chunks
-from parallax_tf.search.decision import (
+from parallax_tf.planner.decision import (
     default_decision_path,
     links_unlike,
     load_tagged,
     not_reused,
     save_tagged,
 )
-from parallax_tf.search.per_variable import Links
+from parallax_tf.planner.per_variable import Links
 
 logger = logging.getLogger(__name__)
 

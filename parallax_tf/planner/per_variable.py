@@ -1,7 +1,7 @@
 """`Architecture.MIXED`: where each sparse variable goes, priced per
 variable with the job's own link costs (pure; the measurement in the
 running job is modes/data/links.py, the planner that asks is
-session/placing.py).
+planner/placing.py).
 
 Parallax chooses per variable from the gradient's type; AUTO chooses one
 architecture per job by timing. MIXED chooses per sparse variable among

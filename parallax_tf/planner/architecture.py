@@ -18,7 +18,7 @@ kept. Candidates, in the order they are timed:
 
 `Architecture.MIXED` confirms its per-variable plan the same way: these
 candidates, then its own plan (each sparse variable where its price on
-the measured links is least: search/per_variable.py), each left out where
+the measured links is least: planner/per_variable.py), each left out where
 it places every variable as an earlier one does, and the fastest is kept.
 
 A candidate the planner refuses (e.g. model splitting with an architecture
@@ -32,14 +32,14 @@ from typing import Any, Optional, Sequence
 
 from parallax_tf.config import Architecture
 from parallax_tf.errors import SearchError
-from parallax_tf.search.decision import (
+from parallax_tf.planner.decision import (
     default_decision_path,
     links_unlike,
     load_tagged,
     not_reused,
     save_tagged,
 )
-from parallax_tf.search.per_variable import Links
+from parallax_tf.planner.per_variable import Links
 
 logger = logging.getLogger(__name__)
 

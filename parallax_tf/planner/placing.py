@@ -26,8 +26,8 @@ from parallax_tf.plan.chunks import chunk_variables
 from parallax_tf.plan.placements import AllReduce, CollectiveKind, ParameterServer, Placement, Stage
 from parallax_tf.plan.plan import Plan, VariablePlan
 from parallax_tf.plan.topology import SPLIT, Topology
+from parallax_tf.planner import per_variable
 from parallax_tf.resources import Cluster
-from parallax_tf.search import per_variable
 
 logger = logging.getLogger(__name__)
 
@@ -119,7 +119,7 @@ def _mixed(model: ModelInfo, cluster: Cluster, config: Config, topology: Topolog
            split_of: dict, shards: dict[str, int], want: dict[str, str],
            links: per_variable.Links) -> tuple[dict[str, str], dict[str, tuple]]:
     """`Architecture.MIXED`: each sparse variable's option priced with
-    `links` (search/per_variable.py); (choice, costs per option).
+    `links` (planner/per_variable.py); (choice, costs per option).
     Variables it cannot price (alpha not measured yet) and the overridden
     ones keep their place (the servers for a sparse one)."""
     fusion = px_env.fusion_bytes()

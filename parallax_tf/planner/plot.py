@@ -14,7 +14,7 @@ import os
 import numpy as np
 
 from parallax_tf.errors import SearchError
-from parallax_tf.search.protocol import SearchResult
+from parallax_tf.planner.protocol import SearchResult
 
 logger = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ def plot_search(result: SearchResult, path: str | os.PathLike[str]) -> str:
 
 
 def plot_chunk_search(result, path: str | os.PathLike[str]) -> str:
-    """A PNG of a chunk search (`search/chunk_size.py`): the median step time of
+    """A PNG of a chunk search (`planner/chunk_size.py`): the median step time of
     each k tried, in the order they were tried, the second intervals of the
     confirmation and each confirmed k's mean, the chosen k marked."""
     fig, ax = agg_figure("plot_chunk_search", "print result.table() instead")

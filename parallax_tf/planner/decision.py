@@ -20,8 +20,8 @@ import tempfile
 from typing import Any, Mapping, Optional
 
 from parallax_tf.errors import SearchError
-from parallax_tf.search.per_variable import Links
-from parallax_tf.search.protocol import SearchResult
+from parallax_tf.planner.per_variable import Links
+from parallax_tf.planner.protocol import SearchResult
 
 logger = logging.getLogger(__name__)
 

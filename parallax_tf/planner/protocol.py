@@ -45,7 +45,7 @@ import numbers
 from typing import Any, Callable, Optional
 
 from parallax_tf.errors import SearchError
-from parallax_tf.search.cost_model import CostModel, Sample, check_p, check_seconds, fit_cost_model
+from parallax_tf.planner.cost_model import CostModel, Sample, check_p, check_seconds, fit_cost_model
 
 logger = logging.getLogger(__name__)
 

@@ -1,0 +1,60 @@
+"""The planner's decisions as the text plan prints them (`px.summary`):
+MIXED's price of each sparse variable's options, AUTO's and MIXED's timed
+choice, or what the job will decide (an offline plan)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parallax_tf.config import Architecture
+from parallax_tf.planner.architecture import ArchitectureChoice
+from parallax_tf.planner.per_variable import Links
+
+if TYPE_CHECKING:
+    from parallax_tf.plan import Plan
+
+
+def decision_lines(plan: "Plan") -> list[str]:
+    """The lines a session engine's text plan prints after its table."""
+    return mixed_lines(plan) + auto_lines(plan)
+
+
+def mixed_lines(plan: "Plan") -> list[str]:
+    """Architecture.MIXED: the links it priced with, and each sparse
+    variable's predicted seconds per step under each option."""
+    rows = []
+    for v in plan.variables.values():
+        if v.placement_costs:
+            best = min(s for _, s in v.placement_costs)
+            options = ", ".join(f"{k} {s * 1e3:.2f}{'*' if s == best else ''}"
+                                for k, s in v.placement_costs)
+            rows.append(f"  {v.name}: {options} -> {v.placement.describe()}")
+    if not rows:
+        return []
+    links = Links.from_dict(plan.links) if plan.links else None
+    head = ["architecture MIXED: each sparse variable where the plan's predicted "
+            "communication time per step is least (ms per step with it under each option; "
+            "docs/concepts.md#mixed)"]
+    if links is not None:
+        head.append(f"  {links.line()}")
+    return head + rows
+
+
+def auto_lines(plan: "Plan") -> list[str]:
+    """Architecture.AUTO: not decided yet (an offline plan), or what the job
+    timed and chose."""
+    if plan.config.data.architecture is Architecture.AUTO:
+        return ["architecture AUTO: planned as HYBRID here; the job times a few steps of "
+                "each candidate (HYBRID, ALLREDUCE, PS) on its cluster before training "
+                "and keeps the fastest (docs/concepts.md#auto)"]
+    if plan.config.data.architecture is Architecture.MIXED and not plan.architecture_choice:
+        return ["architecture MIXED: the job measures its links before training, plans each "
+                "sparse variable by its price on them, and times that plan against HYBRID, "
+                "ALLREDUCE and PS, keeping the fastest (docs/concepts.md#mixed)"]
+    if not plan.architecture_choice:
+        return []
+    choice = ArchitectureChoice.from_dict(plan.architecture_choice)
+    priced = any(v.placement_costs for v in plan.variables.values())    # MIXED's lines say them
+    links = [f"  {Links.from_dict(plan.links).line()}"] if plan.links and not priced else []
+    return [f"architecture chosen by timing (AUTO, MIXED): {choice.chosen.upper()} "
+            "(timed on this cluster):", *links,
+            *(f"  {line}" for line in choice.lines())]
