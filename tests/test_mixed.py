@@ -10,6 +10,7 @@ from parallax_tf import Config, Kind, ModelInfo, PlanError, VariableInfo, make_p
 from parallax_tf.plan.placements import AllReduce, CollectiveKind, ParameterServer
 from parallax_tf.planner import per_variable
 from parallax_tf.planner.per_variable import Links, Traffic
+from parallax_tf.planner.placing import make_stage_plan
 
 BATCH = 4096
 """Ids one worker looks up per step in each table."""
@@ -137,5 +138,5 @@ def test_placements_with_a_mesh_or_a_pipeline_are_refused():
     with pytest.raises(px.ConfigError, match="a pipeline keeps each variable on its stage"):
         Config(schedule="gpipe", microbatches=2, placements={"a": "ps"})
     with pytest.raises(PlanError, match="pipeline keeps each variable on its stage"):
-        make_plan(ranking_model(), parse_resources("a:0;b:0"),
-                  Config(placements={"item/embeddings": "ps"}), stages=True)
+        make_stage_plan(ranking_model(), parse_resources("a:0;b:0"),
+                        Config(placements={"item/embeddings": "ps"}), splits=None)

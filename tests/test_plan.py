@@ -525,7 +525,7 @@ def _hot_tables():
 
 
 def test_shard_traffic_puts_the_hot_rows_in_their_shard():
-    from parallax_tf.planner.placing import shard_traffic
+    from parallax_tf.planner.servers import shard_traffic
     v = _hot_tables().variables[0]
     pulled, pushed = shard_traffic(v, 4)
     # pushes: 40 hot listings in shard 0, the other 40 spread over the 798
@@ -558,9 +558,9 @@ def test_the_hot_shards_of_two_tables_go_to_different_servers():
     same = dataclasses.replace(plan, variables={
         n: dataclasses.replace(v, placement=dataclasses.replace(v.placement, servers=(0, 1, 2, 3)))
         for n, v in plan.variables.items()})
-    from parallax_tf.planner.placing import _predict
+    from parallax_tf.planner.estimate import predict_bytes
     skewed = [sum(col) for col in zip(*(
-        _predict(model.variable(n), v.placement, [1] * 4, plan.config)
+        predict_bytes(model.variable(n), v.placement, [1] * 4, plan.config)
         for n, v in same.variables.items()))]
     assert sum(skewed) == pytest.approx(sum(per_machine))
     assert max(skewed) > 1.3 * mean

@@ -2,7 +2,12 @@
 before the first step, in one folder (issue 64):
 
 - `placing.py`: `make_plan(model, cluster, config)`, the places of every
-  variable (servers and their shards, AllReduce, a pipeline's stages);
+  variable (servers and their shards, AllReduce), and a pipeline's
+  `make_stage_plan` (its stages, or the servers);
+- `options.py`: the options per variable (shard counts, the servers or
+  AllReduce or AllGather, what `Config.placements` asks);
+- `servers.py`: the server assignment of the shards;
+- `estimate.py`: the estimator, bytes per machine per step (Table 3);
 - `per_variable.py`: MIXED's per-variable options priced on the links;
 - `architecture.py`: AUTO's candidates and its decision;
 - `cost_model.py`, `protocol.py`: the partition search (Parallax Section

@@ -41,7 +41,7 @@ from parallax_tf.graph.split import assign_splits
 from parallax_tf.graph.staged_import import node_edges, topological_order
 from parallax_tf.modes.pipeline import section as pipeline_of
 from parallax_tf.plan.schedule import ScheduleError, make_schedule
-from parallax_tf.planner.placing import make_plan
+from parallax_tf.planner.placing import make_stage_plan
 
 logger = logging.getLogger(__name__)
 
@@ -301,8 +301,8 @@ def make_pipeline_plan(model: Any, step: CapturedStep, cluster: Any, config: Con
     """The Plan of a pipelined step captured at one micro-batch (`batch`)."""
     assignment, stage_ms = stage_assignment(step, config, batch)
     config = resolve_config(config, assignment.num_splits)
-    plan = make_plan(model, cluster, config, splits=assignment, task_devices=task_devices,
-                     stage_ms=stage_ms, layers=gradient_layers(step), stages=True)
+    plan = make_stage_plan(model, cluster, config, assignment, task_devices=task_devices,
+                           stage_ms=stage_ms, layers=gradient_layers(step))
     moved = activation_bytes(step, assignment, config)
     plan = dataclasses.replace(plan, mode="pipeline", splits=tuple(
         dataclasses.replace(part, activation_bytes=moved[part.position])
