@@ -47,7 +47,7 @@ from parallax_tf.modes.data.weak_runtime import drain, settle
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.local import local_or_launch
 from parallax_tf.plan import Plan
-from parallax_tf.planner.per_variable import Links
+from parallax_tf.planner.decided import Decided, plan_decided
 from parallax_tf.planner.placing import make_plan, measured_like
 from parallax_tf.runtime import checkpoint, data, inputs, timeline
 from parallax_tf.runtime.job import Job, launch_job, task_cluster
@@ -122,15 +122,6 @@ def config_for_job(config: Config) -> Config:
     return config.replace(architecture=launched)
 
 
-def candidate_config(config: Config, arch: Architecture) -> Config:
-    """`config` under AUTO's / MIXED's candidate `arch` (or the one they
-    chose): ALLREDUCE without the partition fields, which it has nothing to
-    partition with (the composition table refuses them with ALLREDUCE)."""
-    if arch is Architecture.ALLREDUCE:
-        return config.replace(architecture=arch, num_partitions=None, search_partitions=False)
-    return config.replace(architecture=arch)
-
-
 class SessionEngine(Engine):
     """One replica driver of a data-parallel (or split, weak-sync) job."""
 
@@ -150,16 +141,9 @@ class SessionEngine(Engine):
         """The step's split assignment (`graph/split.py`), once captured."""
         self.layers: tuple = ()
         """The step's layers with dense gradients, in backward order (chunks)."""
-        self.shards: Optional[dict] = None
-        """The partition search's shard counts, once it decided."""
-        self.chunk_size: Optional[int] = None
-        """The chunk search's k, once chosen (or the candidate being timed)."""
-        self.architecture: Optional[Architecture] = None
-        """AUTO's choice, once made."""
-        self.links: Optional[Links] = None
-        """The link costs measured by a job that chooses its architecture (AUTO,
-        MIXED: `links.py`), once measured."""
-        self.auto_choice: Optional[dict] = None
+        self.decided = Decided()
+        """What the planner decided on this cluster so far (the tuning hooks
+        replace it: `tuning.py`)."""
         self.chunk_tuner: Optional[ChunkSearcher] = None
         """The chunk search (`chunk_search.ChunkSearcher`) while it runs."""
         self.weak: Optional[weak_runtime.WeakPuller] = None
@@ -204,18 +188,13 @@ class SessionEngine(Engine):
 
     def make_plan(self, num_shards: Optional[dict] = None, chunk_size: Optional[int] = None,
                   architecture: Optional[Architecture] = None) -> Plan:
-        """Plan the captured step (the tuning hooks' choices kept unless given)."""
-        num_shards = self.shards if num_shards is None else num_shards
-        chunk_size = self.chunk_size if chunk_size is None else chunk_size
-        arch = architecture or self.architecture
-        config = self.config if arch is None else candidate_config(self.config, arch)
-        plan = make_plan(self._model(), self.cluster, config, num_shards=num_shards,
-                         layers=self.layers, chunk_size=chunk_size, splits=self.splits,
-                         task_devices=self.role.worker_devices or None, links=self.links)
-        if self.auto_choice is not None and architecture is None:
-            plan = dataclasses.replace(plan, architecture_choice=self.auto_choice)
-        if self.links is not None and plan.links is None:       # MIXED kept another plan
-            plan = dataclasses.replace(plan, links=self.links.to_dict())
+        """Plan the captured step with the decisions made so far (a candidate
+        being timed in place of its decision: `planner/decided.py`)."""
+        plan = plan_decided(self.decided, self._model(), self.cluster, self.config,
+                            splits=self.splits, layers=self.layers,
+                            task_devices=self.role.worker_devices or None,
+                            architecture=architecture, num_shards=num_shards,
+                            chunk_size=chunk_size)
         if self.plan is not None and self.plan.inputs:
             plan = dataclasses.replace(plan, inputs=self.plan.inputs)
         check_plan(self.captured, plan)
@@ -396,8 +375,8 @@ class SessionEngine(Engine):
             return None
         k = self.chunk_tuner.after_step(seconds)
         replanned = None
-        if k is not None and k != self.chunk_size:
-            self.chunk_size = k
+        if k is not None and k != self.decided.chunk_size:
+            self.decided = dataclasses.replace(self.decided, chunk_size=k)
             program, session = self._running()
             values = session.run(program.reads)
             release(session, program)
@@ -409,7 +388,7 @@ class SessionEngine(Engine):
         if self.chunk_tuner.done:
             self.chunk_tuner.broadcast.close()
             self.tuned.chunks, self.chunk_tuner = self.chunk_tuner.result, None
-            logger.info("training on with chunks of %d layer(s); plan:\n%s", self.chunk_size,
+            logger.info("training on with chunks of %d layer(s); plan:\n%s", k,
                         views.summary(self._planned()))
             tuning.end_if_only_tuning("chunks")
         return replanned

@@ -116,7 +116,8 @@ def _measure_links(engine: Any) -> None:
     5 s: benchmarks/results/decision-links)."""
     broadcast = _broadcaster(engine)
     try:
-        engine.links = links.measure(engine, broadcast)
+        engine.decided = dataclasses.replace(engine.decided,
+                                             links=links.measure(engine, broadcast))
     finally:
         broadcast.close()
 
@@ -151,7 +152,7 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     # every candidate honours the placements asked for: HYBRID is then not
     # "every sparse variable on the servers", and the log says so
     asked = " with Config(placements=...)" if config.data.placements else ""
-    if engine.links is None:     # MIXED prices with them; every decision records them
+    if engine.decided.links is None:    # MIXED prices with them; every decision records them
         _measure_links(engine)
     plans: dict = {}
     for arch in candidates:
@@ -169,10 +170,11 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
                 arch.value.upper(), same.value.upper(), asked)
             continue
         plans[arch] = plan
-    if engine.links is not None:
+    measured = engine.decided.links
+    if measured is not None:
         fusion = env.fusion_bytes()
         prices = {a: per_variable.price(per_variable.plan_traffic(p.variables.values()),
-                                        engine.links, fusion) for a, p in plans.items()}
+                                        measured, fusion) for a, p in plans.items()}
         say("MIXED: predicted communication ms/step on the measured links: %s",
             ", ".join(f"{a.value.upper()} {s * 1e3:.1f}" for a, s in prices.items()))
     predicted = {arch.value: _mean_bytes(plan) for arch, plan in plans.items()}
@@ -185,12 +187,13 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
             fingerprints=_fingerprints(engine, engine.plan), use_cache=search_dir is None,
             predicted_bytes=predicted,
             settings={"warmup": config.search.search_warmup, "iterations": config.search.search_iterations,
-                      "cluster": engine.cluster.to_str()}, links=engine.links)
+                      "cluster": engine.cluster.to_str()}, links=measured)
     finally:
         broadcast.close()
     engine.tuned.architecture = choice
-    engine.auto_choice = choice.to_dict() if choice is not None else None
-    engine.architecture = chosen
+    engine.decided = dataclasses.replace(
+        engine.decided, architecture=chosen,
+        architecture_choice=choice.to_dict() if choice is not None else None)
     plan = engine.make_plan()
     timed = ", ".join(f"{a.upper()} {t * 1e3:.1f}" for a, t in choice.samples) \
         if choice is not None else ""
@@ -224,12 +227,13 @@ def _search_partitions(engine: Any, batch: tuple, search_dir: Optional[str]) -> 
             is_chief=engine.role.index == 0, model=engine.model, plan=engine.plan,
             cluster=engine.cluster, config=engine.config,
             input_specs=engine.captured.input_specs, out_dir=search_dir,
-            use_cache=search_dir is None, links=engine.links,
+            use_cache=search_dir is None, links=engine.decided.links,
             bytes_per_step=_mean_bytes(engine.plan))
     finally:
         broadcast.close()
     engine.tuned.search = outcome
-    engine.shards = {g: outcome.chosen_p for g in groups}
+    engine.decided = dataclasses.replace(engine.decided,
+                                         shards={g: outcome.chosen_p for g in groups})
     plan = engine.make_plan()
     logger.info("training with %d partitions; plan:\n%s", outcome.chosen_p, views.summary(plan))
     end_if_only_tuning("partitions")
@@ -245,11 +249,12 @@ def _begin_chunk_search(engine: Any, search_dir: Optional[str]) -> Plan:
     fps = _fingerprints(engine, engine.plan)
     folder = search.cache_dir(config, search_dir)
     cached = cached_k(folder=folder, fingerprints=fps, is_chief=engine.role.index == 0,
-                      use_cache=search_dir is None, broadcast=broadcast, links=engine.links)
-    engine.chunk_size = cached or 1
+                      use_cache=search_dir is None, broadcast=broadcast,
+                      links=engine.decided.links)
+    engine.decided = dataclasses.replace(engine.decided, chunk_size=cached or 1)
     plan = engine.make_plan()
     if cached is not None or len(plan.chunks) <= 2:
-        logger.info("chunks of %d layer(s) (%s)", engine.chunk_size,
+        logger.info("chunks of %d layer(s) (%s)", engine.decided.chunk_size,
                     "cached decision" if cached else "2 layers or fewer: nothing to search")
         broadcast.close()
         return plan
@@ -257,6 +262,6 @@ def _begin_chunk_search(engine: Any, search_dir: Optional[str]) -> Plan:
     engine.chunk_tuner = ChunkSearcher(
         settings=settings, num_layers=len(plan.chunks), broadcast=broadcast,
         is_chief=engine.role.index == 0, path=chunk_decision_path(folder, *fps),
-        fingerprints=fps, recorded=recorded_links(engine.links, _mean_bytes(plan)))
+        fingerprints=fps, recorded=recorded_links(engine.decided.links, _mean_bytes(plan)))
     return plan
 

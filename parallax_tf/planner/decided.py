@@ -1,0 +1,69 @@
+"""What the planner has decided on a job's own cluster, and the plan made
+with it.
+
+A job that chooses (AUTO, MIXED, the partition and chunk searches) decides
+in steps before and while it trains; each step replaces its field of a
+`Decided`, and `plan_decided` plans the step with every decision made so
+far. The data engine holds one (`modes/data/engine.py`); its tuning hooks
+(`modes/data/tuning.py`) replace it.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional, Sequence
+
+from parallax_tf.classify import ModelInfo
+from parallax_tf.config import Architecture, Config
+from parallax_tf.plan import Plan
+from parallax_tf.planner.per_variable import Links
+from parallax_tf.planner.placing import make_plan
+from parallax_tf.resources import Cluster
+
+
+@dataclasses.dataclass(frozen=True)
+class Decided:
+    """Each None until its decision is made."""
+
+    links: Optional[Links] = None
+    """The link costs the job measured (AUTO, MIXED: `modes/data/links.py`):
+    MIXED prices with them, and every decision records them."""
+    architecture: Optional[Architecture] = None
+    """AUTO's or MIXED's choice."""
+    architecture_choice: Optional[dict] = None
+    """What they timed (`ArchitectureChoice.to_dict()`), on the plan."""
+    shards: Optional[dict[str, int]] = None
+    """The partition search's shards per partition group."""
+    chunk_size: Optional[int] = None
+    """The chunk search's layers per chunk (or the candidate being timed)."""
+
+
+def candidate_config(config: Config, arch: Architecture) -> Config:
+    """`config` under AUTO's / MIXED's candidate `arch` (or the one they
+    chose): ALLREDUCE without the partition fields, which it has nothing to
+    partition with (the composition table refuses them with ALLREDUCE)."""
+    if arch is Architecture.ALLREDUCE:
+        return config.replace(architecture=arch, num_partitions=None, search_partitions=False)
+    return config.replace(architecture=arch)
+
+
+def plan_decided(decided: Decided, model: ModelInfo, cluster: Cluster, config: Config, *,
+                 splits: Any = None, layers: Sequence[Any] = (),
+                 task_devices: Optional[Sequence[str]] = None,
+                 architecture: Optional[Architecture] = None,
+                 num_shards: Optional[dict[str, int]] = None,
+                 chunk_size: Optional[int] = None) -> Plan:
+    """`make_plan` with the decisions made so far; a candidate being timed
+    (`architecture`, `num_shards`, `chunk_size`) in place of its decision.
+    The plan carries the links it was made on, and AUTO's record of what
+    it timed once it chose (not on a candidate's plan)."""
+    arch = architecture or decided.architecture
+    plan = make_plan(model, cluster, config if arch is None else candidate_config(config, arch),
+                     num_shards=decided.shards if num_shards is None else num_shards,
+                     layers=layers,
+                     chunk_size=decided.chunk_size if chunk_size is None else chunk_size,
+                     splits=splits, task_devices=task_devices, links=decided.links)
+    if decided.architecture_choice is not None and architecture is None:
+        plan = dataclasses.replace(plan, architecture_choice=decided.architecture_choice)
+    if decided.links is not None and plan.links is None:      # MIXED kept another plan
+        plan = dataclasses.replace(plan, links=decided.links.to_dict())
+    return plan
