@@ -139,6 +139,7 @@ def plan_main() -> int:
     from parallax_tf import views
     from parallax_tf.capture import capture
     from parallax_tf.classify import classify
+    from parallax_tf.classify.compute import measure_compute
     from parallax_tf.config import Config
     from parallax_tf.partitioner import clear_marks
     from parallax_tf.planner.placing import make_plan
@@ -146,6 +147,7 @@ def plan_main() -> int:
     from parallax_tf.script import load_script, step_spec
 
     models: dict[str, Any] = {}
+    computes: dict[str, Any] = {}
     originals: dict = {}
     for line in sys.stdin:
         if not line.strip():
@@ -160,12 +162,16 @@ def plan_main() -> int:
                 spec = step_spec(load_script(req["script"]), list(req["args"]))
                 captured = capture(spec.step, *spec.example_args)
                 models[key] = classify(captured, sample_batches=spec.sample_batches)
+                # the step on one process, for the estimator (planner/step_time.py)
+                computes[key] = measure_compute(captured, spec.example_args).to_dict()
             cfg = dict(req.get("config") or {})
             cfg["search_partitions"] = False
             plan = make_plan(models[key], parse_resources(req["resources"]),
                              Config.from_dict(cfg))
             if req.get("json"):
                 Path(req["json"]).write_text(plan.to_json())
+                Path(req["json"]).with_name("compute.json").write_text(
+                    json.dumps(computes[key]) + "\n")
             reply = {"ok": True, "bytes_per_machine": plan.bytes_per_machine(),
                      "variables": {n: {"placement": v.placement.kind, "num_shards": v.num_shards,
                                        "kind": v.kind, "alpha": v.alpha, "bytes": v.bytes}

@@ -27,13 +27,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import statistics
 from typing import Any, Optional, Sequence
 
 import numpy as np
 import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, capture
+from parallax_tf.classify.compute import measure_op_times
 from parallax_tf.config import Config
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.graph.layers import gradient_layers
@@ -145,56 +145,6 @@ def op_layers(step: CapturedStep, layers: Sequence[str]) -> dict[str, int]:
                     out[name] = out[forward]
                     break
     return out
-
-
-def measure_op_times(step: CapturedStep, batch: Sequence[Any], runs: int = 3) -> dict[str, float]:
-    """Seconds each op of the captured step takes (median of `runs` traced
-    steps after one untraced), on one process, on copies of the variables
-    (the user's are untouched)."""
-    graph_def = step.parsed_graph_def()
-    for node in graph_def.node:
-        node.device = ""
-    current = {var.name: var.variable.numpy() for var in step.variables}   # eagerly
-    graph = tf.Graph()
-    with graph.as_default():
-        input_map, values, init_feed = {}, {}, {}
-        for var in step.variables:
-            handle = tf.raw_ops.VarHandleOp(dtype=tf.as_dtype(var.dtype), shape=var.shape,
-                                            shared_name=f"parallax_measure/{var.name}",
-                                            container="")
-            input_map[var.handle] = handle
-            value = tf.compat.v1.placeholder(tf.as_dtype(var.dtype), var.shape)
-            init_feed[value] = current[var.name]
-            values[var.name] = tf.raw_ops.AssignVariableOp(resource=handle, value=value)
-        for ext, internal in step.concrete_function.graph.captures:
-            if internal.name not in input_map and ext.dtype != tf.resource \
-                    and hasattr(ext, "numpy"):
-                input_map[internal.name] = tf.constant(ext.numpy(), dtype=ext.dtype)
-        tf.graph_util.import_graph_def(graph_def, input_map=input_map, name="m")
-        init = tf.group(*values.values())
-    fetches = [graph.get_tensor_by_name(f"m/{t}") for t in step.output_names]
-    fetches += [graph.get_operation_by_name(f"m/{u.name}") for v in step.variables
-                for u in v.updates]
-    feed = {graph.get_tensor_by_name(f"m/{n}"): np.asarray(x)
-            for n, x in zip(step.input_names, tf.nest.flatten(batch))}
-    samples: dict[str, list[float]] = {}
-    with tf.compat.v1.Session(graph=graph) as session:
-        session.run(init, init_feed)
-        session.run(fetches, feed)
-        for _ in range(runs):
-            metadata = tf.compat.v1.RunMetadata()
-            session.run(fetches, feed, options=tf.compat.v1.RunOptions(
-                trace_level=tf.compat.v1.RunOptions.FULL_TRACE), run_metadata=metadata)
-            step_times: dict[str, float] = {}
-            for dev in metadata.step_stats.dev_stats:
-                for stat in dev.node_stats:
-                    name = stat.node_name.split(":")[0]
-                    if name.startswith("m/"):
-                        step_times[name[2:]] = step_times.get(name[2:], 0.0) + \
-                            stat.op_end_rel_micros * 1e-6
-            for name, t in step_times.items():
-                samples.setdefault(name, []).append(t)
-    return {name: statistics.median(ts) for name, ts in samples.items()}
 
 
 def balance(times: Sequence[float], sizes: Sequence[float], stages: int) -> tuple[int, ...]:

@@ -1,0 +1,158 @@
+"""The estimator against measured steps (issue 64 item 3, first cells).
+
+    python -m benchmarks.compare --models lm,resnet --archs hybrid,allreduce,ps_agg \\
+        --machines 2,4 --rates 1000,100 --steps 16 --name predict-tiny --no-plots
+    python -m benchmarks.step_prediction predict-tiny [more result folders ...]
+
+For every run of the named `benchmarks.compare` result folders, the
+estimator (`parallax_tf/planner/step_time.py`) predicts the step time from
+what the run's offline planning service recorded beside it: the plan
+(`plan.json`: placements, bytes per machine) and the step measured on one
+process (`compute.json`), the link rate of the run, and the cores (this
+box's, shared by every emulated machine). It fits the two CPU costs of
+communication (`CommCost`: per byte, per message) on the runs named by
+`--calibrate` (default all; a grid, minimising the median relative error),
+then prints per run the predicted and measured (median slowest worker)
+step times, the error, and per cell whether the predicted best
+architecture is the measured best or tied with it (medians within 3%).
+Writes `benchmarks/results/<first folder>/prediction.json`.
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import statistics
+import sys
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+REPO = Path(__file__).resolve().parents[1]
+RESULTS = REPO / "benchmarks" / "results"
+TIE = 0.03
+"""Two candidates whose measured medians are within 3% are tied (issue 64)."""
+
+
+def load_runs(folders: Sequence[str]) -> list[dict]:
+    """The ok runs of the folders with their plan and compute."""
+    from parallax_tf.classify.compute import StepCompute
+    from parallax_tf.plan import Plan
+    runs = []
+    for name in folders:
+        for line in (RESULTS / name / "results.jsonl").read_text().splitlines():
+            rec = json.loads(line)
+            if rec.get("status") != "ok" or rec.get("step_seconds_median") is None:
+                continue
+            run_dir = Path(rec["run_dir"])
+            if not (run_dir / "plan.json").exists() or not (run_dir / "compute.json").exists():
+                print(f"step_prediction: {rec['run_id']}: no plan.json/compute.json beside it "
+                      "(run before the planning service recorded them)", file=sys.stderr)
+                continue
+            runs.append({"rec": rec, "plan": Plan.from_json((run_dir / "plan.json").read_text()),
+                         "compute": StepCompute.from_dict(
+                             json.loads((run_dir / "compute.json").read_text()))})
+    return runs
+
+
+def predict_run(run: dict, comm: Any, cores: int) -> Any:
+    from parallax_tf.planner import per_variable
+    from parallax_tf.planner.step_time import Cores, predict
+    rate = float(run["rec"]["link_mbit"]) or 10_000.0
+    links = per_variable.Links(bandwidth=rate * 1e6 / 8,
+                               server_round_trip=per_variable.ASSUMED.server_round_trip,
+                               collective=per_variable.ASSUMED.collective, measured=False)
+    return predict(run["plan"], run["compute"], links, Cores(per_machine=cores, shared=cores),
+                   comm)
+
+
+def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
+    """The CommCost on a grid minimising the median |relative error|."""
+    from parallax_tf.planner.step_time import CommCost
+    best: Optional[tuple[float, Any]] = None
+    per_byte = [0.0] + [x * 1e-9 for x in (0.5, 1, 2, 3, 5, 7, 10, 15, 20, 30, 50)]
+    per_message = [0.0] + [x * 1e-6 for x in (5, 10, 20, 50, 100, 200, 500, 1000)]
+    for b, m in itertools.product(per_byte, per_message):
+        comm = CommCost(per_byte=b, per_message=m)
+        errs = [abs(predict_run(r, comm, cores).step_s / r["rec"]["step_seconds_median"] - 1)
+                for r in runs]
+        score = statistics.median(errs)
+        if best is None or score < best[0]:
+            best = (score, comm)
+    assert best is not None
+    return best[1], best[0]
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m benchmarks.step_prediction",
+                                description=__doc__.split("\n\n")[0])
+    p.add_argument("folders", nargs="+", help="benchmarks/results/<name> folders of compare")
+    p.add_argument("--calibrate", default="", help="comma list of machine counts to fit on "
+                   "(default: every run)")
+    p.add_argument("--cores", type=int, default=os.cpu_count() or 1)
+    args = p.parse_args(argv)
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    runs = load_runs(args.folders)
+    if not runs:
+        print("step_prediction: no run with plan.json and compute.json", file=sys.stderr)
+        return 1
+    machines = {int(x) for x in args.calibrate.split(",") if x.strip()}
+    calibration = [r for r in runs if not machines or r["rec"]["machines"] in machines]
+    comm, score = fit(calibration, args.cores)
+    print(f"CommCost fitted on {len(calibration)} run(s): {comm.per_byte * 1e9:.1f} ns/byte, "
+          f"{comm.per_message * 1e6:.0f} us/message (median |error| {score:.1%})")
+    rows, cells = [], {}
+    for r in runs:
+        rec, pred = r["rec"], predict_run(r, comm, args.cores)
+        measured = rec["step_seconds_median"]
+        row = {"model": rec["model"], "machines": rec["machines"], "mbit": rec["link_mbit"],
+               "arch": rec["arch"], "repeat": rec.get("repeat"),
+               "predicted_ms": round(pred.step_s * 1e3, 2),
+               "measured_ms": round(measured * 1e3, 2),
+               "error": round(pred.step_s / measured - 1, 4), "bound": pred.bound,
+               "terms_ms": {"worker": round(pred.worker_s * 1e3, 2),
+                            "cpu": round(pred.cpu_s * 1e3, 2),
+                            "wire": round(pred.wire_s * 1e3, 2)},
+               "calibration": r in calibration,
+               "compute": r["compute"].to_dict()}
+        rows.append(row)
+        cells.setdefault((rec["model"], rec["machines"], rec["link_mbit"]), []).append(row)
+    print("| model | machines | Mbit/s | arch | predicted ms | measured ms | error | bound |")
+    print("|---|---|---|---|---|---|---|---|")
+    for row in rows:
+        print(f"| {row['model']} | {row['machines']} | {row['mbit']:g} | {row['arch']} | "
+              f"{row['predicted_ms']:.1f} | {row['measured_ms']:.1f} | "
+              f"{row['error']:+.1%} | {row['bound']} |")
+    errors = [abs(row["error"]) for row in rows]
+    verdicts = {}
+    for key, members in cells.items():
+        by_arch: dict[str, dict[str, list[float]]] = {}
+        for row in members:
+            entry = by_arch.setdefault(row["arch"], {"p": [], "m": []})
+            entry["p"].append(row["predicted_ms"])
+            entry["m"].append(row["measured_ms"])
+        med = {a: (statistics.median(v["p"]), statistics.median(v["m"])) for a, v in by_arch.items()}
+        predicted_best = min(med, key=lambda a: med[a][0])
+        measured_best = min(med, key=lambda a: med[a][1])
+        ok = med[predicted_best][1] <= med[measured_best][1] * (1 + TIE)
+        verdicts["/".join(map(str, key))] = {"predicted_best": predicted_best,
+                                             "measured_best": measured_best, "right": ok}
+    right = sum(v["right"] for v in verdicts.values())
+    print(f"\nmedian |error| {statistics.median(errors):.1%}, worst {max(errors):.1%} over "
+          f"{len(rows)} run(s); predicted best is the measured best (or within {TIE:.0%}) in "
+          f"{right} of {len(verdicts)} cell(s)")
+    for cell, v in verdicts.items():
+        print(f"  {cell}: predicted {v['predicted_best']}, measured {v['measured_best']}"
+              f"{'' if v['right'] else '  <- wrong'}")
+    out = RESULTS / args.folders[0] / "prediction.json"
+    out.write_text(json.dumps({"comm_cost": {"per_byte": comm.per_byte,
+                                             "per_message": comm.per_message},
+                               "cores": args.cores, "rows": rows, "cells": verdicts,
+                               "median_abs_error": statistics.median(errors),
+                               "worst_abs_error": max(errors)}, indent=1) + "\n")
+    print(f"wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,109 @@
+"""The estimator (planner/step_time.py) and the compute it predicts from
+(classify/compute.py): the step measured on one process, and each term of
+a prediction in the cases that isolate it."""
+import numpy as np
+import pytest
+import tensorflow as tf
+
+import parallax_tf as px
+from parallax_tf import Config, Kind, ModelInfo, VariableInfo, make_plan, parse_resources
+from parallax_tf.capture import capture
+from parallax_tf.classify.compute import StepCompute, measure_compute
+from parallax_tf.planner import per_variable
+from parallax_tf.planner.step_time import CommCost, Cores, messages_per_worker, predict
+
+FAST = per_variable.Links(bandwidth=1e12, server_round_trip=0.0, collective=0.0)
+
+
+def _model(alpha=0.01):
+    emb = VariableInfo(name="emb", shape=(1000, 16), dtype="float32", bytes=64_000,
+                       kind=Kind.SPARSE, trainable=True, has_gradient=True, alpha=alpha,
+                       partition=None)
+    dense = VariableInfo(name="dense", shape=(16, 16), dtype="float32", bytes=1024,
+                         kind=Kind.DENSE, trainable=True, has_gradient=True, alpha=1.0,
+                         partition=None)
+    return ModelInfo(step_name="s", variables=(emb, dense), state=(), fingerprint="f")
+
+
+COMPUTE = StepCompute(wall_s=0.010, cpu_s=0.010, cores=2, server_ops_s={"emb": 0.002})
+
+
+def test_one_worker_alone_takes_its_measured_step():
+    plan = make_plan(_model(), parse_resources("a:0"), Config(architecture="allreduce"))
+    p = predict(plan, COMPUTE, FAST, Cores(per_machine=2))
+    assert p.step_s == pytest.approx(0.010)
+    assert p.bound == "compute"
+
+
+def test_tasks_sharing_cores_are_bound_by_the_cpu_they_ask():
+    """Four workers, each asking 10 ms of CPU, on machines emulated on one
+    2-core box: 20 ms; on four machines of 2 cores each: their own 10 ms."""
+    plan = make_plan(_model(), parse_resources("a:0;b:0;c:0;d:0"),
+                     Config(architecture="allreduce"))
+    shared = predict(plan, COMPUTE, FAST, Cores(per_machine=2, shared=2))
+    apart = predict(plan, COMPUTE, FAST, Cores(per_machine=2))
+    assert shared.step_s == pytest.approx(0.020)
+    assert shared.bound == "cpu"
+    assert apart.step_s == pytest.approx(0.010)
+
+
+def test_a_variable_on_the_servers_takes_its_ops_there():
+    """HYBRID puts the table on the servers: a worker's step loses its 2 ms
+    of gathers and updates, and the servers apply them for every worker."""
+    cluster = parse_resources("a:0;b:0")
+    hybrid = make_plan(_model(), cluster, Config(architecture="hybrid"))
+    p = predict(hybrid, COMPUTE, FAST, Cores(per_machine=8))
+    assert p.worker_s == pytest.approx(0.008)
+    assert p.step_s == pytest.approx(0.008)
+    crowded = predict(hybrid, COMPUTE, FAST, Cores(per_machine=1))
+    # the table is one shard, on machine 0's server: its worker's 8 ms and
+    # the table's 2 ms for each of the 2 workers
+    assert hybrid.variables["emb"].servers == (0,)
+    assert crowded.cpu_s == pytest.approx(0.012)
+
+
+def test_the_wire_and_the_cpu_cost_of_moving_bytes():
+    cluster = parse_resources("a:0;b:0")
+    plan = make_plan(_model(), cluster, Config(architecture="allreduce"))
+    moved = max(plan.bytes_per_machine())
+    slow = per_variable.Links(bandwidth=moved / 0.1, server_round_trip=0.0, collective=0.0)
+    p = predict(plan, COMPUTE, slow, Cores(per_machine=2))
+    assert p.wire_s == pytest.approx(0.05)           # full duplex: half of 100 ms
+    assert p.bound == "wire" and p.step_s == pytest.approx(0.06)
+    costly = predict(plan, COMPUTE, FAST, Cores(per_machine=1),
+                     CommCost(per_byte=1e-6, per_message=1e-3))
+    messages = messages_per_worker(plan, 64 << 20)
+    assert costly.cpu_s == pytest.approx(0.010 + moved * 1e-6 + messages * 1e-3)
+
+
+def test_the_compute_of_a_captured_step_names_what_moves_to_the_servers():
+    """A Keras model with an embedding and two dense layers, Adagrad: the
+    step measured on one process, the embedding's gathers and its and its
+    accumulator's updates counted as what moves with it."""
+    tf.keras.utils.set_random_seed(1)
+    model = tf.keras.Sequential([tf.keras.Input((4,), dtype="int32"),
+                                 tf.keras.layers.Embedding(500, 8),
+                                 tf.keras.layers.Flatten(), tf.keras.layers.Dense(8),
+                                 tf.keras.layers.Dense(1)])
+    optimizer = tf.keras.optimizers.Adagrad(0.1)
+
+    @tf.function
+    def step(x, y):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean((model(x) - y) ** 2)
+        grads = tape.gradient(loss, model.trainable_variables)
+        optimizer.apply_gradients(zip(grads, model.trainable_variables))
+        return loss
+
+    x = np.random.randint(0, 500, (32, 4)).astype(np.int32)
+    y = np.zeros((32, 1), np.float32)
+    captured = capture(step, x, y)
+    before = [v.numpy() for v in model.trainable_variables]
+    compute = measure_compute(captured, (x, y), runs=3)
+    assert all(np.array_equal(a, v.numpy()) for a, v in zip(before, model.trainable_variables))
+    assert compute.wall_s > 0 and compute.cpu_s > 0 and compute.cores >= 1
+    table = next(v.name for v in captured.variables if v.trainable and len(v.shape) == 2
+                 and v.shape[0] == 500)
+    assert compute.server_ops_s[table] > 0
+    assert StepCompute.from_dict(compute.to_dict()) == compute
+    assert px.summary  # the public API still loads beside the estimator
