@@ -9,18 +9,21 @@ estimator (`parallax_tf/planner/step_time.py`) predicts the step time from
 what the run's offline planning service recorded beside it: the plan
 (`plan.json`: placements, bytes per machine) and the step measured on one
 process (`compute.json`), the link rate of the run, and the cores (this
-box's, shared by every emulated machine). It fits the two CPU costs of
-communication (`CommCost`: per byte, per message) on the runs named by
-`--calibrate` (default all; a grid, minimising the median relative error),
+box's, shared by every emulated machine). It fits the `Calibration` (a
+task's compute in a job over alone, the CPU per byte, per server request
+and per collective: non-negative least squares on the workers' measured CPU
+per step; the sharing: the median measured step over the CPU term) on the
+runs of the machine counts named by `--calibrate` (default all),
 then prints per run the predicted and measured (median slowest worker)
 step times, the error, and per cell whether the predicted best
 architecture is the measured best or tied with it (medians within 3%).
-Writes `benchmarks/results/<first folder>/prediction.json`.
+Writes `benchmarks/results/<first folder>/prediction.json` (with
+`--calibrate`: `prediction-calibrated-on-<counts>.json`).
 """
 from __future__ import annotations
 
 import argparse
-import itertools
+import dataclasses
 import json
 import os
 import statistics
@@ -30,6 +33,8 @@ from typing import Any, Optional, Sequence
 
 REPO = Path(__file__).resolve().parents[1]
 RESULTS = REPO / "benchmarks" / "results"
+FUSION = 64 << 20
+"""The fusion limit the jobs ran with (env's default)."""
 TIE = 0.03
 """Two candidates whose measured medians are within 3% are tied (issue 64)."""
 
@@ -55,7 +60,7 @@ def load_runs(folders: Sequence[str]) -> list[dict]:
     return runs
 
 
-def predict_run(run: dict, comm: Any, cores: int) -> Any:
+def predict_run(run: dict, calibration: Any, cores: int) -> Any:
     from parallax_tf.planner import per_variable
     from parallax_tf.planner.step_time import Cores, predict
     rate = float(run["rec"]["link_mbit"]) or 10_000.0
@@ -63,24 +68,34 @@ def predict_run(run: dict, comm: Any, cores: int) -> Any:
                                server_round_trip=per_variable.ASSUMED.server_round_trip,
                                collective=per_variable.ASSUMED.collective, measured=False)
     return predict(run["plan"], run["compute"], links, Cores(per_machine=cores, shared=cores),
-                   comm)
+                   calibration, FUSION)
 
 
 def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
-    """The CommCost on a grid minimising the median |relative error|."""
-    from parallax_tf.planner.step_time import CommCost
-    best: Optional[tuple[float, Any]] = None
-    per_byte = [0.0] + [x * 1e-9 for x in (0.5, 1, 2, 3, 5, 7, 10, 15, 20, 30, 50)]
-    per_message = [0.0] + [x * 1e-6 for x in (5, 10, 20, 50, 100, 200, 500, 1000)]
-    for b, m in itertools.product(per_byte, per_message):
-        comm = CommCost(per_byte=b, per_message=m)
-        errs = [abs(predict_run(r, comm, cores).step_s / r["rec"]["step_seconds_median"] - 1)
-                for r in runs]
-        score = statistics.median(errs)
-        if best is None or score < best[0]:
-            best = (score, comm)
-    assert best is not None
-    return best[1], best[0]
+    """The Calibration: its compute factor and CPU costs of communication
+    those whose workers' CPU per step best matches the measured
+    (non-negative least squares), its sharing the median of the measured
+    step over the CPU term; and the median |relative error| of the
+    workers' CPU."""
+    import numpy as np
+    from scipy.optimize import nnls
+
+    from parallax_tf.planner.step_time import NONE, Calibration, worker_cpu
+    keys = ("compute_factor", "per_byte", "per_request", "per_collective")
+    rows, target = [], []
+    for r in runs:
+        plan, compute = r["plan"], r["compute"]
+        zero = dataclasses.replace(NONE, compute_factor=0.0)
+        rows.append([worker_cpu(plan, compute, dataclasses.replace(zero, **{k: 1.0}), FUSION)
+                     for k in keys])
+        target.append(r["rec"]["cpu_seconds_per_step_per_worker_mean"])
+    x, _ = nnls(np.asarray(rows), np.asarray(target))
+    fitted = Calibration(**{k: float(v) for k, v in zip(keys, x)}, sharing=1.0)
+    errs = [abs(float(np.dot(f, x)) / t - 1) for f, t in zip(rows, target)]
+    ratios = [r["rec"]["step_seconds_median"] / predict_run(r, fitted, cores).cpu_s
+              for r in runs]
+    return dataclasses.replace(fitted, sharing=statistics.median(ratios)), \
+        statistics.median(errs)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -97,13 +112,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print("step_prediction: no run with plan.json and compute.json", file=sys.stderr)
         return 1
     machines = {int(x) for x in args.calibrate.split(",") if x.strip()}
-    calibration = [r for r in runs if not machines or r["rec"]["machines"] in machines]
-    comm, score = fit(calibration, args.cores)
-    print(f"CommCost fitted on {len(calibration)} run(s): {comm.per_byte * 1e9:.1f} ns/byte, "
-          f"{comm.per_message * 1e6:.0f} us/message (median |error| {score:.1%})")
+    calibration_runs = [r for r in runs if not machines or r["rec"]["machines"] in machines]
+    fitted, score = fit(calibration_runs, args.cores)
+    print(f"Calibration fitted on {len(calibration_runs)} run(s): compute x"
+          f"{fitted.compute_factor:.2f}, {fitted.per_byte * 1e9:.1f} ns/byte, "
+          f"{fitted.per_request * 1e6:.0f} us/request, {fitted.per_collective * 1e6:.0f} "
+          f"us/collective (median |error| of a worker's CPU per step {score:.1%}); sharing "
+          f"x{fitted.sharing:.2f}")
     rows, cells = [], {}
     for r in runs:
-        rec, pred = r["rec"], predict_run(r, comm, args.cores)
+        rec, pred = r["rec"], predict_run(r, fitted, args.cores)
         measured = rec["step_seconds_median"]
         row = {"model": rec["model"], "machines": rec["machines"], "mbit": rec["link_mbit"],
                "arch": rec["arch"], "repeat": rec.get("repeat"),
@@ -113,7 +131,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                "terms_ms": {"worker": round(pred.worker_s * 1e3, 2),
                             "cpu": round(pred.cpu_s * 1e3, 2),
                             "wire": round(pred.wire_s * 1e3, 2)},
-               "calibration": r in calibration,
+               "calibration": r in calibration_runs,
                "compute": r["compute"].to_dict()}
         rows.append(row)
         cells.setdefault((rec["model"], rec["machines"], rec["link_mbit"]), []).append(row)
@@ -144,9 +162,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     for cell, v in verdicts.items():
         print(f"  {cell}: predicted {v['predicted_best']}, measured {v['measured_best']}"
               f"{'' if v['right'] else '  <- wrong'}")
-    out = RESULTS / args.folders[0] / "prediction.json"
-    out.write_text(json.dumps({"comm_cost": {"per_byte": comm.per_byte,
-                                             "per_message": comm.per_message},
+    suffix = "-calibrated-on-" + "-".join(map(str, sorted(machines))) if machines else ""
+    out = RESULTS / args.folders[0] / f"prediction{suffix}.json"
+    out.write_text(json.dumps({"calibration": dataclasses.asdict(fitted),
+                               "calibrated_on_machines": sorted(machines) or "all",
                                "cores": args.cores, "rows": rows, "cells": verdicts,
                                "median_abs_error": statistics.median(errors),
                                "worst_abs_error": max(errors)}, indent=1) + "\n")

@@ -1,6 +1,8 @@
 """The estimator (planner/step_time.py) and the compute it predicts from
 (classify/compute.py): the step measured on one process, and each term of
 a prediction in the cases that isolate it."""
+import dataclasses
+
 import numpy as np
 import pytest
 import tensorflow as tf
@@ -10,7 +12,14 @@ from parallax_tf import Config, Kind, ModelInfo, VariableInfo, make_plan, parse_
 from parallax_tf.capture import capture
 from parallax_tf.classify.compute import StepCompute, measure_compute
 from parallax_tf.planner import per_variable
-from parallax_tf.planner.step_time import CommCost, Cores, messages_per_worker, predict
+from parallax_tf.planner.step_time import (
+    NONE,
+    Calibration,
+    Cores,
+    collectives_per_worker,
+    predict,
+    requests_per_worker,
+)
 
 FAST = per_variable.Links(bandwidth=1e12, server_round_trip=0.0, collective=0.0)
 
@@ -30,7 +39,7 @@ COMPUTE = StepCompute(wall_s=0.010, cpu_s=0.010, cores=2, server_ops_s={"emb": 0
 
 def test_one_worker_alone_takes_its_measured_step():
     plan = make_plan(_model(), parse_resources("a:0"), Config(architecture="allreduce"))
-    p = predict(plan, COMPUTE, FAST, Cores(per_machine=2))
+    p = predict(plan, COMPUTE, FAST, Cores(per_machine=2), NONE)
     assert p.step_s == pytest.approx(0.010)
     assert p.bound == "compute"
 
@@ -40,8 +49,8 @@ def test_tasks_sharing_cores_are_bound_by_the_cpu_they_ask():
     2-core box: 20 ms; on four machines of 2 cores each: their own 10 ms."""
     plan = make_plan(_model(), parse_resources("a:0;b:0;c:0;d:0"),
                      Config(architecture="allreduce"))
-    shared = predict(plan, COMPUTE, FAST, Cores(per_machine=2, shared=2))
-    apart = predict(plan, COMPUTE, FAST, Cores(per_machine=2))
+    shared = predict(plan, COMPUTE, FAST, Cores(per_machine=2, shared=2), NONE)
+    apart = predict(plan, COMPUTE, FAST, Cores(per_machine=2), NONE)
     assert shared.step_s == pytest.approx(0.020)
     assert shared.bound == "cpu"
     assert apart.step_s == pytest.approx(0.010)
@@ -52,10 +61,10 @@ def test_a_variable_on_the_servers_takes_its_ops_there():
     of gathers and updates, and the servers apply them for every worker."""
     cluster = parse_resources("a:0;b:0")
     hybrid = make_plan(_model(), cluster, Config(architecture="hybrid"))
-    p = predict(hybrid, COMPUTE, FAST, Cores(per_machine=8))
+    p = predict(hybrid, COMPUTE, FAST, Cores(per_machine=8), NONE)
     assert p.worker_s == pytest.approx(0.008)
     assert p.step_s == pytest.approx(0.008)
-    crowded = predict(hybrid, COMPUTE, FAST, Cores(per_machine=1))
+    crowded = predict(hybrid, COMPUTE, FAST, Cores(per_machine=1), NONE)
     # the table is one shard, on machine 0's server: its worker's 8 ms and
     # the table's 2 ms for each of the 2 workers
     assert hybrid.variables["emb"].servers == (0,)
@@ -67,13 +76,35 @@ def test_the_wire_and_the_cpu_cost_of_moving_bytes():
     plan = make_plan(_model(), cluster, Config(architecture="allreduce"))
     moved = max(plan.bytes_per_machine())
     slow = per_variable.Links(bandwidth=moved / 0.1, server_round_trip=0.0, collective=0.0)
-    p = predict(plan, COMPUTE, slow, Cores(per_machine=2))
+    p = predict(plan, COMPUTE, slow, Cores(per_machine=2), NONE)
     assert p.wire_s == pytest.approx(0.05)           # full duplex: half of 100 ms
-    assert p.bound == "wire" and p.step_s == pytest.approx(0.06)
-    costly = predict(plan, COMPUTE, FAST, Cores(per_machine=1),
-                     CommCost(per_byte=1e-6, per_message=1e-3))
-    messages = messages_per_worker(plan, 64 << 20)
-    assert costly.cpu_s == pytest.approx(0.010 + moved * 1e-6 + messages * 1e-3)
+    assert p.bound == "wire" and p.step_s == pytest.approx(0.05)   # the terms overlap
+    costly = predict(plan, COMPUTE, FAST, Cores(per_machine=1), dataclasses.replace(
+        NONE, per_byte=1e-6, per_request=1.0, per_collective=1e-3))
+    # the dense gradient's fused AllReduce and the table's gather; no server
+    assert collectives_per_worker(plan, 64 << 20) == 2
+    assert requests_per_worker(plan) == {}
+    assert costly.cpu_s == pytest.approx(0.010 + moved * 1e-6 + 2 * 1e-3)
+    hybrid = make_plan(_model(), cluster, Config(architecture="hybrid"))
+    assert requests_per_worker(hybrid) == {0: 2}         # a pull and a push, coalesced
+    served = predict(hybrid, COMPUTE, FAST, Cores(per_machine=1),
+                     dataclasses.replace(NONE, per_request=1e-3))
+    # machine 0: its worker's 8 ms and 2 ms of requests; its server's 4 ms of
+    # the table's ops (2 ms for each machine's push) and 4 ms of requests
+    # (2 from each of the 2 workers)
+    assert served.cpu_s == pytest.approx(0.008 + 0.002 + 0.004 + 0.004)
+
+
+def test_a_job_costs_more_cpu_than_the_step_alone_and_shared_cores_wait():
+    """The calibration's compute factor multiplies a worker's own CPU, and
+    its sharing the CPU-bound time (the box's defaults: fitted on its
+    2-machine cells, benchmarks/results/predict-tiny)."""
+    plan = make_plan(_model(), parse_resources("a:0;b:0;c:0;d:0"),
+                     Config(architecture="allreduce"))
+    cal = dataclasses.replace(NONE, compute_factor=2.0, sharing=1.5)
+    p = predict(plan, COMPUTE, FAST, Cores(per_machine=2, shared=2), cal)
+    assert p.cpu_s == pytest.approx(1.5 * 4 * 0.020 / 2)
+    assert Calibration().compute_factor > 1 and Calibration().sharing > 1
 
 
 def test_the_compute_of_a_captured_step_names_what_moves_to_the_servers():

@@ -10,8 +10,9 @@ cores (`Cores`):
   run on the servers with the variables placed there (their gathers,
   updates and update math); a server applies them for every worker that
   pushes (every machine, with local aggregation);
-* every byte a machine sends or receives, and every message, costs its
-  tasks CPU (`CommCost`);
+* every byte a machine sends or receives, every request to a server (at
+  both ends) and every collective costs its tasks CPU, and a task's compute
+  costs more beside others' than alone (`Calibration`);
 * tasks on one machine share its cores, and machines emulated on one box
   (this project's test cluster) share the box's: the CPU a step asks of
   the tasks sharing some cores, over those cores, bounds the step;
@@ -19,10 +20,11 @@ cores (`Cores`):
   (`per_variable.price`: the busiest machine's bytes over the link, the
   round trips, the collectives).
 
-step = max(worker's own compute, CPU-bound time) + wire time. What bounds
-it is named (`Prediction.bound`). The CPU costs of communication are
-constants of a machine class: calibrated on this box's emulated cells
-(`benchmarks/step_prediction.py`), given for another.
+step = max(worker's own compute, CPU-bound time, wire time): the terms
+overlap, and the largest bounds the step (`Prediction.bound`). The CPU
+costs beyond the step alone (`Calibration`) are constants of a machine
+class: fitted on this box's emulated cells (`benchmarks/step_prediction.py`),
+to be given for another.
 """
 from __future__ import annotations
 
@@ -44,13 +46,29 @@ class Cores:
 
 
 @dataclasses.dataclass(frozen=True)
-class CommCost:
-    """The CPU seconds moving data costs the tasks of a machine."""
+class Calibration:
+    """What a step costs in a job beyond the step alone: constants of a
+    machine class, fitted on measured jobs (`benchmarks/step_prediction.py`).
+    The defaults are this project's 2-core box, fitted on its 2-machine
+    emulated cells (benchmarks/results/predict-tiny)."""
 
-    per_byte: float = 0.0
-    """Per byte the machine sends or receives."""
-    per_message: float = 0.0
-    """Per request to a server or step of a collective, per worker."""
+    compute_factor: float = 1.7
+    """A task's compute in a job costs this many times the CPU it costs
+    alone (several tasks' thread pools on the same cores)."""
+    per_byte: float = 36.5e-9
+    """CPU seconds per byte a machine's tasks send or receive."""
+    per_request: float = 1.13e-3
+    """CPU seconds per request to a server (a pull or a push), at each end."""
+    per_collective: float = 0.0
+    """CPU seconds per collective a worker takes part in (beyond its bytes)."""
+    sharing: float = 1.2
+    """A CPU-bound step over the CPU it asks per core: synchronous tasks
+    time-sliced on shared cores wait for the slowest."""
+
+
+NONE = Calibration(compute_factor=1.0, per_byte=0.0, per_request=0.0, per_collective=0.0,
+                   sharing=1.0)
+"""No cost beyond the step alone: the terms as measured."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,8 +83,8 @@ class Prediction:
     wire_s: float
     """The links' time (`per_variable.price`)."""
     bound: str
-    """'compute', 'cpu' (tasks sharing cores) or 'wire': the larger of the
-    first two, or the wire where it is at least half the step."""
+    """'compute' (a worker's own), 'cpu' (the tasks sharing cores) or 'wire':
+    the largest term, which is the step (they overlap)."""
 
     def line(self) -> str:
         return (f"{self.step_s * 1e3:.1f} ms/step (worker {self.worker_s * 1e3:.1f}, "
@@ -74,28 +92,46 @@ class Prediction:
                 f"{self.bound})")
 
 
-def messages_per_worker(plan: Any, fusion_bytes: int) -> float:
-    """Messages a worker sends per step: a pull and a push per server shard
-    (one of each per server when transfers are coalesced), the fused
-    AllReduce's chunks and the gathers, each 2 (W - 1) ring steps."""
-    workers = plan.cluster.num_workers
-    shards = [(v.name, s) for v in plan.variables.values() if v.on_servers and v.has_gradient
-              for s in v.servers]
-    if plan.config.data.coalesce_transfers:
-        requests = 2 * len({s for _, s in shards})
-    else:
-        requests = 2 * len(shards)
-    ring = 2 * max(0, workers - 1)
-    reduced = sum(v.bytes for v in plan.variables.values()
-                  if v.has_gradient and not v.on_servers and v.collective != "allgather")
-    chunks = -(-int(reduced) // max(1, fusion_bytes)) if reduced else 0
-    gathers = sum(1 for v in plan.variables.values()
-                  if v.has_gradient and not v.on_servers and v.collective == "allgather")
-    return float(requests + ring * (chunks + gathers))
+def requests_per_worker(plan: Any) -> dict[int, int]:
+    """Per server: the requests a worker sends it per step, a pull and a
+    push per shard it holds (per server when transfers are coalesced)."""
+    out: dict[int, int] = {}
+    coalesced = plan.config.data.coalesce_transfers
+    for v in plan.variables.values():
+        if v.on_servers and v.has_gradient:
+            for server in v.servers:
+                out[server] = 2 if coalesced else out.get(server, 0) + 2
+    return out
+
+
+def collectives_per_worker(plan: Any, fusion_bytes: int) -> int:
+    """Collectives a worker takes part in per step: the fused AllReduce's
+    chunks and one gather per gathered sparse gradient (none alone)."""
+    if plan.cluster.num_workers < 2:
+        return 0
+    replicated = [v for v in plan.variables.values() if v.has_gradient and not v.on_servers]
+    reduced = sum(v.bytes for v in replicated if v.collective != "allgather")
+    chunks = len(plan.chunks) if plan.chunks else -(-int(reduced) // max(1, fusion_bytes))
+    return chunks + sum(1 for v in replicated if v.collective == "allgather")
+
+
+def worker_cpu(plan: Any, compute: StepCompute, calibration: Calibration,
+               fusion_bytes: int, machine: int = 0) -> float:
+    """A worker's CPU seconds per step on `machine`: its compute, less what
+    runs on the servers, and its share of the communication's."""
+    moved = sum(compute.server_ops_s.get(v.name, 0.0)
+                for v in plan.variables.values() if v.on_servers)
+    own = compute.cpu_s * max(0.0, compute.wall_s - moved) / compute.wall_s \
+        if compute.wall_s > 0 else 0.0
+    per_machine = plan.bytes_per_machine() or [0.0] * plan.cluster.num_machines
+    workers = max(1, plan.cluster.workers_per_machine[machine])
+    return (calibration.compute_factor * own + calibration.per_request * sum(requests_per_worker(plan).values())
+            + calibration.per_collective * collectives_per_worker(plan, fusion_bytes)
+            + calibration.per_byte * per_machine[machine] / workers)
 
 
 def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: Cores,
-            comm: CommCost = CommCost(), fusion_bytes: int = 64 << 20) -> Prediction:
+            calibration: Calibration = Calibration(), fusion_bytes: int = 64 << 20) -> Prediction:
     """The predicted step time of `plan` (module doc). `compute`: the step
     on one process at one worker's batch; `plan`'s bytes must be known
     (alpha measured)."""
@@ -107,25 +143,26 @@ def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: C
     moved = {v.name: compute.server_ops_s.get(v.name, 0.0)
              for v in plan.variables.values() if v.on_servers}
     worker_s = max(0.0, compute.wall_s - sum(moved.values()))
-    worker_cpu = compute.cpu_s * (worker_s / compute.wall_s) if compute.wall_s > 0 else 0.0
-    messages = messages_per_worker(plan, fusion_bytes)
     pushes = cluster.num_machines if plan.config.data.local_aggregation else cluster.num_workers
-    server_cpu = [0.0] * cluster.num_machines
+    served = requests_per_worker(plan)
+    server_cpu = [calibration.per_request * cluster.num_workers * served.get(m, 0)
+                  for m in range(cluster.num_machines)]
     for v in plan.variables.values():
         if v.name in moved and v.servers:
             rows = sum(v.shard_rows) or 1
             for shard, server in enumerate(v.servers):
                 server_cpu[server] += moved[v.name] * pushes * v.shard_rows[shard] / rows
     demand = []
-    for m, (workers, moved_bytes) in enumerate(zip(cluster.workers_per_machine, per_machine)):
-        demand.append(workers * (worker_cpu + messages * comm.per_message) + server_cpu[m]
-                      + moved_bytes * comm.per_byte)
+    for m, workers in enumerate(cluster.workers_per_machine):
+        demand.append(workers * worker_cpu(plan, compute, calibration, fusion_bytes, m)
+                      + server_cpu[m])
     cpu_s = max(d / cores.per_machine for d in demand)
     if cores.shared is not None:
         cpu_s = max(cpu_s, sum(demand) / cores.shared)
+    cpu_s *= calibration.sharing
     wire_s = per_variable.price(per_variable.plan_traffic(plan.variables.values()), links,
                                 fusion_bytes)
-    busy = max(worker_s, cpu_s)
-    step_s = busy + wire_s
-    bound = "wire" if wire_s >= 0.5 * step_s else ("cpu" if cpu_s > worker_s else "compute")
+    terms = {"compute": worker_s, "cpu": cpu_s, "wire": wire_s}
+    bound = max(terms, key=lambda k: terms[k])
+    step_s = terms[bound]
     return Prediction(step_s=step_s, worker_s=worker_s, cpu_s=cpu_s, wire_s=wire_s, bound=bound)
