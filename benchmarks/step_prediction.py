@@ -41,8 +41,8 @@ TIE = 0.03
 
 def load_runs(folders: Sequence[str]) -> list[dict]:
     """The ok runs of the folders with their plan and compute."""
-    from parallax_tf.classify.compute import StepCompute
     from parallax_tf.plan import Plan
+    from parallax_tf.plan.compute import StepCompute
     runs = []
     for name in folders:
         for line in (RESULTS / name / "results.jsonl").read_text().splitlines():

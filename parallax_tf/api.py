@@ -45,7 +45,8 @@ class StepSpec:
 
 def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localhost:0",
          config: Optional[Config] = None, sample_batches: Optional[Sequence[Any]] = None,
-         alphas: Optional[dict[str, float]] = None, links: Any = None) -> Plan:
+         alphas: Optional[dict[str, float]] = None, links: Any = None,
+         cores: Any = None) -> Plan:
     """Capture, classify and plan `train_step` for `resources`.
 
     `example_args`: one batch as the step's arguments (or none, when the step
@@ -58,6 +59,11 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
     `links`: what communication costs on the cluster, which MIXED prices its
     choices with: ``"MBIT[,ROUND_TRIP_MS]"`` or a `search.per_variable.Links`
     (default: assumed, 1 Gbit/s; a job measures its own).
+    `cores`: the cores per machine (or a `planner.step_time.Cores`, for
+    machines sharing a box's): the plan then predicts each candidate
+    architecture's step time (`plan.predicted`, printed by `px.summary`),
+    timing the step on this process first (data-parallel plans, with
+    sample batches).
     """
     if config is not None and not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config; "
@@ -68,4 +74,4 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
         links = per_variable.Links.parse(links)
     return registry.mode_of(config).plan(train_step, tuple(example_args), cluster, config,
                                          sample_batches=sample_batches, alphas=alphas,
-                                         links=links)
+                                         links=links, cores=cores)

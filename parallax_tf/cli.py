@@ -25,10 +25,11 @@ from typing import Optional, Sequence
 from parallax_tf import __version__, env, views
 from parallax_tf.api import plan
 from parallax_tf.config import Config
-from parallax_tf.errors import ParallaxError
+from parallax_tf.errors import ConfigError, ParallaxError
 from parallax_tf.launch.cli import add_run_parser, run_command
 from parallax_tf.launch.console import quiet_stderr
 from parallax_tf.planner.per_variable import Links
+from parallax_tf.planner.step_time import Cores
 from parallax_tf.resources import parse_resources
 from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec
 
@@ -105,6 +106,13 @@ def _parser() -> argparse.ArgumentParser:
                         "the bandwidth of one link direction in Mbit/s, and the round trip of "
                         "a small message in ms, e.g. 100 or 1000,0.3 (default: assumed, 1000 "
                         "Mbit/s; a job measures its own)")
+    p.add_argument("--cores", type=int, default=None, metavar="N",
+                   help="predict each candidate architecture's step time on machines of N "
+                        "cores (times the step on this process first; needs sample batches "
+                        "for sparse variables)")
+    p.add_argument("--shared-cores", type=int, default=None, metavar="N",
+                   help="with --cores: the machines share one box of N cores (machines "
+                        "emulated on one host)")
     p.add_argument("--json", metavar="PATH", default=None, help="also write the plan as JSON")
     p.add_argument("--png", metavar="PATH", default=None,
                    help="also draw the plan as a PNG: machines, workers, servers and their "
@@ -163,15 +171,21 @@ def _cmd_plan(args: argparse.Namespace) -> int:
     if args.resources:      # the hook sees them as a launched task would (env.resources())
         env.export(env.RESOURCES_VAR, parse_resources(args.resources).to_str())
     links = Links.parse(args.links) if args.links is not None else None
+    if args.shared_cores is not None and args.cores is None:
+        raise ConfigError(f"--shared-cores {args.shared_cores}: give --cores N too (the cores "
+                          "of one machine; --shared-cores the box's all machines share)")
+    cores = Cores(per_machine=args.cores, shared=args.shared_cores) \
+        if args.cores is not None else None
     if not has_step_hook(args.script):
         result = plan_by_running(args.script, args.script_args, args.resources,
-                                 lambda config: _config(args, config), links=links)
+                                 lambda config: _config(args, config), links=links,
+                                 cores=cores)
     else:
         spec = step_spec(load_script(args.script), args.script_args)
         resources = args.resources or spec.resources or "localhost:0"
         result = plan(spec.step, *spec.example_args, resources=resources,
                       config=_config(args, spec.config), sample_batches=spec.sample_batches,
-                      links=links)
+                      links=links, cores=cores)
     print(views.summary(result))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

@@ -75,12 +75,15 @@ class Mode:
         return self.engine().launch(resources, config)
 
     def plan(self, train_step: Any, example_args: tuple, cluster: Any, config: Config,
-             sample_batches: Any = None, alphas: Any = None, links: Any = None) -> Any:
+             sample_batches: Any = None, alphas: Any = None, links: Any = None,
+             cores: Any = None) -> Any:
         """The plan of `train_step` on one example batch, without a job
         (`links`: given, else assumed; a mode that prices nothing by them
-        ignores them)."""
+        ignores them; `cores`: predict step times on machines of so many
+        cores, where the mode can)."""
+        more = {"cores": cores} if cores is not None else {}
         return self.engine().plan_offline(train_step, example_args, cluster, config,
-                                          sample_batches, alphas, links)
+                                          sample_batches, alphas, links, **more)
 
     def serve(self, role: Any, plan_json: str) -> None:
         """A task that only serves its part of a replica, until stopped."""

@@ -341,3 +341,51 @@ def test_quiet_stderr_drops_tensorflows_noise_and_keeps_every_other_line(capfd):
     err = capfd.readouterr().err
     assert [f"real line {i}" in err for i in range(20)] == [True] * 20, err
     assert "oneDNN" not in err
+
+
+def test_plan_predicts_each_architectures_step_time_on_the_cores_given(tmp_path, capsys):
+    """`parallax-tf plan --cores N [--shared-cores M]`: every candidate's
+    predicted step time, the plan's own marked, recorded in the JSON; the
+    same plan on machines of their own is not slower than on one shared
+    box. Asked without sample batches, or for a pipeline, it says why not."""
+    script = tmp_path / "predict.py"
+    script.write_text(
+        "import numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
+        "v = tf.Variable(tf.ones([1000, 16]), name='v')\n" + _STEP +
+        "def parallax_tf_step(argv):\n"
+        "    ids = np.arange(64, dtype=np.int32)\n"
+        "    return px.StepSpec(step=step, example_args=(ids,), sample_batches=[(ids,)],\n"
+        "                       resources='m1:0;m2:0;m3:0')\n")
+    steps = {}
+    for flags in (["--shared-cores", "2"], []):
+        path = tmp_path / f"plan{len(flags)}.json"
+        assert cli.main(["plan", str(script), "--cores", "2", *flags, "--json", str(path)]) == 0
+        out = capsys.readouterr().out
+        lines = out.split("predicted step time per architecture (", 1)[1].splitlines()
+        assert lines[0].startswith("2 core(s) per machine" + (
+            ", machines sharing one box of 2" if flags else ";")), lines[0]
+        rows = {line.split(":")[0].strip(): line for line in lines[1:5]}
+        assert set(rows) == {"HYBRID", "ALLREDUCE", "PS", "MIXED"}, rows
+        assert rows["HYBRID"].endswith("<- this plan")
+        predicted = px.Plan.from_json(path.read_text()).predicted
+        assert predicted["cores"] == {"per_machine": 2, "shared": 2 if flags else None}
+        steps[bool(flags)] = {a: s["step_s"] for a, s in predicted["steps"].items()}
+    assert all(steps[False][a] <= steps[True][a] for a in steps[True]), steps
+    assert cli.main(["plan", str(script), "--shared-cores", "2"]) == 2
+    assert "--shared-cores 2: give --cores N too" in capsys.readouterr().err
+    import tensorflow as tf
+    v = tf.Variable(tf.ones([100, 4]))
+
+    @tf.function
+    def step(ids):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_sum(tf.gather(v, ids))
+        v.scatter_sub(tape.gradient(loss, v))
+        return loss
+
+    ids = tf.range(8)
+    with pytest.raises(px.ConfigError, match="give sample batches"):
+        px.plan(step, ids, resources="a:0;b:0", cores=4)
+    with pytest.raises(px.ConfigError, match="not yet for a pipeline's"):
+        px.plan(step, ids, resources="a:0;b:0", cores=4,
+                config=px.Config(schedule="gpipe", microbatches=2, pipeline_stages=1))

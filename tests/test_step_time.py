@@ -10,7 +10,8 @@ import tensorflow as tf
 import parallax_tf as px
 from parallax_tf import Config, Kind, ModelInfo, VariableInfo, make_plan, parse_resources
 from parallax_tf.capture import capture
-from parallax_tf.classify.compute import StepCompute, measure_compute
+from parallax_tf.classify.compute import measure_compute
+from parallax_tf.plan.compute import StepCompute
 from parallax_tf.planner import per_variable
 from parallax_tf.planner.step_time import (
     NONE,

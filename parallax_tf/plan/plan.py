@@ -196,6 +196,12 @@ class Plan:
     """`Architecture.MIXED`: the link costs its choices were priced with
     (planner/per_variable.py's `Links.to_dict()`), also on the plan its
     timing kept when that is another architecture's."""
+    predicted: Optional[dict] = None
+    """Each candidate architecture's predicted step time on the cluster, with
+    what it was predicted from (planner/step_time.py's estimator; the
+    cores, links, the step measured on one process, the calibration:
+    planner/decided.py's `predict_candidates`); made
+    offline when asked (`px.plan(cores=...)`, `parallax-tf plan --cores`)."""
     inputs: tuple = ()
     """The step's inputs as captured, [dtype, shape] each: the batch shapes
     the plan was made for (an SPMD job's tasks must all feed them)."""
@@ -303,6 +309,7 @@ class Plan:
             "chunk_size": self.chunk_size,
             "architecture_choice": self.architecture_choice,
             "links": self.links,
+            "predicted": self.predicted,
             "inputs": [list(i) for i in self.inputs],
             "mode": self.mode,
             "data_axis": self.data_axis,
@@ -344,6 +351,7 @@ class Plan:
                        chunk_size=d.get("chunk_size"),
                        architecture_choice=d.get("architecture_choice"),
                        links=d.get("links"),
+                       predicted=d.get("predicted"),
                        inputs=tuple(tuple(i) for i in d.get("inputs", ())),
                        mode=d.get("mode", "data"), data_axis=d.get("data_axis", REPLICA),
                        drivers=tuple(d.get("drivers", ())))

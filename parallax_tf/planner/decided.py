@@ -12,11 +12,17 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Optional, Sequence
 
-from parallax_tf.classify import ModelInfo
+from parallax_tf.classify import Kind, ModelInfo
 from parallax_tf.config import Architecture, Config
+from parallax_tf.config.chunking import TENSOR
+from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.plan import Plan
+from parallax_tf.plan.compute import StepCompute
+from parallax_tf.planner import per_variable
+from parallax_tf.planner.architecture import candidates
 from parallax_tf.planner.per_variable import Links
 from parallax_tf.planner.placing import make_plan
+from parallax_tf.planner.step_time import BOX, Calibration, Cores, predict
 from parallax_tf.resources import Cluster
 
 
@@ -67,3 +73,27 @@ def plan_decided(decided: Decided, model: ModelInfo, cluster: Cluster, config: C
     if decided.links is not None and plan.links is None:      # MIXED kept another plan
         plan = dataclasses.replace(plan, links=decided.links.to_dict())
     return plan
+
+
+def predict_candidates(model: ModelInfo, cluster: Cluster, config: Config, compute: StepCompute,
+                       links: per_variable.Links, cores: Cores, *, splits: Any = None,
+                       layers: Any = (), calibration: Calibration = BOX) -> dict:
+    """The predicted step of each architecture AUTO would time (and MIXED's
+    own plan, for a step with sparse variables) on `cluster`: what a plan
+    records (`Plan.predicted`) and `px.summary` prints."""
+    has_sparse = any(v.kind is Kind.SPARSE and v.has_gradient for v in model.variables)
+    archs = candidates(has_sparse=has_sparse, chunked=config.chunks != TENSOR,
+                       servers=True, per_variable=True)
+    steps: dict[str, dict] = {}
+    for arch in archs:
+        try:
+            plan = make_plan(model, cluster, candidate_config(config, arch), splits=splits,
+                             layers=layers, links=links if arch is Architecture.MIXED else None)
+        except (ConfigError, PlanError) as e:         # as AUTO leaves it out
+            steps[arch.value] = {"left_out": str(e)}
+            continue
+        steps[arch.value] = dataclasses.asdict(predict(plan, compute, links, cores,
+                                                       calibration))
+    return {"cores": dataclasses.asdict(cores), "links": links.to_dict(),
+            "compute": compute.to_dict(), "calibration": dataclasses.asdict(calibration),
+            "steps": steps}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from parallax_tf.config import Architecture
 from parallax_tf.planner.architecture import ArchitectureChoice
 from parallax_tf.planner.per_variable import Links
+from parallax_tf.planner.step_time import Cores, Prediction
 
 if TYPE_CHECKING:
     from parallax_tf.plan import Plan
@@ -15,7 +16,29 @@ if TYPE_CHECKING:
 
 def decision_lines(plan: "Plan") -> list[str]:
     """The lines a session engine's text plan prints after its table."""
-    return mixed_lines(plan) + auto_lines(plan)
+    return mixed_lines(plan) + auto_lines(plan) + predicted_lines(plan)
+
+
+def predicted_lines(plan: "Plan") -> list[str]:
+    """Each candidate's predicted step time (`Plan.predicted`), the plan's
+    own architecture marked, and what they were predicted from."""
+    if not plan.predicted:
+        return []
+    p = plan.predicted
+    cores = Cores(**p["cores"])
+    compute = p["compute"]
+    lines = [f"predicted step time per architecture ({cores.line()}; "
+             f"{Links.from_dict(p['links']).line()}; the step alone on this process "
+             f"{compute['wall_s'] * 1e3:.1f} ms, {compute['cpu_s'] * 1e3:.1f} ms of CPU; "
+             "docs/planner.md):"]
+    own = plan.architecture.value
+    for arch, step in p["steps"].items():
+        mark = " <- this plan" if arch == own else ""
+        if "left_out" in step:
+            lines.append(f"  {arch.upper()}: left out: {step['left_out']}")
+        else:
+            lines.append(f"  {arch.upper()}: {Prediction(**step).line()}{mark}")
+    return lines
 
 
 def mixed_lines(plan: "Plan") -> list[str]:

@@ -31,7 +31,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Optional
 
-from parallax_tf.classify.compute import StepCompute
+from parallax_tf.errors import ConfigError
+from parallax_tf.plan.compute import StepCompute
 from parallax_tf.planner import per_variable
 
 
@@ -43,6 +44,29 @@ class Cores:
     shared: Optional[int] = None
     """Machines emulated on one box: the box's cores, shared by every
     machine's tasks (None: each machine has its own)."""
+
+    def __post_init__(self) -> None:
+        for name, n in (("cores", self.per_machine), ("shared cores", self.shared)):
+            if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+                raise ConfigError(f"{name} {n!r}: give a whole number of cores >= 1, e.g. "
+                                  "cores=36 (per machine), or Cores(per_machine=2, shared=2) "
+                                  "for machines emulated on one 2-core box")
+
+    @classmethod
+    def of(cls, value: Any) -> "Cores":
+        """`value` as Cores: a Cores, or a number of cores per machine."""
+        if isinstance(value, Cores):
+            return value
+        try:
+            return cls(per_machine=int(value)) if float(value) == int(value) else \
+                cls(per_machine=value)
+        except (TypeError, ValueError):
+            raise ConfigError(f"cores={value!r}: give the cores per machine as a whole "
+                              "number, e.g. 36, or a planner.step_time.Cores") from None
+
+    def line(self) -> str:
+        shared = f", machines sharing one box of {self.shared}" if self.shared else ""
+        return f"{self.per_machine} core(s) per machine{shared}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -66,6 +90,9 @@ class Calibration:
     time-sliced on shared cores wait for the slowest."""
 
 
+BOX = Calibration()
+"""This project's 2-core box (the defaults)."""
+
 NONE = Calibration(compute_factor=1.0, per_byte=0.0, per_request=0.0, per_collective=0.0,
                    sharing=1.0)
 """No cost beyond the step alone: the terms as measured."""
@@ -87,9 +114,9 @@ class Prediction:
     the largest term, which is the step (they overlap)."""
 
     def line(self) -> str:
-        return (f"{self.step_s * 1e3:.1f} ms/step (worker {self.worker_s * 1e3:.1f}, "
-                f"cores {self.cpu_s * 1e3:.1f}, wire {self.wire_s * 1e3:.1f}; bound by "
-                f"{self.bound})")
+        return (f"{self.step_s * 1e3:.1f} ms/step (a worker's compute "
+                f"{self.worker_s * 1e3:.1f}, CPU-bound {self.cpu_s * 1e3:.1f}, wire "
+                f"{self.wire_s * 1e3:.1f}; bound by {self.bound})")
 
 
 def requests_per_worker(plan: Any) -> dict[int, int]:
@@ -131,7 +158,7 @@ def worker_cpu(plan: Any, compute: StepCompute, calibration: Calibration,
 
 
 def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: Cores,
-            calibration: Calibration = Calibration(), fusion_bytes: int = 64 << 20) -> Prediction:
+            calibration: Calibration = BOX, fusion_bytes: int = 64 << 20) -> Prediction:
     """The predicted step time of `plan` (module doc). `compute`: the step
     on one process at one worker's batch; `plan`'s bytes must be known
     (alpha measured)."""
@@ -166,3 +193,4 @@ def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: C
     bound = max(terms, key=lambda k: terms[k])
     step_s = terms[bound]
     return Prediction(step_s=step_s, worker_s=worker_s, cpu_s=cpu_s, wire_s=wire_s, bound=bound)
+

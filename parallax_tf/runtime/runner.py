@@ -468,6 +468,8 @@ class PlanOnly:
     """Config -> Config: the command line's options applied to the script's."""
     links: Any = None
     """`--links`: what MIXED prices with (None: assumed)."""
+    cores: Any = None
+    """`--cores`: predict step times on machines of so many cores."""
 
 
 _launched_step: Optional[str] = None
@@ -493,15 +495,16 @@ class PlanOnlyRunner:
     start_step = 0
 
     def __init__(self, train_step: Any, resources: ResourcesLike, config: Config,
-                 links: Any = None) -> None:
+                 links: Any = None, cores: Any = None) -> None:
         self._step, self._resources, self._config = train_step, resources, config
-        self._links = links
+        self._links, self._cores = links, cores
         self.num_workers = parse_resources(resources).num_workers
         self.num_replicas = self.num_workers
 
     def run(self, *batch: Any) -> Any:
         raise Planned(plan(self._step, *batch, resources=self._resources, config=self._config,
-                           sample_batches=[tuple(batch)], links=self._links))
+                           sample_batches=[tuple(batch)], links=self._links,
+                           cores=self._cores))
 
 
 def _warn_if_a_scheduler_started_it() -> None:
@@ -549,7 +552,7 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
     if _plan_only is not None:
         return PlanOnlyRunner(train_step, _plan_only.resources or resources,
                               _plan_only.change(config) if _plan_only.change else config,
-                              _plan_only.links)
+                              _plan_only.links, _plan_only.cores)
     role = current_role()
     if role is None:
         _warn_if_a_scheduler_started_it()

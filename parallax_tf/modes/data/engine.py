@@ -29,6 +29,7 @@ import tensorflow as tf
 from parallax_tf import env, views
 from parallax_tf.capture import CapturedStep, capture
 from parallax_tf.classify import classify
+from parallax_tf.classify.compute import measure_compute
 from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.comm.collective import collective_ops, server_config
 from parallax_tf.comm.process_sets import Collectives, init_collectives, machine_collective
@@ -47,8 +48,10 @@ from parallax_tf.modes.data.weak_runtime import drain, settle
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.local import local_or_launch
 from parallax_tf.plan import Plan
-from parallax_tf.planner.decided import Decided, plan_decided
+from parallax_tf.planner.decided import Decided, plan_decided, predict_candidates
+from parallax_tf.planner.per_variable import ASSUMED
 from parallax_tf.planner.placing import make_plan, measured_like
+from parallax_tf.planner.step_time import Cores
 from parallax_tf.runtime import checkpoint, data, inputs, timeline
 from parallax_tf.runtime.job import Job, launch_job, task_cluster
 from parallax_tf.session.context import WorkerContext
@@ -71,16 +74,30 @@ def launch(resources: Any, config: Config) -> int:
 
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
-                 sample_batches: Any = None, alphas: Any = None, links: Any = None) -> Plan:
+                 sample_batches: Any = None, alphas: Any = None, links: Any = None,
+                 cores: Any = None) -> Plan:
     """The plan of `train_step` on one example batch, without a job
     (`px.plan`, `parallax-tf plan`; `links`: what MIXED prices with, else
-    assumed)."""
+    assumed; `cores`: predict each candidate's step time on machines of
+    so many cores, `planner/step_time.py`, timing the step on this process)."""
     captured = capture(train_step, *example_args)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
-    plan = make_plan(model, cluster, config, splits=assign_splits(captured),
-                     layers=gradient_layers(captured), links=links)
+    splits, layers = assign_splits(captured), gradient_layers(captured)
+    plan = make_plan(model, cluster, config, splits=splits, layers=layers, links=links)
     if cluster.num_workers > 1:
         check_plan(captured, plan)
+    if cores is not None:
+        if plan.bytes_per_machine() is None:
+            raise ConfigError(
+                "a step time is predicted from the bytes each machine moves, and the share "
+                "of rows a step touches is not measured for the sparse variables "
+                f"{sorted(v.name for v in plan.variables.values() if v.bytes_per_machine is None)}"
+                ": give sample batches (px.plan(..., sample_batches=[...]), or a "
+                "parallax_tf_step hook's StepSpec(sample_batches=...))")
+        compute = measure_compute(captured, example_args)
+        plan = dataclasses.replace(plan, predicted=predict_candidates(
+            model, cluster, config, compute, links or ASSUMED, Cores.of(cores),
+            splits=splits, layers=layers))
     return plan
 
 
