@@ -530,6 +530,8 @@ class EmulatedCluster:
             "PARALLAX_TF_SSH": str(SHIM),
             "PARALLAX_TF_GLOO_IFACE": INSIDE_IFACE,
             "PARALLAX_TF_RENDEZVOUS_ADDR": self.bridge_address,
+            # the machines share this box's cores (the step-time estimator's Cores)
+            "PARALLAX_TF_SHARED_CORES": str(os.cpu_count() or 1),
             HOSTS_VAR: ",".join(f"{a}={n}" for a, n in zip(self.addresses, self.namespaces)),
         }
 

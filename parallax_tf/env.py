@@ -5,6 +5,8 @@ import os
 import sys
 from typing import Optional
 
+from parallax_tf.errors import ConfigError
+
 TASK_VAR = "PARALLAX_TF_TASK"
 """The serialised role of a launched task (JSON), set by the launcher."""
 
@@ -117,6 +119,27 @@ are cached, instead of `<checkpoint_dir>/parallax_search` or
 def search_cache() -> Optional[str]:
     """PARALLAX_TF_SEARCH_CACHE, or None."""
     return os.environ.get(SEARCH_CACHE_VAR) or None
+
+
+SHARED_CORES_VAR = "PARALLAX_TF_SHARED_CORES"
+"""The job's machines share one box of this many cores (machines emulated
+on one host, as this project's benchmarks run them): what the step-time
+estimator (`planner/step_time.py`) prices a job's candidates on."""
+
+
+def shared_cores() -> Optional[int]:
+    """PARALLAX_TF_SHARED_CORES as a whole number >= 1, or None."""
+    text = os.environ.get(SHARED_CORES_VAR)
+    if not text:
+        return None
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise ConfigError(f"{SHARED_CORES_VAR}={text!r}: give the cores of the one box the "
+                          "job's machines share, a whole number >= 1, or unset it")
+    return n
 
 
 SEARCH_KIND_VAR = "PARALLAX_TF_SEARCH_KIND"

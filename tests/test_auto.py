@@ -165,7 +165,8 @@ def test_an_auto_job_times_the_candidates_trains_with_the_fastest_and_reuses_it(
     """Two workers and two servers on localhost, an Embedding (sparse) + Dense
     model: the job times HYBRID, ALLREDUCE and PS (1 + 3 steps each), trains
     with the fastest from the initial values (K steps == K single-device
-    steps), and its plan shows what was timed and the links it measured; a
+    steps), and its plan shows what was timed, what the chief predicted
+    before timing and the links it measured; a
     second run (its links measured again: one machine's loopback) reuses
     the cached decision and times nothing."""
     from parallax_tf.testing import run_equivalence
@@ -193,6 +194,13 @@ def test_an_auto_job_times_the_candidates_trains_with_the_fastest_and_reuses_it(
     # the links the job measured before it chose: the decision and the plan record them
     assert choice["links"]["measured"] and choice["links"]["bandwidth"] > 0, choice
     assert plan["links"] == choice["links"], plan["links"]
+    # the chief predicted each candidate's step before timing it (docs/planner.md)
+    predicted = plan["predicted"]
+    assert set(predicted["steps"]) == {"hybrid", "allreduce", "ps"}, predicted
+    assert all(s["step_s"] > 0 and s["bound"] in ("compute", "cpu", "wire")
+               for s in predicted["steps"].values()), predicted
+    assert predicted["cores"]["per_machine"] == os.cpu_count()
+    assert predicted["compute"]["wall_s"] > 0 and predicted["links"] == choice["links"]
     cached = [f for f in os.listdir(tmp_path / "ckpt" / "parallax_search")
               if f.startswith("architecture-")]
     assert len(cached) == 1
@@ -201,4 +209,5 @@ def test_an_auto_job_times_the_candidates_trains_with_the_fastest_and_reuses_it(
     again = json.load(open(second / "architecture_0.json"))
     assert again["architecture"] == chief["architecture"]
     assert again["choice"] == choice          # the cached decision, not a new timing
+    assert json.load(open(second / "job.json"))["plan"]["predicted"] is None   # nor predicted
     assert json.load(open(second / "architecture_1.json"))["choice"] is None

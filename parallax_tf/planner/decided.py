@@ -10,7 +10,7 @@ far. The data engine holds one (`modes/data/engine.py`); its tuning hooks
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from parallax_tf.classify import Kind, ModelInfo
 from parallax_tf.config import Architecture, Config
@@ -41,6 +41,9 @@ class Decided:
     """The partition search's shards per partition group."""
     chunk_size: Optional[int] = None
     """The chunk search's layers per chunk (or the candidate being timed)."""
+    predicted: Optional[dict] = None
+    """AUTO's and MIXED's candidates' predicted step times, beside what they
+    timed (`predict_plans`), on the plan."""
 
 
 def candidate_config(config: Config, arch: Architecture) -> Config:
@@ -72,6 +75,8 @@ def plan_decided(decided: Decided, model: ModelInfo, cluster: Cluster, config: C
         plan = dataclasses.replace(plan, architecture_choice=decided.architecture_choice)
     if decided.links is not None and plan.links is None:      # MIXED kept another plan
         plan = dataclasses.replace(plan, links=decided.links.to_dict())
+    if decided.predicted is not None and architecture is None:
+        plan = dataclasses.replace(plan, predicted=decided.predicted)
     return plan
 
 
@@ -84,16 +89,26 @@ def predict_candidates(model: ModelInfo, cluster: Cluster, config: Config, compu
     has_sparse = any(v.kind is Kind.SPARSE and v.has_gradient for v in model.variables)
     archs = candidates(has_sparse=has_sparse, chunked=config.chunks != TENSOR,
                        servers=True, per_variable=True)
-    steps: dict[str, dict] = {}
+    plans: dict[Architecture, Any] = {}
     for arch in archs:
         try:
-            plan = make_plan(model, cluster, candidate_config(config, arch), splits=splits,
-                             layers=layers, links=links if arch is Architecture.MIXED else None)
+            plans[arch] = make_plan(model, cluster, candidate_config(config, arch),
+                                    splits=splits, layers=layers,
+                                    links=links if arch is Architecture.MIXED else None)
         except (ConfigError, PlanError) as e:         # as AUTO leaves it out
-            steps[arch.value] = {"left_out": str(e)}
-            continue
-        steps[arch.value] = dataclasses.asdict(predict(plan, compute, links, cores,
-                                                       calibration))
+            plans[arch] = str(e)
+    return predict_plans(plans, compute, links, cores, calibration)
+
+
+def predict_plans(plans: Mapping[Architecture, Any], compute: StepCompute,
+                  links: per_variable.Links, cores: Cores,
+                  calibration: Calibration = BOX) -> dict:
+    """Each candidate plan's predicted step (a str: why it was left out),
+    with what they were predicted from: `Plan.predicted`."""
+    steps: dict[str, dict] = {}
+    for arch, plan in plans.items():
+        steps[arch.value] = {"left_out": plan} if isinstance(plan, str) else \
+            dataclasses.asdict(predict(plan, compute, links, cores, calibration))
     return {"cores": dataclasses.asdict(cores), "links": links.to_dict(),
             "compute": compute.to_dict(), "calibration": dataclasses.asdict(calibration),
             "steps": steps}

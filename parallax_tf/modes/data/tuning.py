@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import time
 from typing import Any, Optional
 
 from parallax_tf import env, views
+from parallax_tf.classify.compute import measure_compute
 from parallax_tf.classify.model_info import Kind
 from parallax_tf.config import MEASURED, Architecture
 from parallax_tf.config.chunking import TENSOR, ChunkSearch
@@ -35,7 +37,9 @@ from parallax_tf.plan import Plan
 from parallax_tf.planner import architecture as auto
 from parallax_tf.planner import per_variable
 from parallax_tf.planner.chunk_size import decision_path as chunk_decision_path
+from parallax_tf.planner.decided import predict_plans
 from parallax_tf.planner.decision import recorded_links
+from parallax_tf.planner.step_time import Cores
 from parallax_tf.session.start import run_init
 
 logger = logging.getLogger(__name__)
@@ -178,11 +182,17 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
         say("MIXED: predicted communication ms/step on the measured links: %s",
             ", ".join(f"{a.value.upper()} {s * 1e3:.1f}" for a, s in prices.items()))
     predicted = {arch.value: _mean_bytes(plan) for arch, plan in plans.items()}
+    steps: dict = {}
+
+    def measure(arch: Architecture) -> list:
+        if engine.role.index == 0 and not steps:     # the chief, before it times any
+            steps["predicted"] = _predict_steps(engine, plans, batch, what)
+        return time_plan(engine, plans[arch], batch)
+
     broadcast = _broadcaster(engine)
     try:
         chosen, choice, cached = choose_architecture(
-            candidates=list(plans), broadcast=broadcast,
-            measure=lambda arch: time_plan(engine, plans[arch], batch),
+            candidates=list(plans), broadcast=broadcast, measure=measure,
             is_chief=engine.role.index == 0, folder=search.cache_dir(config, search_dir),
             fingerprints=_fingerprints(engine, engine.plan), use_cache=search_dir is None,
             predicted_bytes=predicted,
@@ -193,10 +203,15 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     engine.tuned.architecture = choice
     engine.decided = dataclasses.replace(
         engine.decided, architecture=chosen,
-        architecture_choice=choice.to_dict() if choice is not None else None)
+        architecture_choice=choice.to_dict() if choice is not None else None,
+        predicted=steps.get("predicted"))
     plan = engine.make_plan()
     timed = ", ".join(f"{a.upper()} {t * 1e3:.1f}" for a, t in choice.samples) \
         if choice is not None else ""
+    if steps.get("predicted"):
+        timed += "; predicted " + ", ".join(
+            f"{a.upper()} {s['step_s'] * 1e3:.1f}"
+            for a, s in steps["predicted"]["steps"].items() if "step_s" in s)
     logger.warning("architecture %s chose %s in %.1f s (%sms/step timed on this cluster: %s)%s",
                    what, chosen.value.upper(), time.monotonic() - started,
                    "the cached decision of an earlier run: " if cached else "", timed,
@@ -205,6 +220,26 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     logger.info("training with architecture %s; plan:\n%s", chosen.value.upper(),
                 views.summary(plan))
     return plan
+
+
+def _predict_steps(engine: Any, plans: dict, batch: tuple, what: str) -> Optional[dict]:
+    """The chief's predicted step time of each candidate it is about to time
+    (`planner/step_time.py`; cores: this machine's, and the box's that the
+    machines share when PARALLAX_TF_SHARED_CORES says so), logged beside
+    what it times; None when a plan's bytes are unknown. Timing the step on
+    this process first takes about a second (docs/planner.md)."""
+    if any(p.bytes_per_machine() is None for p in plans.values()):
+        return None
+    started = time.monotonic()
+    compute = measure_compute(engine.captured, batch)
+    cores = Cores(per_machine=os.cpu_count() or 1, shared=env.shared_cores())
+    out = predict_plans(plans, compute, engine.decided.links or per_variable.ASSUMED, cores)
+    logger.warning("%s: predicted ms/step before timing (%s; the step alone %.1f ms, timed in "
+                   "%.1f s; docs/planner.md): %s", what, cores.line(), compute.wall_s * 1e3,
+                   time.monotonic() - started, ", ".join(
+                       f"{a.upper()} {s['step_s'] * 1e3:.1f} ({s['bound']})"
+                       for a, s in out["steps"].items()))
+    return out
 
 
 def _mean_bytes(plan: Plan) -> Optional[float]:
