@@ -16,9 +16,11 @@ cores (`Cores`):
 * tasks on one machine share its cores, and machines emulated on one box
   (this project's test cluster) share the box's: the CPU a step asks of
   the tasks sharing some cores, over those cores, bounds the step;
-* the wire adds the communication time MIXED prices plans with
-  (`per_variable.price`: the busiest machine's bytes over the link, the
-  round trips, the collectives).
+* the wire: the busiest machine's bytes over a full-duplex link, a
+  server's round trip before the forward pass and another after the
+  backward, and one collective's latency (a step's collectives run side by
+  side: the ranking model's 26 gathers took 6.5-10 ms in all, not 26
+  latencies; MIXED's per-variable price counts each, `per_variable.price`).
 
 step = max(worker's own compute, CPU-bound time, wire time): the terms
 overlap, and the largest bounds the step (`Prediction.bound`). The CPU
@@ -57,6 +59,9 @@ class Cores:
         """`value` as Cores: a Cores, or a number of cores per machine."""
         if isinstance(value, Cores):
             return value
+        if isinstance(value, bool):
+            raise ConfigError(f"cores={value!r}: give the cores per machine as a whole "
+                              "number, e.g. 36, or a planner.step_time.Cores")
         try:
             return cls(per_machine=int(value)) if float(value) == int(value) else \
                 cls(per_machine=value)
@@ -74,18 +79,19 @@ class Calibration:
     """What a step costs in a job beyond the step alone: constants of a
     machine class, fitted on measured jobs (`benchmarks/step_prediction.py`).
     The defaults are this project's 2-core box, fitted on its 2-machine
-    emulated cells (benchmarks/results/predict-tiny)."""
+    emulated cells (benchmarks/results/predict-sweep: LM, ResNet and the
+    ranking model, 4 architectures, 100 and 1000 Mbit/s, 2 runs each)."""
 
-    compute_factor: float = 1.7
+    compute_factor: float = 1.66
     """A task's compute in a job costs this many times the CPU it costs
     alone (several tasks' thread pools on the same cores)."""
-    per_byte: float = 36.5e-9
+    per_byte: float = 34.7e-9
     """CPU seconds per byte a machine's tasks send or receive."""
-    per_request: float = 1.13e-3
+    per_request: float = 1.55e-3
     """CPU seconds per request to a server (a pull or a push), at each end."""
-    per_collective: float = 0.0
+    per_collective: float = 52e-6
     """CPU seconds per collective a worker takes part in (beyond its bytes)."""
-    sharing: float = 1.2
+    sharing: float = 1.15
     """A CPU-bound step over the CPU it asks per core: synchronous tasks
     time-sliced on shared cores wait for the slowest."""
 
@@ -108,7 +114,7 @@ class Prediction:
     cpu_s: float
     """The CPU-bound time: the busiest set of shared cores' demand over them."""
     wire_s: float
-    """The links' time (`per_variable.price`)."""
+    """The links' time (`wire_seconds`)."""
     bound: str
     """'compute' (a worker's own), 'cpu' (the tasks sharing cores) or 'wire':
     the largest term, which is the step (they overlap)."""
@@ -157,6 +163,20 @@ def worker_cpu(plan: Any, compute: StepCompute, calibration: Calibration,
             + calibration.per_byte * per_machine[machine] / workers)
 
 
+def wire_seconds(plan: Any, links: per_variable.Links) -> float:
+    """The links' time of a step (module doc): bytes, two server round
+    trips where anything is on the servers, one collective's latency where
+    any gradient is reduced or gathered."""
+    per_machine = plan.bytes_per_machine() or [0.0]
+    seconds = max(per_machine) / (2.0 * links.bandwidth)
+    trained = [v for v in plan.variables.values() if v.has_gradient]
+    if any(v.on_servers for v in trained):
+        seconds += 2.0 * links.server_round_trip
+    if plan.cluster.num_workers > 1 and any(not v.on_servers for v in trained):
+        seconds += links.collective
+    return seconds
+
+
 def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: Cores,
             calibration: Calibration = BOX, fusion_bytes: int = 64 << 20) -> Prediction:
     """The predicted step time of `plan` (module doc). `compute`: the step
@@ -187,8 +207,7 @@ def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: C
     if cores.shared is not None:
         cpu_s = max(cpu_s, sum(demand) / cores.shared)
     cpu_s *= calibration.sharing
-    wire_s = per_variable.price(per_variable.plan_traffic(plan.variables.values()), links,
-                                fusion_bytes)
+    wire_s = wire_seconds(plan, links)
     terms = {"compute": worker_s, "cpu": cpu_s, "wire": wire_s}
     bound = max(terms, key=lambda k: terms[k])
     step_s = terms[bound]

@@ -231,9 +231,15 @@ def _predict_steps(engine: Any, plans: dict, batch: tuple, what: str) -> Optiona
     if any(p.bytes_per_machine() is None for p in plans.values()):
         return None
     started = time.monotonic()
-    compute = measure_compute(engine.captured, batch)
-    cores = Cores(per_machine=os.cpu_count() or 1, shared=env.shared_cores())
-    out = predict_plans(plans, compute, engine.decided.links or per_variable.ASSUMED, cores)
+    try:
+        compute = measure_compute(engine.captured, batch)
+        cores = Cores(per_machine=os.cpu_count() or 1, shared=env.shared_cores())
+        out = predict_plans(plans, compute, engine.decided.links or per_variable.ASSUMED,
+                            cores)
+    except Exception as e:        # the prediction only informs: the timing decides
+        logger.warning("%s: no step time predicted (%s: %s); the candidates are timed",
+                       what, type(e).__name__, e)
+        return None
     logger.warning("%s: predicted ms/step before timing (%s; the step alone %.1f ms, timed in "
                    "%.1f s; docs/planner.md): %s", what, cores.line(), compute.wall_s * 1e3,
                    time.monotonic() - started, ", ".join(
