@@ -84,23 +84,23 @@ def _mixed(model: ModelInfo, cluster: Cluster, config: Config, topology: Topolog
         return per_variable.Traffic(tuple(bytes_model.allreduce_bytes(v.bytes, g_of[v.name])),
                                     reduced_bytes=float(v.bytes))
 
-    options: dict[str, dict[str, per_variable.Traffic]] = {}
+    offered: dict[str, dict[str, per_variable.Traffic]] = {}
     fixed = []
     for v in model.variables:
         if not v.has_gradient:
             continue
         asked = want.get(v.name)
         if v.name in sparse and asked is None and v.alpha is not None:
-            options[v.name] = {"allreduce": replicated(v, False),
+            offered[v.name] = {"allreduce": replicated(v, False),
                                "allgather": replicated(v, True)}
             if where:
-                options[v.name]["ps"] = on_servers(v)
+                offered[v.name]["ps"] = on_servers(v)
         elif asked == "ps" or asked is None and v.name in sparse and where:
             fixed.append(on_servers(v))
         elif v.alpha is not None or v.kind is Kind.DENSE:
             fixed.append(replicated(v, asked == "allgather" or asked is None
                                     and v.kind is Kind.SPARSE))
-    chosen, costs = per_variable.choose(options, fixed, links, fusion)
+    chosen, costs = per_variable.choose(offered, fixed, links, fusion)
     if chosen:
         logger.info("MIXED: %s; chose %s", links.line(), ", ".join(
             f"{n}: {o}" for n, o in sorted(chosen.items())))
