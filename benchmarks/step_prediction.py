@@ -89,8 +89,8 @@ def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
     for r in runs:
         plan, compute = r["plan"], r["compute"]
         zero = dataclasses.replace(NONE, compute_factor=0.0)
-        rows.append([worker_cpu(plan, compute, dataclasses.replace(zero, **{k: 1.0}), FUSION)
-                     for k in keys])
+        rows.append([worker_cpu(plan, compute, dataclasses.replace(zero, **{k: 1.0}),
+                                FUSION)[0] for k in keys])
         target.append(r["rec"]["cpu_seconds_per_step_per_worker_mean"])
     x, _ = nnls(np.asarray(rows), np.asarray(target))
     fitted = Calibration(**{k: float(v) for k, v in zip(keys, x)}, sharing=1.0)

@@ -148,19 +148,26 @@ def collectives_per_worker(plan: Any, fusion_bytes: int) -> int:
     return chunks + sum(1 for v in replicated if v.collective == "allgather")
 
 
-def worker_cpu(plan: Any, compute: StepCompute, calibration: Calibration,
-               fusion_bytes: int, machine: int = 0) -> float:
-    """A worker's CPU seconds per step on `machine`: its compute, less what
-    runs on the servers, and its share of the communication's."""
+def _own_wall(plan: Any, compute: StepCompute) -> float:
+    """A worker's own compute alone: the step less the ops that run on the
+    servers with the variables placed there."""
     moved = sum(compute.server_ops_s.get(v.name, 0.0)
                 for v in plan.variables.values() if v.on_servers)
-    own = compute.cpu_s * max(0.0, compute.wall_s - moved) / compute.wall_s \
+    return max(0.0, compute.wall_s - moved)
+
+
+def worker_cpu(plan: Any, compute: StepCompute, calibration: Calibration,
+               fusion_bytes: int) -> list[float]:
+    """A worker's CPU seconds per step on each machine: its compute, less
+    what runs on the servers, and its share of the communication's."""
+    own = compute.cpu_s * _own_wall(plan, compute) / compute.wall_s \
         if compute.wall_s > 0 else 0.0
+    base = (calibration.compute_factor * own
+            + calibration.per_request * sum(requests_per_worker(plan).values())
+            + calibration.per_collective * collectives_per_worker(plan, fusion_bytes))
     per_machine = plan.bytes_per_machine() or [0.0] * plan.cluster.num_machines
-    workers = max(1, plan.cluster.workers_per_machine[machine])
-    return (calibration.compute_factor * own + calibration.per_request * sum(requests_per_worker(plan).values())
-            + calibration.per_collective * collectives_per_worker(plan, fusion_bytes)
-            + calibration.per_byte * per_machine[machine] / workers)
+    return [base + calibration.per_byte * moved / max(1, workers)
+            for moved, workers in zip(per_machine, plan.cluster.workers_per_machine)]
 
 
 def wire_seconds(plan: Any, links: per_variable.Links) -> float:
@@ -189,7 +196,7 @@ def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: C
     cluster = plan.cluster
     moved = {v.name: compute.server_ops_s.get(v.name, 0.0)
              for v in plan.variables.values() if v.on_servers}
-    worker_s = max(0.0, compute.wall_s - sum(moved.values()))
+    worker_s = _own_wall(plan, compute)
     pushes = cluster.num_machines if plan.config.data.local_aggregation else cluster.num_workers
     served = requests_per_worker(plan)
     server_cpu = [calibration.per_request * cluster.num_workers * served.get(m, 0)
@@ -199,10 +206,9 @@ def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: C
             rows = sum(v.shard_rows) or 1
             for shard, server in enumerate(v.servers):
                 server_cpu[server] += moved[v.name] * pushes * v.shard_rows[shard] / rows
-    demand = []
-    for m, workers in enumerate(cluster.workers_per_machine):
-        demand.append(workers * worker_cpu(plan, compute, calibration, fusion_bytes, m)
-                      + server_cpu[m])
+    demand = [workers * cpu + server for workers, cpu, server in zip(
+        cluster.workers_per_machine, worker_cpu(plan, compute, calibration, fusion_bytes),
+        server_cpu)]
     cpu_s = max(d / cores.per_machine for d in demand)
     if cores.shared is not None:
         cpu_s = max(cpu_s, sum(demand) / cores.shared)

@@ -80,6 +80,7 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
     (`px.plan`, `parallax-tf plan`; `links`: what MIXED prices with, else
     assumed; `cores`: predict each candidate's step time on machines of
     so many cores, `planner/step_time.py`, timing the step on this process)."""
+    cores = Cores.of(cores) if cores is not None else None      # refused before any work
     captured = capture(train_step, *example_args)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
     splits, layers = assign_splits(captured), gradient_layers(captured)
@@ -96,7 +97,7 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
                 "parallax_tf_step hook's StepSpec(sample_batches=...))")
         compute = measure_compute(captured, example_args)
         plan = dataclasses.replace(plan, predicted=predict_candidates(
-            model, cluster, config, compute, links or ASSUMED, Cores.of(cores),
+            model, cluster, config, compute, links or ASSUMED, cores,
             splits=splits, layers=layers))
     return plan
 
