@@ -23,6 +23,19 @@ _STEP = ("@tf.function\n"
 """The test scripts' step over their variable `v` (one sparse variable)."""
 
 
+def _table_script(path, resources, config="None"):
+    """A script whose hook gives `_STEP` over a 1000 x 16 table, 64 rows a
+    step measured on a sample batch, for `resources` and `config`."""
+    path.write_text(
+        "import numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
+        "v = tf.Variable(tf.ones([1000, 16]), name='v')\n" + _STEP +
+        "def parallax_tf_step(argv):\n"
+        "    ids = np.arange(64, dtype=np.int32)\n"
+        "    return px.StepSpec(step=step, example_args=(ids,), sample_batches=[(ids,)],\n"
+        f"                       resources={resources!r}, config={config})\n")
+    return path
+
+
 def _rows(text):
     """variable -> cells of the summary table."""
     rows = {}
@@ -197,14 +210,8 @@ def test_mixed_prices_with_the_links_given_or_says_they_are_assumed(tmp_path, ca
     rows go to the servers; at 100 Gbit/s with a 20 ms round trip the two
     server round trips cost more than one AllReduce of it densified), and
     the output says whether the links were given or assumed."""
-    script = tmp_path / "big.py"
-    script.write_text(
-        "import numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
-        "v = tf.Variable(tf.ones([1000, 16]), name='v')\n" + _STEP +
-        "def parallax_tf_step(argv):\n"
-        "    ids = np.arange(64, dtype=np.int32)\n"
-        "    return px.StepSpec(step=step, example_args=(ids,), sample_batches=[(ids,)],\n"
-        "                       resources='m1:0;m2:0', config=px.Config(architecture='mixed'))\n")
+    script = _table_script(tmp_path / "big.py", "m1:0;m2:0",
+                           config="px.Config(architecture='mixed')")
     chosen = {}
     for links in ("10", "100000,20", None):
         assert cli.main(["plan", str(script)] + (["--links", links] if links else [])) == 0
@@ -348,14 +355,7 @@ def test_plan_predicts_each_architectures_step_time_on_the_cores_given(tmp_path,
     predicted step time, the plan's own marked, recorded in the JSON; the
     same plan on machines of their own is not slower than on one shared
     box. Asked without sample batches, or for a pipeline, it says why not."""
-    script = tmp_path / "predict.py"
-    script.write_text(
-        "import numpy as np\nimport tensorflow as tf\nimport parallax_tf as px\n"
-        "v = tf.Variable(tf.ones([1000, 16]), name='v')\n" + _STEP +
-        "def parallax_tf_step(argv):\n"
-        "    ids = np.arange(64, dtype=np.int32)\n"
-        "    return px.StepSpec(step=step, example_args=(ids,), sample_batches=[(ids,)],\n"
-        "                       resources='m1:0;m2:0;m3:0')\n")
+    script = _table_script(tmp_path / "predict.py", "m1:0;m2:0;m3:0")
     steps = {}
     for flags in (["--shared-cores", "2"], []):
         path = tmp_path / f"plan{len(flags)}.json"
