@@ -90,8 +90,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="machines and slots, e.g. 'h1:0,1;h2:0,1' or a file "
                         "(default: the script's, else 'localhost:0')")
     p.add_argument("--architecture", "-a", default=None,
-                   help="hybrid (default), allreduce, ps, auto (the job times hybrid, "
-                        "allreduce and ps and keeps the fastest) or mixed (each sparse variable where its "
+                   help="hybrid (default), allreduce, ps, auto (the job predicts hybrid, "
+                        "allreduce and ps, times those it cannot tell apart and keeps the "
+                        "fastest: Config(tune=...)) or mixed (each sparse variable where its "
                         "own cost is least)")
     p.add_argument("--num-partitions", type=int, default=None,
                    help="shards for variables created under partitioner()")

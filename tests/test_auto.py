@@ -1,6 +1,8 @@
-"""Architecture.AUTO: the candidates, the choice and its cache (pure), the
-config errors, the offline plan, and real jobs that time HYBRID, ALLREDUCE
-and PS, train with the fastest (== single device) and reuse the decision."""
+"""Architecture.AUTO: the candidates, which of them are timed by
+`Config(tune=...)`, the choice and its cache (pure), the config errors, the
+offline plan, and a real job that predicts HYBRID, ALLREDUCE and PS, times
+those the prediction cannot tell apart, trains with the fastest (== single
+device) and reuses the decision."""
 import json
 import os
 
@@ -11,6 +13,7 @@ from parallax_tf.config import Architecture, SyncMode
 from parallax_tf.errors import ConfigError, SearchError
 from parallax_tf.planner import architecture as auto
 from parallax_tf.planner.per_variable import Links
+from parallax_tf.planner.step_time import BOX
 
 H, A, P, M = Architecture.HYBRID, Architecture.ALLREDUCE, Architecture.PS, Architecture.MIXED
 
@@ -40,6 +43,40 @@ def test_the_fastest_is_chosen_and_a_tie_goes_to_the_earlier():
     assert auto.ArchitectureChoice.from_dict(json.loads(json.dumps(c.to_dict()))) == c
 
 
+@pytest.mark.parametrize("predicted,tune,timed", [
+    ({"hybrid": 0.020, "allreduce": 0.010, "ps": 0.021}, "prune", []),     # one stands out
+    ({"hybrid": 0.020, "allreduce": 0.010, "ps": 0.0115}, "prune", ["allreduce", "ps"]),
+    # three within the error: the best two, in the candidates' order
+    ({"hybrid": 0.0105, "allreduce": 0.010, "ps": 0.0101}, "prune", ["allreduce", "ps"]),
+    ({"hybrid": 0.020, "allreduce": 0.010, "ps": 0.0115}, "predict", []),
+    ({"hybrid": 0.020, "allreduce": 0.010, "ps": 0.0115}, "time",
+     ["hybrid", "allreduce", "ps"]),
+    # a candidate not predicted: every one is timed, whatever tune= says
+    ({"hybrid": None, "allreduce": 0.010}, "prune", ["hybrid", "allreduce"]),
+    ({"hybrid": None, "allreduce": 0.010}, "predict", ["hybrid", "allreduce"]),
+])
+def test_tune_times_only_the_candidates_the_prediction_cannot_tell_apart(predicted, tune,
+                                                                          timed):
+    assert auto.to_time(predicted, tune, 0.22) == timed
+
+
+def test_with_none_timed_the_predicted_best_is_chosen_and_recorded():
+    c = auto.choose([], {"hybrid": 1024.0}, predicted={"hybrid": 0.02, "allreduce": 0.01,
+                                                       "ps": 0.01}, tune="predict",
+                    seconds=1.5)
+    assert c.chosen == "allreduce" and not c.timed            # the earlier on a tie
+    assert auto.ArchitectureChoice.from_dict(json.loads(json.dumps(c.to_dict()))) == c
+    lines = c.lines()
+    assert "not timed, 10.0 predicted" in lines[1] and lines[1].endswith("<- chosen"), lines
+    # timed ones decide over the prediction
+    c = auto.choose([("allreduce", 0.03), ("ps", 0.02)], predicted={"hybrid": 0.05,
+                    "allreduce": 0.01, "ps": 0.011}, tune="prune")
+    assert c.chosen == "ps" and "30.0 ms/step measured, 10.0 predicted" in c.lines()[1]
+    # a decision saved before predictions were recorded reads as timed
+    old = auto.ArchitectureChoice.from_dict({"samples": [["hybrid", 0.02]], "chosen": "hybrid"})
+    assert old.tune == "time" and old.predicted == {} and old.seconds is None
+
+
 @pytest.mark.parametrize("samples,match", [
     ([], "nothing to choose"),
     ([("hybrid", 0.0)], "need a time > 0"),
@@ -47,6 +84,8 @@ def test_the_fastest_is_chosen_and_a_tie_goes_to_the_earlier():
 def test_bad_samples_are_refused(samples, match):
     with pytest.raises(SearchError, match=match):
         auto.choose(samples)
+    with pytest.raises(SearchError, match=r"neither timed \(\[\]\) nor, with none timed, predicted"):
+        auto.ArchitectureChoice(samples=(), chosen="ps", predicted={"hybrid": 0.01})
 
 
 def test_the_decision_is_cached_per_model_and_cluster(tmp_path):
@@ -108,7 +147,7 @@ def test_a_cached_decision_is_timed_again_on_other_links_and_reused_on_the_same(
     def run(links, measure_ms):
         return choose_architecture(
             candidates=[H, A], measure=lambda a: timed.append(a) or [measure_ms[a]] * 3,
-            broadcast=lambda x: x, is_chief=True, folder=str(tmp_path),
+            predict=lambda: None, broadcast=lambda x: x, is_chief=True, folder=str(tmp_path),
             fingerprints=("m" * 20, "c" * 20), use_cache=True,
             predicted_bytes={"hybrid": 50e3, "allreduce": 400e3}, links=links)
 
@@ -137,6 +176,39 @@ def test_a_cached_decision_is_timed_again_on_other_links_and_reused_on_the_same(
                               for r in caplog.records), caplog.text
 
 
+def test_every_worker_times_what_the_chief_predicted(tmp_path):
+    """The chief predicts and broadcasts; a worker that predicts nothing
+    itself times the same candidates and takes the same choice (its
+    broadcasts return the chief's values, in the chief's order)."""
+    from parallax_tf.modes.data.auto import choose_architecture
+    said: list = []
+
+    def chief_broadcast(x):
+        said.append(x)
+        return x
+
+    def run(is_chief, broadcast, tune):
+        timed: list = []
+        got = choose_architecture(
+            candidates=[H, A, P], measure=lambda a: timed.append(a) or [0.02, 0.02],
+            predict=(lambda: {"hybrid": 0.030, "allreduce": 0.010, "ps": 0.011})
+            if is_chief else (lambda: pytest.fail("only the chief predicts")),
+            broadcast=broadcast, is_chief=is_chief, folder=str(tmp_path / tune),
+            fingerprints=("m" * 20, "c" * 20), use_cache=False, tune=tune)
+        return got, timed
+
+    # every timed step is 20 ms: a tie goes to the earlier timed
+    for tune, want, chosen in (("prune", [A, P], A), ("predict", [], A),
+                               ("time", [H, A, P], H)):
+        said.clear()
+        (arch, choice, cached), timed = run(True, chief_broadcast, tune)
+        assert (timed, arch, cached, choice.tune) == (want, chosen, False, tune)
+        heard = iter(list(said))
+        (other, _, _), timed_there = run(False, lambda _: next(heard), tune)
+        assert (other, timed_there) == (arch, want)
+    assert choice.predicted == {"hybrid": 0.030, "allreduce": 0.010, "ps": 0.011}
+
+
 @pytest.mark.parametrize("kwargs,match", [
     ({"sync": SyncMode.ASYNC}, "AUTO and MIXED time synchronous candidates"),
     ({"weak_sync": {"num_required": 1}}, "weak synchronisation is a policy"),
@@ -161,14 +233,15 @@ def test_an_offline_plan_of_auto_is_the_hybrid_plan_and_says_so():
 
 
 @pytest.mark.multiprocess
-def test_an_auto_job_times_the_candidates_trains_with_the_fastest_and_reuses_it(tmp_path):
+def test_an_auto_job_predicts_times_what_it_must_trains_with_the_best_and_reuses_it(tmp_path):
     """Two workers and two servers on localhost, an Embedding (sparse) + Dense
-    model: the job times HYBRID, ALLREDUCE and PS (1 + 3 steps each), trains
-    with the fastest from the initial values (K steps == K single-device
-    steps), and its plan shows what was timed, what the chief predicted
-    before timing and the links it measured; a
-    second run (its links measured again: one machine's loopback) reuses
-    the cached decision and times nothing."""
+    model: the chief predicts HYBRID, ALLREDUCE and PS, the job times (1 + 3
+    steps each) those the prediction cannot tell apart (the default
+    tune='prune': none, or the best two), trains with the fastest timed or
+    the predicted best from the initial values (K steps == K single-device
+    steps), and its plan shows what was predicted and timed and the links
+    it measured; a second run (its links measured again: one machine's
+    loopback) reuses the cached decision and times nothing."""
     from parallax_tf.testing import run_equivalence
     config = px.Config(architecture="auto", checkpoint_dir=str(tmp_path / "ckpt"),
                        search_warmup=1, search_iterations=3)
@@ -180,10 +253,14 @@ def test_an_auto_job_times_the_candidates_trains_with_the_fastest_and_reuses_it(
     chief = json.load(open(first / "architecture_0.json"))
     other = json.load(open(first / "architecture_1.json"))
     choice = chief["choice"]
-    assert [a for a, _ in choice["samples"]] == ["hybrid", "allreduce", "ps"]
+    assert choice["tune"] == "prune" and list(choice["predicted"]) == ["hybrid", "allreduce",
+                                                                         "ps"], choice
+    timed = auto.to_time(choice["predicted"], "prune", BOX.error)
+    assert [a for a, _ in choice["samples"]] == timed and len(timed) in (0, 2), choice
     assert chief["architecture"] == choice["chosen"] == other["architecture"]
-    fastest = min(choice["samples"], key=lambda s: s[1])[0]
-    assert choice["chosen"] == fastest
+    ranked = choice["samples"] or list(choice["predicted"].items())
+    assert choice["chosen"] == min(ranked, key=lambda s: s[1])[0]
+    assert 0 < choice["seconds"] < 120, choice
     placements = set(chief["placements"].values())
     assert placements == {"hybrid": {"ps", "allreduce"}, "allreduce": {"allreduce"},
                           "ps": {"ps"}}[chief["architecture"]]
@@ -197,6 +274,7 @@ def test_an_auto_job_times_the_candidates_trains_with_the_fastest_and_reuses_it(
     # the chief predicted each candidate's step before timing it (docs/planner.md)
     predicted = plan["predicted"]
     assert set(predicted["steps"]) == {"hybrid", "allreduce", "ps"}, predicted
+    assert {a: s["step_s"] for a, s in predicted["steps"].items()} == choice["predicted"]
     assert all(s["step_s"] > 0 and s["bound"] in ("compute", "cpu", "wire")
                for s in predicted["steps"].values()), predicted
     assert predicted["cores"]["per_machine"] == os.cpu_count()

@@ -297,14 +297,15 @@ def test_plan_help_says_how_to_pass_the_scripts_arguments(capsys):
 
 
 def test_the_help_says_what_auto_times(capsys):
-    """AUTO times HYBRID, ALLREDUCE and PS (MIXED's plan is timed against
-    them; AUTO never times a mixed plan)."""
+    """AUTO predicts HYBRID, ALLREDUCE and PS and times those it cannot tell
+    apart (MIXED's plan is predicted beside them; AUTO never times a mixed
+    plan)."""
     for command in ("run", "plan"):
         with pytest.raises(SystemExit):
             cli.main([command, "--help"])
         text = " ".join(capsys.readouterr().out.split())
-        assert "times a few steps of hybrid, allreduce and ps before" in text \
-            or "times hybrid, allreduce and ps and keeps the fastest" in text, text
+        assert "predicts hybrid, allreduce and ps, times those it cannot tell apart" in text, \
+            text
         assert "ps and mixed" not in text, text
 
 

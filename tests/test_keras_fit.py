@@ -206,7 +206,7 @@ def test_two_workers_equal_keras_fit_with_the_global_batch(two_workers):
     assert "Epoch 2/4" in log and "Epoch 3/4" not in log, log[-3000:]
     ran = features.verify((out / "records.txt").read_text())
     assert {"keras_fit", "auto", "hybrid", "num_partitions", "chunks", "ps_placements",
-            "tensorflow_collectives"} <= set(ran), ran
+            "tensorflow_collectives", "tune"} <= set(ran), ran
 
 
 @pytest.mark.multiprocess

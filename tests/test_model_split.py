@@ -101,16 +101,20 @@ SPLIT_ARCHITECTURES = {
         "ps weak_sync placements ps_placements"),
     "auto": ("composed_split_table", dict(
         architecture="auto", search_partitions=True, chunks="search:2:1:1:0", search_warmup=0,
-        search_iterations=1, placements={"side/embeddings": "allgather", "block0/kernel": "ps"}),
-        "auto search_partitions chunks chunk_search placements ps_placements dynamic_tables"),
+        search_iterations=1, placements={"side/embeddings": "allgather", "block0/kernel": "ps"},
+        tune="predict"),
+        "auto search_partitions chunks chunk_search placements ps_placements dynamic_tables "
+        "tune"),
     "mixed": ("composed_split", dict(
         architecture="mixed", search_partitions=True, chunks="search:2:1:1:0", search_warmup=0,
-        search_iterations=1, placements={"side/embeddings": "allgather", "block0/kernel": "ps"}),
-        "mixed search_partitions chunks chunk_search placements ps_placements"),
+        search_iterations=1, placements={"side/embeddings": "allgather", "block0/kernel": "ps"},
+        tune="time"),
+        "mixed search_partitions chunks chunk_search placements ps_placements tune"),
 }
 """Model splitting under the architectures other tests do not split with
 (the composition table's pairs of `split`: docs/composition.md), each with
-the other features such a job takes."""
+the other features such a job takes (AUTO chooses by the prediction alone,
+MIXED times every candidate: `tune=`)."""
 
 
 @pytest.mark.parametrize("name", list(SPLIT_ARCHITECTURES))
@@ -120,7 +124,8 @@ def test_split_replicas_under_other_architectures_equal_single_device(name, tmp_
     three Dense blocks and a head, SGD) on 2 local machines == single
     device: PS with weak synchronisation c = k (synchronous), a table
     gathered; AUTO and MIXED with the partition search, the chunk search
-    and placements, AUTO's with a dynamic table too (against its
+    and placements (AUTO choosing by prediction, MIXED timing every
+    candidate), AUTO's with a dynamic table too (against its
     simulation in the job's shard count). Each job's record shows it ran
     them with the split, and is verified."""
     import numpy as np
@@ -144,6 +149,12 @@ def test_split_replicas_under_other_architectures_equal_single_device(name, tmp_
                                    err_msg=variable)
     recorded = features.verify(job.records)
     assert {"split", "tensorflow_collectives", *ran.split()} <= set(recorded), recorded
+    if "tune" in config:                  # predicted every candidate; timed none, or all
+        choice = plan["architecture_choice"]
+        assert choice["tune"] == config["tune"] and choice["predicted"], choice
+        timed = [a for a, _ in choice["samples"]]
+        assert timed == ([] if config["tune"] == "predict" else list(choice["predicted"])), \
+            choice
 
 
 # ----------------------------------------------------------------------------- the example

@@ -45,11 +45,17 @@ FEATURES: dict[str, str] = {
     "ps_placements": "placements={name: 'ps', ...} (a variable placed on the servers)",
     "keras_fit": "px.keras.fit(model, ...)",
     "dynamic_tables": "px.DynamicEmbedding / px.DynamicTable in the step",
+    "tune": "tune='predict' or 'time' (how AUTO and MIXED choose)",
 }
 """Every feature of a job, and how a user asks for it."""
 
 ARCHITECTURES = ("hybrid", "allreduce", "ps", "auto", "mixed")
 """One field's values: never two at once, so never a pair of the table."""
+
+CHOOSING = {"tune": ("auto", "mixed")}
+"""Settings of AUTO's and MIXED's choice: with the architecture they chose
+no pair of the table (the choice is how they end; a job records both), and
+with an architecture the script or the launch fixes refused."""
 
 REFINES = {"1f1b": "pipeline", "chunk_search": "chunks", "ps_placements": "placements"}
 """A feature that only refines another: it combines as that one does, but
@@ -181,6 +187,16 @@ RULES: tuple[Rule, ...] = (
     Rule("dynamic_tables", ("layout",), False,
          "a mesh has no parameter servers (DTensor), and a table lives on them; train it "
          "data-parallel (architecture='hybrid' or 'ps')"),
+    Rule("tune", ("async", "weak_sync", "pipeline", "layout"), False,
+         "tune= says how architecture='auto' or 'mixed' chooses (docs/planner.md), and this "
+         "job chooses no architecture; drop tune=, or use architecture='auto' or 'mixed'"),
+    Rule("tune", ("hybrid", "allreduce", "ps"), False,
+         "tune= says how architecture='auto' or 'mixed' chooses (docs/planner.md), and a job "
+         "of a fixed architecture chooses none; drop tune=, or use architecture='auto' or "
+         "'mixed'",
+         only_when="the script or the launch fixes the architecture (the Config when it "
+                   "names one, the job when the launch does or the default HYBRID stays); "
+                   "AUTO's or MIXED's choice of one is how tune= ends"),
     Rule("split", ("layout",), False,
          "a mesh lays whole variables out over the mesh's devices, while px.split places "
          "layers on a replica's tasks, which DTensor has no notion of; drop the split scopes "
@@ -328,6 +344,10 @@ RULES: tuple[Rule, ...] = (
     Rule("chunks", ("placements", "dynamic_tables"), True,
          "the chunks group the AllReduced dense gradients; placed variables and tables take "
          "their own paths"),
+    Rule("tune", ("auto", "mixed", "chunks", "search_partitions", "num_partitions", "split",
+                  "tensorflow_collectives", "placements", "dynamic_tables", "keras_fit"), True,
+         "AUTO and MIXED predict every candidate and time all ('time') or none ('predict') "
+         "of them, whatever else the job does; the choice is recorded on the plan"),
     Rule("tensorflow_collectives", ("hybrid", "allreduce", "ps", "auto", "split", "chunks",
                                     "async"), True,
          "AllReduce, AllGather and broadcast run on TensorFlow's collective ops over the "
@@ -400,12 +420,21 @@ def deciding_rule(a: str, b: str) -> Optional[Rule]:
     return inherited[0] if inherited else None
 
 
+def _chose(a: str, b: str) -> bool:
+    """{a, b} is a setting of AUTO's / MIXED's choice and an architecture
+    they may choose (`CHOOSING`)."""
+    return any(x in CHOOSING and y in ARCHITECTURES and y not in CHOOSING[x]
+               for x, y in ((a, b), (b, a)))
+
+
 def pairs() -> list[tuple[str, str]]:
     """Every pair of features a job could hold: not two architectures (one
-    field), not a refinement with the feature it refines (always together)."""
+    field), not a refinement with the feature it refines (always together),
+    not a setting of AUTO's / MIXED's choice with an architecture they
+    choose (`CHOOSING`)."""
     return [(a, b) for a, b in itertools.combinations(FEATURES, 2)
             if not (a in ARCHITECTURES and b in ARCHITECTURES)
-            and _base(a) != _base(b)]
+            and _base(a) != _base(b) and not _chose(a, b)]
 
 
 def accepted_pairs() -> list[tuple[str, str]]:

@@ -148,6 +148,10 @@ class Config:
         set_(self, "chunks", chunking.parse_chunks(chunks))
         set_(self, "extra", tuple(sorted((k, v) for k, v in extra.items() if v is not None)))
         compose.check(self.features())
+        fixed = self.data.architecture
+        if fixed is not None and fixed.value in compose.ARCHITECTURES \
+                and fixed.value not in compose.CHOOSING["tune"] and "tune" in self.features():
+            compose.refuse("tune", fixed.value)     # given: nothing chooses
 
     @staticmethod
     def _mode_from_architecture(flat: dict[str, Any]) -> Optional[Architecture]:

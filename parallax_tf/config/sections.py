@@ -464,9 +464,14 @@ class Checkpointing:
         return []
 
 
+TUNES = ("prune", "predict", "time")
+"""`Config(tune=...)`'s values: how AUTO and MIXED choose."""
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Search:
-    """The partition search before training (docs/search.md)."""
+    """The searches before training: the partition count (docs/search.md),
+    and how AUTO and MIXED choose (docs/planner.md)."""
 
     search_partitions: bool = False
     """Search the number of partitions with the cost model before training."""
@@ -477,14 +482,26 @@ class Search:
     search_iterations: int = 5
     """Timed steps per measurement of the search (their median counts)."""
 
+    tune: str = "prune"
+    """How AUTO and MIXED choose their architecture (docs/planner.md#choosing):
+    'prune' predicts every candidate's step time and times only those
+    predicted within the estimator's measured error of the best, at most 2
+    (none when one stands out); 'predict' times none (the predicted best);
+    'time' times every candidate (as before 2026-12-02)."""
+
     def __post_init__(self) -> None:
         _check_bool("search_partitions", self.search_partitions)
         _check_int("search_warmup", self.search_warmup, 0)
         _check_int("search_iterations", self.search_iterations, 1)
+        if self.tune not in TUNES:
+            raise ConfigError(f"Config.tune={self.tune!r} must be one of {', '.join(TUNES)}: "
+                              "'prune' (the default) times the candidates the prediction "
+                              "cannot tell apart, 'predict' none, 'time' all")
 
     def features(self) -> list[str]:
         """This section's features in the composition table (`config/compose.py`)."""
-        return ["search_partitions"] if self.search_partitions else []
+        return (["search_partitions"] if self.search_partitions else []) + \
+            (["tune"] if self.tune != "prune" else [])
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

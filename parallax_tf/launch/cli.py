@@ -32,11 +32,11 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
     p.add_argument("--architecture", "-a", default=None,
                    help="the architecture of a script whose Config leaves it to its default: "
                         "hybrid (the default), ps, auto and mixed start a parameter server "
-                        "per machine besides the workers, allreduce only workers; auto times "
-                        "a few steps of hybrid, allreduce and ps before training and keeps "
-                        "the fastest; mixed places each sparse variable where its cost on the "
-                        "links measured at start is least, then times that plan against "
-                        "auto's. A script's own Config(architecture=...) is used when -a is "
+                        "per machine besides the workers, allreduce only workers; auto "
+                        "predicts hybrid, allreduce and ps, times those it cannot tell apart "
+                        "before training and keeps the fastest (Config(tune=...)); mixed "
+                        "places each sparse variable where its cost on the links measured at "
+                        "start is least, then predicts that plan beside auto's candidates. A script's own Config(architecture=...) is used when -a is "
                         "not given (servers it does not use are stopped once it planned); an "
                         "-a that contradicts it is refused. The script's Config may choose "
                         "more (layouts, pipelines)")

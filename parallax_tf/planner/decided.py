@@ -48,11 +48,14 @@ class Decided:
 
 def candidate_config(config: Config, arch: Architecture) -> Config:
     """`config` under AUTO's / MIXED's candidate `arch` (or the one they
-    chose): ALLREDUCE without the partition fields, which it has nothing to
-    partition with (the composition table refuses them with ALLREDUCE)."""
+    chose), without `tune` (how they chose: a fixed architecture chooses
+    nothing); ALLREDUCE without the partition fields too, which it has
+    nothing to partition with (the composition table refuses both with
+    it)."""
     if arch is Architecture.ALLREDUCE:
-        return config.replace(architecture=arch, num_partitions=None, search_partitions=False)
-    return config.replace(architecture=arch)
+        return config.replace(architecture=arch, num_partitions=None, search_partitions=False,
+                              tune="prune")
+    return config.replace(architecture=arch, tune="prune")
 
 
 def plan_decided(decided: Decided, model: ModelInfo, cluster: Cluster, config: Config, *,

@@ -65,19 +65,29 @@ def mixed_lines(plan: "Plan") -> list[str]:
 def auto_lines(plan: "Plan") -> list[str]:
     """Architecture.AUTO: not decided yet (an offline plan), or what the job
     timed and chose."""
+    how = _TUNE_SAYS[plan.config.search.tune]
     if plan.config.data.architecture is Architecture.AUTO:
-        return ["architecture AUTO: planned as HYBRID here; the job times a few steps of "
-                "each candidate (HYBRID, ALLREDUCE, PS) on its cluster before training "
-                "and keeps the fastest (docs/concepts.md#auto)"]
+        return ["architecture AUTO: planned as HYBRID here; the job predicts each candidate "
+                f"(HYBRID, ALLREDUCE, PS) on its cluster before training and {how} "
+                "(docs/planner.md#choosing)"]
     if plan.config.data.architecture is Architecture.MIXED and not plan.architecture_choice:
         return ["architecture MIXED: the job measures its links before training, plans each "
-                "sparse variable by its price on them, and times that plan against HYBRID, "
-                "ALLREDUCE and PS, keeping the fastest (docs/concepts.md#mixed)"]
+                "sparse variable by its price on them, predicts that plan and HYBRID, "
+                f"ALLREDUCE and PS, and {how} (docs/planner.md#choosing)"]
     if not plan.architecture_choice:
         return []
     choice = ArchitectureChoice.from_dict(plan.architecture_choice)
     priced = any(v.placement_costs for v in plan.variables.values())    # MIXED's lines say them
     links = [f"  {Links.from_dict(plan.links).line()}"] if plan.links and not priced else []
-    return [f"architecture chosen by timing (AUTO, MIXED): {choice.chosen.upper()} "
-            "(timed on this cluster):", *links,
-            *(f"  {line}" for line in choice.lines())]
+    by = "timing" if choice.timed else "prediction"
+    took = f" in {choice.seconds:.1f} s" if choice.seconds is not None else ""
+    return [f"architecture chosen by {by} (AUTO, MIXED; tune={choice.tune!r}{took}): "
+            f"{choice.chosen.upper()}:", *links, *(f"  {line}" for line in choice.lines())]
+
+
+_TUNE_SAYS = {
+    "prune": "times a few steps of those it cannot tell apart (at most 2), keeping the "
+             "fastest",
+    "predict": "keeps the one predicted fastest, timing none",
+    "time": "times a few steps of each, keeping the fastest"}
+"""How each `Config(tune=...)` chooses, as the offline plan says it."""

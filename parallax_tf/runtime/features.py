@@ -7,7 +7,8 @@ once the program is built (and again when the job re-plans): the
 themselves and the architecture they chose; the collective engine is the
 one the job used, and only when something was reduced (more than one
 replica); chunks only when some gradient was chunked; the partition and
-chunk searches only when they searched (not a cached decision); split
+chunk searches, and AUTO's and MIXED's `tune=`, only when they searched
+(not a cached decision); split
 scopes, dynamic tables and `px.keras.fit` as the job found them; a
 feature that did nothing (a pipeline's architecture without a server
 variable, a partition count nothing was split by) is left out.
@@ -84,6 +85,8 @@ def resolved(asked: Any, plan: Any, split_marks: bool, tuned: Any,
             out.append("ps_placements")
     if any(v.table for v in variables):
         out.append("dynamic_tables")
+    if "tune" in asked.features() and getattr(tuned, "architecture_chosen", False):
+        out.append("tune")                          # AUTO or MIXED chose so, not cached
     out += [f for key in mode_sections() if config.section(key) is not None
             for f in config.section(key).features()]
     if engine_name == "tensorflow" and plan.num_replicas > 1:

@@ -34,6 +34,7 @@ from parallax_tf.classify.model_info import ModelInfo
 from parallax_tf.comm.collective import collective_ops, server_config
 from parallax_tf.comm.process_sets import Collectives, init_collectives, machine_collective
 from parallax_tf.config import MEASURED, Architecture, Config, DataParallel
+from parallax_tf.config.compose import refuse
 from parallax_tf.errors import ConfigError
 from parallax_tf.graph.layers import gradient_layers
 from parallax_tf.graph.split import SplitAssignment, assign_splits
@@ -124,20 +125,21 @@ def config_for_job(config: Config) -> Config:
     --architecture`) where the script left it to its default; a script's
     own choice that the launch contradicts is refused by name."""
     arch = env.architecture()
-    if not arch:
-        return config
-    # Config converts (and checks) the launcher's string as it does the script's
-    launched = DataParallel(architecture=cast(Architecture, arch)).architecture
-    assert launched is not None                 # DataParallel converts the string
     ours = config.data.architecture or Architecture.HYBRID
-    if launched is ours:
-        return config
-    if config.architecture_given:
-        raise ConfigError(
-            f"the job was launched with --architecture {launched.value} but the script's "
-            f"Config says architecture={ours.value!r}: drop one of the two "
-            "(the script's choice is used when the launch gives none)")
-    return config.replace(architecture=launched)
+    if arch:
+        # Config converts (and checks) the launcher's string as it does the script's
+        launched = DataParallel(architecture=cast(Architecture, arch)).architecture
+        assert launched is not None                 # DataParallel converts the string
+        if launched is not ours and config.architecture_given:
+            raise ConfigError(
+                f"the job was launched with --architecture {launched.value} but the script's "
+                f"Config says architecture={ours.value!r}: drop one of the two "
+                "(the script's choice is used when the launch gives none)")
+        if launched is not ours:
+            config, ours = config.replace(architecture=launched), launched
+    if ours is Architecture.HYBRID and "tune" in config.features():
+        refuse("tune", "hybrid")                    # nothing chooses: tune= does nothing
+    return config
 
 
 class SessionEngine(Engine):

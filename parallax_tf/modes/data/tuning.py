@@ -1,8 +1,10 @@
 """The session engine's tuning hooks: each measures on the job's own
 cluster and returns its choice; the engine re-plans with it.
 
-* AUTO (`Config(architecture="auto")`, `modes/data/auto.py`): time a few
-  steps of each architecture, keep the fastest;
+* AUTO and MIXED (`Config(architecture="auto" | "mixed")`,
+  `modes/data/auto.py`): predict each candidate architecture, time a few
+  steps of those the prediction cannot tell apart (`Config(tune=...)`),
+  keep the fastest;
 * the partition search (`Config(search_partitions=True)`,
   `modes/data/partition_search.py`): the number of shards of the partitioned variables;
 * the chunk search (`Config(chunks="search")`, `modes/data/chunk_search.py`):
@@ -58,6 +60,8 @@ class Outcomes:
     chunk_search_ran: bool = False
     """This job searched the chunk size (not a cached decision, not too few
     layers to search)."""
+    architecture_chosen: bool = False
+    """AUTO or MIXED chose in this job (not a cached decision)."""
 
 
 def end_if_only_tuning(kind: str) -> None:
@@ -141,9 +145,10 @@ def _same_placements(a: Plan, b: Plan) -> bool:
 
 
 def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -> Plan:
-    """AUTO: time each candidate on this cluster; the plan of the fastest.
-    MIXED: measure the links, plan each sparse variable by its price, and
-    confirm that plan against AUTO's candidates the same way (a candidate
+    """AUTO: measure the links, predict each candidate's step, time those
+    `Config(tune=...)` says on this cluster (`modes/data/auto.py`); the plan
+    of the fastest. MIXED: the same, with its own plan of each sparse
+    variable by its price on the links among the candidates (a candidate
     that places every variable as an earlier one does is left out)."""
     config = engine.config
     started = time.monotonic()
@@ -184,37 +189,40 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
     predicted = {arch.value: _mean_bytes(plan) for arch, plan in plans.items()}
     steps: dict = {}
 
-    def measure(arch: Architecture) -> list:
-        if engine.role.index == 0 and not steps:     # the chief, before it times any
-            steps["predicted"] = _predict_steps(engine, plans, batch, what)
-        return time_plan(engine, plans[arch], batch)
+    def predict() -> Optional[dict]:             # the chief's, before it times any
+        steps["predicted"] = _predict_steps(engine, plans, batch, what)
+        return None if steps["predicted"] is None else {
+            a: s["step_s"] for a, s in steps["predicted"]["steps"].items() if "step_s" in s}
 
     broadcast = _broadcaster(engine)
     try:
         chosen, choice, cached = choose_architecture(
-            candidates=list(plans), broadcast=broadcast, measure=measure,
-            is_chief=engine.role.index == 0, folder=search.cache_dir(config, search_dir),
+            candidates=list(plans), broadcast=broadcast,
+            measure=lambda arch: time_plan(engine, plans[arch], batch), predict=predict,
+            tune=config.search.tune, is_chief=engine.role.index == 0,
+            folder=search.cache_dir(config, search_dir),
             fingerprints=_fingerprints(engine, engine.plan), use_cache=search_dir is None,
-            predicted_bytes=predicted,
+            predicted_bytes=predicted, started=started,
             settings={"warmup": config.search.search_warmup, "iterations": config.search.search_iterations,
                       "cluster": engine.cluster.to_str()}, links=measured)
     finally:
         broadcast.close()
     engine.tuned.architecture = choice
+    engine.tuned.architecture_chosen = not cached
     engine.decided = dataclasses.replace(
         engine.decided, architecture=chosen,
         architecture_choice=choice.to_dict() if choice is not None else None,
         predicted=steps.get("predicted"))
     plan = engine.make_plan()
-    timed = ", ".join(f"{a.upper()} {t * 1e3:.1f}" for a, t in choice.samples) \
+    timed = ", ".join(f"{a.upper()} {t * 1e3:.1f}" for a, t in choice.samples) or "none" \
         if choice is not None else ""
-    if steps.get("predicted"):
-        timed += "; predicted " + ", ".join(
-            f"{a.upper()} {s['step_s'] * 1e3:.1f}"
-            for a, s in steps["predicted"]["steps"].items() if "step_s" in s)
+    if choice is not None and choice.predicted:
+        timed += "; predicted " + ", ".join(f"{a.upper()} {s * 1e3:.1f}"
+                                            for a, s in choice.predicted.items())
     logger.warning("architecture %s chose %s in %.1f s (%sms/step timed on this cluster: %s)%s",
                    what, chosen.value.upper(), time.monotonic() - started,
-                   "the cached decision of an earlier run: " if cached else "", timed,
+                   "the cached decision of an earlier run: " if cached else
+                   f"tune={config.search.tune!r}; ", timed,
                    f"; {chosen.value.upper()}{asked} trains the sparse variables so: "
                    f"{_placed(plan)}" if asked else "")
     logger.info("training with architecture %s; plan:\n%s", chosen.value.upper(),
@@ -225,9 +233,10 @@ def _choose_architecture(engine: Any, batch: tuple, search_dir: Optional[str]) -
 def _predict_steps(engine: Any, plans: dict, batch: tuple, what: str) -> Optional[dict]:
     """The chief's predicted step time of each candidate it is about to time
     (`planner/step_time.py`; cores: this machine's, and the box's that the
-    machines share when PARALLAX_TF_SHARED_CORES says so), logged beside
-    what it times; None when a plan's bytes are unknown. Timing the step on
-    this process first takes about a second (docs/planner.md)."""
+    machines share when PARALLAX_TF_SHARED_CORES says so), logged; None when
+    a plan's bytes are unknown or the step could not be timed alone (every
+    candidate is then timed). Timing the step on this process first takes
+    about a second (docs/planner.md)."""
     if any(p.bytes_per_machine() is None for p in plans.values()):
         return None
     started = time.monotonic()
@@ -236,11 +245,11 @@ def _predict_steps(engine: Any, plans: dict, batch: tuple, what: str) -> Optiona
         cores = Cores(per_machine=os.cpu_count() or 1, shared=env.shared_cores())
         out = predict_plans(plans, compute, engine.decided.links or per_variable.ASSUMED,
                             cores)
-    except Exception as e:        # the prediction only informs: the timing decides
+    except Exception as e:        # without it, the timing decides
         logger.warning("%s: no step time predicted (%s: %s); the candidates are timed",
                        what, type(e).__name__, e)
         return None
-    logger.warning("%s: predicted ms/step before timing (%s; the step alone %.1f ms, timed in "
+    logger.warning("%s: predicted ms/step (%s; the step alone %.1f ms, timed in "
                    "%.1f s; docs/planner.md): %s", what, cores.line(), compute.wall_s * 1e3,
                    time.monotonic() - started, ", ".join(
                        f"{a.upper()} {s['step_s'] * 1e3:.1f} ({s['bound']})"
