@@ -316,7 +316,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         chosen = next((w.get("architecture") for w in raw["workers"]
                                        if w["worker"] == 0), None)
                         if job_config.get("architecture") in ("auto", "mixed") and chosen:
-                            job_config["architecture"] = chosen     # plan what it chose
+                            # plan what it chose (how it chose is not the plan's)
+                            job_config.update(architecture=chosen, tune="prune")
                         plan = service.plan(plan_request(spec, cluster, job_config or None,
                                                          run_dir / "plan.json"))
                         if not plan.get("ok") and not service.alive():

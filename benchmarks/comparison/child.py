@@ -69,13 +69,13 @@ def _apply_sets(script: str, script_args: Sequence[str], module_name: Optional[s
 
 def exec_main(argv: list[str]) -> int:
     """``compare.py _exec [--set K=V]... [--configs-module M] [--no-local-aggregation] [--no-coalesce] [--async]
-    [--sparse-as-dense-auto] [--step-timeout S] SCRIPT ARGS...``: run SCRIPT as __main__ with the overrides; worker 0 writes
+    [--sparse-as-dense-auto] [--step-timeout S] [--tune T] SCRIPT ARGS...``: run SCRIPT as __main__ with the overrides; worker 0 writes
     the Config the job runs with to $PARALLAX_TF_STATS_DIR/config.json.
     (No ``--`` separator: ``parallax-tf`` would take it as its own.)"""
     sets: list[str] = []
     module_name = None
     no_local_aggregation = no_coalesce = asynchronous = sparse_as_dense = False
-    step_timeout = None
+    step_timeout = tune = None
     while argv and argv[0].startswith("--"):
         opt = argv.pop(0)
         if opt == "--set":
@@ -92,6 +92,8 @@ def exec_main(argv: list[str]) -> int:
             sparse_as_dense = True
         elif opt == "--step-timeout":
             step_timeout = float(argv.pop(0))
+        elif opt == "--tune":
+            tune = argv.pop(0)
         else:
             raise SystemExit(f"compare _exec: unknown option {opt}")
     if not argv:
@@ -114,6 +116,8 @@ def exec_main(argv: list[str]) -> int:
             config = dataclasses.replace(config, sparse_as_dense="auto")
         if step_timeout is not None:
             config = dataclasses.replace(config, step_timeout=step_timeout)
+        if tune is not None:
+            config = dataclasses.replace(config, tune=tune)
         runner = original(train_step, resources=resources, config=config)
         folder = os.environ.get("PARALLAX_TF_STATS_DIR")
         if folder and getattr(runner, "worker_id", 0) == 0:

@@ -43,6 +43,9 @@ MODELS = {
                          configs_module="ranking.model", extra_args=("--log-every", "1000")),
     # the click stream of benchmarks/click_stream.py; the embedding kind goes in the
     # script's arguments (RunSpec.script_args, compare's --model-args clicks=...)
+    # issue 64's user model: a 100-row table every example reads beside a 10^5-row one
+    "user_tables": ModelSpec("benchmarks/user_tables/train.py", "examples", (0,),
+                             leading_dim=True, extra_args=("--log-every", "1000")),
     "clicks": ModelSpec("examples/clicks/train.py", "examples", (0,), leading_dim=True,
                         configs_module="clicks.model", extra_args=("--log-every", "1000")),
 }
@@ -63,6 +66,10 @@ ARCHS = {   # name -> (architecture, local_aggregation)
     "tf_ps": ("ps", False),
     "allreduce_sad": ("allreduce", True),
     "auto_sad": ("auto", True),
+    "auto_time": ("auto", True),
+    "mixed_time": ("mixed", True),
+    "auto_predict": ("auto", True),
+    "mixed_predict": ("mixed", True),
     "hybrid_rb": ("hybrid", True),
     "hybrid_tfc": ("hybrid", True),
     "allreduce_tfc": ("allreduce", True),
@@ -75,6 +82,11 @@ SPARSE_AS_DENSE = frozenset({"allreduce_sad", "auto_sad"})
 """Run with `Config(sparse_as_dense="auto")`: each sparse AllReduce variable
 AllGathered or densified and AllReduced, whichever the byte model says moves
 fewer bytes (AUTO: in its ALLREDUCE candidate)."""
+TUNE = {"auto_time": "time", "mixed_time": "time", "auto_predict": "predict",
+        "mixed_predict": "predict"}
+"""Run with `Config(tune=...)`: AUTO and MIXED time every candidate ('time',
+as before 2026-12-02) or none ('predict'); 'auto' and 'mixed' run the
+default ('prune': those the prediction cannot tell apart)."""
 SLOW_LINK_STEP_TIMEOUT_S = 900.0
 """`Config.step_timeout` of a --switch-rates job and of a job on links of
 100 Mbit/s or less: the default stall timeout (20 x the median of the last
@@ -108,6 +120,9 @@ ARCH_LABELS = {"hybrid": "HYBRID", "allreduce": "ALLREDUCE (Horovod)",
                "tf_ps": "TF ParameterServerStrategy (async)",
                "allreduce_sad": "ALLREDUCE, sparse_as_dense='auto'",
                "auto_sad": "AUTO, sparse_as_dense='auto'",
+               "auto_time": "AUTO, every candidate timed", "mixed_time": "MIXED, every "
+               "candidate timed", "auto_predict": "AUTO, chosen by prediction",
+               "mixed_predict": "MIXED, chosen by prediction",
                "hybrid_rb": "HYBRID, receive buffer capped",
                "hybrid_tfc": "HYBRID, TF collectives",
                "allreduce_tfc": "ALLREDUCE, TF collectives",
@@ -191,6 +206,8 @@ def script_argv(spec: RunSpec, model: ModelSpec) -> tuple[list[str], list[str]]:
         wrapper.append("--async")                        # patched in by `_exec`
     if spec.arch in SPARSE_AS_DENSE:
         wrapper.append("--sparse-as-dense-auto")         # patched in by `_exec`
+    if spec.arch in TUNE:
+        wrapper += ["--tune", TUNE[spec.arch]]           # patched in by `_exec`
     if (spec.phases or (spec.rate is not None and spec.rate <= 100)) and spec.arch not in PEERS:
         wrapper += ["--step-timeout", f"{SLOW_LINK_STEP_TIMEOUT_S:g}"]
     if not local_agg and architecture != "allreduce":
