@@ -16,7 +16,10 @@ cores (`Cores`):
 * tasks on one machine share its cores, and machines emulated on one box
   (this project's test cluster) share the box's: the CPU a step asks of
   the tasks sharing some cores, over those cores, bounds the step;
-* the wire: the busiest machine's bytes over a full-duplex link, a
+* the wire: the busiest machine's bytes, in and out, over its link (they
+  do not overlap: on the user model's 100 Mbit/s cells, where the link
+  binds, HYBRID's 419 KiB took 34 ms a step, ALLREDUCE's 640 KiB 51-53 ms:
+  benchmarks/results/user-tables; MIXED's price assumes full duplex), a
   server's round trip before the forward pass and another after the
   backward, and one collective's latency (a step's collectives run side by
   side: the ranking model's 26 gathers took 6.5-10 ms in all, not 26
@@ -176,11 +179,11 @@ def worker_cpu(plan: Any, compute: StepCompute, calibration: Calibration,
 
 
 def wire_seconds(plan: Any, links: per_variable.Links) -> float:
-    """The links' time of a step (module doc): bytes, two server round
-    trips where anything is on the servers, one collective's latency where
-    any gradient is reduced or gathered."""
+    """The links' time of a step (module doc): the busiest machine's bytes
+    in and out, two server round trips where anything is on the servers,
+    one collective's latency where any gradient is reduced or gathered."""
     per_machine = plan.bytes_per_machine() or [0.0]
-    seconds = max(per_machine) / (2.0 * links.bandwidth)
+    seconds = max(per_machine) / links.bandwidth
     trained = [v for v in plan.variables.values() if v.has_gradient]
     if any(v.on_servers for v in trained):
         seconds += 2.0 * links.server_round_trip
