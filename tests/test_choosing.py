@@ -5,7 +5,9 @@ alone, the links) as recorded by the 3-repeat benchmark
 (`tests/data/user_tables.json`: benchmarks/results/user-tables), choose the
 architecture that benchmark measured fastest, by the default
 `tune='prune'` (its timed steps fed in as recorded) and by the prediction
-alone. Deterministic: nothing here is timed."""
+alone, and each candidate's predicted step is within the estimator's
+stated error (`Calibration.error`) of the measured one. Deterministic:
+nothing here is timed."""
 import importlib.util
 import json
 import os
@@ -71,8 +73,12 @@ def test_the_user_model_gets_the_best_measured_architecture(model, name, arch, t
         is_chief=True, folder=str(tmp_path), fingerprints=("m" * 20, "c" * 20), use_cache=False)
     assert timed == to_time({a: predicted[a] for a in candidates}, "prune", BOX.error)
     assert measured[chosen.value] <= best * (1 + TIE), (chosen, measured, predicted, timed)
-    # the prediction alone ranks the measured best first too
+    # the prediction alone ranks the measured best first too, and each
+    # candidate's step is within the estimator's stated error (at 100 Mbit/s
+    # ALLREDUCE's step is its bytes in and out over the link)
     alone = min(candidates, key=lambda a: predicted[a])
     assert measured[alone] <= best * (1 + TIE), (alone, measured, predicted)
+    for a in candidates:
+        assert abs(predicted[a] / measured[a] - 1) <= BOX.error, (a, predicted, measured)
     if arch == "mixed":           # its own plan: the small table AllReduced, the big gathered
-        assert chosen is Architecture.MIXED and choice.samples == (), choice
+        assert chosen is Architecture.MIXED, choice

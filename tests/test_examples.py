@@ -832,9 +832,10 @@ def test_ranking_plan_places_small_and_large_tables_apart():
 @pytest.mark.multiprocess
 def test_ranking_mixed_on_two_machines_measures_chooses_and_trains(tmp_path):
     """The path a user takes: `parallax-tf run -a mixed` on two emulated
-    machines measures the links, prices each table, times that plan against
-    HYBRID, ALLREDUCE and PS, trains with the fastest and evaluates (a
-    decision cache of its own: an earlier run's decision would be reused)."""
+    machines measures the links, prices each table, predicts that plan and
+    HYBRID, ALLREDUCE and PS, times those it cannot tell apart, trains with
+    the fastest and evaluates (a decision cache of its own: an earlier run's
+    decision would be reused)."""
     env = {**os.environ, "PARALLAX_TF_SEARCH_CACHE": str(tmp_path / "decisions")}
     proc = subprocess.run([PARALLAX_TF, "run", "--resources", "localhost:0;127.0.0.1:0",
                            "-a", "mixed", "examples/ranking/train.py", "--steps", "60",
@@ -843,14 +844,14 @@ def test_ranking_mixed_on_two_machines_measures_chooses_and_trains(tmp_path):
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0, out[-4000:]
     assert re.search(r"links \(measured on this cluster\): \d+ Mbit/s", out), out[-4000:]
-    chose = re.search(r"architecture MIXED chose (\w+) in [\d.]+ s \(ms/step timed on this "
-                      r"cluster: HYBRID [\d.]+, ALLREDUCE [\d.]+, PS [\d.]+(, MIXED [\d.]+)?\)",
-                      out)
+    chose = re.search(r"architecture MIXED chose (\w+) in [\d.]+ s \(tune='prune'; ms/step "
+                      r"timed on this cluster: (none|\w+ [\d.]+, \w+ [\d.]+); predicted "
+                      r"HYBRID [\d.]+, ALLREDUCE [\d.]+, PS [\d.]+(, MIXED [\d.]+)?\)", out)
     assert chose, out[-4000:]
     assert re.search(r"MIXED placed the sparse variables: ps \(\d+\): .*; allreduce \(\d+\)",
                      out), out[-4000:]
-    # timed, or the same plan as HYBRID's (then not timed twice)
-    assert chose.group(2) or "MIXED is not timed: it places every variable as" in out, \
+    # predicted, or the same plan as HYBRID's (then not a candidate of its own)
+    assert chose.group(3) or "MIXED is not timed: it places every variable as" in out, \
         out[-4000:]
     assert "held-out log loss" in out, out[-4000:]
     _assert_loss_fell(out, workers=(0, 1))

@@ -235,7 +235,7 @@ RULES: tuple[Rule, ...] = (
          ("tests/test_model_split.py::test_chunks_across_split_replicas_equal_single_device",
           "tests/test_pipeline.py::test_chunks_across_pipeline_replicas_equal_single_device")),
     Rule("chunks", ("auto",), True,
-         "AUTO times the candidates with the chunks (PS without them)",
+         "AUTO predicts and times the candidates with the chunks (PS without them)",
          ("tests/test_auto.py::test_candidates",)),
     Rule("split", ("hybrid", "allreduce"), True,
          "each split position's dense gradients are AllReduced across the replicas in a "
@@ -287,7 +287,8 @@ RULES: tuple[Rule, ...] = (
           "tests/test_conformance.py::test_oracle")),
     Rule("mixed", ("tensorflow_collectives",), True,
          "each sparse variable on the servers, densified and AllReduced, or gathered, "
-         "as its price on the measured links says, confirmed by timing; its collectives "
+         "as its price on the measured links says, that plan then chosen among AUTO's by the "
+         "predicted step time (and timing: tune=); its collectives "
          "on TensorFlow's ops",
          ("tests/test_conformance.py::test_oracle",
           "tests/test_mixed.py::test_small_and_large_tables_are_placed_apart_at_100_mbit")),

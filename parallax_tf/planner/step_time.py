@@ -82,26 +82,27 @@ class Calibration:
     """What a step costs in a job beyond the step alone: constants of a
     machine class, fitted on measured jobs (`benchmarks/step_prediction.py`).
     The defaults are this project's 2-core box, fitted on its 2-machine
-    emulated cells (benchmarks/results/predict-sweep: LM, ResNet and the
-    ranking model, 4 architectures, 100 and 1000 Mbit/s, 2 runs each)."""
+    emulated cells (106 runs: benchmarks/results/choosing, the LM, ResNet
+    and the ranking model `tiny`, 100 and 1000 Mbit/s; user-tables and
+    user-tables-b, a 600 KiB-a-step model, where the link binds at 100)."""
 
-    compute_factor: float = 1.66
+    compute_factor: float = 1.70
     """A task's compute in a job costs this many times the CPU it costs
     alone (several tasks' thread pools on the same cores)."""
-    per_byte: float = 34.7e-9
+    per_byte: float = 7.7e-9
     """CPU seconds per byte a machine's tasks send or receive."""
-    per_request: float = 1.55e-3
+    per_request: float = 1.37e-3
     """CPU seconds per request to a server (a pull or a push), at each end."""
-    per_collective: float = 52e-6
+    per_collective: float = 105e-6
     """CPU seconds per collective a worker takes part in (beyond its bytes)."""
-    sharing: float = 1.15
+    sharing: float = 1.28
     """A CPU-bound step over the CPU it asks per core: synchronous tasks
     time-sliced on shared cores wait for the slowest."""
-    error: float = 0.22
+    error: float = 0.27
     """The estimator's measured error on this machine class: 3 in 4 of the
-    sweep's runs were predicted within it (predict-sweep, 96 runs: median
-    12.7%, 75th percentile 21.6%). AUTO and MIXED time the candidates
-    predicted within it of the best (`Config(tune='prune')`)."""
+    fit's cells' runs were predicted within it (154 runs, 2 and 4 machines:
+    median 13.4%, 75th percentile 26.5%). AUTO and MIXED time the
+    candidates predicted within it of the best (`Config(tune='prune')`)."""
 
 
 BOX = Calibration()

@@ -8,9 +8,8 @@ themselves and the architecture they chose; the collective engine is the
 one the job used, and only when something was reduced (more than one
 replica); chunks only when some gradient was chunked; the partition and
 chunk searches, and AUTO's and MIXED's `tune=`, only when they searched
-(not a cached decision); split
-scopes, dynamic tables and `px.keras.fit` as the job found them; a
-feature that did nothing (a pipeline's architecture without a server
+(not a cached decision); split scopes, dynamic tables and `px.keras.fit`
+as the job found them; a feature that did nothing (a pipeline's architecture without a server
 variable, a partition count nothing was split by) is left out.
 
 A record proves nothing alone: a test whose oracle passed marks its job's

@@ -57,7 +57,9 @@ def _config(mode: str, folder: str):
         "weak_c_lt_k": px.Config(architecture="hybrid", weak_sync=px.WeakSync(
             num_required=1, pull_fraction=0.5), **ckpt),
         "chunks": px.Config(architecture="allreduce", chunks=1, **ckpt),
-        "auto": px.Config(architecture="auto", **ckpt),
+        # every candidate timed: the row builds and times candidate programs in one
+        # process on each engine (the default, tune='prune', may time none)
+        "auto": px.Config(architecture="auto", tune="time", **ckpt),
         "mixed": px.Config(architecture="mixed", placements=oracle_models.MIXED_PLACEMENTS,
                            num_partitions=2, **ckpt),
     }[mode]
@@ -79,7 +81,7 @@ RAN = {
     "weak_ck": "hybrid weak_sync",
     "weak_c_lt_k": "hybrid weak_sync",
     "chunks": "allreduce chunks",
-    "auto": "auto",
+    "auto": "auto tune",
     "mixed": "mixed num_partitions placements ps_placements",
     "keras_fit": "keras_fit hybrid weak_sync chunks chunk_search placements ps_placements",
 }
