@@ -150,7 +150,7 @@ class ArchitectureChoice:
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        out = {"samples": [list(s) for s in self.samples], "chosen": self.chosen,
+        out: dict[str, Any] = {"samples": [list(s) for s in self.samples], "chosen": self.chosen,
                "predicted_bytes": dict(self.predicted_bytes), "tune": self.tune}
         if self.links is not None:
             out["links"] = dict(self.links)
