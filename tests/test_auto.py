@@ -209,6 +209,30 @@ def test_every_worker_times_what_the_chief_predicted(tmp_path):
     assert choice.predicted == {"hybrid": 0.030, "allreduce": 0.010, "ps": 0.011}
 
 
+def test_tune_is_refused_where_nothing_chooses_and_kept_for_a_launched_auto(monkeypatch):
+    """`Config(tune=...)` names how AUTO and MIXED choose: refused with a
+    fixed architecture the Config names, and with one the launch gives or
+    the default HYBRID leaves; a script that leaves the architecture to
+    `parallax-tf run -a auto` keeps it."""
+    from parallax_tf.modes.data.engine import config_for_job
+    for arch in ("hybrid", "allreduce", "ps"):
+        with pytest.raises(ConfigError, match="a job of a fixed architecture chooses none"):
+            px.Config(architecture=arch, tune="predict")
+    with pytest.raises(ConfigError, match="must be one of prune, predict, time"):
+        px.Config(architecture="auto", tune="fast")
+    script = px.Config(tune="predict")          # the default HYBRID: the launch may choose
+    monkeypatch.setenv("PARALLAX_TF_ARCHITECTURE", "auto")
+    job = config_for_job(script)
+    assert job.data.architecture is Architecture.AUTO and job.search.tune == "predict"
+    for launched in ("hybrid", "allreduce"):
+        monkeypatch.setenv("PARALLAX_TF_ARCHITECTURE", launched)
+        with pytest.raises(ConfigError, match="chooses none; drop tune="):
+            config_for_job(script)
+    monkeypatch.delenv("PARALLAX_TF_ARCHITECTURE")
+    with pytest.raises(ConfigError, match="chooses none; drop tune="):
+        config_for_job(script)
+
+
 @pytest.mark.parametrize("kwargs,match", [
     ({"sync": SyncMode.ASYNC}, "AUTO and MIXED time synchronous candidates"),
     ({"weak_sync": {"num_required": 1}}, "weak synchronisation is a policy"),
