@@ -84,7 +84,8 @@ def test_with_none_timed_the_predicted_best_is_chosen_and_recorded():
 def test_bad_samples_are_refused(samples, match):
     with pytest.raises(SearchError, match=match):
         auto.choose(samples)
-    with pytest.raises(SearchError, match=r"neither timed \(\[\]\) nor, with none timed, predicted"):
+    with pytest.raises(SearchError,
+                       match=r"neither timed \(\[\]\) nor, with none timed, predicted"):
         auto.ArchitectureChoice(samples=(), chosen="ps", predicted={"hybrid": 0.01})
 
 

@@ -83,8 +83,9 @@ def choose_architecture(*, candidates: Sequence[Architecture],
     timing = to_time(predicted, tune, error)
     unknown = [n.upper() for n, v in predicted.items() if v is None]
     if unknown and tune != "time":
-        (logger.warning if is_chief else logger.info)("AUTO: no step time predicted for %s: every candidate is timed "
-                       "(Config(tune=%r) needs the prediction)", ", ".join(unknown), tune)
+        say = logger.warning if is_chief else logger.info
+        say("AUTO: no step time predicted for %s: every candidate is timed "
+            "(Config(tune=%r) needs the prediction)", ", ".join(unknown), tune)
     elif tune != "time":
         logger.info("AUTO: %s (tune=%r, the estimator's error %.0f%%)",
                     f"timing {', '.join(n.upper() for n in timing)}" if timing else
