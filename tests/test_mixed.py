@@ -7,6 +7,7 @@ import pytest
 
 import parallax_tf as px
 from parallax_tf import Config, Kind, ModelInfo, PlanError, VariableInfo, make_plan, parse_resources
+from parallax_tf.modes.data import links
 from parallax_tf.plan.placements import AllReduce, CollectiveKind, ParameterServer
 from parallax_tf.planner import per_variable
 from parallax_tf.planner.per_variable import Links, Traffic
@@ -78,6 +79,20 @@ def test_the_choice_follows_the_links():
     near = Links(bandwidth=100e6 / 8, server_round_trip=1e-4, collective=5e-3)
     plan = make_plan(model, cluster, Config(architecture="mixed"), links=near)
     assert isinstance(plan.variables["small/embeddings"].placement, ParameterServer)
+
+
+@pytest.mark.parametrize("mbit, size", [
+    (100, 312_500),          # 25 ms of a 100 Mbit/s link
+    (1000, 1 << 20),         # 3.1 MB in 25 ms: the most it sends
+    (10, 128 << 10),         # 31 KB in 25 ms: the least it sends
+])
+def test_the_link_probe_is_sized_to_the_link(mbit, size):
+    """The bandwidth probe sends what the link moves in 25 ms (a fixed
+    1 MiB took 2.9 s of a 3.2 s choice at 100 Mbit/s)."""
+    rough = links.ROUGH_BYTES / (mbit * 1e6 / 8)
+    assert links.probe_bytes(rough) == pytest.approx(size, abs=4)
+    assert links.probe_bytes(rough) % 4 == 0
+    assert links.probe_bytes(0.0) == links.PROBE_BYTES
 
 
 def test_price_adds_the_fixed_costs():

@@ -121,7 +121,7 @@ def _measure_links(engine: Any) -> None:
     decisions of a job that measured them record them (reused only on
     links like them). AUTO and MIXED measure; the partition and chunk
     searches record them when AUTO or MIXED did (measuring takes about
-    5 s: benchmarks/results/decision-links)."""
+    1 s)."""
     broadcast = _broadcaster(engine)
     try:
         engine.decided = dataclasses.replace(engine.decided,
