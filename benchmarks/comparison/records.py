@@ -71,6 +71,7 @@ def measure(spec: RunSpec, raw: dict, phase: Optional[int] = None) -> dict:
     cpu = [(w["window"]["end"]["cpu"] - w["window"]["start"]["cpu"]) / len(w["step_seconds"])
            for w in workers]
     chief = next((w for w in raw["workers"] if w["worker"] == 0), {})
+    box = _box_cpu(chief)
     return {
         "timed_steps": len(timed), "window_steps": n, "step_seconds_median": step,
         "step_seconds_chief": statistics.median(workers[0]["step_seconds"]),
@@ -80,6 +81,8 @@ def measure(spec: RunSpec, raw: dict, phase: Optional[int] = None) -> dict:
         "rx_bytes_per_machine_per_iter": rx, "tx_bytes_per_machine_per_iter": tx,
         "cpu_seconds_per_step_per_worker": cpu,
         "cpu_seconds_per_step_per_worker_mean": _mean(cpu),
+        "box_cpu_seconds_per_step": box,
+        "rest_cpu_seconds_per_step": None if box is None else box - sum(cpu),
         "job_predicted_bytes_per_machine": chief.get("predicted_bytes_per_machine"),
         "job_plan": chief.get("plan"),
         "job_architecture": chief.get("architecture"),
@@ -87,6 +90,18 @@ def measure(spec: RunSpec, raw: dict, phase: Optional[int] = None) -> dict:
         "transfers_chief": chief.get("transfers"),
         "window_seconds_per_step": _window_seconds(workers[0]),
     }
+
+
+def _box_cpu(worker: dict) -> Optional[float]:
+    """The box's CPU seconds per step over `worker`'s timed window (every
+    emulated machine's tasks, the servers' among them, and the kernel's
+    network), or None where the window did not sample it."""
+    window = worker.get("window") or {}
+    start, end = window.get("start") or {}, window.get("end") or {}
+    if start.get("box_cpu") is None or end.get("box_cpu") is None \
+            or not worker.get("step_seconds"):
+        return None
+    return (end["box_cpu"] - start["box_cpu"]) / len(worker["step_seconds"])
 
 
 def _window_seconds(worker: dict) -> Optional[float]:

@@ -40,10 +40,27 @@ def _cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def box_cpu_seconds() -> Optional[float]:
+    """CPU seconds every process of this box has used (user, nice, system,
+    interrupts: `/proc/stat`'s first line without idle and iowait), or None
+    where unreadable. Emulated machines share the box, so its CPU less the
+    workers' own is what the servers (and the kernel's network) cost."""
+    try:
+        with open("/proc/stat", encoding="ascii") as f:
+            fields = f.readline().split()
+    except OSError:
+        return None
+    if not fields or fields[0] != "cpu" or len(fields) < 8:
+        return None
+    busy = [int(x) for x in fields[1:4] + fields[6:8]]   # user nice system irq softirq
+    return sum(busy) / os.sysconf("SC_CLK_TCK")
+
+
 def window_sample(iface: Optional[str]) -> dict[str, Any]:
-    """One end of a timed window: wall time, this process's CPU seconds and
-    the interface's counters."""
-    return {"time": time.time(), "cpu": _cpu_seconds(), "counters": interface_counters(iface)}
+    """One end of a timed window: wall time, this process's CPU seconds, the
+    box's and the interface's counters."""
+    return {"time": time.time(), "cpu": _cpu_seconds(), "box_cpu": box_cpu_seconds(),
+            "counters": interface_counters(iface)}
 
 
 class StepStats:
