@@ -20,6 +20,8 @@ from parallax_tf.planner.step_time import (
     collectives_per_worker,
     predict,
     requests_per_worker,
+    tasks_per_core,
+    worker_cpu,
 )
 
 FAST = per_variable.Links(bandwidth=1e12, server_round_trip=0.0, collective=0.0)
@@ -89,11 +91,32 @@ def test_the_wire_and_the_cpu_cost_of_moving_bytes():
     hybrid = make_plan(_model(), cluster, Config(architecture="hybrid"))
     assert requests_per_worker(hybrid) == {0: 2}         # a pull and a push, coalesced
     served = predict(hybrid, COMPUTE, FAST, Cores(per_machine=1),
-                     dataclasses.replace(NONE, per_request=1e-3))
-    # machine 0: its worker's 8 ms and 2 ms of requests; its server's 4 ms of
-    # the table's ops (2 ms for each machine's push) and 4 ms of requests
-    # (2 from each of the 2 workers)
-    assert served.cpu_s == pytest.approx(0.008 + 0.002 + 0.004 + 0.004)
+                     dataclasses.replace(NONE, per_request=1e-3, server_request=0.5e-3,
+                                         server_compute=1.5))
+    # machine 0: its worker's 8 ms and 2 ms of requests; its server's 1.5 x
+    # 4 ms of the table's ops (2 ms for each machine's push) and 2 ms of
+    # requests (2 from each of the 2 workers, 0.5 ms each)
+    assert served.cpu_s == pytest.approx(0.008 + 0.002 + 1.5 * 0.004 + 0.002)
+
+
+def test_collectives_cost_per_peer_and_crowded_cores_cost_compute():
+    """A ring over N workers takes N-1 turns each way: 4 workers pay a
+    collective's CPU 3 times. Four machines' tasks on one 2-core box are 2
+    a core: their compute costs `crowding` more for the one beyond."""
+    plan = make_plan(_model(), parse_resources("a:0;b:0;c:0;d:0"),
+                     Config(architecture="allreduce"))
+    assert collectives_per_worker(plan, 64 << 20) == 2
+    cal = dataclasses.replace(NONE, per_collective=1e-3, crowding=0.5)
+    box = Cores(per_machine=2, shared=2)
+    assert tasks_per_core(plan, box) == [2.0] * 4
+    assert tasks_per_core(plan, Cores(per_machine=2)) == [0.5] * 4
+    assert worker_cpu(plan, COMPUTE, cal, 64 << 20, box) == pytest.approx(
+        [0.010 * (1 + 0.5 * 1) + 2 * 3 * 1e-3] * 4)
+    # on machines of their own, one task a core: no crowding
+    assert worker_cpu(plan, COMPUTE, cal, 64 << 20, Cores(per_machine=2)) == pytest.approx(
+        [0.010 + 2 * 3 * 1e-3] * 4)
+    hybrid = make_plan(_model(), parse_resources("a:0;b:0"), Config(architecture="hybrid"))
+    assert tasks_per_core(hybrid, box) == [2.0, 2.0]     # 2 workers and 2 servers
 
 
 def test_a_job_costs_more_cpu_than_the_step_alone_and_shared_cores_wait():

@@ -19,7 +19,7 @@ cores (`Cores`):
 * the wire: the busiest machine's bytes, in and out, over its link (they
   do not overlap: on the user model's 100 Mbit/s cells, where the link
   binds, HYBRID's 419 KiB took 34 ms a step, ALLREDUCE's 640 KiB 51-53 ms:
-  benchmarks/results/user-tables; MIXED's price assumes full duplex), a
+  benchmarks/results/user-tables; MIXED's price, per_variable.price, alike), a
   server's round trip before the forward pass and another after the
   backward, and one collective's latency (a step's collectives run side by
   side: the ranking model's 26 gathers took 6.5-10 ms in all, not 26
@@ -89,12 +89,23 @@ class Calibration:
     compute_factor: float = 1.70
     """A task's compute in a job costs this many times the CPU it costs
     alone (several tasks' thread pools on the same cores)."""
+    crowding: float = 0.0
+    """And this much more for each task beyond one per core sharing its
+    cores (`tasks_per_core`): with 4 machines' tasks on 2 cores a worker's
+    own compute took 2.1x its CPU alone, with 2 machines' 1.8x (ResNet,
+    ALLREDUCE, benchmarks/results/choosing)."""
     per_byte: float = 7.7e-9
     """CPU seconds per byte a machine's tasks send or receive."""
     per_request: float = 1.37e-3
-    """CPU seconds per request to a server (a pull or a push), at each end."""
+    """A worker's CPU seconds per request it sends to a server (a pull or a
+    push, the wait for its answer included)."""
     per_collective: float = 105e-6
-    """CPU seconds per collective a worker takes part in (beyond its bytes)."""
+    """A worker's CPU seconds per collective and peer beyond its bytes (a
+    ring over N workers takes N-1 turns each way)."""
+    server_request: float = 1.37e-3
+    """A server's CPU seconds per request it answers."""
+    server_compute: float = 1.0
+    """A server's CPU for the ops moved to it over their time alone."""
     sharing: float = 1.28
     """A CPU-bound step over the CPU it asks per core: synchronous tasks
     time-sliced on shared cores wait for the slowest."""
@@ -108,8 +119,9 @@ class Calibration:
 BOX = Calibration()
 """This project's 2-core box (the defaults)."""
 
-NONE = Calibration(compute_factor=1.0, per_byte=0.0, per_request=0.0, per_collective=0.0,
-                   sharing=1.0, error=BOX.error)
+NONE = Calibration(compute_factor=1.0, crowding=0.0, per_byte=0.0, per_request=0.0,
+                   per_collective=0.0, server_request=0.0, server_compute=1.0, sharing=1.0,
+                   error=BOX.error)
 """No cost beyond the step alone: the terms as measured."""
 
 
@@ -148,7 +160,8 @@ def requests_per_worker(plan: Any) -> dict[int, int]:
 
 def collectives_per_worker(plan: Any, fusion_bytes: int) -> int:
     """Collectives a worker takes part in per step: the fused AllReduce's
-    chunks and one gather per gathered sparse gradient (none alone)."""
+    chunks and one gather per gathered sparse gradient (none alone). Each
+    costs its CPU once per peer (`Calibration.per_collective`)."""
     if plan.cluster.num_workers < 2:
         return 0
     replicated = [v for v in plan.variables.values() if v.has_gradient and not v.on_servers]
@@ -165,18 +178,53 @@ def _own_wall(plan: Any, compute: StepCompute) -> float:
     return max(0.0, compute.wall_s - moved)
 
 
+def tasks_per_core(plan: Any, cores: Optional["Cores"]) -> list[float]:
+    """Per machine: the tasks (workers and servers) sharing its cores over
+    those cores; machines on one box share the box's (None: one per core)."""
+    cluster = plan.cluster
+    servers = [1 if m < plan.num_servers else 0 for m in range(cluster.num_machines)]
+    tasks = [w + s for w, s in zip(cluster.workers_per_machine, servers)]
+    if cores is None:
+        return [1.0] * len(tasks)
+    if cores.shared is not None:
+        return [sum(tasks) / cores.shared] * len(tasks)
+    return [t / cores.per_machine for t in tasks]
+
+
 def worker_cpu(plan: Any, compute: StepCompute, calibration: Calibration,
-               fusion_bytes: int) -> list[float]:
+               fusion_bytes: int, cores: Optional["Cores"] = None) -> list[float]:
     """A worker's CPU seconds per step on each machine: its compute, less
-    what runs on the servers, and its share of the communication's."""
+    what runs on the servers, dearer where tasks crowd the cores, and its
+    share of the communication's."""
     own = compute.cpu_s * _own_wall(plan, compute) / compute.wall_s \
         if compute.wall_s > 0 else 0.0
-    base = (calibration.compute_factor * own
-            + calibration.per_request * sum(requests_per_worker(plan).values())
-            + calibration.per_collective * collectives_per_worker(plan, fusion_bytes))
+    peers = max(0, plan.cluster.num_workers - 1)
+    base = (calibration.per_request * sum(requests_per_worker(plan).values())
+            + calibration.per_collective * peers * collectives_per_worker(plan, fusion_bytes))
     per_machine = plan.bytes_per_machine() or [0.0] * plan.cluster.num_machines
-    return [base + calibration.per_byte * moved / max(1, workers)
-            for moved, workers in zip(per_machine, plan.cluster.workers_per_machine)]
+    return [own * (calibration.compute_factor + calibration.crowding * max(0.0, load - 1.0))
+            + base + calibration.per_byte * moved / max(1, workers)
+            for moved, workers, load in zip(per_machine, plan.cluster.workers_per_machine,
+                                            tasks_per_core(plan, cores))]
+
+
+def server_cpu(plan: Any, compute: StepCompute, calibration: Calibration) -> list[float]:
+    """Each machine's server's CPU seconds per step: the requests it answers
+    and the ops moved to it, applied for every push (every machine's, with
+    local aggregation)."""
+    cluster = plan.cluster
+    pushes = cluster.num_machines if plan.config.data.local_aggregation else cluster.num_workers
+    served = requests_per_worker(plan)
+    out = [calibration.server_request * cluster.num_workers * served.get(m, 0)
+           for m in range(cluster.num_machines)]
+    for v in plan.variables.values():
+        if v.on_servers and v.servers:
+            moved = compute.server_ops_s.get(v.name, 0.0)
+            rows = sum(v.shard_rows) or 1
+            for shard, server in enumerate(v.servers):
+                out[server] += (calibration.server_compute * moved * pushes
+                                * v.shard_rows[shard] / rows)
+    return out
 
 
 def wire_seconds(plan: Any, links: per_variable.Links) -> float:
@@ -203,21 +251,11 @@ def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: C
         raise ValueError("the plan's bytes per machine are unknown (alpha not measured): "
                          "plan with sample batches")
     cluster = plan.cluster
-    moved = {v.name: compute.server_ops_s.get(v.name, 0.0)
-             for v in plan.variables.values() if v.on_servers}
     worker_s = _own_wall(plan, compute)
-    pushes = cluster.num_machines if plan.config.data.local_aggregation else cluster.num_workers
-    served = requests_per_worker(plan)
-    server_cpu = [calibration.per_request * cluster.num_workers * served.get(m, 0)
-                  for m in range(cluster.num_machines)]
-    for v in plan.variables.values():
-        if v.name in moved and v.servers:
-            rows = sum(v.shard_rows) or 1
-            for shard, server in enumerate(v.servers):
-                server_cpu[server] += moved[v.name] * pushes * v.shard_rows[shard] / rows
     demand = [workers * cpu + server for workers, cpu, server in zip(
-        cluster.workers_per_machine, worker_cpu(plan, compute, calibration, fusion_bytes),
-        server_cpu)]
+        cluster.workers_per_machine,
+        worker_cpu(plan, compute, calibration, fusion_bytes, cores),
+        server_cpu(plan, compute, calibration))]
     cpu_s = max(d / cores.per_machine for d in demand)
     if cores.shared is not None:
         cpu_s = max(cpu_s, sum(demand) / cores.shared)
