@@ -99,9 +99,10 @@ def test_price_adds_the_fixed_costs():
     links = Links(bandwidth=1000.0, server_round_trip=0.5, collective=0.25)
     parts = [Traffic((1000.0, 3000.0), on_servers=True),
              Traffic((0.0, 0.0), reduced_bytes=3.0), Traffic((0.0, 0.0), gathers=2)]
-    # 3000 B / (2 x 1000 B/s) + 2 round trips + 2 fused AllReduces + 2 gathers of depth 2
+    # 3000 B / 1000 B/s (in and out do not overlap) + 2 round trips + 2 fused
+    # AllReduces + 2 gathers of depth 2
     assert per_variable.price(parts, links, fusion_bytes=2) == pytest.approx(
-        1.5 + 1.0 + 2 * 0.25 + 2 * 2 * 0.25)
+        3.0 + 1.0 + 2 * 0.25 + 2 * 2 * 0.25)
 
 
 def test_overrides_by_name_in_any_architecture_with_servers():

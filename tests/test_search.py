@@ -312,7 +312,7 @@ def test_a_partition_decision_records_its_links_and_holds_only_on_like_ones(tmp_
     from parallax_tf.planner.per_variable import Links
     gigabit = Links(bandwidth=125e6, server_round_trip=3e-4, collective=5e-4)
     slow = Links(bandwidth=12.5e6, server_round_trip=3e-4, collective=5e-4)
-    # steps of 1 s on the curve: 40 MB per step is a third of it at 1000 Mbit/s
+    # steps of 1 s on the curve: 40 MB per step is 0.32 s of it at 1000 Mbit/s
     decision = _decision(settings={"iterations": 5, **recorded_links(gigabit, 40e6)})
     path = save_decision(decision, tmp_path / "d.json")
     fps = dict(cluster_fingerprint=decision.cluster_fingerprint,
@@ -322,7 +322,7 @@ def test_a_partition_decision_records_its_links_and_holds_only_on_like_ones(tmp_
     with caplog.at_level(logging.WARNING, logger="parallax_tf.planner"):
         assert load_decision(path, **fps, links=slow) is None
     assert f"the cached partition decision {path} is not reused: its steps' communication " \
-        "would take 1600.8 ms on these links (100 Mbit/s" in caplog.text, caplog.text
+        "would take 3200.8 ms on these links (100 Mbit/s" in caplog.text, caplog.text
     old = save_decision(_decision(), tmp_path / "old.json")
     caplog.clear()
     with caplog.at_level(logging.WARNING, logger="parallax_tf.planner"):

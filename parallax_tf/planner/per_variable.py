@@ -15,13 +15,16 @@ three options:
 The price of a plan is the time its communication is predicted to take per
 step on the slowest machine:
 
-    seconds = max_k bytes_k / (2 B)                      (full-duplex links)
+    seconds = max_k bytes_k / B          (in and out of a machine do not overlap)
             + 2 L_ps                  if any sparse variable is on the servers
             + ceil(R / F) L_c         R: bytes AllReduced (dense + densified), F: fusion size
             + 2 L_c per gathered variable   (its sizes, then its rows)
 
 bytes_k is the byte model's prediction (plan/bytes_model.py) for machine
-k, B the measured bandwidth of one link direction, L_ps a server round
+k, sent and received, B the measured bandwidth of one link direction (a
+machine's bytes in and out took their sum over B on the user model's
+100 Mbit/s cells, benchmarks/results/user-tables; the estimator's wire
+term, planner/step_time.py, prices them alike), L_ps a server round
 trip, L_c a small collective over every worker. The terms add: they are
 the costs a step pays one after the other when the step is
 communication-bound (a pessimistic sum where they overlap; AUTO's timed
@@ -119,9 +122,9 @@ class Links:
 
     def step_seconds(self, bytes_per_step: float) -> float:
         """The least a step's communication takes on these links: its
-        bytes (per machine) over a full-duplex link, one server round trip
-        and one collective."""
-        return bytes_per_step / (2 * self.bandwidth) + self.server_round_trip + self.collective
+        bytes (per machine, in and out) over the link, one server round
+        trip and one collective."""
+        return bytes_per_step / self.bandwidth + self.server_round_trip + self.collective
 
     def unlike(self, then: "Links", bytes_per_step: Optional[float],
                step_seconds: float) -> Optional[str]:
@@ -156,7 +159,7 @@ NOISE_S = 3e-3
 a loaded 2-core box read 6489 and 2406 Mbit/s, round trips 1.13 + 1.20 and
 1.84 + 1.36 ms (a tiny model's steps' communication 3.0 against 4.9 ms:
 tests/test_auto.py's reuse failed at the 1 ms this was until 2026-12-02);
-100 against 1000 Mbit/s moves a 1 MiB probe's step by 38 ms."""
+100 against 1000 Mbit/s moves a 1 MiB probe's step by 75 ms."""
 
 ASSUMED = Links(bandwidth=125e6, server_round_trip=3e-4, collective=5e-4, measured=False)
 """What an offline plan assumes: 1 Gbit/s, 0.3 ms to a server, 0.5 ms per
@@ -185,7 +188,7 @@ def price(parts: Sequence[Traffic], links: Links, fusion_bytes: int) -> float:
     for p in parts:
         for k, b in enumerate(p.bytes_per_machine):
             per_machine[k] += b
-    seconds = max(per_machine) / (2.0 * links.bandwidth)
+    seconds = max(per_machine) / links.bandwidth
     if any(p.on_servers for p in parts):
         seconds += 2.0 * links.server_round_trip
     reduced = sum(p.reduced_bytes for p in parts)
