@@ -423,3 +423,61 @@ def test_a_stuck_job_ends_naming_the_task(mode, monkeypatch, capsys):
     assert reason in result.message, result.message
     assert seconds < 120 < heartbeat.FIRST_STEP_TIMEOUT_S, seconds
     print(f"{mode}: ended after {seconds:.1f} s: {result.message.splitlines()[0]}")
+
+
+class _Proc:
+    def __init__(self, code=None):
+        self.returncode, self.pid = code, None
+
+    def poll(self):
+        return self.returncode
+
+
+class _Role:
+    def __init__(self, name):
+        self.is_ps, self.is_worker = name.startswith("ps"), name.startswith("worker")
+        self.index = int(name.split()[-1])
+
+
+class _Task:
+    """What `launcher._silent_cause` reads of a running task: a remote one."""
+
+    def __init__(self, name, code=None):
+        import types
+        self.name, self.proc = name, _Proc(code)
+        self.spec = types.SimpleNamespace(role=_Role(name), remote=True)
+
+
+@pytest.mark.parametrize("cut", [True, False])
+def test_a_step_that_failed_beside_a_silent_task_names_the_silent_one(cut):
+    """Worker 0's collective fails (exit 1, inside a step) a few seconds
+    after machine 1's link went down, before the heartbeat limit: the
+    launcher waits for the watchdog to name worker 1, whose beats stopped
+    (the cause), instead of reporting worker 0 (run 11 of the suite,
+    2026-12-01). A worker 1 that beats on is not waited for."""
+    from parallax_tf.launch import launcher
+    from parallax_tf.launch.watchdog import Drivers
+    beats = Beats()
+    beats.beat("worker 0", 3, True)
+    beats.beat("worker 1", 3, True)
+    beats.beat("ps 0", 0, False)
+
+    def fetch(key):
+        beats.beat("ps 0", 0, False)                   # machine 0's server beats on
+        if not cut:
+            beats.beat("worker 1", 3, True)
+        return beats.fetch(key)
+
+    dog = Watchdog(fetch, stale_s=2)
+    tasks = [_Task("ps 0"), _Task("worker 0", code=1), _Task("worker 1")]
+    dog.refresh([t.name for t in tasks])
+    started = time.monotonic()
+    stall = launcher._silent_cause(tasks, Drivers(None, False), dog, tasks[1])
+    seconds = time.monotonic() - started
+    if not cut:
+        assert stall is None and seconds < 1, (stall, seconds)
+        return
+    assert stall is not None and stall.task == "worker 1", stall
+    assert "stopped responding" in stall.reason and \
+        "meanwhile worker 0's step failed (exit 1)" in stall.reason, stall.reason
+    assert seconds < 2 + heartbeat.SILENT_S + 2, seconds

@@ -200,6 +200,11 @@ def _watch(tasks: Sequence[Running], interrupted: list[int],
                 cause = first_cause(failed, workers, exited, watchdog)
                 if settled:
                     break
+            if watchdog is not None and cause in failed and watchdog.failed_in_step(cause.name):
+                stall = _silent_cause(tasks, drivers, watchdog, cause)
+                if stall is not None:
+                    return _Outcome(failed=next(t for t in tasks if t.name == stall.task),
+                                    stall=stall)
             if cause not in failed and watchdog is not None and watchdog.raised(cause.name):
                 _await_exit(cause)          # its program raised: its own status and traceback
                 if cause.proc.returncode not in (None, 0):
@@ -217,6 +222,40 @@ def _watch(tasks: Sequence[Running], interrupted: list[int],
 _VICTIM_GRACE_S = 3.0
 """How long the launcher waits for the other workers' news when the first
 failure it sees is a step that failed (a victim, usually)."""
+
+
+def _silent_cause(tasks: Sequence[Running], drivers: Drivers, watchdog: Watchdog,
+                  victim: Running) -> Optional[Any]:
+    """`victim`'s step failed while a running task stopped beating: its
+    machine or link is down (or it froze), and the step failed because a
+    peer could not be reached. Every running task beats every `BEAT_S`;
+    one not heard for `SILENT_S` is waited for until the watchdog names it
+    (its beats stale), it beats again or exits, at most the stale limit:
+    the report names the cause, not the first task to fail (a worker's
+    collective may fail seconds after machine 1's link went down, before
+    the launcher's heartbeat limit names that machine). None, as soon as
+    every running task has beaten since: `victim` is the cause."""
+    started = time.monotonic()
+    deadline = started + watchdog.stale_s + heartbeat.SILENT_S + 2.0
+    running = [t.name for t in tasks if t.proc.poll() is None]
+    watchdog.refresh(running)
+    before = {n: s.seq for n in running if (s := watchdog.seen(n)) is not None}
+    while True:
+        running = [t.name for t in tasks if t.proc.poll() is None]
+        silent = watchdog.silent(running)
+        now = time.monotonic()
+        if silent:
+            stall = look(watchdog, tasks, drivers)
+            if stall is not None and stall.task in silent:
+                return dataclasses.replace(stall, reason=(
+                    f"{stall.reason}; meanwhile {victim.name}'s step failed (exit "
+                    f"{victim.proc.returncode}): a peer it could not reach"))
+        elif now - started >= heartbeat.SILENT_S or all(
+                (s := watchdog.seen(n)) is None or s.seq != before.get(n) for n in running):
+            return None
+        if now >= deadline:
+            return None
+        time.sleep(0.5)
 
 
 def _suspend(tasks: Sequence[Running], watchdog: Any) -> None:

@@ -133,6 +133,16 @@ class Watchdog:
             except Exception:  # the store is gone: keep what was read
                 pass
 
+    def silent(self, names: Sequence[str], now: Optional[float] = None) -> list[str]:
+        """Of the running tasks `names`, those whose last beat (read now) is
+        older than `SILENT_S`: they beat every `BEAT_S` inside a step or not,
+        so they are cut off or frozen, not idle. A task not heard yet is not
+        silent here (`_not_started` judges it)."""
+        now = time.monotonic() if now is None else now
+        self.refresh(list(names))
+        return [n for n in names
+                if (s := self._seen.get(n)) is not None and now - s.changed > SILENT_S]
+
     def failed_in_step(self, name: str) -> bool:
         """Whether task `name` ended inside a step (by its last beat)."""
         mine = self._seen.get(name)
