@@ -66,6 +66,31 @@ def load_runs(folders: Sequence[str]) -> list[dict]:
     return runs
 
 
+def pool_compute(runs: list[dict]) -> None:
+    """Give every run of a model (and config) the medians of its step's
+    measurements alone: each architecture's plan service measured the same
+    step once (5 runs; a ResNet's CPU read 7.9 and 9.6 ms on two of them),
+    and the step alone does not depend on the plan."""
+    from parallax_tf.plan.compute import StepCompute
+    by_model: dict[tuple, list[Any]] = {}
+    for r in runs:
+        key = (r["rec"]["model"], r["rec"].get("config"))
+        if not any(c is r["compute"] for c in by_model.get(key, [])):
+            by_model.setdefault(key, []).append(r["compute"])
+    pooled = {}
+    for key, computes in by_model.items():
+        distinct = {json.dumps(c.to_dict(), sort_keys=True): c for c in computes}.values()
+        names = {n for c in distinct for n in c.server_ops_s}
+        pooled[key] = StepCompute(
+            wall_s=statistics.median(c.wall_s for c in distinct),
+            cpu_s=statistics.median(c.cpu_s for c in distinct),
+            cores=next(iter(distinct)).cores,
+            server_ops_s={n: statistics.median(c.server_ops_s.get(n, 0.0) for c in distinct)
+                          for n in names})
+    for r in runs:
+        r["compute"] = pooled[(r["rec"]["model"], r["rec"].get("config"))]
+
+
 def predict_run(run: dict, calibration: Any, cores: int) -> Any:
     from parallax_tf.planner import per_variable
     from parallax_tf.planner.step_time import Cores, predict
@@ -90,7 +115,8 @@ def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
 
     from parallax_tf.planner.step_time import NONE, Calibration, Cores, server_cpu, worker_cpu
     box = Cores(per_machine=cores, shared=cores)
-    keys = ("compute_factor", "crowding", "per_byte", "per_request", "per_collective")
+    keys = ("compute_factor", "crowding", "per_byte", "per_request", "per_exchange",
+            "per_collective")
     zero = dataclasses.replace(NONE, compute_factor=0.0, server_compute=0.0)
     rows, target = [], []
     for r in runs:
@@ -100,18 +126,24 @@ def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
         target.append(r["rec"]["cpu_seconds_per_step_per_worker_mean"])
     x, _ = nnls(np.asarray(rows), np.asarray(target))
     fitted = Calibration(**{k: float(v) for k, v in zip(keys, x)},
-                         server_request=float(x[keys.index("per_request")]), sharing=1.0)
+                         server_request=float(x[keys.index("per_request")]), server_compute=1.0,
+                         server_byte=0.0, sharing=1.0)
     errs = [abs(float(np.dot(f, x)) / t - 1) for f, t in zip(rows, target)]
-    server_keys = ("server_request", "server_compute")
+    # the moved ops cost a server their time alone (server_compute 1: not
+    # fitted, the rest is): the requests it answers and its bytes are
+    server_keys = ("server_request",)
     served = [r for r in runs if r["rec"].get("rest_cpu_seconds_per_step") is not None
               and r["plan"].num_servers]
     if served:
+        ops = dataclasses.replace(zero, server_compute=1.0)
         srows = [[sum(server_cpu(r["plan"], r["compute"],
                                  dataclasses.replace(zero, **{k: 1.0}))) for k in server_keys]
                  for r in served]
-        y, _ = nnls(np.asarray(srows),
-                    np.asarray([r["rec"]["rest_cpu_seconds_per_step"] for r in served]))
-        fitted = dataclasses.replace(fitted, **{k: float(v) for k, v in zip(server_keys, y)})
+        y, _ = nnls(np.asarray(srows), np.asarray(
+            [r["rec"]["rest_cpu_seconds_per_step"] - sum(server_cpu(r["plan"], r["compute"], ops))
+             for r in served]))
+        fitted = dataclasses.replace(fitted, server_compute=1.0,
+                                     **{k: float(v) for k, v in zip(server_keys, y)})
     ratios = [r["rec"]["step_seconds_median"] / predict_run(r, fitted, cores).cpu_s
               for r in runs]
     return dataclasses.replace(fitted, sharing=statistics.median(ratios)), \
@@ -125,19 +157,31 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--calibrate", default="", help="comma list of machine counts to fit on "
                    "(default: every run)")
     p.add_argument("--cores", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--box", action="store_true",
+                   help="predict with the shipped calibration (step_time.BOX), fit nothing")
+    p.add_argument("--per-plan-compute", action="store_true",
+                   help="predict each run from its own plan service's measurement of the "
+                        "step alone (default: a model's medians over them, `pool_compute`)")
     args = p.parse_args(argv)
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     runs = load_runs(args.folders)
     if not runs:
         print("step_prediction: no run with plan.json and compute.json", file=sys.stderr)
         return 1
+    if not args.per_plan_compute:
+        pool_compute(runs)
     machines = {int(x) for x in args.calibrate.split(",") if x.strip()}
     calibration_runs = [r for r in runs if not machines or r["rec"]["machines"] in machines]
     fitted, score = fit(calibration_runs, args.cores)
+    if args.box:
+        from parallax_tf.planner.step_time import BOX
+        fitted = BOX
+        print("step_prediction: --box: predicting with step_time.BOX (the fit below is not used)")
     print(f"Calibration fitted on {len(calibration_runs)} run(s): compute x"
           f"{fitted.compute_factor:.2f} + {fitted.crowding:.2f} per task beyond one a core, "
-          f"{fitted.per_byte * 1e9:.1f} ns/byte, {fitted.per_request * 1e6:.0f} us/request, "
-          f"{fitted.per_collective * 1e6:.0f} us/collective and peer (median |error| of a "
+          f"{fitted.per_byte * 1e9:.1f} ns/byte, {fitted.per_request * 1e6:.0f} us/request "
+          f"+ {fitted.per_exchange * 1e6:.0f} us a step with servers, "
+          f"{fitted.per_collective * 1e6:.0f} us/collective (median |error| of a "
           f"worker's CPU per step {score:.1%}); a server's {fitted.server_request * 1e6:.0f} "
           f"us/request, x{fitted.server_compute:.2f} its moved ops; sharing "
           f"x{fitted.sharing:.2f}")
@@ -154,7 +198,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                             "cpu": round(pred.cpu_s * 1e3, 2),
                             "wire": round(pred.wire_s * 1e3, 2)},
                "calibration": r in calibration_runs,
-               "compute": r["compute"].to_dict()}
+               "compute": r["compute"].to_dict(),
+               "plan": json.dumps(rec.get("placements"), sort_keys=True)}
         rows.append(row)
         cells.setdefault((rec["model"], rec["machines"], rec["link_mbit"]), []).append(row)
     print("| model | machines | Mbit/s | arch | predicted ms | measured ms | error | bound |")
@@ -182,22 +227,32 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
               f"{row['error']:+.1%} |")
     median_errors = [abs(row["error"]) for row in medians]
     verdicts = {}
+    plan_errors: list[float] = []
     for key, members in cells.items():
-        by_arch: dict[str, dict[str, list[float]]] = {}
+        # a candidate is a plan: architectures that placed every variable
+        # alike (MIXED choosing ALLREDUCE's places, a HYBRID without sparse
+        # variables) are one, their runs together
+        by_plan: dict[str, dict[str, Any]] = {}
         for row in members:
-            if row["arch"] not in FIXED:           # MIXED's plan is one of them, or its own
+            if row["arch"] not in FIXED:
                 continue
-            entry = by_arch.setdefault(row["arch"], {"p": [], "m": []})
+            entry = by_plan.setdefault(row["plan"], {"archs": set(), "p": [], "m": []})
+            entry["archs"].add(row["arch"])
             entry["p"].append(row["predicted_ms"])
             entry["m"].append(row["measured_ms"])
-        med = {a: (statistics.median(v["p"]), statistics.median(v["m"])) for a, v in by_arch.items()}
+        med = {"=".join(sorted(v["archs"])): (statistics.median(v["p"]), statistics.median(v["m"]))
+               for v in by_plan.values()}
+        plan_errors.extend(abs(p / m - 1) for p, m in med.values())
         predicted_best = min(med, key=lambda a: med[a][0])
         measured_best = min(med, key=lambda a: med[a][1])
         ok = med[predicted_best][1] <= med[measured_best][1] * (1 + TIE)
         verdicts["/".join(map(str, key))] = {"predicted_best": predicted_best,
                                              "measured_best": measured_best, "right": ok}
     right = sum(v["right"] for v in verdicts.values())
-    print(f"\nmedians per cell and architecture: median |error| "
+    print(f"\nmedians per cell and plan (architectures that placed alike pooled): median "
+          f"|error| {statistics.median(plan_errors):.1%}, worst {max(plan_errors):.1%} over "
+          f"{len(plan_errors)}")
+    print(f"medians per cell and architecture: median |error| "
           f"{statistics.median(median_errors):.1%}, worst {max(median_errors):.1%} over "
           f"{len(medians)}; single runs: median {statistics.median(errors):.1%}, worst "
           f"{max(errors):.1%} over {len(rows)}; the candidate predicted best is the measured "
@@ -206,6 +261,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"  {cell}: predicted {v['predicted_best']}, measured {v['measured_best']}"
               f"{'' if v['right'] else '  <- wrong'}")
     suffix = "-calibrated-on-" + "-".join(map(str, sorted(machines))) if machines else ""
+    suffix = "-box" if args.box else suffix
     out = RESULTS / args.folders[0] / f"prediction{suffix}.json"
     out.write_text(json.dumps({"calibration": dataclasses.asdict(fitted),
                                "calibrated_on_machines": sorted(machines) or "all",
@@ -213,6 +269,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                                "cells": verdicts,
                                "median_abs_error": statistics.median(median_errors),
                                "worst_abs_error": max(median_errors),
+                               "plan_median_abs_error": statistics.median(plan_errors),
+                               "plan_worst_abs_error": max(plan_errors),
                                "run_median_abs_error": statistics.median(errors),
                                "run_worst_abs_error": max(errors)}, indent=1) + "\n")
     print(f"wrote {out}")

@@ -20,6 +20,7 @@ from parallax_tf.planner.step_time import (
     collectives_per_worker,
     predict,
     requests_per_worker,
+    server_cpu,
     tasks_per_core,
     worker_cpu,
 )
@@ -99,24 +100,32 @@ def test_the_wire_and_the_cpu_cost_of_moving_bytes():
     assert served.cpu_s == pytest.approx(0.008 + 0.002 + 1.5 * 0.004 + 0.002)
 
 
-def test_collectives_cost_per_peer_and_crowded_cores_cost_compute():
-    """A ring over N workers takes N-1 turns each way: 4 workers pay a
-    collective's CPU 3 times. Four machines' tasks on one 2-core box are 2
-    a core: their compute costs `crowding` more for the one beyond."""
+def test_crowded_cores_cost_compute_and_servers_cost_their_own():
+    """Four machines' tasks on one 2-core box are 2 a core: their compute
+    costs `crowding` more for the one beyond; on machines of their own, 1
+    a core, nothing more. A step with servers costs a worker `per_exchange`
+    beyond its requests, a server `server_byte` per byte of its machine's
+    traffic in the variables placed there."""
     plan = make_plan(_model(), parse_resources("a:0;b:0;c:0;d:0"),
                      Config(architecture="allreduce"))
     assert collectives_per_worker(plan, 64 << 20) == 2
-    cal = dataclasses.replace(NONE, per_collective=1e-3, crowding=0.5)
+    cal = dataclasses.replace(NONE, per_collective=1e-3, crowding=0.5, per_exchange=1.0)
     box = Cores(per_machine=2, shared=2)
     assert tasks_per_core(plan, box) == [2.0] * 4
     assert tasks_per_core(plan, Cores(per_machine=2)) == [0.5] * 4
     assert worker_cpu(plan, COMPUTE, cal, 64 << 20, box) == pytest.approx(
-        [0.010 * (1 + 0.5 * 1) + 2 * 3 * 1e-3] * 4)
-    # on machines of their own, one task a core: no crowding
+        [0.010 * (1 + 0.5 * 1) + 2 * 1e-3] * 4)            # no server: no exchange
     assert worker_cpu(plan, COMPUTE, cal, 64 << 20, Cores(per_machine=2)) == pytest.approx(
-        [0.010 + 2 * 3 * 1e-3] * 4)
+        [0.010 + 2 * 1e-3] * 4)
     hybrid = make_plan(_model(), parse_resources("a:0;b:0"), Config(architecture="hybrid"))
     assert tasks_per_core(hybrid, box) == [2.0, 2.0]     # 2 workers and 2 servers
+    # 8 ms of its own compute (the table's 2 ms moved), 1 s for the exchange
+    assert worker_cpu(hybrid, COMPUTE, dataclasses.replace(NONE, per_exchange=1.0),
+                      64 << 20)[0] == pytest.approx(0.008 + 1.0)
+    table = hybrid.variables["emb"].bytes_per_machine
+    assert server_cpu(hybrid, COMPUTE, dataclasses.replace(
+        NONE, server_compute=0.0, server_byte=1e-6)) == pytest.approx(
+        [1e-6 * b for b in table])
 
 
 def test_a_job_costs_more_cpu_than_the_step_alone_and_shared_cores_wait():

@@ -11,11 +11,13 @@ cores (`Cores`):
   updates and update math); a server applies them for every worker that
   pushes (every machine, with local aggregation);
 * every byte a machine sends or receives, every request to a server (at
-  both ends) and every collective costs its tasks CPU, and a task's compute
-  costs more beside others' than alone (`Calibration`);
+  both ends: the server's with constants of its own), a step with servers
+  and every collective costs its tasks CPU, and a task's
+  compute costs more beside others' than alone (`Calibration`);
 * tasks on one machine share its cores, and machines emulated on one box
   (this project's test cluster) share the box's: the CPU a step asks of
-  the tasks sharing some cores, over those cores, bounds the step;
+  the tasks sharing some cores, over those cores, bounds the step, times
+  the wait of synchronous tasks time-sliced there (`Calibration.sharing`);
 * the wire: the busiest machine's bytes, in and out, over its link (they
   do not overlap: on the user model's 100 Mbit/s cells, where the link
   binds, HYBRID's 419 KiB took 34 ms a step, ALLREDUCE's 640 KiB 51-53 ms:
@@ -84,31 +86,45 @@ class Calibration:
     The defaults are this project's 2-core box, fitted on its 2-machine
     emulated cells (106 runs: benchmarks/results/choosing, the LM, ResNet
     and the ranking model `tiny`, 100 and 1000 Mbit/s; user-tables and
-    user-tables-b, a 600 KiB-a-step model, where the link binds at 100)."""
+    user-tables-b, a 600 KiB-a-step model, where the link binds at 100); the
+    terms those runs could not tell apart (crowding, a step with servers, a
+    server's own per request and per byte) as they were folded then (0, or
+    the worker's). Checked on 144 runs it was not fitted on
+    (benchmarks/results/predict-r3); refits on them were worse on the user
+    model (benchmarks/LOG.md)."""
 
     compute_factor: float = 1.70
     """A task's compute in a job costs this many times the CPU it costs
     alone (several tasks' thread pools on the same cores)."""
     crowding: float = 0.0
     """And this much more for each task beyond one per core sharing its
-    cores (`tasks_per_core`): with 4 machines' tasks on 2 cores a worker's
-    own compute took 2.1x its CPU alone, with 2 machines' 1.8x (ResNet,
-    ALLREDUCE, benchmarks/results/choosing)."""
+    cores (`tasks_per_core`). Fits on the box left it at 0: a worker's CPU
+    rose from 2 to 4 machines (ResNet's 15.5-16.3 to 18.8-19.5 ms) no more
+    than its bytes and collectives explain."""
     per_byte: float = 7.7e-9
     """CPU seconds per byte a machine's tasks send or receive."""
     per_request: float = 1.37e-3
     """A worker's CPU seconds per request it sends to a server (a pull or a
     push, the wait for its answer included)."""
+    per_exchange: float = 0.0
+    """A worker's CPU seconds per step where anything is on the servers,
+    beyond its requests (the step's pulls and pushes, however many servers)."""
     per_collective: float = 105e-6
-    """A worker's CPU seconds per collective and peer beyond its bytes (a
-    ring over N workers takes N-1 turns each way)."""
+    """A worker's CPU seconds per collective it takes part in (beyond its
+    bytes). Per peer (a ring over N workers takes N-1 turns each way) fitted
+    no better on the box's 4-machine cells (benchmarks/LOG.md)."""
     server_request: float = 1.37e-3
     """A server's CPU seconds per request it answers."""
     server_compute: float = 1.0
     """A server's CPU for the ops moved to it over their time alone."""
+    server_byte: float = 0.0
+    """A server's CPU seconds per byte of its machine's traffic in the
+    variables placed on the servers."""
     sharing: float = 1.28
     """A CPU-bound step over the CPU it asks per core: synchronous tasks
-    time-sliced on shared cores wait for the slowest."""
+    time-sliced on shared cores wait for the slowest (the box's steps over
+    their CPU per core: 1.07-1.16 with 2 tasks on its 2 cores, 1.16-1.40
+    with 4-8, benchmarks/results/predict-r3)."""
     error: float = 0.27
     """The estimator's measured error on this machine class: 3 in 4 of the
     fit's cells' runs were predicted within it (154 runs, 2 and 4 machines:
@@ -120,8 +136,9 @@ BOX = Calibration()
 """This project's 2-core box (the defaults)."""
 
 NONE = Calibration(compute_factor=1.0, crowding=0.0, per_byte=0.0, per_request=0.0,
-                   per_collective=0.0, server_request=0.0, server_compute=1.0, sharing=1.0,
-                   error=BOX.error)
+                   per_exchange=0.0,
+                   per_collective=0.0, server_request=0.0, server_compute=1.0, server_byte=0.0,
+                   sharing=1.0, error=BOX.error)
 """No cost beyond the step alone: the terms as measured."""
 
 
@@ -160,8 +177,7 @@ def requests_per_worker(plan: Any) -> dict[int, int]:
 
 def collectives_per_worker(plan: Any, fusion_bytes: int) -> int:
     """Collectives a worker takes part in per step: the fused AllReduce's
-    chunks and one gather per gathered sparse gradient (none alone). Each
-    costs its CPU once per peer (`Calibration.per_collective`)."""
+    chunks and one gather per gathered sparse gradient (none alone)."""
     if plan.cluster.num_workers < 2:
         return 0
     replicated = [v for v in plan.variables.values() if v.has_gradient and not v.on_servers]
@@ -198,9 +214,10 @@ def worker_cpu(plan: Any, compute: StepCompute, calibration: Calibration,
     share of the communication's."""
     own = compute.cpu_s * _own_wall(plan, compute) / compute.wall_s \
         if compute.wall_s > 0 else 0.0
-    peers = max(0, plan.cluster.num_workers - 1)
-    base = (calibration.per_request * sum(requests_per_worker(plan).values())
-            + calibration.per_collective * peers * collectives_per_worker(plan, fusion_bytes))
+    served = requests_per_worker(plan)
+    base = (calibration.per_request * sum(served.values())
+            + (calibration.per_exchange if served else 0.0)
+            + calibration.per_collective * collectives_per_worker(plan, fusion_bytes))
     per_machine = plan.bytes_per_machine() or [0.0] * plan.cluster.num_machines
     return [own * (calibration.compute_factor + calibration.crowding * max(0.0, load - 1.0))
             + base + calibration.per_byte * moved / max(1, workers)
@@ -218,6 +235,9 @@ def server_cpu(plan: Any, compute: StepCompute, calibration: Calibration) -> lis
     out = [calibration.server_request * cluster.num_workers * served.get(m, 0)
            for m in range(cluster.num_machines)]
     for v in plan.variables.values():
+        if v.on_servers and v.bytes_per_machine is not None:
+            for m, moved_bytes in enumerate(v.bytes_per_machine):
+                out[m] += calibration.server_byte * moved_bytes
         if v.on_servers and v.servers:
             moved = compute.server_ops_s.get(v.name, 0.0)
             rows = sum(v.shard_rows) or 1
