@@ -80,7 +80,7 @@ def pool_compute(runs: list[dict]) -> None:
     pooled = {}
     for key, computes in by_model.items():
         distinct = {json.dumps(c.to_dict(), sort_keys=True): c for c in computes}.values()
-        names = {n for c in distinct for n in c.server_ops_s}
+        names = sorted({n for c in distinct for n in c.server_ops_s})
         pooled[key] = StepCompute(
             wall_s=statistics.median(c.wall_s for c in distinct),
             cpu_s=statistics.median(c.cpu_s for c in distinct),
@@ -150,6 +150,17 @@ def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
         statistics.median(errs)
 
 
+def _table(rows: list[dict], extra: str) -> None:
+    """A markdown table of predicted and measured step times, one column
+    `extra` beside them."""
+    print(f"| model | machines | Mbit/s | arch | predicted ms | measured ms | error | {extra} |")
+    print("|---|---|---|---|---|---|---|---|")
+    for row in rows:
+        print(f"| {row['model']} | {row['machines']} | {row['mbit']:g} | {row['arch']} | "
+              f"{row['predicted_ms']:.1f} | {row['measured_ms']:.1f} | "
+              f"{row['error']:+.1%} | {row[extra]} |")
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     p = argparse.ArgumentParser(prog="python -m benchmarks.step_prediction",
                                 description=__doc__.split("\n\n")[0])
@@ -202,12 +213,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                "plan": json.dumps(rec.get("placements"), sort_keys=True)}
         rows.append(row)
         cells.setdefault((rec["model"], rec["machines"], rec["link_mbit"]), []).append(row)
-    print("| model | machines | Mbit/s | arch | predicted ms | measured ms | error | bound |")
-    print("|---|---|---|---|---|---|---|---|")
-    for row in rows:
-        print(f"| {row['model']} | {row['machines']} | {row['mbit']:g} | {row['arch']} | "
-              f"{row['predicted_ms']:.1f} | {row['measured_ms']:.1f} | "
-              f"{row['error']:+.1%} | {row['bound']} |")
+    _table(rows, "bound")
     errors = [abs(row["error"]) for row in rows]
     medians = []
     for key, members in cells.items():
@@ -219,12 +225,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                             "runs": len(mine), "predicted_ms": round(p, 2),
                             "measured_ms": round(m, 2), "error": round(p / m - 1, 4)})
     print("\nMedians per cell and architecture:\n")
-    print("| model | machines | Mbit/s | arch | runs | predicted ms | measured ms | error |")
-    print("|---|---|---|---|---|---|---|---|")
-    for row in medians:
-        print(f"| {row['model']} | {row['machines']} | {row['mbit']:g} | {row['arch']} | "
-              f"{row['runs']} | {row['predicted_ms']:.1f} | {row['measured_ms']:.1f} | "
-              f"{row['error']:+.1%} |")
+    _table(medians, "runs")
     median_errors = [abs(row["error"]) for row in medians]
     verdicts = {}
     plan_errors: list[float] = []
