@@ -71,7 +71,7 @@ def measure(spec: RunSpec, raw: dict, phase: Optional[int] = None) -> dict:
     cpu = [(w["window"]["end"]["cpu"] - w["window"]["start"]["cpu"]) / len(w["step_seconds"])
            for w in workers]
     chief = next((w for w in raw["workers"] if w["worker"] == 0), {})
-    box = _box_cpu(chief)
+    box = _per_step(chief, "box_cpu")
     return {
         "timed_steps": len(timed), "window_steps": n, "step_seconds_median": step,
         "step_seconds_chief": statistics.median(workers[0]["step_seconds"]),
@@ -88,29 +88,20 @@ def measure(spec: RunSpec, raw: dict, phase: Optional[int] = None) -> dict:
         "job_architecture": chief.get("architecture"),
         "architecture_choice": chief.get("architecture_choice"),
         "transfers_chief": chief.get("transfers"),
-        "window_seconds_per_step": _window_seconds(workers[0]),
+        "window_seconds_per_step": _per_step(workers[0], "time"),
     }
 
 
-def _box_cpu(worker: dict) -> Optional[float]:
-    """The box's CPU seconds per step over `worker`'s timed window (every
-    emulated machine's tasks, the servers' among them, and the kernel's
-    network), or None where the window did not sample it."""
+def _per_step(worker: dict, key: str) -> Optional[float]:
+    """`key` of `worker`'s timed window (`runtime/stats.window_sample`: its
+    wall time, or the box's CPU seconds: every emulated machine's tasks,
+    the servers' among them, and the kernel's network), end less start, per
+    step; None where the window did not sample it."""
     window = worker.get("window") or {}
     start, end = window.get("start") or {}, window.get("end") or {}
-    if start.get("box_cpu") is None or end.get("box_cpu") is None \
-            or not worker.get("step_seconds"):
+    if start.get(key) is None or end.get(key) is None or not worker.get("step_seconds"):
         return None
-    return (end["box_cpu"] - start["box_cpu"]) / len(worker["step_seconds"])
-
-
-def _window_seconds(worker: dict) -> Optional[float]:
-    """Wall seconds per step of `worker`'s timed window (its bytes' window)."""
-    window = worker.get("window") or {}
-    start, end = window.get("start") or {}, window.get("end") or {}
-    if "time" not in start or "time" not in end or not worker.get("step_seconds"):
-        return None
-    return (end["time"] - start["time"]) / len(worker["step_seconds"])
+    return (end[key] - start[key]) / len(worker["step_seconds"])
 
 
 def retransmitted(raw: dict, phase: Optional[int] = None) -> Optional[float]:
