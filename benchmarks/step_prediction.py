@@ -72,14 +72,14 @@ def pool_compute(runs: list[dict]) -> None:
     step once (5 runs; a ResNet's CPU read 7.9 and 9.6 ms on two of them),
     and the step alone does not depend on the plan."""
     from parallax_tf.plan.compute import StepCompute
-    by_model: dict[tuple, list[Any]] = {}
+    by_model: dict[tuple, dict[str, Any]] = {}       # each measurement once
     for r in runs:
         key = (r["rec"]["model"], r["rec"].get("config"))
-        if not any(c is r["compute"] for c in by_model.get(key, [])):
-            by_model.setdefault(key, []).append(r["compute"])
+        by_model.setdefault(key, {})[json.dumps(r["compute"].to_dict(), sort_keys=True)] = \
+            r["compute"]
     pooled = {}
-    for key, computes in by_model.items():
-        distinct = {json.dumps(c.to_dict(), sort_keys=True): c for c in computes}.values()
+    for key, measured in by_model.items():
+        distinct = measured.values()
         names = sorted({n for c in distinct for n in c.server_ops_s})
         pooled[key] = StepCompute(
             wall_s=statistics.median(c.wall_s for c in distinct),
@@ -105,11 +105,13 @@ def predict_run(run: dict, calibration: Any, cores: int) -> Any:
 def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
     """The Calibration, by non-negative least squares: a worker's compute
     factor, crowding and CPU costs of communication on the workers'
-    measured CPU per step; a server's per request and over its moved ops on
-    the box's CPU less the workers' (`rest_cpu_seconds_per_step`, runs that
-    sampled it; else the worker's per request and 1); its sharing the
-    median of the measured step over the CPU term. And the median |relative
-    error| of the workers' CPU."""
+    measured CPU per step; a server's per request on the box's CPU less the
+    workers' and less its moved ops at their time alone
+    (`rest_cpu_seconds_per_step`, runs that sampled it; else the worker's
+    per request); `server_byte` 0 (fitted on the tiny models it priced the
+    user model's server steps 36-71% long, benchmarks/LOG.md); its sharing
+    the median of the measured step over the CPU term. And the median
+    |relative error| of the workers' CPU."""
     import numpy as np
     from scipy.optimize import nnls
 
@@ -129,21 +131,16 @@ def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
                          server_request=float(x[keys.index("per_request")]), server_compute=1.0,
                          server_byte=0.0, sharing=1.0)
     errs = [abs(float(np.dot(f, x)) / t - 1) for f, t in zip(rows, target)]
-    # the moved ops cost a server their time alone (server_compute 1: not
-    # fitted, the rest is): the requests it answers and its bytes are
-    server_keys = ("server_request",)
     served = [r for r in runs if r["rec"].get("rest_cpu_seconds_per_step") is not None
               and r["plan"].num_servers]
     if served:
         ops = dataclasses.replace(zero, server_compute=1.0)
-        srows = [[sum(server_cpu(r["plan"], r["compute"],
-                                 dataclasses.replace(zero, **{k: 1.0}))) for k in server_keys]
-                 for r in served]
-        y, _ = nnls(np.asarray(srows), np.asarray(
-            [r["rec"]["rest_cpu_seconds_per_step"] - sum(server_cpu(r["plan"], r["compute"], ops))
-             for r in served]))
-        fitted = dataclasses.replace(fitted, server_compute=1.0,
-                                     **{k: float(v) for k, v in zip(server_keys, y)})
+        requests = dataclasses.replace(zero, server_request=1.0)
+        y, _ = nnls(
+            np.asarray([[sum(server_cpu(r["plan"], r["compute"], requests))] for r in served]),
+            np.asarray([r["rec"]["rest_cpu_seconds_per_step"]
+                        - sum(server_cpu(r["plan"], r["compute"], ops)) for r in served]))
+        fitted = dataclasses.replace(fitted, server_request=float(y[0]))
     ratios = [r["rec"]["step_seconds_median"] / predict_run(r, fitted, cores).cpu_s
               for r in runs]
     return dataclasses.replace(fitted, sharing=statistics.median(ratios)), \
@@ -183,17 +180,19 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         pool_compute(runs)
     machines = {int(x) for x in args.calibrate.split(",") if x.strip()}
     calibration_runs = [r for r in runs if not machines or r["rec"]["machines"] in machines]
-    fitted, score = fit(calibration_runs, args.cores)
     if args.box:
         from parallax_tf.planner.step_time import BOX
-        fitted = BOX
-        print("step_prediction: --box: predicting with step_time.BOX (the fit below is not used)")
-    print(f"Calibration fitted on {len(calibration_runs)} run(s): compute x"
+        fitted, said = BOX, "The shipped calibration (step_time.BOX, no fit)"
+    else:
+        fitted, score = fit(calibration_runs, args.cores)
+        said = (f"Calibration fitted on {len(calibration_runs)} run(s) (median |error| of a "
+                f"worker's CPU per step {score:.1%})")
+    print(f"{said}: compute x"
           f"{fitted.compute_factor:.2f} + {fitted.crowding:.2f} per task beyond one a core, "
           f"{fitted.per_byte * 1e9:.1f} ns/byte, {fitted.per_request * 1e6:.0f} us/request "
           f"+ {fitted.per_exchange * 1e6:.0f} us a step with servers, "
-          f"{fitted.per_collective * 1e6:.0f} us/collective (median |error| of a "
-          f"worker's CPU per step {score:.1%}); a server's {fitted.server_request * 1e6:.0f} "
+          f"{fitted.per_collective * 1e6:.0f} us/collective; a server's "
+          f"{fitted.server_request * 1e6:.0f} "
           f"us/request, x{fitted.server_compute:.2f} its moved ops; sharing "
           f"x{fitted.sharing:.2f}")
     rows, cells = [], {}
