@@ -46,7 +46,7 @@ class StepSpec:
 def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localhost:0",
          config: Optional[Config] = None, sample_batches: Optional[Sequence[Any]] = None,
          alphas: Optional[dict[str, float]] = None, links: Any = None,
-         cores: Any = None) -> Plan:
+         cores: Any = None, scale: Any = None) -> Plan:
     """Capture, classify and plan `train_step` for `resources`.
 
     `example_args`: one batch as the step's arguments (or none, when the step
@@ -63,7 +63,12 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
     machines sharing a box's): the plan then predicts each candidate
     architecture's step time (`plan.predicted`, printed by `px.summary`),
     timing the step on this process first (data-parallel plans, with
-    sample batches).
+    sample batches). `scale`: with `cores`, also predict each candidate
+    on other cluster shapes, e.g. ``"1x6,2x6,4x6,8x6"`` (machines x workers)
+    or a `planner.scale.Scale` (a given single-device step time, another
+    machine class's calibration): throughput, bytes per machine, what
+    bounds the step and where adding machines stops paying
+    (`plan.predicted["scale"]`, printed by `px.summary`; docs/planner.md).
     """
     if config is not None and not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config; "
@@ -74,4 +79,4 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
         links = per_variable.Links.parse(links)
     return registry.mode_of(config).plan(train_step, tuple(example_args), cluster, config,
                                          sample_batches=sample_batches, alphas=alphas,
-                                         links=links, cores=cores)
+                                         links=links, cores=cores, scale=scale)

@@ -29,7 +29,8 @@ from parallax_tf.errors import ConfigError, ParallaxError
 from parallax_tf.launch.cli import add_run_parser, run_command
 from parallax_tf.launch.console import quiet_stderr
 from parallax_tf.planner.per_variable import Links
-from parallax_tf.planner.step_time import Cores
+from parallax_tf.planner.scale import Scale
+from parallax_tf.planner.step_time import BOX, Calibration, Cores
 from parallax_tf.resources import parse_resources
 from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec
 
@@ -57,6 +58,8 @@ examples:
   parallax-tf plan examples/lm/train.py -r "h1:0,1;h2:0,1"
   parallax-tf plan examples/resnet/train.py -a allreduce -- --config tiny
   parallax-tf plan examples/lm/train.py -r "m1:0;m2:0;m3:0;m4:0" --png plan.png
+  parallax-tf plan examples/lm/train.py -r "h1:0,1" --cores 36 --links 100000,0.01 \
+      --predict 1,2,4,8,16 -- --config tiny
 
 A script that defines parallax_tf_step(argv) -> px.StepSpec (docs/api.md) is
 planned from it; any other script runs until its first px.get_runner(...)
@@ -114,6 +117,17 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--shared-cores", type=int, default=None, metavar="N",
                    help="with --cores: the machines share one box of N cores (machines "
                         "emulated on one host)")
+    p.add_argument("--predict", metavar="SHAPES", default=None,
+                   help="with --cores: also predict each architecture on these cluster shapes, "
+                        "MACHINES or MACHINESxWORKERS, comma separated (e.g. 1x6,2x6,4x6,8x6): "
+                        "throughput, bytes per machine, what bounds the step and where adding "
+                        "machines stops paying (docs/planner.md)")
+    p.add_argument("--step-ms", type=float, default=None, metavar="MS",
+                   help="with --predict: a single device's step time at one worker's batch "
+                        "(default: measured on this process)")
+    p.add_argument("--calibration", metavar="JSON", default=None,
+                   help="with --predict: the machine class's CPU constants, a JSON object of "
+                        "step_time.Calibration's fields (default: this project's 2-core box)")
     p.add_argument("--json", metavar="PATH", default=None, help="also write the plan as JSON")
     p.add_argument("--png", metavar="PATH", default=None,
                    help="also draw the plan as a PNG: machines, workers, servers and their "
@@ -168,6 +182,27 @@ def _config(args: argparse.Namespace, base):
     return dataclasses.replace(cfg, **changes) if changes else cfg
 
 
+def _scale(args: argparse.Namespace) -> Optional[Scale]:
+    """`--predict`, `--step-ms`, `--calibration` as a Scale (None without
+    --predict; the other two refused without it)."""
+    if args.predict is None:
+        for flag, value in (("--step-ms", args.step_ms), ("--calibration", args.calibration)):
+            if value is not None:
+                raise ConfigError(f"{flag} {value}: give --predict SHAPES too (e.g. --predict "
+                                  "1x6,2x6,4x6 --cores 36); it sets what the shapes are "
+                                  "predicted from")
+        return None
+    if args.cores is None:
+        raise ConfigError(f"--predict {args.predict}: give --cores N too (the cores of one "
+                          "machine of those shapes)")
+    calibration = BOX
+    if args.calibration is not None:
+        calibration = Calibration.load(args.calibration)
+    return Scale(shapes=Scale.of(args.predict).shapes,
+                 step_s=args.step_ms / 1e3 if args.step_ms is not None else None,
+                 calibration=calibration)
+
+
 def _cmd_plan(args: argparse.Namespace) -> int:
     if args.resources:      # the hook sees them as a launched task would (env.resources())
         env.export(env.RESOURCES_VAR, parse_resources(args.resources).to_str())
@@ -177,16 +212,17 @@ def _cmd_plan(args: argparse.Namespace) -> int:
                           "of one machine; --shared-cores the box's all machines share)")
     cores = Cores(per_machine=args.cores, shared=args.shared_cores) \
         if args.cores is not None else None
+    scale = _scale(args)
     if not has_step_hook(args.script):
         result = plan_by_running(args.script, args.script_args, args.resources,
                                  lambda config: _config(args, config), links=links,
-                                 cores=cores)
+                                 cores=cores, scale=scale)
     else:
         spec = step_spec(load_script(args.script), args.script_args)
         resources = args.resources or spec.resources or "localhost:0"
         result = plan(spec.step, *spec.example_args, resources=resources,
                       config=_config(args, spec.config), sample_batches=spec.sample_batches,
-                      links=links, cores=cores)
+                      links=links, cores=cores, scale=scale)
     print(views.summary(result))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

@@ -76,12 +76,12 @@ class Mode:
 
     def plan(self, train_step: Any, example_args: tuple, cluster: Any, config: Config,
              sample_batches: Any = None, alphas: Any = None, links: Any = None,
-             cores: Any = None) -> Any:
+             cores: Any = None, scale: Any = None) -> Any:
         """The plan of `train_step` on one example batch, without a job
         (`links`: given, else assumed; a mode that prices nothing by them
         ignores them; `cores`: predict step times on machines of so many
-        cores, where the mode can)."""
-        more = {"cores": cores} if cores is not None else {}
+        cores, where the mode can; `scale`: and on other cluster shapes)."""
+        more = {k: v for k, v in (("cores", cores), ("scale", scale)) if v is not None}
         return self.engine().plan_offline(train_step, example_args, cluster, config,
                                           sample_batches, alphas, links, **more)
 

@@ -59,11 +59,11 @@ def has_step_hook(path: str) -> bool:
 
 def plan_by_running(path: str, argv: list[str], resources: Optional[str],
                     change: Callable[[Any], Any], links: Any = None,
-                    cores: Any = None) -> Any:
+                    cores: Any = None, scale: Any = None) -> Any:
     """Run the script at `path` as `python path ARGV` would until its first
     step through `get_runner(...).run` or `px.keras.fit`, and return that
     step's Plan (for `resources` when given, else the script's; the
-    script's Config changed by `change`; `links` and `cores` as
+    script's Config changed by `change`; `links`, `cores` and `scale` as
     `px.plan`'s). Nothing
     trains, no job starts."""
     from parallax_tf.runtime import runner  # noqa: PLC0415  (lazy: TensorFlow)
@@ -71,7 +71,7 @@ def plan_by_running(path: str, argv: list[str], resources: Optional[str],
     sys.argv = [path, *argv]
     sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
     runner.plan_only(runner.PlanOnly(resources=resources, change=change, links=links,
-                                     cores=cores))
+                                     cores=cores, scale=scale))
     try:
         runpy.run_path(path, run_name="__main__")
     except runner.Planned as planned:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from parallax_tf.config import Architecture
+from parallax_tf.planner import scale
 from parallax_tf.planner.architecture import ArchitectureChoice
 from parallax_tf.planner.per_variable import Links
 from parallax_tf.planner.step_time import Cores, Prediction
@@ -25,6 +26,7 @@ def predicted_lines(plan: "Plan") -> list[str]:
     if not plan.predicted:
         return []
     p = plan.predicted
+    scaled = scale.lines(p["scale"]) if p.get("scale") else []
     cores = Cores(**p["cores"])
     compute = p["compute"]
     lines = [f"predicted step time per architecture ({cores.line()}; "
@@ -38,7 +40,7 @@ def predicted_lines(plan: "Plan") -> list[str]:
             lines.append(f"  {arch.upper()}: left out: {step['left_out']}")
         else:
             lines.append(f"  {arch.upper()}: {Prediction(**step).line()}{mark}")
-    return lines
+    return lines + scaled
 
 
 def mixed_lines(plan: "Plan") -> list[str]:

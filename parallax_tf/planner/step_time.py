@@ -36,6 +36,7 @@ to be given for another.
 from __future__ import annotations
 
 import dataclasses
+import json
 from typing import Any, Optional
 
 from parallax_tf.errors import ConfigError
@@ -130,6 +131,29 @@ class Calibration:
     fit's cells' runs were predicted within it (154 runs, 2 and 4 machines:
     median 13.4%, 75th percentile 26.5%). AUTO and MIXED time the
     candidates predicted within it of the best (`Config(tune='prune')`)."""
+
+
+    @classmethod
+    def load(cls, path: str) -> "Calibration":
+        """A JSON file of some of the fields (`benchmarks/step_prediction.py`
+        writes them under "calibration"); the fields left out keep the
+        box's."""
+        try:
+            with open(path, encoding="utf-8") as f:
+                d = json.load(f)
+        except (OSError, ValueError) as e:
+            raise ConfigError(f"calibration {path!r}: {e}; give a JSON object of "
+                              "step_time.Calibration's fields, e.g. {\"compute_factor\": 1.2, "
+                              "\"per_byte\": 2e-9}") from None
+        d = d.get("calibration", d) if isinstance(d, dict) else d
+        names = {f.name for f in dataclasses.fields(cls)}
+        if not isinstance(d, dict) or set(d) - names or not all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0
+                for v in d.values()):
+            unknown = sorted(set(d) - names) if isinstance(d, dict) else d
+            raise ConfigError(f"calibration {path!r}: {unknown or d!r} is not a set of "
+                              f"non-negative numbers among {sorted(names)}")
+        return cls(**{k: float(v) for k, v in d.items()})
 
 
 BOX = Calibration()

@@ -470,6 +470,8 @@ class PlanOnly:
     """`--links`: what MIXED prices with (None: assumed)."""
     cores: Any = None
     """`--cores`: predict step times on machines of so many cores."""
+    scale: Any = None
+    """`--predict`: and on these cluster shapes (`planner/scale.py`)."""
 
 
 _launched_step: Optional[str] = None
@@ -495,16 +497,16 @@ class PlanOnlyRunner:
     start_step = 0
 
     def __init__(self, train_step: Any, resources: ResourcesLike, config: Config,
-                 links: Any = None, cores: Any = None) -> None:
+                 links: Any = None, cores: Any = None, scale: Any = None) -> None:
         self._step, self._resources, self._config = train_step, resources, config
-        self._links, self._cores = links, cores
+        self._links, self._cores, self._scale = links, cores, scale
         self.num_workers = parse_resources(resources).num_workers
         self.num_replicas = self.num_workers
 
     def run(self, *batch: Any) -> Any:
         raise Planned(plan(self._step, *batch, resources=self._resources, config=self._config,
                            sample_batches=[tuple(batch)], links=self._links,
-                           cores=self._cores))
+                           cores=self._cores, scale=self._scale))
 
 
 def _warn_if_a_scheduler_started_it() -> None:
@@ -552,7 +554,7 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
     if _plan_only is not None:
         return PlanOnlyRunner(train_step, _plan_only.resources or resources,
                               _plan_only.change(config) if _plan_only.change else config,
-                              _plan_only.links, _plan_only.cores)
+                              _plan_only.links, _plan_only.cores, _plan_only.scale)
     role = current_role()
     if role is None:
         _warn_if_a_scheduler_started_it()

@@ -52,7 +52,8 @@ from parallax_tf.plan import Plan
 from parallax_tf.planner.decided import Decided, plan_decided, predict_candidates
 from parallax_tf.planner.per_variable import ASSUMED
 from parallax_tf.planner.placing import make_plan, measured_like
-from parallax_tf.planner.step_time import Cores
+from parallax_tf.planner.scale import Scale, batch_rows, predict_scale
+from parallax_tf.planner.step_time import BOX, Cores
 from parallax_tf.runtime import checkpoint, data, inputs, timeline
 from parallax_tf.runtime.job import Job, launch_job, task_cluster
 from parallax_tf.session.context import WorkerContext
@@ -76,12 +77,19 @@ def launch(resources: Any, config: Config) -> int:
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
                  sample_batches: Any = None, alphas: Any = None, links: Any = None,
-                 cores: Any = None) -> Plan:
+                 cores: Any = None, scale: Any = None) -> Plan:
     """The plan of `train_step` on one example batch, without a job
     (`px.plan`, `parallax-tf plan`; `links`: what MIXED prices with, else
     assumed; `cores`: predict each candidate's step time on machines of
-    so many cores, `planner/step_time.py`, timing the step on this process)."""
+    so many cores, `planner/step_time.py`, timing the step on this process;
+    `scale`: and on each cluster shape it names, `planner/scale.py`)."""
     cores = Cores.of(cores) if cores is not None else None      # refused before any work
+    if scale is not None:
+        scale = Scale.of(scale).on(cluster)
+        if cores is None:
+            raise ConfigError(f"scale={scale.shapes!r}: give the cores of one machine too "
+                              "(px.plan(cores=36, scale=...); parallax-tf plan --predict "
+                              "SHAPES --cores 36)")
     captured = capture(train_step, *example_args)
     model = classify(captured, sample_batches=sample_batches, alphas=alphas)
     splits, layers = assign_splits(captured), gradient_layers(captured)
@@ -96,10 +104,16 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
                 f"{sorted(v.name for v in plan.variables.values() if v.bytes_per_machine is None)}"
                 ": give sample batches (px.plan(..., sample_batches=[...]), or a "
                 "parallax_tf_step hook's StepSpec(sample_batches=...))")
-        compute = measure_compute(captured, example_args)
-        plan = dataclasses.replace(plan, predicted=predict_candidates(
-            model, cluster, config, compute, links or ASSUMED, cores,
-            splits=splits, layers=layers))
+        compute = scale.compute(None) if scale is not None and scale.step_s is not None \
+            else measure_compute(captured, example_args)
+        predicted = predict_candidates(model, cluster, config, compute, links or ASSUMED, cores,
+                                       splits=splits, layers=layers,
+                                       calibration=scale.calibration if scale else BOX)
+        if scale is not None:
+            predicted["scale"] = predict_scale(
+                model, config, compute, links or ASSUMED, cores, scale,
+                batch_rows(example_args), splits=splits, layers=layers)
+        plan = dataclasses.replace(plan, predicted=predicted)
     return plan
 
 

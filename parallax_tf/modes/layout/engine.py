@@ -66,13 +66,14 @@ def launch(resources: Any, config: Config) -> int:
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
                  sample_batches: Any = None, alphas: Any = None, links: Any = None,
-                 cores: Any = None) -> Plan:
+                 cores: Any = None, scale: Any = None) -> Plan:
     """The plan of a laid-out `train_step` on one task's batch (tiled to the
     global batch), without a job. `links` price nothing here."""
-    if cores is not None:
-        raise ConfigError(f"cores={cores!r}: step times are predicted for data-parallel plans "
+    if cores is not None or scale is not None:
+        asked = f"cores={cores!r}" if cores is not None else f"scale={scale!r}"
+        raise ConfigError(f"{asked}: step times are predicted for data-parallel plans "
                           "(HYBRID, ALLREDUCE, PS, AUTO, MIXED), not yet for a layout's; "
-                          "drop cores= (parallax-tf plan: --cores)")
+                          "drop cores= and scale= (parallax-tf plan: --cores, --predict)")
     topology = mesh_topology(config, cluster.num_workers)
     captured = capture(train_step, *global_batch(example_args, topology, config))
     refuse_in_a_job(captured, "layout")

@@ -77,14 +77,15 @@ def launch(resources: Any, config: Config) -> int:
 
 def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Config,
                  sample_batches: Any = None, alphas: Any = None, links: Any = None,
-                 cores: Any = None) -> Plan:
+                 cores: Any = None, scale: Any = None) -> Plan:
     """The plan of a pipelined `train_step` on one mini-batch, without a job
     (the step captured at a micro-batch's shapes, alpha measured on it).
     `links` price nothing here."""
-    if cores is not None:
-        raise ConfigError(f"cores={cores!r}: step times are predicted for data-parallel plans "
+    if cores is not None or scale is not None:
+        asked = f"cores={cores!r}" if cores is not None else f"scale={scale!r}"
+        raise ConfigError(f"{asked}: step times are predicted for data-parallel plans "
                           "(HYBRID, ALLREDUCE, PS, AUTO, MIXED), not yet for a pipeline's; "
-                          "drop cores= (parallax-tf plan: --cores)")
+                          "drop cores= and scale= (parallax-tf plan: --cores, --predict)")
     micro = planner.split_batch(example_args, planner.microbatch_count(
         train_step, config, example_args))
     captured = capture(train_step, *micro[0])
