@@ -103,7 +103,7 @@ def predict_run(run: dict, calibration: Any, cores: int) -> Any:
 
 
 def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
-    """The Calibration, by non-negative least squares: a worker's compute
+    """The Calibration, by non-negative least squares on relative errors: a worker's compute
     factor, crowding and CPU costs of communication on the workers'
     measured CPU per step; a server's per request on the box's CPU less the
     workers' and less its moved ops at their time alone
@@ -126,7 +126,8 @@ def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
         rows.append([worker_cpu(plan, compute, dataclasses.replace(zero, **{k: 1.0}),
                                 FUSION, box)[0] for k in keys])
         target.append(r["rec"]["cpu_seconds_per_step_per_worker_mean"])
-    x, _ = nnls(np.asarray(rows), np.asarray(target))
+    weights = 1.0 / np.asarray(target)          # relative errors, as the targets are stated
+    x, _ = nnls(np.asarray(rows) * weights[:, None], np.ones(len(target)))
     fitted = Calibration(**{k: float(v) for k, v in zip(keys, x)},
                          server_request=float(x[keys.index("per_request")]), server_compute=1.0,
                          server_byte=0.0, sharing=1.0)
@@ -164,6 +165,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("folders", nargs="+", help="benchmarks/results/<name> folders of compare")
     p.add_argument("--calibrate", default="", help="comma list of machine counts to fit on "
                    "(default: every run)")
+    p.add_argument("--check", nargs="+", default=[], metavar="FOLDER",
+                   help="result folders predicted with the fit but not fitted on (the "
+                        "headline figures are theirs); writes its prediction file there")
     p.add_argument("--cores", type=int, default=os.cpu_count() or 1)
     p.add_argument("--box", action="store_true",
                    help="predict with the shipped calibration (step_time.BOX), fit nothing")
@@ -172,14 +176,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         "step alone (default: a model's medians over them, `pool_compute`)")
     args = p.parse_args(argv)
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-    runs = load_runs(args.folders)
-    if not runs:
+    fitted_on = load_runs(args.folders)
+    runs = load_runs(args.check) if args.check else fitted_on
+    if not runs or not fitted_on:
         print("step_prediction: no run with plan.json and compute.json", file=sys.stderr)
         return 1
     if not args.per_plan_compute:
-        pool_compute(runs)
+        pool_compute(fitted_on)
+        if args.check:
+            pool_compute(runs)
     machines = {int(x) for x in args.calibrate.split(",") if x.strip()}
-    calibration_runs = [r for r in runs if not machines or r["rec"]["machines"] in machines]
+    calibration_runs = [r for r in fitted_on
+                        if not machines or r["rec"]["machines"] in machines]
     if args.box:
         from parallax_tf.planner.step_time import BOX
         fitted, said = BOX, "The shipped calibration (step_time.BOX, no fit)"
@@ -263,8 +271,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     suffix = "-calibrated-on-" + "-".join(map(str, sorted(machines))) if machines else ""
     suffix = "-box" if args.box else suffix
     out = RESULTS / args.folders[0] / f"prediction{suffix}.json"
+    if args.check and not args.box:
+        out = RESULTS / args.check[0] / \
+            f"prediction-fitted-on-{'-'.join(args.folders)}{suffix}.json"
+    elif args.check:
+        out = RESULTS / args.check[0] / "prediction-box.json"
     out.write_text(json.dumps({"calibration": dataclasses.asdict(fitted),
                                "calibrated_on_machines": sorted(machines) or "all",
+                               "calibrated_on": "BOX" if args.box else args.folders,
+                               "checked_on": args.check or None,
                                "cores": args.cores, "rows": rows, "medians": medians,
                                "cells": verdicts,
                                "median_abs_error": statistics.median(median_errors),

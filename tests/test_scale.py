@@ -135,6 +135,10 @@ def test_plan_predicts_the_shapes_asked_and_prints_them(tmp_path, capsys):
     assert scaled["shapes"] == ["1x2", "4x2", "16x4"]
     assert {p["arch"] for p in scaled["points"]} == {"hybrid", "allreduce", "ps", "mixed"}
     assert scaled["compute"]["wall_s"] == 0.02 and scaled["calibration_is_box"]
+    again = px.plan(step, ids, resources="a:0,1;b:0,1", sample_batches=[(ids,)], cores=36,
+                    scale=Scale(shapes=("4",), measured=scaled["compute"]))
+    assert again.predicted["scale"]["compute"] == scaled["compute"]
+    assert again.predicted["compute"] == scaled["compute"]
     text = px.summary(plan)
     assert "predicted scaling (36 core(s) per machine" in text and "16x4" in text, text
     assert "examples/s" in text and "calibration: this project's 2-core box" in text

@@ -122,6 +122,9 @@ class Scale:
     that long, none of it moved to the servers."""
     calibration: Calibration = BOX
     """The machine class's constants (default: this project's 2-core box)."""
+    measured: Optional[StepCompute] = None
+    """The step alone as measured before (a job's `compute.json`, an earlier
+    plan's `predicted["compute"]`): used as it is, nothing timed."""
 
     def __post_init__(self) -> None:
         if isinstance(self.shapes, (str, int)) or not isinstance(self.shapes, Iterable):
@@ -135,6 +138,8 @@ class Scale:
         if not self.shapes:
             raise ConfigError("scale: give at least one cluster shape, e.g. "
                               "Scale.of('1x6,2x6,4x6,8x6')")
+        if self.measured is not None and not isinstance(self.measured, StepCompute):
+            object.__setattr__(self, "measured", StepCompute.from_dict(self.measured))
         if self.step_s is not None and (isinstance(self.step_s, bool) or not self.step_s > 0):
             raise ConfigError(f"step time {self.step_s!r} s: give a positive single-device "
                               "step time (parallax-tf plan --step-ms 12.5), or leave it out "
@@ -161,8 +166,15 @@ class Scale:
         return dataclasses.replace(self, shapes=tuple(
             sorted(shapes, key=lambda s: (s.workers, s.machines))))
 
+    @property
+    def times_nothing(self) -> bool:
+        """Whether the step alone is given (`step_s`, `measured`)."""
+        return self.step_s is not None or self.measured is not None
+
     def compute(self, measured: Optional[StepCompute]) -> StepCompute:
         """The step alone the points are predicted from."""
+        if self.measured is not None:
+            return self.measured
         if self.step_s is None:
             if measured is None:
                 raise ValueError("the step alone is neither given nor measured")
@@ -270,7 +282,7 @@ def predict_scale(model: Any, config: Any, compute: StepCompute, links: per_vari
                                 terms={k: round(v, 9) for k, v in named.items()}))
     return {"shapes": [s.line() for s in scale.shapes],
             "unit": "examples/s" if examples_per_step else "steps/s",
-            "compute": compute.to_dict(), "compute_given": scale.step_s is not None,
+            "compute": compute.to_dict(), "compute_given": scale.times_nothing,
             "links": links.to_dict(), "cores": dataclasses.asdict(cores),
             "calibration": dataclasses.asdict(scale.calibration),
             "calibration_is_box": scale.calibration == BOX,

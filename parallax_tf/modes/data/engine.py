@@ -104,7 +104,7 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
                 f"{sorted(v.name for v in plan.variables.values() if v.bytes_per_machine is None)}"
                 ": give sample batches (px.plan(..., sample_batches=[...]), or a "
                 "parallax_tf_step hook's StepSpec(sample_batches=...))")
-        compute = scale.compute(None) if scale is not None and scale.step_s is not None \
+        compute = scale.compute(None) if scale is not None and scale.times_nothing \
             else measure_compute(captured, example_args)
         predicted = predict_candidates(model, cluster, config, compute, links or ASSUMED, cores,
                                        splits=splits, layers=layers,
