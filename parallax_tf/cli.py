@@ -20,7 +20,7 @@ import logging
 import os
 import sys
 import time
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from parallax_tf import __version__, env, views
 from parallax_tf.api import plan
@@ -29,10 +29,12 @@ from parallax_tf.errors import ConfigError, ParallaxError
 from parallax_tf.launch.cli import add_run_parser, run_command
 from parallax_tf.launch.console import quiet_stderr
 from parallax_tf.planner.per_variable import Links
-from parallax_tf.planner.scale import Scale
 from parallax_tf.planner.step_time import BOX, Calibration, Cores
 from parallax_tf.resources import parse_resources
 from parallax_tf.script import has_step_hook, load_script, plan_by_running, step_spec
+
+if TYPE_CHECKING:
+    from parallax_tf.planner.scale import Scale
 
 logger = logging.getLogger("parallax_tf")
 
@@ -182,7 +184,7 @@ def _config(args: argparse.Namespace, base):
     return dataclasses.replace(cfg, **changes) if changes else cfg
 
 
-def _scale(args: argparse.Namespace) -> Optional[Scale]:
+def _scale(args: argparse.Namespace) -> Optional["Scale"]:
     """`--predict`, `--step-ms`, `--calibration` as a Scale (None without
     --predict; the other two refused without it)."""
     if args.predict is None:
@@ -195,6 +197,7 @@ def _scale(args: argparse.Namespace) -> Optional[Scale]:
     if args.cores is None:
         raise ConfigError(f"--predict {args.predict}: give --cores N too (the cores of one "
                           "machine of those shapes)")
+    from parallax_tf.planner.scale import Scale  # noqa: PLC0415  (lazy: TensorFlow)
     calibration = BOX
     if args.calibration is not None:
         calibration = Calibration.load(args.calibration)

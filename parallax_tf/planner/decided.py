@@ -89,6 +89,16 @@ def predict_candidates(model: ModelInfo, cluster: Cluster, config: Config, compu
     """The predicted step of each architecture AUTO would time (and MIXED's
     own plan, for a step with sparse variables) on `cluster`: what a plan
     records (`Plan.predicted`) and `px.summary` prints."""
+    return predict_plans(candidate_plans(model, cluster, config, links, splits=splits,
+                                         layers=layers), compute, links, cores, calibration)
+
+
+def candidate_plans(model: ModelInfo, cluster: Cluster, config: Config,
+                    links: per_variable.Links, *, splits: Any = None,
+                    layers: Any = ()) -> dict[Architecture, Any]:
+    """Each architecture AUTO would time (and MIXED's own plan, for a step
+    with sparse variables) planned on `cluster`; a str where it is left
+    out (why)."""
     has_sparse = any(v.kind is Kind.SPARSE and v.has_gradient for v in model.variables)
     archs = candidates(has_sparse=has_sparse, chunked=config.chunks != TENSOR,
                        servers=True, per_variable=True)
@@ -100,7 +110,7 @@ def predict_candidates(model: ModelInfo, cluster: Cluster, config: Config, compu
                                     links=links if arch is Architecture.MIXED else None)
         except (ConfigError, PlanError) as e:         # as AUTO leaves it out
             plans[arch] = str(e)
-    return predict_plans(plans, compute, links, cores, calibration)
+    return plans
 
 
 def predict_plans(plans: Mapping[Architecture, Any], compute: StepCompute,

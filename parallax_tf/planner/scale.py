@@ -13,7 +13,7 @@ workers' share of throughput (`STOPS`, `stops_paying`).
 The CPU costs beyond the step alone are a machine class's constants
 (`step_time.Calibration`); the defaults are this project's 2-core box, so
 predictions for another machine class are only as good as the calibration
-given for it (docs/planner.md, "Predicting past the cluster you have").
+given for it (docs/scaling.md).
 """
 from __future__ import annotations
 
@@ -21,15 +21,10 @@ import dataclasses
 import re
 from typing import Any, Iterable, Optional, Sequence, Union
 
-from parallax_tf.classify import Kind
-from parallax_tf.config import Architecture
-from parallax_tf.config.chunking import TENSOR
-from parallax_tf.errors import ConfigError, PlanError
+from parallax_tf.errors import ConfigError
 from parallax_tf.plan.compute import StepCompute
 from parallax_tf.planner import per_variable
-from parallax_tf.planner.architecture import candidates
-from parallax_tf.planner.decided import candidate_config
-from parallax_tf.planner.placing import make_plan
+from parallax_tf.planner.decided import candidate_plans
 from parallax_tf.planner.step_time import (
     BOX,
     Calibration,
@@ -37,6 +32,7 @@ from parallax_tf.planner.step_time import (
     Prediction,
     predict,
     server_cpu,
+    wire_terms,
     worker_cpu,
 )
 from parallax_tf.resources import Cluster, Machine
@@ -229,14 +225,7 @@ def parts(plan: Any, compute: StepCompute, links: per_variable.Links, cores: Cor
     if prediction.bound == "compute":
         return {"compute": prediction.worker_s}
     if prediction.bound == "wire":
-        per_machine = plan.bytes_per_machine() or [0.0]
-        wire = {"the link": max(per_machine) / links.bandwidth}
-        trained = [v for v in plan.variables.values() if v.has_gradient]
-        if any(v.on_servers for v in trained):
-            wire["server round trips"] = 2.0 * links.server_round_trip
-        if plan.cluster.num_workers > 1 and any(not v.on_servers for v in trained):
-            wire["AllReduce latency"] = links.collective
-        return wire
+        return wire_terms(plan, links)
     only_compute = dataclasses.replace(calibration, per_byte=0.0, per_request=0.0,
                                        per_exchange=0.0, per_collective=0.0)
     total = worker_cpu(plan, compute, calibration, fusion_bytes, cores)
@@ -257,20 +246,14 @@ def predict_scale(model: Any, config: Any, compute: StepCompute, links: per_vari
     """Every candidate architecture on every shape of `scale` (`Point`s),
     where each stops paying, and what the points were predicted from: what
     `Plan.predicted["scale"]` records and `px.summary` prints."""
-    has_sparse = any(v.kind is Kind.SPARSE and v.has_gradient for v in model.variables)
-    archs = candidates(has_sparse=has_sparse, chunked=config.chunks != TENSOR,
-                       servers=True, per_variable=True)
     points: list[Point] = []
     left_out: dict[str, str] = {}
     for shape in scale.shapes:
-        cluster = shape.cluster()
-        for arch in archs:
-            try:
-                plan = make_plan(model, cluster, candidate_config(config, arch),
-                                 splits=splits, layers=layers,
-                                 links=links if arch is Architecture.MIXED else None)
-            except (ConfigError, PlanError) as e:
-                left_out.setdefault(arch.value, f"{shape.line()}: {e}")
+        plans = candidate_plans(model, shape.cluster(), config, links, splits=splits,
+                                layers=layers)
+        for arch, plan in plans.items():
+            if isinstance(plan, str):
+                left_out.setdefault(arch.value, f"{shape.line()}: {plan}")
                 continue
             p = predict(plan, compute, links, cores, scale.calibration, fusion_bytes)
             named = parts(plan, compute, links, cores, scale.calibration, p, fusion_bytes)

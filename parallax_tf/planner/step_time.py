@@ -272,17 +272,23 @@ def server_cpu(plan: Any, compute: StepCompute, calibration: Calibration) -> lis
 
 
 def wire_seconds(plan: Any, links: per_variable.Links) -> float:
-    """The links' time of a step (module doc): the busiest machine's bytes
-    in and out, two server round trips where anything is on the servers,
-    one collective's latency where any gradient is reduced or gathered."""
+    """The links' time of a step (module doc): its `wire_terms` summed."""
+    return sum(wire_terms(plan, links).values())
+
+
+def wire_terms(plan: Any, links: per_variable.Links) -> dict[str, float]:
+    """The links' time of a step by part: the busiest machine's bytes in and
+    out ("the link"), two server round trips where anything is on the
+    servers, one collective's latency where any gradient is reduced or
+    gathered ("AllReduce latency")."""
     per_machine = plan.bytes_per_machine() or [0.0]
-    seconds = max(per_machine) / links.bandwidth
+    terms = {"the link": max(per_machine) / links.bandwidth}
     trained = [v for v in plan.variables.values() if v.has_gradient]
     if any(v.on_servers for v in trained):
-        seconds += 2.0 * links.server_round_trip
+        terms["server round trips"] = 2.0 * links.server_round_trip
     if plan.cluster.num_workers > 1 and any(not v.on_servers for v in trained):
-        seconds += links.collective
-    return seconds
+        terms["AllReduce latency"] = links.collective
+    return terms
 
 
 def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: Cores,
