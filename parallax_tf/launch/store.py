@@ -86,10 +86,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 
 class _Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
-    request_queue_size = 1024
-    """Connections waiting to be accepted (the kernel caps it at
-    net.core.somaxconn): a job's tasks poll the store together, and 256 of
-    them overflowed 128 (rank 0's own first PUT was reset)."""
+    request_queue_size = 128
 
     def __init__(self, addr: tuple[str, int]) -> None:
         self.values: dict[str, bytes] = {}

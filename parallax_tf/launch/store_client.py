@@ -64,29 +64,17 @@ def _store() -> tuple[str, int]:
 
 def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
             timeout_s: float = 30.0) -> None:
-    """PUT `text` under `key` (base64, as Horovod's store kept it), asked
-    again for up to `timeout_s` while the store drops the connection it
-    accepted (a store polled by 256 waiting tasks reset rank 0's own first
-    PUT: benchmarks/LOG.md, "The control plane at 1,024 tasks"); a store
-    that refuses it (gone) fails at once."""
+    """PUT `text` under `key` (base64, as Horovod's store kept it)."""
     addr, port = store or _store()
-    body = base64.b64encode(text.encode("utf-8"))
-    deadline = time.monotonic() + timeout_s
-    while True:
-        request = urllib.request.Request(_url(addr, port, key), data=body, method="PUT")
-        try:
-            with urllib.request.urlopen(request, timeout=timeout_s) as resp:
-                resp.read()
-            return
-        except urllib.error.HTTPError as e:
-            raise LaunchError(f"the launcher's store at {addr}:{port} answered {e.code} "
-                              f"to {key!r}") from e
-        except (urllib.error.URLError, OSError) as e:
-            refused = isinstance(getattr(e, "reason", e), ConnectionRefusedError)
-            if refused or time.monotonic() + _POLL_S >= deadline:
-                raise LaunchError(f"cannot publish {key!r} to the launcher's store at "
-                                  f"{addr}:{port} ({e}); is the launcher still running?") from e
-        time.sleep(_POLL_S)
+    request = urllib.request.Request(
+        _url(addr, port, key), data=base64.b64encode(text.encode("utf-8")), method="PUT")
+    try:
+        with urllib.request.urlopen(request, timeout=timeout_s) as resp:
+            resp.read()
+    except (urllib.error.URLError, OSError) as e:
+        raise LaunchError(f"cannot publish {key!r} to the launcher's store at {addr}:{port} "
+                          f"({e}); "
+                          "is the launcher still running?") from e
 
 
 def fetch(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> Optional[str]:
