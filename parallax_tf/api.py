@@ -68,7 +68,7 @@ def plan(train_step: Any, *example_args: Any, resources: ResourcesLike = "localh
     or a `planner.scale.Scale` (a given single-device step time, another
     machine class's calibration): throughput, bytes per machine, what
     bounds the step and where adding machines stops paying
-    (`plan.predicted["scale"]`, printed by `px.summary`; docs/planner.md).
+    (`plan.predicted["scale"]`, printed by `px.summary`; docs/scaling.md).
     """
     if config is not None and not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config; "

@@ -123,7 +123,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="with --cores: also predict each architecture on these cluster shapes, "
                         "MACHINES or MACHINESxWORKERS, comma separated (e.g. 1x6,2x6,4x6,8x6): "
                         "throughput, bytes per machine, what bounds the step and where adding "
-                        "machines stops paying (docs/planner.md)")
+                        "machines stops paying (docs/scaling.md)")
     p.add_argument("--step-ms", type=float, default=None, metavar="MS",
                    help="with --predict: a single device's step time at one worker's batch "
                         "(default: measured on this process)")
