@@ -186,12 +186,19 @@ class _Task:
 
 
 def _tasks_process(ranks: Sequence[int], where: tuple[str, int], queue: Any, command: Any,
-                   victim: Optional[int], how: str) -> None:
+                   victim: Optional[int], how: str, parent: int) -> None:
     """One process of light tasks: run them, stop `victim` as `how` when the
-    parent says so, and report each task's clock."""
+    parent says so, and report each task's clock. It dies with the parent
+    (a parent that died left its followers polling a dead store, hundreds
+    of connections a second, into the next hour's test suite)."""
     from parallax_tf.launch import joining
-    joining.end_task = lambda reason, code: None              # type: ignore[assignment]
-    joining.end_task_quietly = lambda: None                   # type: ignore[assignment]
+    from parallax_tf.launch.spawn import die_with_parent, load_libc
+    die_with_parent(load_libc(), parent)()
+
+    def end_thread(*_: Any) -> None:      # where a task would end: its thread ends
+        raise SystemExit
+    joining.end_task = end_thread                             # type: ignore[assignment]
+    joining.end_task_quietly = end_thread                     # type: ignore[assignment]
     tasks = []
     for rank in ranks:
         clock: dict = {}
@@ -282,7 +289,8 @@ def job(n: int, how: str, plan_json: str, stale: float) -> dict:
     victim = n - 1 if how in ("kill", "freeze") else None
     chunks = [list(range(k, min(n, k + TASKS_PER_PROCESS)))
               for k in range(1, n, TASKS_PER_PROCESS)]
-    procs = [ctx.Process(target=_tasks_process, args=(c, where, queue, command, victim, how),
+    procs = [ctx.Process(target=_tasks_process,
+                         args=(c, where, queue, command, victim, how, os.getpid()),
                          daemon=True) for c in chunks]
     for p in procs:
         p.start()
