@@ -371,7 +371,9 @@ def test_plan_predicts_each_architectures_step_time_on_the_cores_given(tmp_path,
         predicted = px.Plan.from_json(path.read_text()).predicted
         assert predicted["cores"] == {"per_machine": 2, "shared": 2 if flags else None}
         steps[bool(flags)] = {a: s["step_s"] for a, s in predicted["steps"].items()}
-    assert all(steps[False][a] <= steps[True][a] for a in steps[True]), steps
+    # each run times the step alone anew (a compute-bound step is that
+    # measurement: 1.14 and 1.18 ms on two runs), hence the 10%
+    assert all(steps[False][a] <= steps[True][a] * 1.1 for a in steps[True]), steps
     assert cli.main(["plan", str(script), "--shared-cores", "2"]) == 2
     assert "--shared-cores 2: give --cores N too" in capsys.readouterr().err
     import tensorflow as tf
