@@ -270,12 +270,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
               f"{'' if v['right'] else '  <- wrong'}")
     suffix = "-calibrated-on-" + "-".join(map(str, sorted(machines))) if machines else ""
     suffix = "-box" if args.box else suffix
-    out = RESULTS / args.folders[0] / f"prediction{suffix}.json"
     if args.check and not args.box:
-        out = RESULTS / args.check[0] / \
-            f"prediction-fitted-on-{'-'.join(args.folders)}{suffix}.json"
-    elif args.check:
-        out = RESULTS / args.check[0] / "prediction-box.json"
+        suffix = f"-fitted-on-{'-'.join(args.folders)}{suffix}"
+    out = RESULTS / (args.check or args.folders)[0] / f"prediction{suffix}.json"
     out.write_text(json.dumps({"calibration": dataclasses.asdict(fitted),
                                "calibrated_on_machines": sorted(machines) or "all",
                                "calibrated_on": "BOX" if args.box else args.folders,
