@@ -1,45 +1,51 @@
-"""Plan past the box: the Parallax paper's Table 4 setting predicted from the
-byte model (parallax_tf/plan/bytes_model.py), next to the paper's numbers.
+"""Plan past the box: the Parallax paper's Table 4 and Figure 9 predicted from
+the byte model (parallax_tf/plan/bytes_model.py) plus published message costs
+of the three engines the paper used, next to the paper's numbers.
 
-    python -m benchmarks.paper_prediction                 # prints the table, writes JSON
-    python -m benchmarks.paper_prediction --words 20,30   # words per sentence to try
+    python -m benchmarks.paper_prediction                  # prints the tables, writes JSON
+    python -m benchmarks.paper_prediction --lm-words 20 --nmt-words 50
 
-The setting (paper, Section 6.1 and Table 4): 8 machines with 6 GPUs each
-(48 workers), 100 Gbit/s InfiniBand, batch 128 sentences per GPU; LM: 9.4 M
-dense and 813.3 M sparse elements, alpha 0.02; NMT: 94.1 M dense and 74.9 M
-sparse, alpha 0.65; float32. Architectures: AR (every variable on
-AllReduce / AllGatherv), naive PS (TF-PS: every variable on servers, no local
-aggregation), optimised PS (servers with local aggregation), HYB (dense on
-AllReduce, sparse on servers with local aggregation). Sparse variables split
-evenly over the 8 machines' servers.
+The setting (paper, Section 6.1, Tables 1 and 4): 8 machines with 6 TITAN Xp
+GPUs each (48 workers), 2 x 18-core Xeon E5-2695 per machine, 100 Gbit/s
+InfiniBand (ConnectX-4), TF 1.6, Horovod 0.11.2 (NCCL 2.1 AllReduce, OpenMPI
+3.0 AllGatherv), batch 128 sentences per GPU; LM 9.4 M dense + 813.3 M sparse
+elements, alpha 0.02; NMT 94.1 M + 74.9 M, alpha 0.65; float32.
 
-Model of one step: t = t_compute + t_network, with
+One step, on the busiest machine, terms added (no overlap):
 
-* t_compute = words per GPU per step / single-GPU throughput. The
-  single-GPU throughput comes from the paper itself: HYB's 48-GPU throughput
-  over its normalised throughput (Figure 9: LM 9.4, NMT 18.4), i.e.
-  274k / 9.4 = 29.1k words/s (LM), 204k / 18.4 = 11.1k (NMT). Words per GPU
-  per step = 128 x the words per sentence, which the paper does not give:
-  `--words` tries several (20 is the LM1B models' usual unroll length).
-* t_network = the busier direction of the busiest machine's link:
-  (bytes per machine per iteration, rx + tx, from the byte model) / 2 /
-  (link rate). Variant `link` takes the link's 100 Gbit/s; variant
-  `calibrated` takes the one effective rate at which the model reproduces the
-  paper's HYB throughput (fitted to that one number, then used for the
-  other three architectures): what the paper's runtime really reached per
-  byte, with its per-message and CPU costs folded in.
+* compute = 128 x words per sentence / single-GPU throughput, the latter from
+  HYB's 48-GPU throughput over its normalised throughput (Figure 9's 48-GPU
+  value, in the text) - that one cell sets the scale and is not scored;
+* NCCL AllReduce of the dense gradients (AR, HYB): ring bytes per direction
+  2 W (R-1)/R at NCCL's bus bandwidth over one 100 Gbit/s adapter, plus one
+  Horovod cycle;
+* OpenMPI AllGatherv of the sparse gradients (AR): a flat ring over the 48
+  ranks, (R-1) alpha W per direction on each machine's link at OpenMPI's
+  point-to-point rate; Horovod 0.11 gathers on the host, so every GPU then
+  copies the R alpha W gathered bytes over PCIe; two gathers (values,
+  indices) per shard, each a ring of 2 (R-1) messages (sizes, then data);
+* gRPC (PS parts): the machine's link bytes at 100 Gbit/s, or the busiest
+  single connection at TensorFlow's measured gRPC rate, whichever is longer,
+  plus the busiest server's RPCs (a pull and a push per shard per task) at
+  gRPC's per-message cost. Local aggregation (OptPS, HYB) pushes a machine's
+  dense gradient once and its sparse rows once per distinct row:
+  1 - (1 - alpha)^6 of the rows (assumption: the 6 workers' rows independent);
+  naive PS pushes every worker's rows. Dense variables on servers are not
+  partitioned: the largest (LM: the LSTM kernel, 1024 x 8192 = 8.4 M; NMT: the
+  output projection, 1024 x V = 37.4 M, V from the two V x 1024 embeddings)
+  sits whole on one server, the rest spread evenly.
 
-What it leaves out (and so where it cannot match): per-message costs
-(Horovod's negotiation, gRPC calls per shard), that the paper's AllGatherv
-ran on OpenMPI and its AllReduce on NCCL (different effective rates), TF-PS's
-placement of the update ops (the paper's "smart operation placement"), and
-duplicate rows and index bytes (the byte model of Table 3 leaves them out as
-the paper does).
+Every constant is in PARAMS with its source; none is fitted to Table 4 or to
+Figure 9. Not modelled (no published figure found): server-side aggregation
+CPU (TF-PS's placement, the paper's "smart operation placement"), host memory
+traffic of the AllGatherv's shared-memory hops, intra-machine transfers (the
+6-GPU points are compute only).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
 from typing import Optional, Sequence
@@ -50,112 +56,220 @@ if str(REPO) not in sys.path:
 
 from parallax_tf.plan import bytes_model  # noqa: E402
 
-MACHINES, GPUS = 8, 6
-LINK_BYTES_PER_S = 100e9 / 8
-BATCH = 128
-PAPER = {   # Table 1 sizes, alpha; Table 4 words/s; Figure 9 normalised HYB throughput
-    "LM": {"dense": 9.4e6, "sparse": 813.3e6, "alpha": 0.02, "normalised_hyb": 9.4,
+GPUS, BATCH_NLP, BATCH_CNN = 6, 128, 64
+PARAMS = {  # value, source
+    "link_bytes_per_s": (100e9 / 8, "paper 6.1: 100 Gbit/s InfiniBand, ConnectX-4"),
+    "nccl_busbw": (12.2e9, "NVIDIA/nccl-tests#29 (S. Jeaugey, 2019): 12.2 GB/s all_reduce "
+                   "busbw is 'as good as you can get' on one 100 Gbit/s IB card"),
+    "mpi_p2p": (8.0e9, "UCT HPC blog ucthpc.uct.ac.za/?p=3544 (c. 2018): OpenMPI v3 over "
+                "EDR InfiniBand, 8000 MB/s"),
+    "mpi_latency": (1.5e-6, "ASSUMPTION: small-message MPI latency on EDR (no citable "
+                    "OpenMPI 3.0 figure found)"),
+    "pcie_h2d": (12e9, "ASSUMPTION: PCIe 3.0 x16 (15.75 GB/s raw, TITAN Xp) at ~75%"),
+    "grpc_conn": (0.8e9, "tensorflow/tensorflow#6116 (byronyi, 2017-08): TF gRPC RecvTensor "
+                  "800 MB/s between two processes after the gRPC upgrade (filled 10 Gbit/s); "
+                  "grpc-java#7839 (ejona86, 2021): ~1 GB/s per connection, one core each"),
+    "grpc_msg": (8e-6, "grpc/grpc#14378 (2018): gRPC C++ 1.8.3 on Linux, 125,000 empty "
+                 "messages/s on one channel = 8 us a message"),
+    "horovod_cycle": (5e-3, "Horovod v0.21.0 release notes: default cycle time changed from "
+                      "5 ms (so 5 ms in 0.11.2)"),
+}
+P = {k: v for k, (v, _) in PARAMS.items()}
+
+MODELS = {  # paper Tables 1, 2, 4 and Section 6.3 (Figure 9's 48-GPU values, in the text)
+    "LM": {"dense": 9.4e6, "sparse": 813.3e6, "alpha": 0.02, "normalised_48": 9.4,
+           "sparse_vars": 2, "dense_vars": 3, "largest_dense": 8.4e6, "partitions": 128,
            "table4": {"AR": 45.5e3, "NaivePS": 98.9e3, "OptPS": 250e3, "HYB": 274e3}},
-    "NMT": {"dense": 94.1e6, "sparse": 74.9e6, "alpha": 0.65, "normalised_hyb": 18.4,
+    "NMT": {"dense": 94.1e6, "sparse": 74.9e6, "alpha": 0.65, "normalised_48": 18.4,
+            "sparse_vars": 2, "dense_vars": 40, "largest_dense": 37.4e6, "partitions": 64,
             "table4": {"AR": 68.3e3, "NaivePS": 102e3, "OptPS": 116e3, "HYB": 204e3}},
+    # dense models, AR only in Parallax; 48-GPU throughput of Horovod (Table 1), which the
+    # text says Parallax matches
+    "ResNet50": {"dense": 23.8e6, "sparse": 0.0, "alpha": 1.0, "normalised_48": 39.8,
+                 "table1_ar": 7.6e3},
+    "Inception-v3": {"dense": 25.6e6, "sparse": 0.0, "alpha": 1.0, "normalised_48": 43.6,
+                     "table1_ar": 5.9e3},
 }
 ARCHS = ("AR", "NaivePS", "OptPS", "HYB")
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "paper-prediction"
 
 
-def bytes_per_machine(model: dict, arch: str) -> float:
-    """Bytes (rx + tx) of the busiest machine per iteration, Table 3
-    generalised to 6 workers per machine (bytes_model's docstring)."""
-    g = [GPUS] * MACHINES
-    servers, fractions = list(range(MACHINES)), [1.0 / MACHINES] * MACHINES
-    wd, ws, alpha = 4 * model["dense"], 4 * model["sparse"], model["alpha"]
-
-    def ps(w: float, a: float, local: bool, sparse: bool) -> list[float]:
-        return bytes_model.ps_bytes(w, a, g, servers, fractions, local, sparse)
-
-    if arch == "AR":
-        per = [d + s for d, s in zip(bytes_model.allreduce_bytes(wd, g),
-                                     bytes_model.allgather_bytes(ws, alpha, g))]
-    elif arch == "HYB":
-        per = [d + s for d, s in zip(bytes_model.allreduce_bytes(wd, g),
-                                     ps(ws, alpha, True, True))]
-    else:
-        local = arch == "OptPS"
-        per = [d + s for d, s in zip(ps(wd, 1.0, local, False), ps(ws, alpha, local, True))]
-    return max(per)
+def single_gpu(name: str) -> float:
+    """Items (words or images) per second on one GPU, from the 48-GPU cell."""
+    m = MODELS[name]
+    top = m["table4"]["HYB"] if "table4" in m else m["table1_ar"]
+    return top / m["normalised_48"]
 
 
-def predict(name: str, words: float) -> dict:
-    """Step times and throughputs of the four architectures for `name` (LM,
-    NMT) at `words` words per sentence, both variants."""
-    model = PAPER[name]
-    single_gpu = model["table4"]["HYB"] / model["normalised_hyb"]       # words/s
-    compute = BATCH * words / single_gpu                                 # s per step
-    nbytes = {a: bytes_per_machine(model, a) for a in ARCHS}
-    # the rate at which HYB's predicted step equals the paper's HYB step
-    hyb_step = MACHINES * GPUS * BATCH * words / model["table4"]["HYB"]
-    calibrated = (nbytes["HYB"] / 2 / (hyb_step - compute)
-                  if hyb_step > compute else None)
-    out = {"model": name, "words_per_sentence": words, "compute_ms": compute * 1e3,
-           "single_gpu_words_per_s": single_gpu, "bytes_per_machine": nbytes,
-           "calibrated_rate_gbit": calibrated * 8 / 1e9 if calibrated else None,
-           "variants": {}}
-    for variant, rate in (("link", LINK_BYTES_PER_S), ("calibrated", calibrated)):
-        if rate is None:
-            continue
-        steps = {a: compute + nbytes[a] / 2 / rate for a in ARCHS}
-        tput = {a: MACHINES * GPUS * BATCH * words / steps[a] for a in ARCHS}
-        out["variants"][variant] = {
-            "step_ms": {a: steps[a] * 1e3 for a in ARCHS}, "words_per_s": tput,
-            "ratios": {f"HYB/{a}": tput["HYB"] / tput[a] for a in ARCHS if a != "HYB"}}
-    t4 = model["table4"]
-    out["paper_ratios"] = {f"HYB/{a}": t4["HYB"] / t4[a] for a in ARCHS if a != "HYB"}
+def allreduce_s(w: float, machines: int) -> float:
+    """NCCL ring AllReduce of w bytes over machines x 6 GPUs, and one Horovod cycle."""
+    if machines < 2:
+        return 0.0
+    per_direction = bytes_model.allreduce_bytes(w, [GPUS] * machines)[0] / 2
+    return per_direction / P["nccl_busbw"] + P["horovod_cycle"]
+
+
+def allgather_s(m: dict, machines: int) -> dict:
+    """OpenMPI ring AllGatherv of every rank's sparse rows (module doc)."""
+    r = GPUS * machines
+    per_rank = m["alpha"] * 4 * m["sparse"]
+    wire = bytes_model.allgather_bytes(4 * m["sparse"], m["alpha"], [GPUS] * machines)[0] / 2
+    rate = min(P["mpi_p2p"], P["link_bytes_per_s"])
+    gathers = 2 * m["sparse_vars"] * m["partitions"]
+    return {"wire": wire / rate, "pcie": r * per_rank / P["pcie_h2d"],
+            "messages": gathers * 2 * (r - 1) * P["mpi_latency"]}
+
+
+def ps_s(m: dict, machines: int, local: bool, dense_on_ps: bool) -> dict:
+    """gRPC parameter servers for the sparse (and, for PS, the dense) variables:
+    each direction of each machine's link counted apart. Sparse variables are
+    partitioned evenly over the servers; dense ones are not partitioned (the
+    paper partitions only sparse ones), so the largest dense variable sits
+    whole on machine 0 and the rest is spread evenly (Table 3's 'one variable'
+    asymmetry)."""
+    n, g = machines, GPUS
+    ws, alpha = 4 * m["sparse"], m["alpha"]
+    union = 1 - (1 - alpha) ** g
+    even = [1.0 / n] * n
+    # (bytes of the variable, pulled per worker, pushed per machine, fraction on each server)
+    parts = [(ws, g * alpha * ws, (union if local else g * alpha) * ws, even)]
+    if dense_on_ps:
+        big = 4 * m["largest_dense"]
+        rest = 4 * m["dense"] - big
+        pushed = 1 if local else g
+        parts.append((big, g * big, pushed * big, [1.0] + [0.0] * (n - 1)))
+        parts.append((rest, g * rest, pushed * rest, even))
+    out_, in_ = [0.0] * n, [0.0] * n
+    conn = 0.0
+    for _, pull, push, frac in parts:
+        for k in range(n):
+            for j in range(n):
+                if j == k:
+                    continue
+                in_[k] += frac[j] * pull + frac[k] * push      # its pulls, others' pushes
+                out_[k] += frac[k] * pull + frac[j] * push     # others' pulls, its pushes
+    link = max(max(out_), max(in_)) / P["link_bytes_per_s"]
+    # one connection: one worker's pulls from a server, one pusher's pushes to it
+    for j in range(n):
+        pull_j = sum(frac[j] * pull / g for _, pull, _, frac in parts)
+        push_j = sum(frac[j] * push / (1 if local else g) for _, _, push, frac in parts)
+        conn = max(conn, pull_j, push_j)
+    conn = conn / P["grpc_conn"] if n > 1 else 0.0
+    shards = m["sparse_vars"] * m["partitions"] + (m["dense_vars"] if dense_on_ps else 0)
+    pushers = n if local else n * g
+    rpcs = shards / n * (n * g + pushers)              # pulls by every worker, pushes
+    return {"wire": max(link, conn), "wire_bound": "link" if link >= conn else "connection",
+            "messages": rpcs * P["grpc_msg"] if n > 1 else 0.0}
+
+
+def step(name: str, arch: str, words: float, machines: int) -> dict:
+    """Seconds per step of `arch` on machines x 6 GPUs, by term."""
+    m = MODELS[name]
+    batch = BATCH_NLP * words if "table4" in m else BATCH_CNN
+    terms = {"compute": batch / single_gpu(name)}
+    if machines > 1:
+        if arch in ("AR", "HYB"):
+            terms["NCCL AllReduce"] = allreduce_s(4 * m["dense"], machines)
+        if arch == "AR" and m["sparse"]:
+            for k, v in allgather_s(m, machines).items():
+                terms[f"MPI AllGatherv {k}"] = v
+        if arch != "AR" and m["sparse"]:
+            ps = ps_s(m, machines, local=arch != "NaivePS", dense_on_ps=arch != "HYB")
+            terms[f"gRPC wire ({ps['wire_bound']})"] = ps["wire"]
+            terms["gRPC messages"] = ps["messages"]
+    total = sum(terms.values())
+    return {"step_s": total, "terms_ms": {k: v * 1e3 for k, v in terms.items()},
+            "throughput": GPUS * machines * batch / total}
+
+
+def table4(words: dict) -> list[dict]:
+    rows = []
+    for name in ("LM", "NMT"):
+        steps = {a: step(name, a, words[name], 8) for a in ARCHS}
+        t4 = MODELS[name]["table4"]
+        for a in ARCHS[:-1]:
+            paper = t4["HYB"] / t4[a]
+            pred = steps["HYB"]["throughput"] / steps[a]["throughput"]
+            rows.append({"model": name, "ratio": f"HYB/{a}", "paper": paper,
+                         "predicted": pred, "error": pred / paper - 1})
+        rows.append({"model": name, "steps": steps, "words_per_sentence": words[name],
+                     "single_gpu_per_s": single_gpu(name)})
+    return rows
+
+
+def figure9(words: dict) -> list[dict]:
+    out = []
+    for name in MODELS:
+        arch = "HYB" if "table4" in MODELS[name] else "AR"
+        w = words.get(name, 0.0)
+        row = {"model": name, "arch": arch, "paper_48": MODELS[name]["normalised_48"]}
+        for machines in (1, 2, 4, 8):
+            s = step(name, arch, w, machines)
+            row[str(GPUS * machines)] = s["throughput"] / single_gpu(name)
+        out.append(row)
     return out
 
 
-def markdown(rows: Sequence[dict]) -> str:
-    lines = ["| model | words/sentence | compute ms/step | ratio | paper | predicted, link "
-             "100 Gbit/s | predicted, calibrated rate |", "|---|---|---|---|---|---|---|"]
-    for r in rows:
-        cal = r["variants"].get("calibrated")
-        for key, paper in r["paper_ratios"].items():
-            link = r["variants"]["link"]["ratios"][key]
-            lines.append(f"| {r['model']} | {r['words_per_sentence']:g} | "
-                         f"{r['compute_ms']:.0f} | {key} | {paper:.2f} | {link:.2f} | "
-                         + (f"{cal['ratios'][key]:.2f} ({r['calibrated_rate_gbit']:.1f} "
-                            "Gbit/s)" if cal else "- (HYB slower than compute alone)")
-                         + " |")
-    lines += ["", "| model | GB per machine per iteration: AR | NaivePS | OptPS | HYB |",
+def markdown(t4: list[dict], f9: list[dict]) -> str:
+    lines = ["| model | ratio | paper (Table 4) | predicted | error |", "|---|---|---|---|---|"]
+    for r in t4:
+        if "ratio" in r:
+            lines.append(f"| {r['model']} | {r['ratio']} | {r['paper']:.2f} | "
+                         f"{r['predicted']:.2f} | {r['error']:+.0%} |")
+    lines += ["", "| model | arch | step ms (terms, ms) | words/s predicted | paper |",
               "|---|---|---|---|---|"]
-    for r in rows:
-        if r is rows[0] or r["model"] != rows[rows.index(r) - 1]["model"]:
-            b = r["bytes_per_machine"]
-            lines.append(f"| {r['model']} | " + " | ".join(f"{b[a] / 1e9:.2f}" for a in ARCHS)
-                         + " |")
+    for r in t4:
+        if "steps" in r:
+            for a, s in r["steps"].items():
+                terms = ", ".join(f"{k} {v:.0f}" for k, v in s["terms_ms"].items())
+                lines.append(f"| {r['model']} | {a} | {s['step_s'] * 1e3:.0f} ({terms}) | "
+                             f"{s['throughput'] / 1e3:.0f}k | "
+                             f"{MODELS[r['model']]['table4'][a] / 1e3:.1f}k |")
+    lines += ["", "| model (Figure 9) | arch | 6 GPUs | 12 | 24 | 48 | paper at 48 (text) |",
+              "|---|---|---|---|---|---|---|"]
+    for r in f9:
+        lines.append(f"| {r['model']} | {r['arch']} | {r['6']:.1f} | {r['12']:.1f} | "
+                     f"{r['24']:.1f} | {r['48']:.1f} | {r['paper_48']} (scale) |")
+    ok = all(abs(r["error"]) <= 0.25 for r in t4 if "ratio" in r)
+    order = all(order_right(r) for r in t4 if "steps" in r)
+    lines += ["", f"gate (every ratio within 25%, order right): "
+              f"{'MET' if ok and order else 'NOT MET'} (ratios {'ok' if ok else 'miss'}, "
+              f"order {'right' if order else 'wrong'})"]
     return "\n".join(lines) + "\n"
+
+
+def order_right(r: dict) -> bool:
+    """The four architectures in the paper's order of throughput."""
+    t4 = MODELS[r["model"]]["table4"]
+    paper = sorted(ARCHS, key=lambda a: t4[a])
+    pred = sorted(ARCHS, key=lambda a: r["steps"][a]["throughput"])
+    return paper == pred
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     p = argparse.ArgumentParser(prog="python -m benchmarks.paper_prediction",
                                 description=__doc__.split("\n\n")[0])
-    p.add_argument("--words", default="20,30",
-                   help="words per sentence to try (comma list; default 20,30)")
+    p.add_argument("--lm-words", type=float, default=20.0,
+                   help="LM words per sentence (default 20: the LM1B model's unroll length)")
+    p.add_argument("--nmt-words", type=float, default=50.0,
+                   help="NMT words per sentence pair, source + target as tf/nmt counts "
+                        "(default 50: an assumption, <= 50 a side in the paper's hparams)")
     p.add_argument("--out", default=str(DEFAULT_OUT))
     args = p.parse_args(argv)
-    try:
-        words = [float(w) for w in args.words.split(",") if w.strip()]
-    except ValueError:
-        p.error(f"--words {args.words!r}: give numbers, e.g. 20,30")
-    if not words or any(w <= 0 for w in words):
-        p.error(f"--words {args.words!r}: give positive numbers, e.g. 20,30")
-    rows = [predict(name, w) for name in PAPER for w in words]
-    table = markdown(rows)
-    print(table)
+    if args.lm_words <= 0 or args.nmt_words <= 0 or math.isnan(args.lm_words + args.nmt_words):
+        p.error("words per sentence must be positive")
+    words = {"LM": args.lm_words, "NMT": args.nmt_words}
+    t4, f9 = table4(words), figure9(words)
+    text = markdown(t4, f9)
+    print(text)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "prediction.json").write_text(json.dumps(rows, indent=1) + "\n")
-    (out / "table.md").write_text(table)
-    print(f"paper_prediction: {out / 'prediction.json'}, {out / 'table.md'}", file=sys.stderr)
+    doc = {"params": {k: {"value": v, "source": s} for k, (v, s) in PARAMS.items()},
+           "words_per_sentence": words, "table4": t4, "figure9": f9}
+    (out / "cited-costs.json").write_text(json.dumps(doc, indent=1) + "\n")
+    (out / "cited-costs.md").write_text(text)
+    print(f"paper_prediction: {out / 'cited-costs.json'}, {out / 'cited-costs.md'}",
+          file=sys.stderr)
     return 0
 
 
