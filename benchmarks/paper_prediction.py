@@ -256,8 +256,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         "(default 50: an assumption, <= 50 a side in the paper's hparams)")
     p.add_argument("--out", default=str(DEFAULT_OUT))
     args = p.parse_args(argv)
-    if args.lm_words <= 0 or args.nmt_words <= 0 or math.isnan(args.lm_words + args.nmt_words):
-        p.error("words per sentence must be positive")
+    for flag, value in (("--lm-words", args.lm_words), ("--nmt-words", args.nmt_words)):
+        if not value > 0 or math.isinf(value):
+            p.error(f"{flag} {value:g}: words per sentence must be a positive number")
     words = {"LM": args.lm_words, "NMT": args.nmt_words}
     t4, f9 = table4(words), figure9(words)
     text = markdown(t4, f9)

@@ -1,5 +1,6 @@
-"""The paper's Table 4 setting predicted from the byte model
-(benchmarks/paper_prediction.py): pure arithmetic, no TensorFlow ops."""
+"""The paper's Table 4 and Figure 9 predicted from the byte model and cited
+per-engine costs (benchmarks/paper_prediction.py): pure arithmetic, no
+TensorFlow ops."""
 import subprocess
 import sys
 from pathlib import Path
@@ -12,28 +13,34 @@ sys.path.insert(1, str(REPO))
 from benchmarks import paper_prediction as pp  # noqa: E402
 
 
-def test_bytes_follow_table_3_for_the_lm():
-    lm = pp.PAPER["LM"]
-    b = {a: pp.bytes_per_machine(lm, a) for a in pp.ARCHS}
-    # sparse AllGatherv: 2 alpha w (R-1) with R = 48 ranks, plus the dense ring
-    sparse_ag = 2 * 0.02 * 4 * 813.3e6 * 47
-    dense_ring = 4 * 4 * 9.4e6 * 47 / 48
-    assert b["AR"] == pytest.approx(sparse_ag + dense_ring)
-    assert b["HYB"] < b["OptPS"] < b["NaivePS"] < b["AR"]
+def test_the_single_gpu_scale_comes_from_hybrids_own_48_gpu_cell_only():
+    for name in ("LM", "NMT"):
+        m = pp.MODELS[name]
+        assert pp.single_gpu(name) * m["normalised_48"] == pytest.approx(m["table4"]["HYB"])
+    # one machine: compute alone, whatever the architecture
+    one = {a: pp.step("LM", a, 20.0, 1) for a in pp.ARCHS}
+    assert {round(s["step_s"], 9) for s in one.values()} == {round(one["HYB"]["step_s"], 9)}
 
 
-def test_the_calibrated_variant_reproduces_the_papers_hybrid_and_nothing_else():
-    for name in pp.PAPER:
-        row = pp.predict(name, 20)
-        cal = row["variants"]["calibrated"]
-        assert cal["words_per_s"]["HYB"] == pytest.approx(pp.PAPER[name]["table4"]["HYB"])
-        # the link-only variant is faster than the calibrated one (100 Gbit/s is the bound)
-        link = row["variants"]["link"]
-        assert link["words_per_s"]["HYB"] > cal["words_per_s"]["HYB"]
-        assert row["calibrated_rate_gbit"] < 100
+def test_every_cost_is_a_term_and_a_faster_link_never_slows_a_step(monkeypatch):
+    base = {a: pp.step("NMT", a, 50.0, 8) for a in pp.ARCHS}
+    assert base["HYB"]["step_s"] < base["OptPS"]["step_s"] < base["NaivePS"]["step_s"] \
+        < base["AR"]["step_s"]
+    for s in base.values():
+        assert s["step_s"] == pytest.approx(sum(s["terms_ms"].values()) / 1e3)
+    monkeypatch.setitem(pp.P, "link_bytes_per_s", 10 * pp.P["link_bytes_per_s"])
+    monkeypatch.setitem(pp.P, "grpc_conn", 10 * pp.P["grpc_conn"])
+    faster = {a: pp.step("NMT", a, 50.0, 8) for a in pp.ARCHS}
+    assert all(faster[a]["step_s"] <= base[a]["step_s"] for a in pp.ARCHS)
+    assert faster["NaivePS"]["step_s"] < base["NaivePS"]["step_s"]
 
 
 def test_bad_words_are_refused_with_the_value(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "benchmarks.paper_prediction", "--words", "x",
-                           "--out", str(tmp_path)], cwd=REPO, capture_output=True, text=True)
-    assert done.returncode == 2 and "--words 'x'" in done.stderr
+    done = subprocess.run([sys.executable, "-m", "benchmarks.paper_prediction",
+                           "--lm-words", "x", "--out", str(tmp_path)],
+                          cwd=REPO, capture_output=True, text=True)
+    assert done.returncode == 2 and "'x'" in done.stderr
+    done = subprocess.run([sys.executable, "-m", "benchmarks.paper_prediction",
+                           "--nmt-words", "-3", "--out", str(tmp_path)],
+                          cwd=REPO, capture_output=True, text=True)
+    assert done.returncode == 2 and "-3" in done.stderr
