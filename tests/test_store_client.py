@@ -7,6 +7,7 @@ import base64
 import http.server
 import socket
 import threading
+import time
 
 import pytest
 
@@ -60,3 +61,68 @@ def test_wait_gives_up_on_a_store_that_never_answers(monkeypatch):
         port = s.getsockname()[1]
     with pytest.raises(LaunchError, match="cannot reach the launcher's store"):
         store_client.wait(store=("127.0.0.1", port), timeout_s=30)
+
+
+class _FlakyPut(http.server.BaseHTTPRequestHandler):
+    """Drops the first `drops` PUTs without an answer, then keeps the value."""
+
+    drops = 2
+    seen = 0
+    kept = None
+
+    def do_PUT(self):
+        type(self).seen += 1
+        body = self.rfile.read(int(self.headers["Content-Length"]))
+        if self.seen <= self.drops:
+            self.close_connection = True          # the client sees RemoteDisconnected
+            return
+        type(self).kept = body
+        self.send_response(200)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+def test_publish_asks_again_when_the_store_drops_a_connection_and_gives_up_in_time():
+    server = http.server.HTTPServer(("127.0.0.1", 0), _FlakyPut)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        store_client.publish("gen-1", key="job-generation",
+                             store=("127.0.0.1", server.server_address[1]))
+    finally:
+        server.shutdown()
+    assert base64.b64decode(_FlakyPut.kept) == b"gen-1"
+    assert _FlakyPut.seen == _FlakyPut.drops + 1
+    with socket.socket() as s:                     # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    with pytest.raises(LaunchError, match="cannot publish 'k'.*is the launcher still running"):
+        store_client.publish("x", key="k", store=("127.0.0.1", port), timeout_s=0.5)
+
+
+def test_the_real_store_reads_many_keys_at_once_and_holds_a_wait_until_the_key_is_put():
+    from parallax_tf.launch.store import Store
+    kv = Store("127.0.0.1")
+    where = ("127.0.0.1", kv.port)
+    try:
+        for key, value in (("heartbeat-worker_0", "a"), ("heartbeat-ps_1", "b"),
+                           ("job-done", "1"), ("plan", "p")):
+            store_client.publish(value, key=key, store=where)
+        assert store_client.fetch_many(prefixes=["heartbeat-"], store=where) == \
+            {"heartbeat-worker_0": "a", "heartbeat-ps_1": "b"}
+        assert store_client.fetch_many(["job-done", "job-abort"], ["plan"], store=where) == \
+            {"job-done": "1", "plan": "p"}
+        threading.Timer(0.6, store_client.publish, args=("late",),
+                        kwargs={"key": "k", "store": where}).start()
+        t0 = time.monotonic()
+        assert store_client.wait("k", store=where, timeout_s=10) == "late"
+        assert 0.5 < time.monotonic() - t0 < 3.0       # answered when put, not polled
+        t0 = time.monotonic()
+        assert store_client.fetch("nobody", store=where, wait_s=0.4) is None
+        assert 0.35 < time.monotonic() - t0 < 3.0
+        with pytest.raises(LaunchError, match="answered 400"):
+            store_client.fetch("k?wait=soon", store=where)
+    finally:
+        kv.stop()

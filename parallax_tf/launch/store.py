@@ -2,7 +2,17 @@
 
 `PUT /<scope>/<key>` stores the request's body, `GET` returns it (404 while
 nobody stored it), `DELETE` drops it. ``GET /parallax-live/<task>`` holds a
-task's connection for its life (`launch/liveness.py`). The chief publishes the plan here
+task's connection for its life (`launch/liveness.py`). Two reads keep a job
+of a thousand tasks from asking a thousand times a second (benchmarks/LOG.md,
+"The control plane at 1,024 tasks"):
+
+* ``GET /<scope>/<key>?wait=S`` answers when the key is stored, or with 404
+  after S seconds (at most `_MAX_WAIT_S`): a task waiting for the roles or
+  the plan holds one request instead of asking five times a second;
+* ``GET /many/<scope>?key=K&key=L&prefix=P`` answers one JSON object of
+  every stored key (without the scope) that is listed or starts with a
+  listed prefix: the watchdog reads every task's beat, rank 0 every rank's
+  join, a follower the job's three keys, each in one request. The chief publishes the plan here
 (`store_client`), every task its heartbeat (`heartbeat`), the launcher reads
 both. It is the same protocol as Horovod's Gloo rendezvous store, without
 Horovod: a job on TensorFlow's collectives needs no Horovod at all.
@@ -12,10 +22,13 @@ No TensorFlow here: the launcher imports this module.
 from __future__ import annotations
 
 import http.server
+import json
 import logging
 import socket
+import sys
 import threading
-from typing import Optional
+import urllib.parse
+from typing import Any, Optional
 
 from parallax_tf.launch import liveness
 
@@ -23,6 +36,10 @@ logger = logging.getLogger(__name__)
 
 _MAX_BODY = 256 << 20
 """The largest value accepted (a pipeline's serialised program is the biggest)."""
+_MAX_WAIT_S = 30.0
+"""The longest a `?wait=` read is held."""
+MANY = "many"
+"""The first path element of a read of several keys."""
 
 
 class _Handler(http.server.BaseHTTPRequestHandler):
@@ -30,7 +47,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
     server: "_Server"
 
     def _key(self) -> Optional[str]:
-        parts = self.path.strip("/").split("/")
+        parts = urllib.parse.urlsplit(self.path).path.strip("/").split("/")
         if len(parts) < 2 or not all(parts):
             self._reply(400, b"expected /<scope>/<key>")
             return None
@@ -52,12 +69,37 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self.close_connection = True
             self.server.links.serve(self.path[len(liveness.PATH):], self.connection, self.rfile)
             return
+        query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)
+        if self.path.startswith(f"/{MANY}/"):
+            self._many(query)
+            return
         key = self._key()
         if key is None:
             return
-        with self.server.lock:
-            value = self.server.values.get(key)
+        try:
+            wait_s = min(float(query.get("wait", ["0"])[0]), _MAX_WAIT_S)
+        except ValueError:
+            self._reply(400, b"wait= takes seconds")
+            return
+        server = self.server
+        with server.changed:
+            if wait_s > 0:
+                server.changed.wait_for(lambda: key in server.values, wait_s)
+            value = server.values.get(key)
         self._reply(404) if value is None else self._reply(200, value)
+
+    def _many(self, query: dict[str, list[str]]) -> None:
+        scope = urllib.parse.urlsplit(self.path).path.strip("/").split("/")[1:]
+        if len(scope) != 1 or not scope[0]:
+            self._reply(400, f"expected /{MANY}/<scope>?key=K&prefix=P".encode())
+            return
+        keys, prefixes = set(query.get("key", [])), tuple(query.get("prefix", []))
+        head = scope[0] + "/"
+        with self.server.lock:
+            found = {k[len(head):]: v.decode("latin-1") for k, v in self.server.values.items()
+                     if k.startswith(head) and (k[len(head):] in keys
+                                                or k[len(head):].startswith(prefixes))}
+        self._reply(200, json.dumps(found).encode("latin-1"))
 
     def do_PUT(self) -> None:
         key = self._key()
@@ -68,8 +110,9 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self._reply(413, f"a value holds at most {_MAX_BODY} bytes".encode())
             return
         body = self.rfile.read(length)
-        with self.server.lock:
+        with self.server.changed:
             self.server.values[key] = body
+            self.server.changed.notify_all()
         self._reply(200)
 
     def do_DELETE(self) -> None:
@@ -86,11 +129,24 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 
 class _Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
-    request_queue_size = 128
+    request_queue_size = 1024
+    """Connections waiting to be accepted (the kernel caps it at
+    net.core.somaxconn): a job's tasks ask together, and 256 of them
+    overflowed 128 (rank 0's own first PUT was reset)."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A task that ended while it asked (its connection closed before
+        the answer) is not the store's error: logged, not printed."""
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            logger.debug("store: %s hung up before the answer", client_address)
+            return
+        super().handle_error(request, client_address)
 
     def __init__(self, addr: tuple[str, int]) -> None:
         self.values: dict[str, bytes] = {}
         self.lock = threading.Lock()
+        self.changed = threading.Condition(self.lock)
+        """Notified on every PUT (a `?wait=` read waits on it)."""
         self.links = liveness.Links()
         if ":" in addr[0]:
             self.address_family = socket.AF_INET6

@@ -29,15 +29,19 @@ import base64
 import json
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError
+from parallax_tf.launch.store import MANY
 
 SCOPE = "parallax"
 PLAN_KEY = "plan"
 _POLL_S = 0.2
+_HOLD_S = 5.0
+"""How long one of `wait`'s requests is held by the store."""
 _UNREACHABLE_S = 60.0
 """How long `wait` retries a store that drops its connections before it
 gives up (a loaded launcher's HTTP server closed one of 8 workers' polls,
@@ -64,24 +68,40 @@ def _store() -> tuple[str, int]:
 
 def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
             timeout_s: float = 30.0) -> None:
-    """PUT `text` under `key` (base64, as Horovod's store kept it)."""
+    """PUT `text` under `key` (base64, as Horovod's store kept it), asked
+    again for up to `timeout_s` while the store drops the connection it
+    accepted (a store polled by 256 waiting tasks reset rank 0's own first
+    PUT: benchmarks/LOG.md, "The control plane at 1,024 tasks"); a store
+    that refuses it (gone) fails at once."""
     addr, port = store or _store()
-    request = urllib.request.Request(
-        _url(addr, port, key), data=base64.b64encode(text.encode("utf-8")), method="PUT")
-    try:
-        with urllib.request.urlopen(request, timeout=timeout_s) as resp:
-            resp.read()
-    except (urllib.error.URLError, OSError) as e:
-        raise LaunchError(f"cannot publish {key!r} to the launcher's store at {addr}:{port} "
-                          f"({e}); "
-                          "is the launcher still running?") from e
+    body = base64.b64encode(text.encode("utf-8"))
+    deadline = time.monotonic() + timeout_s
+    while True:
+        request = urllib.request.Request(_url(addr, port, key), data=body, method="PUT")
+        try:
+            with urllib.request.urlopen(request, timeout=timeout_s) as resp:
+                resp.read()
+            return
+        except urllib.error.HTTPError as e:
+            raise LaunchError(f"the launcher's store at {addr}:{port} answered {e.code} "
+                              f"to {key!r}") from e
+        except (urllib.error.URLError, OSError) as e:
+            refused = isinstance(getattr(e, "reason", e), ConnectionRefusedError)
+            if refused or time.monotonic() + _POLL_S >= deadline:
+                raise LaunchError(f"cannot publish {key!r} to the launcher's store at "
+                                  f"{addr}:{port} ({e}); is the launcher still running?") from e
+        time.sleep(_POLL_S)
 
 
-def fetch(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> Optional[str]:
-    """The value under `key`, or None while nobody published it."""
+def fetch(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
+          wait_s: float = 0.0) -> Optional[str]:
+    """The value under `key`, or None while nobody published it; with
+    `wait_s` the store holds the request until the key is published or
+    `wait_s` seconds passed (`launch/store.py`)."""
     addr, port = store or _store()
+    url = _url(addr, port, key) + (f"?wait={wait_s:g}" if wait_s > 0 else "")
     try:
-        with urllib.request.urlopen(_url(addr, port, key), timeout=30) as resp:
+        with urllib.request.urlopen(url, timeout=30 + wait_s) as resp:
             return base64.b64decode(resp.read()).decode("utf-8")
     except urllib.error.HTTPError as e:
         if e.code == 404:
@@ -92,17 +112,39 @@ def fetch(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None) -> Optio
         raise _Unreachable(f"cannot reach the launcher's store at {addr}:{port} ({e})") from e
 
 
+def fetch_many(keys: Sequence[str] = (), prefixes: Sequence[str] = (),
+               store: Optional[tuple[str, int]] = None) -> dict[str, str]:
+    """Every published key of `keys`, or starting with one of `prefixes`,
+    with its value: one request, however many keys (a thousand tasks' beats
+    read one by one asked the store 2,000 times a second)."""
+    addr, port = store or _store()
+    host = f"[{addr}]" if ":" in addr else addr
+    query = urllib.parse.urlencode([("key", k) for k in keys] + [("prefix", p) for p in prefixes])
+    try:
+        with urllib.request.urlopen(f"http://{host}:{port}/{MANY}/{SCOPE}?{query}",
+                                    timeout=30) as resp:
+            found = json.loads(resp.read())
+    except urllib.error.HTTPError as e:
+        raise LaunchError(f"the launcher's store at {addr}:{port} answered {e.code} "
+                          f"for {list(keys) + list(prefixes)}") from e
+    except (urllib.error.URLError, OSError) as e:
+        raise _Unreachable(f"cannot reach the launcher's store at {addr}:{port} ({e})") from e
+    return {k: base64.b64decode(v.encode("latin-1")).decode("utf-8") for k, v in found.items()}
+
+
 def wait(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
          timeout_s: Optional[float] = None) -> str:
-    """Poll until `key` is published. Without `timeout_s` it waits as long
-    as the job runs: the launcher stops every task when the chief dies. A
-    store that does not answer is asked again for up to `_UNREACHABLE_S`
-    seconds in a row before the `LaunchError`."""
+    """Wait until `key` is published: each request is held by the store for
+    up to `_HOLD_S` (no polling). Without `timeout_s` it waits as long as the
+    job runs: the launcher stops every task when the chief dies. A store
+    that does not answer is asked again for up to `_UNREACHABLE_S` seconds
+    in a row before the `LaunchError`."""
     deadline = None if timeout_s is None else time.monotonic() + timeout_s
     failing_since = None
     while True:
+        hold = _HOLD_S if deadline is None else min(_HOLD_S, deadline - time.monotonic())
         try:
-            value = fetch(key, store)
+            value = fetch(key, store, wait_s=max(hold, 0.0))
             failing_since = None
         except _Unreachable:
             now = time.monotonic()
@@ -110,12 +152,12 @@ def wait(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
             if now - failing_since > _UNREACHABLE_S:
                 raise
             value = None
+            time.sleep(_POLL_S)
         if value is not None:
             return value
         if deadline is not None and time.monotonic() > deadline:
             raise LaunchError(f"nothing was published under {key!r} in {timeout_s:.0f} s; "
                               "the chief (worker 0) has not run its first step")
-        time.sleep(_POLL_S)
 
 
 def graph_text(graph: Any, **fields: Any) -> str:
