@@ -59,7 +59,7 @@ from parallax_tf.errors import LaunchError
 from parallax_tf.launch import heartbeat, liveness, ports, store, store_client, task_output
 from parallax_tf.launch.probe import collectives_engine, has_gpus_local
 from parallax_tf.launch.rendezvous import horovod_envs
-from parallax_tf.launch.role import TaskRole, make_roles
+from parallax_tf.launch.role import TaskRole, assigned, make_roles, own_part
 from parallax_tf.launch.schedulers import SchedulerStart
 from parallax_tf.launch.spawn import die_with_parent, load_libc
 from parallax_tf.launch.task_end import end_task, end_task_quietly
@@ -181,9 +181,9 @@ def join(start: SchedulerStart) -> TaskRole:
         raise LaunchError(f"{start.describe()}: rank 0 ({where[0]}:{where[1]}) handed out no "
                           f"roles within {join_timeout():.0f} s ({e}); is rank 0 running?") from e
     job = json.loads(text)
-    role = TaskRole.from_json(job["roles"][str(start.rank)])
+    role = TaskRole.from_json(assigned(job, "roles", start.rank))
     _export(role, job, where, generation, me)
-    hosted = job["servers"].get(str(start.rank))
+    hosted = assigned(job, "servers", start.rank) if str(start.rank) in job["servers"] else None
     child = _start_server(hosted, me.server_port) if hosted else None
     ports.release(me.server_port)            # the child holds it now, or nobody needs it
     global _following
@@ -299,7 +299,7 @@ class Keeper:
         self.drivers = Drivers(where, True)
         self.ended = threading.Event()
         self.victims_since: Optional[float] = None
-        self.dog = Watchdog(lambda key: store_client.fetch(key, store=where))
+        self.dog = Watchdog.on_store(where)
         self.horovod: Any = None
 
     @classmethod
@@ -323,11 +323,11 @@ class Keeper:
         deadline = time.monotonic() + join_timeout()
         joined: dict[int, dict] = {}
         while len(joined) < start.size:
-            for rank in range(start.size):
-                if rank in joined:
-                    continue
-                text = store_client.fetch(f"join-{rank}", store=self.where)
-                if text is not None and json.loads(text)["generation"] == generation:
+            for key, text in store_client.fetch_many(prefixes=["join-"],
+                                                     store=self.where).items():
+                rank = int(key.split("-")[1])
+                if rank not in joined and rank < start.size \
+                        and json.loads(text)["generation"] == generation:
                     joined[rank] = json.loads(text)
             gone = self._gone(lambda rank: f"rank {rank} ({joined[rank]['host']})"
                               if rank in joined else None)
@@ -370,16 +370,18 @@ class Keeper:
         roles = make_roles(cluster, ps_ports, [t["port"] for t in ordered],
                            gpu_hosts=sorted({t["host"] for t in ordered if t["gpus"]}))
         ps_roles, worker_roles = roles[:len(ps_ports)], roles[len(ps_ports):]
-        by_rank = {t["rank"]: r.to_json() for t, r in zip(ordered, worker_roles)}
-        by_rank.update({t["rank"]: r.to_json() for t, r in zip(servers, ps_roles)})
+        shared = {"cluster": roles[0].cluster, "worker_devices": list(roles[0].worker_devices)}
+        by_rank = {t["rank"]: own_part(r, shared) for t, r in zip(ordered, worker_roles)}
+        by_rank.update({t["rank"]: own_part(r, shared) for t, r in zip(servers, ps_roles)})
         self.names = [r.name for r in roles]
         self.by_rank = {t["rank"]: r.name for t, r in zip(ordered, worker_roles)}
         self.by_rank.update({t["rank"]: r.name for t, r in zip(servers, ps_roles)})
         self.own_servers = [r.name for r in ps_roles] if servers else []
         engine = collectives_engine()
         hvd = self._horovod(cluster, ordered) if engine == "horovod" else {}
-        return {"resources": cluster.to_str(), "roles": {str(k): v for k, v in by_rank.items()},
-                "servers": {} if servers else {str(t["rank"]): r.to_json()
+        return {"resources": cluster.to_str(), "shared": shared,
+                "roles": {str(k): v for k, v in by_rank.items()},
+                "servers": {} if servers else {str(t["rank"]): own_part(r, shared)
                                                for t, r in zip(hosting, ps_roles)},
                 "engine": engine, "horovod": hvd}
 
@@ -405,8 +407,13 @@ class Keeper:
             with contextlib.suppress(LaunchError):
                 found = self._look()
                 if found is not None:
-                    self.abort(found[0])
-                    end_task(*found)
+                    self.fail(*found)
+
+    def fail(self, reason: str, code: int) -> None:
+        """The watchdog found why the job fails: every task is told, and
+        rank 0's process ends with `code`."""
+        self.abort(reason)
+        end_task(reason, code)
 
     def cause(self, fallback: str) -> str:
         """Why the job fails when worker 0's own step failed: what the
@@ -495,8 +502,8 @@ class Keeper:
         deadline = time.monotonic() + store_gone_seconds()
         while waiting and time.monotonic() < deadline:
             with contextlib.suppress(LaunchError):
-                waiting = [n for n in waiting
-                           if store_client.fetch(_left_key(n), store=self.where) is None]
+                left = store_client.fetch_many(prefixes=["left-"], store=self.where)
+                waiting = [n for n in waiting if _left_key(n) not in left]
             time.sleep(0.2)
         if waiting:
             logger.warning("%s did not confirm the job's end within %.0f s", ", ".join(waiting),
@@ -543,9 +550,10 @@ class Follower:
         while True:
             time.sleep(FOLLOW_S)
             try:
-                abort = store_client.fetch("job-abort", store=self.where)
-                done = store_client.fetch("job-done", store=self.where)
-                generation = store_client.fetch("job-generation", store=self.where)
+                said = store_client.fetch_many(["job-abort", "job-done", "job-generation"],
+                                               store=self.where)
+                abort, done = said.get("job-abort"), said.get("job-done")
+                generation = said.get("job-generation")
                 silent_since = None
             except LaunchError:
                 now = time.monotonic()

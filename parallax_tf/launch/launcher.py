@@ -39,7 +39,7 @@ from typing import Any, Iterator, Mapping, Optional, Sequence
 
 from parallax_tf import env as px_env
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch import heartbeat, ports, store_client
+from parallax_tf.launch import heartbeat, ports
 from parallax_tf.launch.console import Console, pump
 from parallax_tf.launch.fence import Fence
 from parallax_tf.launch.rendezvous import rendezvous
@@ -342,7 +342,7 @@ def _fence(cluster: Cluster, specs: Sequence[TaskSpec], launcher_ports: Sequence
 
 def _watchdog(store: tuple[str, int]) -> Any:
     """The job's watchdog (launch/watchdog.py) on the tasks' beats in `store`."""
-    return Watchdog(lambda key: store_client.fetch(key, store=store))
+    return Watchdog.on_store(store)
 
 
 def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers: bool,

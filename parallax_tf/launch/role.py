@@ -181,3 +181,23 @@ def make_roles(cluster: Cluster, ps_ports: Sequence[int], worker_ports: Sequence
                                   local_size=m.num_workers, slot=slot, cluster=spec, **common))
             index += 1
     return tuple(roles)
+
+
+def own_part(role: TaskRole, shared: dict) -> dict:
+    """A role without the parts every role shares (the cluster, the
+    workers' devices): the assignment lists those once, since a thousand
+    roles each holding a thousand addresses made it 41 MB that every task
+    fetched (benchmarks/LOG.md, "The control plane at 1,024 tasks")."""
+    own = dataclasses.asdict(role)
+    for key, value in shared.items():
+        mine = own.pop(key)
+        if (list(mine) if isinstance(mine, tuple) else mine) != value:
+            raise LaunchError(f"{role.name}'s {key} differs from the job's")
+    return own
+
+
+def assigned(job: dict, table: str, rank: int) -> str:
+    """The role (`TaskRole.to_json`) the assignment `job` gives `rank` in
+    `table` ("roles": every task's, "servers": the servers a worker's
+    process starts)."""
+    return json.dumps({**job[table][str(rank)], **job["shared"]}, sort_keys=True)

@@ -84,8 +84,10 @@ class Watchdog:
     task, its name, whether it is a driver, its exit code (None: running)
     and its local pid (None: remote)."""
 
-    def __init__(self, fetch, stale_s: Optional[float] = None) -> None:
+    def __init__(self, fetch, stale_s: Optional[float] = None, fetch_all=None) -> None:
         self._fetch = fetch
+        self._fetch_all = fetch_all
+        """Every task's beat in one read ({key: value}), when the store has it."""
         self.stale_s = stale_seconds() if stale_s is None else stale_s
         self._seen: dict[str, _Seen] = {}
         self._unheard: dict[str, float] = {}
@@ -93,8 +95,22 @@ class Watchdog:
         self._cpu: dict[str, tuple[int, float]] = {}
         """A local task's CPU time at the last check, and when it last grew."""
 
-    def _read(self, name: str, now: float) -> Optional[_Seen]:
-        text = self._fetch(KEY_PREFIX + name.replace(" ", "_"))
+    @classmethod
+    def on_store(cls, store: tuple[str, int]) -> "Watchdog":
+        """The watchdog of the beats in the job's `store`: one request reads
+        every task's beat (`store_client.fetch_many`)."""
+        return cls(lambda key: store_client.fetch(key, store=store),
+                   fetch_all=lambda: store_client.fetch_many(prefixes=[KEY_PREFIX],
+                                                             store=store))
+
+    def _beats(self) -> Optional[dict[str, str]]:
+        """Every beat, read at once, or None to read them one by one."""
+        return None if self._fetch_all is None else self._fetch_all()
+
+    def _read(self, name: str, now: float,
+              beats: Optional[dict[str, str]] = None) -> Optional[_Seen]:
+        key = KEY_PREFIX + name.replace(" ", "_")
+        text = self._fetch(key) if beats is None else beats.get(key)
         if text is None:
             return self._seen.get(name)
         d = json.loads(text)
@@ -127,9 +143,13 @@ class Watchdog:
     def refresh(self, names: list[str]) -> None:
         """Read these tasks' last beats now."""
         now = time.monotonic()
+        try:
+            beats = self._beats()
+        except Exception:      # the store is gone: keep what was read
+            return
         for name in names:
             try:
-                self._read(name, now)
+                self._read(name, now, beats)
             except Exception:  # the store is gone: keep what was read
                 pass
 
@@ -209,7 +229,8 @@ class Watchdog:
     def check(self, tasks: list[tuple[str, bool, Optional[int], Optional[int]]],
               now: Optional[float] = None) -> Optional[Stall]:
         now = time.monotonic() if now is None else now
-        seen = {name: self._read(name, now) for name, *_ in tasks}
+        every = self._beats()
+        seen = {name: self._read(name, now, every) for name, *_ in tasks}
         pids = {name: pid for name, _, _, pid in tasks}
 
         def silent(name: str, s: _Seen, also: str = "") -> Stall:
