@@ -134,7 +134,7 @@ class _Task:
 
     def run(self, command: Any) -> None:
         from parallax_tf.launch import joining, store_client
-        from parallax_tf.launch.role import TaskRole
+        from parallax_tf.launch.role import TaskRole, assigned
         where = self.where
         generation = store_client.wait("job-generation", store=where, timeout_s=600)
         me = {"rank": self.rank, "host": "127.0.0.1", "port": 20000 + self.rank,
@@ -150,7 +150,7 @@ class _Task:
         self.link.open()
         text = store_client.wait(f"job-assignment-{generation}", store=where, timeout_s=600)
         self.clock["joined"] = time.time()
-        role = TaskRole.from_json(json.loads(text)["roles"][str(self.rank)])
+        role = TaskRole.from_json(assigned(json.loads(text), "roles", self.rank))
         self.name = role.name
         joining.Follower(where, generation, role, child=None).start()
         threading.Thread(target=self._beat, daemon=True).start()
@@ -239,7 +239,6 @@ def _lo_bytes() -> int:
 
 
 def _keeper_class() -> Any:
-    from parallax_tf.errors import LaunchError
     from parallax_tf.launch import joining
 
     class Keeper(joining.Keeper):
@@ -248,19 +247,14 @@ def _keeper_class() -> Any:
 
         found: dict = {}
 
-        def _watch(self) -> None:
-            while not self.ended.is_set():
-                time.sleep(1.0)
-                with contextlib.suppress(LaunchError):
-                    found = self._look()
-                    if found is not None:
-                        self.found.setdefault("reason", (found[0], time.time()))
-                        self.abort(found[0])
-                        self.ended.set()
+        def fail(self, reason: str, code: int) -> None:
+            self.found.setdefault("reason", (reason, time.time()))
+            self.abort(reason)
+            self.ended.set()
     return Keeper
 
 
-def job(n: int, how: str, plan_json: str, stale: float) -> dict:
+def job(n: int, how: str, plan_json: str, stale: float, steady_s: float = STEADY_S) -> dict:
     """One job of `n` tasks ending as `how` ("end", "kill", "freeze")."""
     from parallax_tf.launch import store, store_client
     from parallax_tf.launch.schedulers import SchedulerStart
@@ -341,7 +335,7 @@ def job(n: int, how: str, plan_json: str, stale: float) -> dict:
     cpu0, _ = _proc_stat(me)
     lo0, req0 = _lo_bytes(), _SERVED[0][0]
     w0 = time.time()
-    drain(STEADY_S)
+    drain(steady_s)
     cpu1, rss = _proc_stat(me)
     lo1, req1, w1 = _lo_bytes(), _SERVED[0][0], time.time()
     result: dict[str, Any] = {
@@ -382,6 +376,8 @@ def job(n: int, how: str, plan_json: str, stale: float) -> dict:
         result["end_s"] = round(ended - t_end, 2) \
             if keeper.ended.is_set() and "reason" not in found else None
         result["reason"] = found["reason"][0][:200] if "reason" in found else None
+        if "reason" in found:       # a failure found in a clean job: when, from the end
+            result["found_after_end_s"] = round(found["reason"][1] - t_end, 2)
         result["tasks_told_done"] = len(done)
         result["all_done_s"] = round(max(done) - t_end, 2) if len(done) == n - 1 else None
     else:
@@ -391,13 +387,31 @@ def job(n: int, how: str, plan_json: str, stale: float) -> dict:
         result["named_right"] = bool(reason and f"worker {n - 1}" in reason[0])
         if how == "freeze":
             result["stale_s"] = stale
+    killed = 0
     for p in procs:
         p.join(timeout=10)
         if p.is_alive():
+            killed += 1
             p.kill()
+    result["task_processes_left"] = killed
+    result["store_connections_left"] = _established(kv.port)
     keeper.close()
     manager.shutdown()
+    with socket.socket() as probe:
+        result["store_closed"] = probe.connect_ex(where) != 0
     return result
+
+
+def _established(port: int) -> int:
+    """Connections to this machine's `port` still open (/proc/net/tcp{,6})."""
+    count = 0
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with contextlib.suppress(OSError):
+            for line in Path(table).read_text().splitlines()[1:]:
+                fields = line.split()
+                if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "01":
+                    count += 1
+    return count
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -407,7 +421,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--ends", default="end,kill,freeze")
     p.add_argument("--stale", type=float, default=20.0,
                    help="the heartbeats' silence limit of the freeze job (seconds)")
+    p.add_argument("--steady", type=float, default=STEADY_S,
+                   help="the steady window's seconds (rates, CPU)")
     p.add_argument("--name", default="control-plane")
+    p.add_argument("--out", help="the folder of control_plane.json "
+                                 "(default benchmarks/results/NAME)")
     args = p.parse_args(argv)
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
     rows = []
@@ -416,11 +434,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"control_plane: {n} tasks: the paper LM's plan, {len(plan_json) / 1024:.0f} KiB, "
               f"made in {made_s:.1f} s", file=sys.stderr, flush=True)
         for how in args.ends.split(","):
-            row = job(n, how, plan_json, args.stale)
+            row = job(n, how, plan_json, args.stale, args.steady)
             row["plan_made_s"] = round(made_s, 2)
             rows.append(row)
             print(json.dumps(row), flush=True)
-    out = RESULTS / args.name
+    out = Path(args.out) if args.out else RESULTS / args.name
     out.mkdir(parents=True, exist_ok=True)
     (out / "control_plane.json").write_text(json.dumps(rows, indent=1) + "\n")
     print(f"wrote {out / 'control_plane.json'}")
