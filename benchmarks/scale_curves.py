@@ -39,8 +39,9 @@ IMG = REPO / "docs" / "img"
 MODELS = {"lm": "examples/lm/train.py", "nmt": "examples/nmt/train.py",
           "resnet": "examples/resnet/train.py"}
 SHAPES = tuple(f"{m}x8" for m in (1, 2, 4, 8, 16, 32, 64, 128))
-LINKS = ("10000,0.05", "100000,0.01")
-"""10 Gbit/s with a 50 us round trip, 100 Gbit/s with 10 us."""
+LINKS = ("10000,0.05", "100000,0.01", "1000,0.1")
+"""10 Gbit/s with a 50 us round trip, 100 Gbit/s with 10 us, and 1 Gbit/s
+with 100 us (added: at 10 and 100 the tiny models' links never bind)."""
 CALIBRATION = "benchmarks/results/predict-r3/prediction-fitted-on-predict-r3.json"
 STEP_MS = {"lm": 3.5, "nmt": 27.2, "resnet": 9.3}
 """A single device's step at one worker's batch, ms: the step alone's CPU
@@ -123,6 +124,23 @@ def predict(args: argparse.Namespace) -> dict[str, Any]:
     return record
 
 
+def _groups(links: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The link speeds whose points and stops are all the same, as one
+    ("10, 100 Gbit/s", their points), in the order given."""
+    out: list[tuple[list[str], dict[str, Any]]] = []
+    for link, got in links.items():
+        key = [(p["arch"], p["step_s"], p["bytes_per_machine"]) for p in got["points"]]
+        for names, first in out:
+            if [(p["arch"], p["step_s"], p["bytes_per_machine"])
+                    for p in first["points"]] == key and first["stops"] == got["stops"]:
+                names.append(link)
+                break
+        else:
+            out.append(([link], got))
+    return [(", ".join(f"{_mbit(n) / 1000:g}" for n in names) + " Gbit/s", got)
+            for names, got in out]
+
+
 def _workers(shape: str) -> int:
     m, w = shape.split("x")
     return int(m) * int(w)
@@ -134,40 +152,52 @@ def draw(record: dict[str, Any], models: Sequence[str]) -> None:
     import matplotlib.pyplot as plt
     colors = {"hybrid": "tab:blue", "allreduce": "tab:orange", "ps": "tab:green",
               "mixed": "tab:red"}
-    styles = ["--", "-"]
+    styles = ["-", "--", "-."]
     for model in models:
         entry = record["models"].get(model)
         if entry is None:
             continue
-        fig, (left, right) = plt.subplots(1, 2, figsize=(9.0, 3.6))
-        for k, (link, got) in enumerate(entry["links"].items()):
+        fig, (left, right) = plt.subplots(1, 2, figsize=(9.0, 4.2))
+        for k, (label, got) in enumerate(_groups(entry["links"])):
             archs = list(dict.fromkeys(p["arch"] for p in got["points"]))
             for arch in archs:
                 mine = [p for p in got["points"] if p["arch"] == arch]
                 x = [_workers(p["shape"]) for p in mine]
-                kw = {"color": colors.get(arch), "ls": styles[k % 2], "lw": 1.3}
+                kw = {"color": colors.get(arch), "ls": styles[k % 3], "lw": 1.3}
                 left.plot(x, [p["throughput"] for p in mine], marker=".", ms=4,
-                          label=f"{arch.upper()}, {_label(link)}", **kw)
-                right.plot(x, [p["bytes_per_machine"] / 2**20 for p in mine], marker=".",
-                           ms=4, **kw)
+                          label=f"{arch.upper()}, {label}", **kw)
+                moved = [p for p in mine if p["bytes_per_machine"] > 0]   # one machine: none
+                right.plot([_workers(p["shape"]) for p in moved],
+                           [p["bytes_per_machine"] / 2**20 for p in moved], marker=".", ms=4,
+                           **kw)
                 stop = got["stops"].get(arch, {}).get("after")
                 if stop is not None:
                     p = next(p for p in mine if p["shape"] == stop)
                     left.plot([_workers(stop)], [p["throughput"]], "o", mfc="none", ms=9,
                               color=colors.get(arch))
-        unit = next(iter(entry["links"].values()))["unit"]
+        first = next(iter(entry["links"].values()))
+        base = min((p for p in first["points"] if _workers(p["shape"]) == 8),
+                   key=lambda p: p["step_s"], default=None)
+        if base is not None:                           # linear from the best 8-worker point
+            xs = sorted({_workers(p["shape"]) for p in first["points"]})
+            left.plot(xs, [base["throughput"] * w / 8 for w in xs], color="grey", ls=":",
+                      lw=1.0, label="linear")
+        unit = first["unit"]
+        ticks = sorted({_workers(p["shape"]) for p in first["points"]})
         for ax in (left, right):
             ax.set_xscale("log", base=2)
             ax.set_yscale("log")
+            ax.set_xticks(ticks, [f"{w:,}" for w in ticks], fontsize=7)
             ax.set_xlabel("workers (8 a machine)")
             ax.grid(True, which="major", alpha=0.3)
         left.set_ylabel(f"throughput ({unit})")
         right.set_ylabel("busiest machine's MiB a step")
-        left.legend(fontsize=7, loc="upper left")
+        fig.legend(*left.get_legend_handles_labels(), loc="lower center", ncol=4, fontsize=7,
+                   frameon=False)
         fig.suptitle(f"{model.upper()} (tiny), predicted: {record['cores_per_machine']} cores "
                      f"a machine, step alone {entry['step_ms']:g} ms; ring: stops paying after",
                      fontsize=9)
-        fig.tight_layout()
+        fig.tight_layout(rect=(0, 0.13, 1, 1))
         IMG.mkdir(parents=True, exist_ok=True)
         path = IMG / f"scale-{model}.png"
         fig.savefig(path, dpi=80)
@@ -186,14 +216,14 @@ def tables(record: dict[str, Any], models: Sequence[str]) -> None:
         print("| architecture | link | " + " | ".join(f"{w:,} workers" for w in TABLE_WORKERS)
               + " | stops paying after | bound there |")
         print("|---|---|" + "---:|" * len(TABLE_WORKERS) + "---|---|")
-        for link, got in entry["links"].items():
+        for label, got in _groups(entry["links"]):
             for arch, stop in got["stops"].items():
                 by = {_workers(p["shape"]): p for p in got["points"] if p["arch"] == arch}
                 cells = [f"{by[w]['throughput']:,.0f}" if w in by else "-"
                          for w in TABLE_WORKERS]
                 after = (f"{_workers(stop['after']):,} workers" if stop["after"]
                          else "still pays at 1,024")
-                print(f"| {arch.upper()} | {_label(link)} | " + " | ".join(cells)
+                print(f"| {arch.upper()} | {label} | " + " | ".join(cells)
                       + f" | {after} | {stop['bound']} ({stop['at']}) |")
 
 
