@@ -26,11 +26,12 @@ No TensorFlow here: the bootstrap imports this module before anything heavy.
 from __future__ import annotations
 
 import base64
+import http.client
 import json
+import os
+import threading
 import time
-import urllib.error
 import urllib.parse
-import urllib.request
 from typing import Any, Optional, Sequence
 
 from parallax_tf import env
@@ -52,11 +53,6 @@ class _Unreachable(LaunchError):
     """The store did not answer (connection refused, reset or closed)."""
 
 
-def _url(addr: str, port: int, key: str) -> str:
-    host = f"[{addr}]" if ":" in addr else addr
-    return f"http://{host}:{port}/{SCOPE}/{key}"
-
-
 def _store() -> tuple[str, int]:
     store = env.kv_store()
     if store is None:
@@ -64,6 +60,57 @@ def _store() -> tuple[str, int]:
                           "(PARALLAX_TF_STORE_ADDR/PORT); start the job with "
                           "parallax-tf run or get_runner()")
     return store
+
+
+class _Kept(threading.local):
+    """This thread's kept-alive connections to the store, by address: a task
+    asks the store every second, and a new TCP connection for each request
+    made a thousand tasks' store accept a thousand connections a second
+    (its accept queue overflowed and the dropped connections' retries took
+    20 s: benchmarks/LOG.md, "The control plane at 1,024 tasks"). Dropped
+    in a forked child (the parent's sockets are not its own)."""
+
+    def __init__(self) -> None:
+        self.pid = os.getpid()
+        self.conns: dict[tuple[str, int], http.client.HTTPConnection] = {}
+
+
+_KEPT = _Kept()
+
+
+def _ask(method: str, addr: str, port: int, path: str, body: Optional[bytes],
+         timeout_s: float) -> tuple[int, bytes]:
+    """(status, body) of one request on this thread's kept connection to the
+    store, or on a new one when the kept one was closed (asked once more);
+    OSError and `http.client.HTTPException` when the store does not answer."""
+    if _KEPT.pid != os.getpid():
+        _KEPT.pid, _KEPT.conns = os.getpid(), {}
+    where = (addr, port)
+    while True:
+        conn = _KEPT.conns.pop(where, None)
+        kept = conn is not None
+        if conn is None:
+            conn = http.client.HTTPConnection(addr, port, timeout=timeout_s)
+        elif conn.sock is not None:
+            conn.sock.settimeout(timeout_s)
+        try:
+            conn.request(method, path, body=body)
+            resp = conn.getresponse()
+            data = resp.read()
+        except (OSError, http.client.HTTPException):
+            conn.close()
+            if kept:          # the store closed it while idle: once more on a new one
+                continue
+            raise
+        if resp.will_close:
+            conn.close()
+        else:
+            _KEPT.conns[where] = conn
+        return resp.status, data
+
+
+def _path(key: str) -> str:
+    return f"/{SCOPE}/{key}"
 
 
 def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
@@ -77,20 +124,19 @@ def publish(text: str, key: str = PLAN_KEY, store: Optional[tuple[str, int]] = N
     body = base64.b64encode(text.encode("utf-8"))
     deadline = time.monotonic() + timeout_s
     while True:
-        request = urllib.request.Request(_url(addr, port, key), data=body, method="PUT")
         try:
-            with urllib.request.urlopen(request, timeout=timeout_s) as resp:
-                resp.read()
-            return
-        except urllib.error.HTTPError as e:
-            raise LaunchError(f"the launcher's store at {addr}:{port} answered {e.code} "
-                              f"to {key!r}") from e
-        except (urllib.error.URLError, OSError) as e:
-            refused = isinstance(getattr(e, "reason", e), ConnectionRefusedError)
-            if refused or time.monotonic() + _POLL_S >= deadline:
+            status, _ = _ask("PUT", addr, port, _path(key), body,
+                             max(deadline - time.monotonic(), _POLL_S))
+        except (OSError, http.client.HTTPException) as e:
+            if isinstance(e, ConnectionRefusedError) or time.monotonic() + _POLL_S >= deadline:
                 raise LaunchError(f"cannot publish {key!r} to the launcher's store at "
                                   f"{addr}:{port} ({e}); is the launcher still running?") from e
-        time.sleep(_POLL_S)
+            time.sleep(_POLL_S)
+            continue
+        if status != 200:
+            raise LaunchError(f"the launcher's store at {addr}:{port} answered {status} "
+                              f"to {key!r}")
+        return
 
 
 def fetch(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
@@ -99,17 +145,17 @@ def fetch(key: str = PLAN_KEY, store: Optional[tuple[str, int]] = None,
     `wait_s` the store holds the request until the key is published or
     `wait_s` seconds passed (`launch/store.py`)."""
     addr, port = store or _store()
-    url = _url(addr, port, key) + (f"?wait={wait_s:g}" if wait_s > 0 else "")
+    path = _path(key) + (f"?wait={wait_s:g}" if wait_s > 0 else "")
     try:
-        with urllib.request.urlopen(url, timeout=30 + wait_s) as resp:
-            return base64.b64decode(resp.read()).decode("utf-8")
-    except urllib.error.HTTPError as e:
-        if e.code == 404:
-            return None
-        raise LaunchError(f"the launcher's store at {addr}:{port} answered {e.code} "
-                          f"for {key!r}") from e
-    except (urllib.error.URLError, OSError) as e:
+        status, data = _ask("GET", addr, port, path, None, 30 + wait_s)
+    except (OSError, http.client.HTTPException) as e:
         raise _Unreachable(f"cannot reach the launcher's store at {addr}:{port} ({e})") from e
+    if status == 404:
+        return None
+    if status != 200:
+        raise LaunchError(f"the launcher's store at {addr}:{port} answered {status} "
+                          f"for {key!r}")
+    return base64.b64decode(data).decode("utf-8")
 
 
 def fetch_many(keys: Sequence[str] = (), prefixes: Sequence[str] = (),
@@ -118,17 +164,15 @@ def fetch_many(keys: Sequence[str] = (), prefixes: Sequence[str] = (),
     with its value: one request, however many keys (a thousand tasks' beats
     read one by one asked the store 2,000 times a second)."""
     addr, port = store or _store()
-    host = f"[{addr}]" if ":" in addr else addr
     query = urllib.parse.urlencode([("key", k) for k in keys] + [("prefix", p) for p in prefixes])
     try:
-        with urllib.request.urlopen(f"http://{host}:{port}/{MANY}/{SCOPE}?{query}",
-                                    timeout=30) as resp:
-            found = json.loads(resp.read())
-    except urllib.error.HTTPError as e:
-        raise LaunchError(f"the launcher's store at {addr}:{port} answered {e.code} "
-                          f"for {list(keys) + list(prefixes)}") from e
-    except (urllib.error.URLError, OSError) as e:
+        status, data = _ask("GET", addr, port, f"/{MANY}/{SCOPE}?{query}", None, 30)
+    except (OSError, http.client.HTTPException) as e:
         raise _Unreachable(f"cannot reach the launcher's store at {addr}:{port} ({e})") from e
+    if status != 200:
+        raise LaunchError(f"the launcher's store at {addr}:{port} answered {status} "
+                          f"for {list(keys) + list(prefixes)}")
+    found = json.loads(data)
     return {k: base64.b64decode(v.encode("latin-1")).decode("utf-8") for k, v in found.items()}
 
 
