@@ -30,6 +30,10 @@ CHECK_S = 0.5
 PUBLISH_TIMEOUT_S = 5.0
 """A beat that the launcher does not take within this is dropped (the next
 one follows): a stopped launcher must not hold the loop that notices it."""
+LAST_PUBLISH_TIMEOUT_S = 30.0
+"""The beat that says the program ended has no next one: it is asked again
+for this long (a lost one leaves a task that ended well looking frozen to
+the watchdog; a thousand tasks end at once)."""
 FIRST_STEP_TIMEOUT_S = 300.0
 """Default stall timeout until every driver finished a step (the first step
 captures, plans, lowers and traces; a task may load data before it)."""
@@ -157,7 +161,7 @@ def exiting(raised: bool = False) -> None:
     their consequences."""
     if _publish is not None and not STATE.exiting:
         STATE.exiting, STATE.raised = True, raised
-        _publish()
+        _publish(LAST_PUBLISH_TIMEOUT_S)
 
 
 @contextlib.contextmanager
@@ -235,13 +239,13 @@ def start(task: str) -> None:
     seq = [0]
     lock = threading.Lock()
 
-    def publish() -> None:
+    def publish(timeout_s: float = PUBLISH_TIMEOUT_S) -> None:
         with lock:
             seq[0] += 1
             try:
                 store_client.publish(STATE.value(seq[0]),
                                       key=KEY_PREFIX + task.replace(" ", "_"), store=store,
-                                      timeout_s=PUBLISH_TIMEOUT_S)
+                                      timeout_s=timeout_s)
             except Exception:  # the launcher is gone or busy: try again
                 pass
 
