@@ -239,16 +239,31 @@ def parts(plan: Any, compute: StepCompute, links: per_variable.Links, cores: Cor
     return max(per_machine, key=lambda m: sum(m.values()))
 
 
+def links_on(links: per_variable.Links, machines: int, measured_on: int = 2) -> \
+        per_variable.Links:
+    """`links` on a cluster of `machines`: a small collective's latency
+    grows with the ring (TensorFlow's and NCCL's AllReduce and AllGather
+    pass through every machine: 2 (M - 1) one-way hops, M - 1 round trips),
+    from the `measured_on` machines it was measured or given for (given
+    links' collective is one round trip: two machines). A server request
+    stays one round trip, and the bandwidth one link's."""
+    hops = max(1, machines - 1) / max(1, measured_on - 1)
+    return dataclasses.replace(links, collective=links.collective * hops)
+
+
 def predict_scale(model: Any, config: Any, compute: StepCompute, links: per_variable.Links,
                   cores: Cores, scale: Scale, examples_per_step: Optional[int], *,
                   splits: Any = None, layers: Sequence[Any] = (),
-                  fusion_bytes: int = 64 << 20) -> dict[str, Any]:
+                  fusion_bytes: int = 64 << 20, links_measured_on: int = 2) -> dict[str, Any]:
     """Every candidate architecture on every shape of `scale` (`Point`s),
     where each stops paying, and what the points were predicted from: what
-    `Plan.predicted["scale"]` records and `px.summary` prints."""
+    `Plan.predicted["scale"]` records and `px.summary` prints.
+    `links_measured_on`: the machines `links` were measured on (`links_on`)."""
     points: list[Point] = []
     left_out: dict[str, str] = {}
+    given = links
     for shape in scale.shapes:
+        links = links_on(given, shape.machines, links_measured_on)
         plans = candidate_plans(model, shape.cluster(), config, links, splits=splits,
                                 layers=layers)
         for arch, plan in plans.items():
@@ -266,7 +281,8 @@ def predict_scale(model: Any, config: Any, compute: StepCompute, links: per_vari
     return {"shapes": [s.line() for s in scale.shapes],
             "unit": "examples/s" if examples_per_step else "steps/s",
             "compute": compute.to_dict(), "compute_given": scale.times_nothing,
-            "links": links.to_dict(), "cores": dataclasses.asdict(cores),
+            "links": given.to_dict(), "links_measured_on": links_measured_on,
+            "cores": dataclasses.asdict(cores),
             "calibration": dataclasses.asdict(scale.calibration),
             "calibration_is_box": scale.calibration == BOX,
             "points": [p.to_dict() for p in points], "left_out": left_out,

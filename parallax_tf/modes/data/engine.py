@@ -112,7 +112,9 @@ def plan_offline(train_step: Any, example_args: tuple, cluster: Any, config: Con
         if scale is not None:
             predicted["scale"] = predict_scale(
                 model, config, compute, links or ASSUMED, cores, scale,
-                batch_rows(example_args), splits=splits, layers=layers)
+                batch_rows(example_args), splits=splits, layers=layers,
+                links_measured_on=cluster.num_machines if links is not None
+                and links.measured else 2)
         plan = dataclasses.replace(plan, predicted=predicted)
     return plan
 
