@@ -156,3 +156,25 @@ def test_placements_with_a_mesh_or_a_pipeline_are_refused():
     with pytest.raises(PlanError, match="pipeline keeps each variable on its stage"):
         make_stage_plan(ranking_model(), parse_resources("a:0;b:0"),
                         Config(placements={"item/embeddings": "ps"}), splits=None)
+
+
+def test_the_choice_finds_all_tables_densified_when_no_single_move_off_the_servers_pays():
+    """Two tables on the servers: moving one off saves no round trip while
+    the other stays (it only adds bytes), so a descent from all on the
+    servers stops there; all densified is 4x cheaper and is chosen."""
+    from parallax_tf.planner.per_variable import Links, Traffic, choose, price
+    links = Links(bandwidth=1e9, server_round_trip=1e-3, collective=5e-4)
+    table = {"ps": Traffic((1000.0, 1000.0), on_servers=True),
+             "allreduce": Traffic((1200.0, 1200.0), reduced_bytes=1000.0)}
+    dense = [Traffic((10.0, 10.0), reduced_bytes=10.0)]
+    chosen, costs = choose({"a": table, "b": table}, dense, links, 64 << 20)
+    assert chosen == {"a": "allreduce", "b": "allreduce"}
+    every = {o: price(dense + [table[o], table[o]], links, 64 << 20) for o in table}
+    assert every["allreduce"] < every["ps"] / 4
+    # one table moved alone costs more than none: the descent's trap is real
+    assert price(dense + [table["ps"], table["allreduce"]], links, 64 << 20) > every["ps"]
+    assert dict(costs["a"])["allreduce"] == pytest.approx(every["allreduce"])
+    # a start given by the caller is kept where nothing beats it from there
+    chosen, _ = choose({"a": table, "b": table}, dense, links, 64 << 20,
+                       start={"a": "ps", "b": "ps"})
+    assert chosen == {"a": "ps", "b": "ps"}

@@ -176,3 +176,15 @@ def test_plan_predicts_the_shapes_asked_and_prints_them(tmp_path, capsys):
     assert cli.main(["plan", str(script), "--cores", "8", "--predict", "2",
                      "--calibration", str(calibration)]) == 2
     assert "['per_bite'] is not a set of non-negative numbers" in capsys.readouterr().err
+
+
+def test_a_small_collectives_latency_grows_with_the_ring_a_server_request_does_not():
+    from parallax_tf.planner.per_variable import Links
+    from parallax_tf.planner.scale import links_on
+    given = Links(bandwidth=1e9, server_round_trip=2e-4, collective=1e-4)
+    assert links_on(given, 2).collective == pytest.approx(1e-4)     # --links: two machines
+    assert links_on(given, 1).collective == pytest.approx(1e-4)
+    on_128 = links_on(given, 128)
+    assert on_128.collective == pytest.approx(127e-4)
+    assert (on_128.server_round_trip, on_128.bandwidth) == (2e-4, 1e9)
+    assert links_on(given, 9, measured_on=5).collective == pytest.approx(2e-4)  # 8 hops / 4
