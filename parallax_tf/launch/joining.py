@@ -325,8 +325,8 @@ class Keeper:
         while len(joined) < start.size:
             for key, text in store_client.fetch_many(prefixes=["join-"],
                                                      store=self.where).items():
-                rank = int(key.split("-")[1])
-                if rank not in joined and rank < start.size \
+                rank = int(key[5:]) if key[5:].isdigit() else start.size
+                if rank < start.size and rank not in joined \
                         and json.loads(text)["generation"] == generation:
                     joined[rank] = json.loads(text)
             gone = self._gone(lambda rank: f"rank {rank} ({joined[rank]['host']})"

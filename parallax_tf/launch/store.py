@@ -12,10 +12,13 @@ of a thousand tasks from asking a thousand times a second (benchmarks/LOG.md,
 * ``GET /many/<scope>?key=K&key=L&prefix=P`` answers one JSON object of
   every stored key (without the scope) that is listed or starts with a
   listed prefix: the watchdog reads every task's beat, rank 0 every rank's
-  join, a follower the job's three keys, each in one request. The chief publishes the plan here
-(`store_client`), every task its heartbeat (`heartbeat`), the launcher reads
-both. It is the same protocol as Horovod's Gloo rendezvous store, without
-Horovod: a job on TensorFlow's collectives needs no Horovod at all.
+  join, a follower the job's three keys, each in one request.
+
+Clients keep their connection open (HTTP/1.1; each is one of the server's
+threads). The chief publishes the plan here (`store_client`), every task
+its heartbeat (`heartbeat`), the launcher reads both. It is the same
+protocol as Horovod's Gloo rendezvous store, without Horovod: a job on
+TensorFlow's collectives needs no Horovod at all.
 
 No TensorFlow here: the launcher imports this module.
 """
