@@ -318,7 +318,9 @@ def lines(scaled: dict[str, Any]) -> list[str]:
     given = "given" if scaled["compute_given"] else "measured on this process"
     cores = Cores(**scaled["cores"])
     links = per_variable.Links.from_dict(scaled["links"])
-    out = [f"predicted scaling ({cores.line()}; {links.line()}; the step alone "
+    ring = scaled.get("links_measured_on", 2)
+    out = [f"predicted scaling ({cores.line()}; {links.line()} on {ring} machines, a "
+           f"collective's (M - 1)/{max(1, ring - 1)} times that on M; the step alone "
            f"{compute['wall_s'] * 1e3:.1f} ms, {given}; "
            + ("calibration: this project's 2-core box, give your machines' for another class"
               if scaled["calibration_is_box"] else "calibration: given") + "):"]
