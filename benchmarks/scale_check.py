@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib.util
 import itertools
 import json
 import os
@@ -52,13 +51,11 @@ TIE = 0.03
 
 
 def _hook(model: str, config: str) -> Any:
-    path = REPO / MODELS[model]
-    spec = importlib.util.spec_from_file_location(f"scale_check_{model}", path)
-    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    sys.modules[spec.name] = module                 # type: ignore[union-attr]
-    sys.path.insert(0, str(path.parent))
-    spec.loader.exec_module(module)                 # type: ignore[union-attr]
-    return module.parallax_tf_step(["--config", config])
+    """The example's `parallax_tf_step` at `--config config`, loaded as
+    `parallax-tf plan` loads a script."""
+    from parallax_tf import script
+    return script.step_spec(script.load_script(str(REPO / MODELS[model])),
+                            ["--config", config])
 
 
 def predict(args: argparse.Namespace) -> int:

@@ -24,7 +24,6 @@ docs/scaling.md ("8 to 1,024 workers, predicted").
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import subprocess
@@ -59,13 +58,11 @@ TABLE_WORKERS = (8, 64, 1024)
 
 
 def _hook(model: str, config: str) -> Any:
-    path = REPO / MODELS[model]
-    spec = importlib.util.spec_from_file_location(f"scale_curves_{model}", path)
-    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    sys.modules[spec.name] = module                 # type: ignore[union-attr]
-    sys.path.insert(0, str(path.parent))
-    spec.loader.exec_module(module)                 # type: ignore[union-attr]
-    return module.parallax_tf_step(["--config", config])
+    """The example's `parallax_tf_step` at `--config config`, loaded as
+    `parallax-tf plan` loads a script."""
+    from parallax_tf import script
+    return script.step_spec(script.load_script(str(REPO / MODELS[model])),
+                            ["--config", config])
 
 
 def _mbit(link: str) -> float:
