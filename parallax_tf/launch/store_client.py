@@ -66,8 +66,9 @@ class _Kept(threading.local):
     """This thread's kept-alive connections to the store, by address: a task
     asks the store every second, and a new TCP connection for each request
     made a thousand tasks' store accept a thousand connections a second
-    (its accept queue overflowed and the dropped connections' retries took
-    20 s: benchmarks/LOG.md, "The control plane at 1,024 tasks"). Dropped
+    (its accept queue overflowed and the dropped connections' retries held
+    some requests past 30 s: benchmarks/LOG.md, "The control plane at 1,024
+    tasks"). Dropped
     in a forked child (the parent's sockets are not its own)."""
 
     def __init__(self) -> None:
