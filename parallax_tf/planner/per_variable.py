@@ -235,44 +235,37 @@ def choose(options: Mapping[str, Mapping[str, Traffic]], fixed: Sequence[Traffic
     first = {n: (start or {}).get(n) or ("ps" if "ps" in options[n] else
                                          next(iter(options[n])))
              for n in names}
+
+    def total(chosen: Mapping[str, str], moved: str = "", option: str = "") -> float:
+        """The price of `chosen`, with variable `moved` on `option` instead."""
+        parts = list(fixed)
+        for n in names:
+            parts.append(options[n][option if n == moved else chosen[n]])
+        return price(parts, links, fusion_bytes)
+
+    def descend(chosen: dict[str, str]) -> dict[str, str]:
+        """`chosen` improved one variable at a time until no move pays."""
+        def key(n: str, o: str) -> tuple:
+            # ties (bytes that land on a machine other than the busiest one
+            # cost nothing in the max) go to the option moving fewer bytes
+            return (round(total(chosen, n, o), 12), sum(options[n][o].bytes_per_machine),
+                    OPTIONS.index(o))
+
+        for _ in range(_MAX_PASSES):
+            changed = False
+            for n in names:
+                best = min(options[n], key=lambda o: key(n, o))
+                if best != chosen[n] and key(n, best) < key(n, chosen[n]):
+                    chosen[n], changed = best, True
+            if not changed:
+                break
+        return chosen
+
     starts = [first]
     if start is None:
         starts += [{n: o if o in options[n] else first[n] for n in names}
                    for o in OPTIONS if o != "ps" and any(o in options[n] for n in names)]
-    ends = [_descend(names, options, fixed, links, fusion_bytes, dict(s)) for s in starts]
-    chosen = min(ends, key=lambda c: round(_total(names, options, fixed, links, fusion_bytes,
-                                                  c), 12))
-    costs = {n: tuple((o, _total(names, options, fixed, links, fusion_bytes, chosen, n, o))
-                      for o in OPTIONS if o in options[n]) for n in names}
+    chosen = min((descend(dict(s)) for s in starts), key=lambda c: round(total(c), 12))
+    costs = {n: tuple((o, total(chosen, n, o)) for o in OPTIONS if o in options[n])
+             for n in names}
     return chosen, costs
-
-
-def _total(names: Sequence[str], options: Mapping[str, Mapping[str, Traffic]],
-           fixed: Sequence[Traffic], links: Links, fusion_bytes: int, chosen: Mapping[str, str],
-           moved: Optional[str] = None, option: Optional[str] = None) -> float:
-    """The price of `chosen`, with variable `moved` on `option` instead."""
-    parts = list(fixed)
-    for n in names:
-        parts.append(options[n][option if n == moved and option else chosen[n]])
-    return price(parts, links, fusion_bytes)
-
-
-def _descend(names: Sequence[str], options: Mapping[str, Mapping[str, Traffic]],
-             fixed: Sequence[Traffic], links: Links, fusion_bytes: int,
-             chosen: dict[str, str]) -> dict[str, str]:
-    """`chosen` improved one variable at a time until no move pays."""
-    def key(n: str, o: str) -> tuple:
-        # ties (bytes that land on a machine other than the busiest one
-        # cost nothing in the max) go to the option moving fewer bytes
-        return (round(_total(names, options, fixed, links, fusion_bytes, chosen, n, o), 12),
-                sum(options[n][o].bytes_per_machine), OPTIONS.index(o))
-
-    for _ in range(_MAX_PASSES):
-        changed = False
-        for n in names:
-            best = min(options[n], key=lambda o: key(n, o))
-            if best != chosen[n] and key(n, best) < key(n, chosen[n]):
-                chosen[n], changed = best, True
-        if not changed:
-            break
-    return chosen

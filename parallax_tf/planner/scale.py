@@ -319,8 +319,9 @@ def lines(scaled: dict[str, Any]) -> list[str]:
     cores = Cores(**scaled["cores"])
     links = per_variable.Links.from_dict(scaled["links"])
     ring = scaled.get("links_measured_on", 2)
+    ring_s = "M - 1" if ring <= 2 else f"(M - 1)/{ring - 1}"
     out = [f"predicted scaling ({cores.line()}; {links.line()} on {ring} machines, a "
-           f"collective's (M - 1)/{max(1, ring - 1)} times that on M; the step alone "
+           f"collective's {ring_s} times that on M; the step alone "
            f"{compute['wall_s'] * 1e3:.1f} ms, {given}; "
            + ("calibration: this project's 2-core box, give your machines' for another class"
               if scaled["calibration_is_box"] else "calibration: given") + "):"]
