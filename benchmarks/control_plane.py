@@ -406,7 +406,7 @@ def job(n: int, how: str, plan_json: str, stale: float, steady_s: float = STEADY
             killed += 1
             p.kill()
     result["task_processes_left"] = killed
-    result["store_connections_left"] = _established(kv.port, but_mine=True)
+    result["store_connections_left"] = _established(kv.port)
     keeper.close()
     manager.shutdown()
     with socket.socket() as probe:
@@ -414,10 +414,10 @@ def job(n: int, how: str, plan_json: str, stale: float, steady_s: float = STEADY
     return result
 
 
-def _established(port: int, but_mine: bool = False) -> int:
-    """Connections to this machine's `port` still open (/proc/net/tcp{,6});
-    `but_mine`: not counting those this process opened (rank 0's own
-    clients keep theirs alive until it exits)."""
+def _established(port: int) -> int:
+    """Connections to this machine's `port` still open (/proc/net/tcp{,6}),
+    but those this process opened (rank 0's own clients keep theirs alive
+    until it exits)."""
     entries = []
     for table in ("/proc/net/tcp", "/proc/net/tcp6"):
         with contextlib.suppress(OSError):
@@ -426,12 +426,11 @@ def _established(port: int, but_mine: bool = False) -> int:
                 if fields[3] == "01":               # ESTABLISHED
                     entries.append((fields[1], fields[2], fields[9]))
     mine: set = set()
-    if but_mine:
-        for fd in Path("/proc/self/fd").iterdir():
-            with contextlib.suppress(OSError):
-                target = os.readlink(fd)
-                if target.startswith("socket:["):
-                    mine.add(target[8:-1])
+    for fd in Path("/proc/self/fd").iterdir():
+        with contextlib.suppress(OSError):
+            target = os.readlink(fd)
+            if target.startswith("socket:["):
+                mine.add(target[8:-1])
     inode = {(local, remote): node for local, remote, node in entries}
     return sum(1 for local, remote, _ in entries
                if int(local.rsplit(":", 1)[1], 16) == port
