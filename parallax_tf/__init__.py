@@ -35,6 +35,7 @@ _EXPORTS = {
     "Schedule": "plan.schedule", "ScheduleKind": "config", "Staleness": "config",
     "make_schedule": "plan.schedule",
     "Stragglers": "config.weak_sync", "WeakSync": "config.weak_sync",
+    "RowCache": "config.row_cache",
     "AllReduce": "plan", "CollectiveEstimate": "plan", "Layout": "plan",
     "ParameterServer": "plan", "Plan": "plan", "SplitPart": "plan", "Stage": "plan",
     "Topology": "plan", "VariablePlan": "plan", "make_plan": "planner.placing",

@@ -55,6 +55,10 @@ def add_common_flags(parser: argparse.ArgumentParser, configs, *, default_optimi
     parser.add_argument("--straggler", action="append", default=[], metavar="SPEC",
                         help="inject a delay (repeatable): 'worker=1,delay=0.5[,p=1]' (its "
                              "compute) or 'server=0,delay=4,p=0.0016' (its responses)")
+    parser.add_argument("--row-cache", default=None, metavar="ROWS[:S]",
+                        help="cache each worker's ROWS most-read rows of every server table, "
+                             "at most S steps stale (default 0: synchronous) "
+                             "(docs/row_cache.md)")
     parser.add_argument("--chunks", default="tensor",
                         help="AllReduce of the dense gradients: tensor (each its own, the "
                              "default), all (one chunk), K (chunks of K layers), a size such "
@@ -128,4 +132,16 @@ def parallax_config(args: argparse.Namespace) -> px.Config:
     return px.Config(architecture=args.architecture, num_partitions=args.partitions,
                      chunks=args.chunks, sparse_as_dense=sparse_as_dense(args.sparse_as_dense),
                      weak_sync=weak_sync(args.weak_sync) if args.weak_sync else None,
-                     stragglers=stragglers(args.straggler))
+                     stragglers=stragglers(args.straggler),
+                     row_cache=row_cache(getattr(args, "row_cache", None)))
+
+
+def row_cache(spec):
+    """'4096' or '4096:4' -> px.RowCache(rows=4096, staleness=4); None -> None."""
+    if not spec:
+        return None
+    rows, _, staleness = spec.partition(":")
+    try:
+        return px.RowCache(rows=int(rows), staleness=int(staleness or 0))
+    except ValueError:
+        raise SystemExit(f"--row-cache {spec!r}: give ROWS or ROWS:S, two integers") from None

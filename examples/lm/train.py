@@ -208,7 +208,7 @@ def build(args):
 
 
 def parallax_config(args) -> px.Config:
-    from common.flags import sparse_as_dense, stragglers, weak_sync
+    from common.flags import row_cache, sparse_as_dense, stragglers, weak_sync
     pipeline = dict(schedule=args.schedule, microbatches=args.microbatches) \
         if args.schedule else {}
     return px.Config(architecture=args.architecture, num_partitions=args.partitions, **pipeline,
@@ -218,7 +218,7 @@ def parallax_config(args) -> px.Config:
                      search_partitions=args.search, search_iterations=args.search_iterations,
                      local_aggregation=not args.no_local_aggregation, chunks=args.chunks,
                      weak_sync=weak_sync(args.weak_sync) if args.weak_sync else None,
-                     stragglers=stragglers(args.straggler))
+                     stragglers=stragglers(args.straggler), row_cache=row_cache(args.row_cache))
 
 
 def parallax_tf_step(argv):

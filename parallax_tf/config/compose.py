@@ -46,6 +46,7 @@ FEATURES: dict[str, str] = {
     "keras_fit": "px.keras.fit(model, ...)",
     "dynamic_tables": "px.DynamicEmbedding / px.DynamicTable in the step",
     "tune": "tune='predict' or 'time' (how AUTO and MIXED choose)",
+    "row_cache": "row_cache=RowCache(...) (hot server rows cached on the workers)",
 }
 """Every feature of a job, and how a user asks for it."""
 
@@ -197,6 +198,25 @@ RULES: tuple[Rule, ...] = (
          only_when="the script or the launch fixes the architecture (the Config when it "
                    "names one, the job when the launch does or the default HYBRID stays); "
                    "AUTO's or MIXED's choice of one is how tune= ends"),
+    Rule("row_cache", ("allreduce", "layout"), False,
+         "the row cache keeps copies of rows the parameter servers hold, and this job puts "
+         "none there; drop row_cache=, or use architecture='hybrid' or 'ps'"),
+    Rule("row_cache", ("auto", "mixed", "tune"), False,
+         "AUTO's and MIXED's prices do not count the cache yet (it changes what a server "
+         "table costs); fix the architecture ('hybrid' or 'ps'), or drop row_cache="),
+    Rule("row_cache", ("async", "weak_sync"), False,
+         "the cache's staleness bound counts synchronous steps; asynchronous and weak "
+         "updates have no common step to count it in (weak sync keeps mirrors of its own, "
+         "docs/weak_sync.md); drop one of them"),
+    Rule("row_cache", ("dynamic_tables",), False,
+         "caching a dynamic table by key (its rows move on eviction and resharding) is not "
+         "built yet; the cache serves the step's static tables only when it has none: drop "
+         "row_cache= for a step with a px.DynamicEmbedding"),
+    Rule("row_cache", ("pipeline", "split", "keras_fit", "chunks", "search_partitions",
+                       "placements"), False,
+         "not run together yet (each needs a job whose oracle passed: the composition-pair "
+         "guard); use row_cache= with architecture='hybrid' or 'ps' and a px.get_runner "
+         "step, or drop row_cache="),
     Rule("split", ("layout",), False,
          "a mesh lays whole variables out over the mesh's devices, while px.split places "
          "layers on a replica's tasks, which DTensor has no notion of; drop the split scopes "
@@ -349,6 +369,12 @@ RULES: tuple[Rule, ...] = (
                   "tensorflow_collectives", "placements", "dynamic_tables", "keras_fit"), True,
          "AUTO and MIXED predict every candidate and time all ('time') or none ('predict') "
          "of them, whatever else the job does; the choice is recorded on the plan"),
+    Rule("row_cache", ("hybrid", "ps", "num_partitions", "tensorflow_collectives"), True,
+         "each worker serves its most-read server rows from its own copy, refreshed at most "
+         "s steps back, and holds their gradients at most s steps (docs/row_cache.md); "
+         "partitioned tables are cached across their shards",
+         ("tests/test_row_cache.py::test_staleness_zero_is_synchronous_training",
+          "tests/test_row_cache.py::test_staleness_equals_its_simulation")),
     Rule("tensorflow_collectives", ("hybrid", "allreduce", "ps", "auto", "split", "chunks",
                                     "async"), True,
          "AllReduce, AllGather and broadcast run on TensorFlow's collective ops over the "

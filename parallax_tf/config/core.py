@@ -20,6 +20,7 @@ from typing import Any, Optional
 
 from parallax_tf.config import chunking, compose
 from parallax_tf.config import mesh as mesh_vocab
+from parallax_tf.config import row_cache as rc
 from parallax_tf.config import weak_sync as weak
 from parallax_tf.config.sections import (
     FLAT,
@@ -41,7 +42,7 @@ from parallax_tf.config.sections import (
 )
 from parallax_tf.errors import ConfigError
 
-_OWN = ("weak_sync", "stragglers", "chunks")
+_OWN = ("weak_sync", "stragglers", "chunks", "row_cache")
 """Keywords that are sections of their own types, not fields of a dataclass section."""
 
 
@@ -61,7 +62,7 @@ class Config:
 
     Keyword-only: sections (`data=px.DataParallel(...)`, `pipeline=px.Pipeline(...)`,
     `layout=px.Layouts(...)`, `weak_sync=px.WeakSync(...)`, `chunks=...`,
-    `checkpoint=px.Checkpointing(...)`, `search=px.Search(...)`,
+    `row_cache=px.RowCache(...)`, `checkpoint=px.Checkpointing(...)`, `search=px.Search(...)`,
     `observe=px.Observability(...)`), or any of their fields as flat keywords."""
 
     data: DataParallel
@@ -76,6 +77,9 @@ class Config:
     pull_wait=tau2)`: a server-placed variable updates once c workers
     pushed a gradient for its current version, a worker steps once a
     fraction b of its server variables arrived newer; None: synchronous."""
+    row_cache: Optional[rc.RowCache]
+    """A worker-side cache of hot server rows (docs/row_cache.md):
+    `px.RowCache(rows=N, staleness=s)`; None: every row read from its server."""
     chunks: Any
     """How dense gradients are AllReduced (docs/chunks.md): 'tensor' (each
     its own AllReduce, Horovod fuses what is ready: the default), 'all' (one
@@ -98,7 +102,7 @@ class Config:
 
     def __init__(self, *, data: Optional[DataParallel] = None,
                  pipeline: Optional[Pipeline] = None, layout: Optional[Layouts] = None,
-                 weak_sync: Any = None, chunks: Any = chunking.TENSOR,
+                 weak_sync: Any = None, chunks: Any = chunking.TENSOR, row_cache: Any = None,
                  checkpoint: Optional[Checkpointing] = None, search: Optional[Search] = None,
                  observe: Optional[Observability] = None, stragglers: Any = None,
                  extra: Any = (), **flat: Any) -> None:
@@ -112,8 +116,8 @@ class Config:
         unknown = sorted(set(flat) - set(FLAT))
         if unknown:
             raise ConfigError(f"unknown Config field(s) {unknown}; known: the sections "
-                              "data, pipeline, layout, weak_sync, chunks, checkpoint, search, "
-                              f"observe, stragglers and the flat fields {sorted(FLAT)}")
+                              "data, pipeline, layout, weak_sync, chunks, row_cache, "
+                              f"checkpoint, search, observe, stragglers and the flat fields {sorted(FLAT)}")
         given = {"data": data, "pipeline": pipeline, "layout": layout,
                  "checkpoint": checkpoint, "search": search, "observe": observe}
         for key, value in given.items():
@@ -146,6 +150,7 @@ class Config:
         except weak.WeakSyncError as e:
             raise ConfigError(f"Config: {e}") from None
         set_(self, "chunks", chunking.parse_chunks(chunks))
+        set_(self, "row_cache", rc.parse_row_cache(row_cache))
         set_(self, "extra", tuple(sorted((k, v) for k, v in extra.items() if v is not None)))
         compose.check(self.features())
         fixed = self.data.architecture
@@ -236,6 +241,8 @@ class Config:
         if self.weak_sync is not None:
             out.append("weak_sync")
         out += chunking.features(self.chunks)
+        if self.row_cache is not None:
+            out += self.row_cache.features()
         return out
 
     # ----------------------------------------------------------------- JSON
@@ -257,7 +264,7 @@ class Config:
         out["chunks"] = chunking.chunks_to_json(self.chunks)
         every = self.checkpoint.checkpoint_every
         out["checkpoint_every"] = None if every is None else every.steps or f"{every.seconds}s"
-        for name in ("weak_sync", "stragglers"):
+        for name in ("weak_sync", "stragglers", "row_cache"):
             value = getattr(self, name)
             out[name] = None if value is None else value.to_dict()
         for key, section in self.extra:

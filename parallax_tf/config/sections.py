@@ -572,7 +572,7 @@ def register_section(keyword: str, kind: type) -> None:
     """Let `Config(keyword=kind(...))` hold a registered mode's section (the
     mode's row in `registry.py` names the same keyword)."""
     if keyword in SECTIONS or keyword in FLAT or keyword in ("weak_sync", "chunks",
-                                                             "stragglers", "extra"):
+                                                             "stragglers", "row_cache", "extra"):
         raise ConfigError(f"Config already has a field named {keyword!r}")
     if not dataclasses.is_dataclass(kind) or not callable(getattr(kind, "features", None)):
         raise ConfigError(f"section {kind!r} must be a dataclass with a features() method")

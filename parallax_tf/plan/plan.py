@@ -241,6 +241,16 @@ class Plan:
         return self.config.data.placing
 
     @property
+    def row_cached(self) -> tuple[str, ...]:
+        """The variables a worker-side row cache serves (`Config.row_cache`,
+        docs/row_cache.md): the server-placed static tables with a sparse
+        gradient; none without the setting."""
+        if self.config.row_cache is None:
+            return ()
+        return tuple(n for n, v in self.variables.items() if v.on_servers and v.kind == "sparse"
+                     and v.has_gradient and v.table is None)
+
+    @property
     def num_replicas(self) -> int:
         """Data-parallel copies: the groups of tasks that read different
         data (a replica of the session engine; with layouts, a data group)."""

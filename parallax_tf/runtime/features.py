@@ -84,6 +84,8 @@ def resolved(asked: Any, plan: Any, split_marks: bool, tuned: Any,
             out.append("ps_placements")
     if any(v.table for v in variables):
         out.append("dynamic_tables")
+    if plan.row_cached:
+        out.append("row_cache")
     if "tune" in asked.features() and getattr(tuned, "architecture_chosen", False):
         out.append("tune")                          # AUTO or MIXED chose so, not cached
     out += [f for key in mode_sections() if config.section(key) is not None

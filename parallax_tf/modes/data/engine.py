@@ -534,4 +534,7 @@ def program_stats(engine: Any) -> dict:
                                 "op": c["op"]} for n, c in collectives.items()},
             "ops_per_task": tasks, "homes": homes,
             "passes": list(program.passes),
-            "op_devices": {o.name: o.device for o in ops}}
+            "op_devices": {o.name: o.device for o in ops},
+            "row_cache": {} if program.row_caches is None or engine.session is None else {
+                name: {c: int(v) for c, v in counts.items()}
+                for name, counts in engine.session.run(program.row_caches.counters).items()}}

@@ -8,7 +8,7 @@ server_update_math -> distinct_lookups -> server_norms -> import_step ->
 step_barrier -> init_and_state`, each step present when some variable
 asks for it (`server_read_caches` when dense variables live on servers;
 `distinct_lookups` and `server_norms` for whole server variables,
-`partition` for split ones); model splitting adds `split_placement`
+`partition` for split ones; `row_caches` with `Config.row_cache`); model splitting adds `split_placement`
 before the import, chunked aggregation `chunk_gradients` after
 `allreduce_gradients`, weak synchronisation `weak_mirrors` and
 `weak_push`, dynamic tables (`px.DynamicEmbedding`) `dynamic_tables`.
@@ -28,7 +28,8 @@ from parallax_tf.views.text import session_summary, split_lines
 ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "server_read_caches",
               "allreduce_gradients",
               "chunk_gradients", "ps_aggregation", "dynamic_tables",
-              "partition", "server_update_math", "distinct_lookups", "server_norms",
+              "partition", "server_update_math", "distinct_lookups", "row_caches",
+              "server_norms",
               "split_placement", "import_step",
               "weak_push", "step_barrier", "init_and_state", "coalesce_transfers")
 
@@ -56,6 +57,8 @@ def passes(plan: Any) -> tuple[str, ...]:
         wanted.add("distinct_lookups")
     if any(v.placement.sync.value != "async" and v.placement.weak is None for v in whole):
         wanted.add("server_norms")
+    if plan.row_cached:
+        wanted.add("row_caches")
     if plan.num_splits > 1:
         wanted.add("split_placement")
     weak = any(v.on_servers and v.placement.weak is not None for v in variables)
@@ -76,8 +79,12 @@ def summary(plan: Any) -> str:
             head=f"model split over {plan.num_splits} tasks per replica "
                  f"({plan.num_replicas} replica(s); activations and their gradients move "
                  "between a replica's tasks, not in the byte model above):")
+    more = list(decision_lines(plan))
+    if plan.row_cached:
+        assert plan.config.row_cache is not None
+        more.append(f"{plan.config.row_cache.describe()}; tables: {', '.join(plan.row_cached)}")
     return session_summary(plan, architecture=plan.architecture.value.upper(),
-                           passes=passes(plan), parts=parts, more=decision_lines(plan))
+                           passes=passes(plan), parts=parts, more=more)
 
 
 def picture(plan: Any) -> Facts:

@@ -53,6 +53,9 @@ class Aggregator:
         self.transforms: dict[str, TensorTransform] = {}
         self.requires: dict[str, list[str]] = {}
         self._partitioned_sparse: list[CapturedVariable] = []
+        self.held: dict = {}
+        """Server variable -> its row cache's `hold` (`lower/row_cache.py`):
+        the gradient rows this worker pushes, given the ones it computed."""
         self._batch: dict[str, list[CapturedVariable]] = {}
         """Server variable -> the variables whose gradients go in the same
         push round, behind one barrier (`Config.coalesce_transfers`)."""
@@ -173,6 +176,11 @@ class Aggregator:
         ctx = self.ctx
         local = self.plan.config.data.local_aggregation
         raws = {t: resolve(t) for v in batch for t in _aggregated_tensors(v)}
+        for v in batch:
+            if v.name in self.held:
+                g = _sparse(v)
+                raws[g.values], raws[g.indices] = self.held[v.name](raws[g.values],
+                                                                    raws[g.indices])
         sent = self._aggregate_locally(batch, raws) if local else {
             t: (raws[t], []) for t in raws}
         senders = ctx.machines() if local else list(range(ctx.num_workers))

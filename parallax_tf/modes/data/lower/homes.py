@@ -71,10 +71,12 @@ class WorkerProgram:
     """`lower/coalesce.Transfers`: messages per step between tasks before and
     after the `coalesce_transfers` pass (None: the pass did not run)."""
     tables: Any = None
-    """Fills this program's copies of the step's lookup tables (run once,
-    when the session opens); None: the step reads no table."""
+    """Fills this program's copies of the step's lookup tables and its row
+    caches (run once, when the session opens); None: it has neither."""
     dynamic: dict = dataclasses.field(default_factory=dict)
     """The step's dynamic tables on the servers (`lower/dynamic.py`)."""
+    row_caches: Any = None
+    """The worker-side row cache (`lower/row_cache.py`), or None."""
 
     def initial(self, values: Any) -> Any:
         """`values` (a dict or a function of the name) as this program

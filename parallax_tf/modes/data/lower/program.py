@@ -12,7 +12,7 @@ Passes (see each function):
   place_variables -> feed_inputs -> server_read_caches -> allreduce_gradients
   -> chunk_gradients
   -> ps_aggregation -> partition -> server_update_math -> distinct_lookups
-  -> server_norms -> split_placement
+  -> row_caches -> server_norms -> split_placement
   -> import_step -> step_barrier -> init_and_state -> coalesce_transfers
 
 * Forward and backward are the user's, imported from the captured GraphDef.
@@ -62,6 +62,7 @@ from parallax_tf.modes.data.lower.homes import VariableHome, WorkerProgram
 from parallax_tf.modes.data.lower.lifecycle import init_ops, release_ops
 from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
 from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
+from parallax_tf.modes.data.lower.row_cache import RowCaches, cache_lookups
 from parallax_tf.modes.data.lower.weak_program import WeakProgram, build_mirrors, build_pushes
 from parallax_tf.modes.data.mode import passes as pass_names
 from parallax_tf.plan import AllReduce, ParameterServer, Plan
@@ -106,7 +107,10 @@ class Draft:
     server_math: dict = dataclasses.field(default_factory=dict)
     """Op name -> server: the update math `server_update_math` placed."""
     tables: tuple = ()
-    """The initialisations of this program's copies of the step's lookup tables."""
+    """The initialisations of this program's worker-local state: its copies
+    of the step's lookup tables, its row caches."""
+    row_caches: Optional[RowCaches] = None
+    """The worker-side row cache (`modes/data/lower/row_cache.py`), or None."""
     dynamic: dict = dataclasses.field(default_factory=dict)
     """The step's dynamic tables on the servers, by their rows' name
     (`modes/data/lower/dynamic.py`)."""
@@ -353,6 +357,18 @@ def distinct_lookups(draft: Draft) -> Draft:
     return dataclasses.replace(draft, builders={**draft.builders, **builders})
 
 
+def row_caches(draft: Draft) -> Draft:
+    """`Config(row_cache=...)`: each cached table's lookups behind a cache on
+    this worker, its gradient held there before the push
+    (`modes/data/lower/row_cache.py`). Needs the lookups' builders
+    (`partition`, `distinct_lookups`) and the aggregation's."""
+    caches, builders = cache_lookups(draft.plan, draft.homes, draft.builders,
+                                     draft.server_math, draft.ctx)
+    _aggregator(draft).held.update({n: t.hold for n, t in caches.tables.items()})
+    return dataclasses.replace(draft, builders=builders, row_caches=caches,
+                               tables=draft.tables + tuple(caches.inits))
+
+
 def server_norms(draft: Draft) -> Draft:
     """The ops that reduce a whole server variable's aggregated gradient to
     scalars (global-norm clipping's `L2Loss`) run on its server, so a scalar
@@ -468,7 +484,8 @@ PASSES: dict[str, Callable[[Draft], Draft]] = {
                             allreduce_gradients,
                             chunk_gradients, ps_aggregation, dynamic_tables, partition,
                             server_update_math,
-                            distinct_lookups, server_norms, split_placement, import_step,
+                            distinct_lookups, row_caches, server_norms, split_placement,
+                            import_step,
                             weak_push, step_barrier)}
 
 
@@ -556,7 +573,7 @@ def init_and_state(draft: Draft, names: tuple = ()) -> WorkerProgram:
                          step_done=draft.step_done, homes=homes, init=init, reads=reads,
                          sync=sync, release=releases, release_barrier=release_barrier,
                          passes=tuple(names), weak=draft.weak,
-                         tables=tables, dynamic=draft.dynamic)
+                         tables=tables, dynamic=draft.dynamic, row_caches=draft.row_caches)
 
 
 def _captured_constants(step: CapturedStep, feeds: dict,

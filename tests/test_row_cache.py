@@ -1,0 +1,114 @@
+"""The worker-side row cache (docs/row_cache.md): its setting, its plan, and
+its two oracles on two emulated machines (this box's two names):
+staleness 0 equals single-device training through the cache's own ops,
+and staleness 4 equals the single-process simulation of its rules
+(tests/row_cache_reference.py), hit for hit."""
+import json
+import os
+
+import numpy as np
+import pytest
+
+import parallax_tf as px
+from parallax_tf.errors import ConfigError
+from parallax_tf.runtime import features
+from parallax_tf.testing import run_distributed, run_equivalence
+
+TWO_MACHINES = "localhost:0;127.0.0.1:0"
+
+
+def test_the_setting_names_bad_values_and_round_trips():
+    for bad in (dict(rows=0), dict(rows=2.5), dict(rows=4, staleness=-1),
+                dict(rows=4, staleness=True)):
+        with pytest.raises(ConfigError, match="RowCache"):
+            px.RowCache(**bad)
+    config = px.Config(row_cache=px.RowCache(rows=64, staleness=3))
+    assert config.features() == ["hybrid", "row_cache"]
+    assert px.Config.from_dict(json.loads(json.dumps(config.to_dict()))) == config
+    with pytest.raises(ConfigError, match="must be px.RowCache"):
+        px.Config(row_cache=64)
+
+
+@pytest.mark.parametrize("others, named", [
+    (dict(architecture="allreduce"), "architecture='allreduce'"),
+    (dict(architecture="mixed"), "architecture='mixed'"),
+    (dict(weak_sync=px.WeakSync()), "weak_sync"),
+    (dict(sync="async"), "sync=ASYNC")])
+def test_what_it_does_not_combine_with_is_refused_by_name(others, named):
+    with pytest.raises(ConfigError, match="row_cache") as raised:
+        px.Config(row_cache=px.RowCache(rows=8), **others)
+    assert named in str(raised.value) and "docs/composition.md" in str(raised.value)
+
+
+def test_the_plan_names_the_cached_tables_and_when_they_refresh():
+    import row_cache_reference as ref
+    step, make_batch = ref.three_tables()
+    plan = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
+                   config=px.Config(architecture="hybrid",
+                                    row_cache=px.RowCache(rows=6, staleness=4)))
+    assert set(plan.row_cached) == {f"emb_{o}/embeddings" for o in ("sgd", "adagrad", "adam")}
+    text = px.summary(plan)
+    assert "row cache: up to 6 rows per table per worker" in text
+    assert "chosen every 5 step(s)" in text and "<= 4 steps late" in text
+    assert "row_caches" in text
+
+
+def _graph(workdir, replica):
+    with open(os.path.join(workdir, f"graph_{replica}.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+@pytest.mark.multiprocess
+@pytest.mark.slow
+def test_staleness_zero_is_synchronous_training(tmp_path):
+    """HYBRID, tables partitioned over the 2 servers (one read by
+    ResourceGather), SGD, Adagrad and Adam, global-norm clipping: equal to one
+    device, and the program's lookups went through the cache (every read a
+    miss at s = 0: each step is a period of its own)."""
+    workdir = str(tmp_path / "job")
+    config = px.Config(architecture="hybrid", num_partitions=2,
+                       row_cache=px.RowCache(rows=8, staleness=0))
+    result = run_equivalence("tests.oracle_models:three_optimizers_partitioned", TWO_MACHINES,
+                             config, steps=4, workdir=workdir)
+    for replica in (0, 1):
+        graph = _graph(workdir, replica)
+        assert "row_caches" in graph["passes"], graph["passes"]
+        looked_up = [n for n in graph["op_devices"]
+                     if "parallax/row_cache/looked_up/" in n]
+        assert len(looked_up) >= 4, looked_up
+        counts = graph["row_cache"]
+        assert len(counts) >= 4, counts
+        for table, c in counts.items():
+            assert c["reads"] > 0 and c["hits"] == 0, (table, c)
+            assert c["pushed_rows"] == c["gradient_rows"] > 0, (table, c)
+    result.assert_close(rtol=1e-5)
+
+
+@pytest.mark.multiprocess
+@pytest.mark.slow
+def test_staleness_equals_its_simulation(tmp_path):
+    """PS (the heads on the servers too), s = 4 over 15 steps (three periods,
+    the first with nothing cached yet): the final values equal the
+    simulation's, each worker's counters per table are the simulation's, and
+    the rows moved fall: a fifth of the reads served on the worker, a
+    quarter fewer gradient rows pushed than computed."""
+    import row_cache_reference as ref
+    steps, rows, staleness = 15, 6, 4
+    job = run_distributed("tests.row_cache_reference:three_tables", TWO_MACHINES,
+                          px.Config(architecture="ps",
+                                    row_cache=px.RowCache(rows=rows, staleness=staleness)),
+                          steps=steps, workdir=str(tmp_path / "job"))
+    values, counts = ref.simulate(job.num_replicas, steps, rows, staleness)
+    assert set(values) == set(job.values), (sorted(values), sorted(job.values))
+    for name, value in values.items():
+        np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6,
+                                   err_msg=name)
+    for replica in range(job.num_replicas):
+        got = _graph(job.workdir, replica)["row_cache"]
+        for table, expected in counts[replica].items():
+            c = got[f"{table}/embeddings"]
+            assert c == expected, (replica, table, c, expected)
+            assert c["hits"] >= c["reads"] // 5, c
+            assert c["pushed_rows"] < 0.75 * c["gradient_rows"], c
+    if job.records is not None and features.records(job.records):
+        assert "row_cache" in features.verify(job.records)
