@@ -69,7 +69,7 @@ ASYNCHRONOUS = {"ps_async": "PS async: each worker's update lands when it arrive
                                "pushed first"}
 MODES = ["hybrid", "dynamic", "allreduce", "ps", "ps_async", "split", "layout", "gpipe", "1f1b",
          "gpipe_hybrid", "gpipe_replicas",
-         "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit", "mixed"]
+         "weak_ck", "weak_c_lt_k", "chunks", "auto", "keras_fit", "mixed", "row_cache"]
 ENGINES = ["horovod", "tensorflow"]
 """The collective engines (PARALLAX_TF_COLLECTIVES)."""
 ON_HOROVOD = {
@@ -84,7 +84,9 @@ ON_HOROVOD = {
             "engines)",
     "keras_fit": "px.keras.fit's step under weak synchronisation (on Horovod its pushes run in "
                  "the step's run), chunked, the chunk size searched",
-    "auto": "candidate programs built and timed in one process"}
+    "auto": "candidate programs built and timed in one process",
+    "row_cache": "the row cache's lookups and pushes (staleness 0) beside HYBRID's dense "
+                 "reductions (issue 65: both engines)"}
 """The rows also run on Horovod's engine: each calls it in a way of its own."""
 OFF_HOROVOD = {
     "ps": "every variable on the servers; its dynamic table's keys as 'dynamic''s",

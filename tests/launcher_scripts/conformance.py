@@ -62,6 +62,7 @@ def _config(mode: str, folder: str):
         "auto": px.Config(architecture="auto", tune="time", **ckpt),
         "mixed": px.Config(architecture="mixed", placements=oracle_models.MIXED_PLACEMENTS,
                            num_partitions=2, **ckpt),
+        "row_cache": px.Config(architecture="hybrid", row_cache=px.RowCache(rows=8), **ckpt),
     }[mode]
 
 
@@ -83,6 +84,7 @@ RAN = {
     "chunks": "allreduce chunks",
     "auto": "auto tune",
     "mixed": "mixed num_partitions placements ps_placements",
+    "row_cache": "hybrid row_cache",
     "keras_fit": "keras_fit hybrid weak_sync chunks chunk_search placements ps_placements",
 }
 """The features each row's job records it ran (runtime/features.py), and
@@ -99,6 +101,7 @@ FACTORIES = {
     "gpipe_replicas": "pipeline_embedding_adam", "weak_ck": "weak_embedding_adagrad",
     "weak_c_lt_k": "weak_embedding_adagrad", "chunks": "chain_adam",
     "auto": "embedding_adagrad", "mixed": "mixed_tables_partitioned",
+    "row_cache": "embedding_adagrad",
 }
 """The model of each mode (tests/oracle_models.py): (step, make_batch)."""
 
