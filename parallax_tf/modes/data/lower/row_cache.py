@@ -181,14 +181,16 @@ class TableCache:
                 flushed = tf.raw_ops.ResourceGather(resource=self.v["held"], indices=due,
                                                     dtype=self.dtype)
                 flushed_ids = tf.cast(tf.gather(self.read("hot"), due), indices.dtype)
+            def clear() -> tf.Tensor:
+                writes = [tf.raw_ops.AssignVariableOp(resource=self.v["held"], value=tf.zeros(
+                              [self.size, *self.row_shape], self.dtype)),
+                          tf.raw_ops.AssignVariableOp(resource=self.v["touched"],
+                                                      value=tf.zeros([self.size], tf.bool))]
+                with tf.control_dependencies(writes):
+                    return tf.constant(True)
+
             with tf.control_dependencies([flushed, flushed_ids]):
-                held = self.read("held")
-                reset = [tf.raw_ops.AssignVariableOp(
-                             resource=self.v["held"], value=tf.where(last, tf.zeros_like(held),
-                                                                     held)),
-                         tf.raw_ops.AssignVariableOp(
-                             resource=self.v["touched"],
-                             value=tf.logical_and(self.read("touched"), tf.logical_not(last)))]
+                reset = [tf.cond(last, clear, lambda: tf.constant(False))]
             out_values = tf.concat([tf.gather(values, sent_at), flushed], 0)
             out_indices = tf.concat([tf.gather(indices, sent_at), flushed_ids], 0)
             with tf.control_dependencies([*reset, produced,
