@@ -15,6 +15,8 @@ the user's optimizers once to the aggregate: the dense gradients averaged
 over the workers (AllReduce), the sparse rows of every worker
 concatenated in worker order, scaled by 1 / workers.
 """
+import contextlib
+
 import keras
 import numpy as np
 import tensorflow as tf
@@ -31,14 +33,16 @@ def batch(step, slot):
     return ids, y
 
 
-def _parts():
+def _parts(partitioned=False):
+    import parallax_tf as px
     keras.utils.set_random_seed(11)
     parts = []
     for name, optimizer in (("sgd", keras.optimizers.SGD(0.5)),
                             ("adagrad", keras.optimizers.Adagrad(0.5)),
                             ("adam", keras.optimizers.Adam(0.05))):
-        emb = keras.layers.Embedding(VOCAB, DIM, name=f"emb_{name}")
-        emb.build((None, LEN))
+        with (px.partitioner() if partitioned else contextlib.nullcontext()):
+            emb = keras.layers.Embedding(VOCAB, DIM, name=f"emb_{name}")
+            emb.build((None, LEN))
         dense = keras.layers.Dense(2, name=f"out_{name}")
         dense.build((None, DIM))
         parts.append((emb, dense, optimizer))
@@ -50,9 +54,10 @@ def _loss(parts, ids, y):
                      for emb, dense, _ in parts])
 
 
-def three_tables():
-    """The job's step (`parallax_tf.testing` factory)."""
-    parts = _parts()
+def three_tables(partitioned=False):
+    """The job's step (`parallax_tf.testing` factory); `partitioned`: the
+    tables made under `px.partitioner()` (the simulation is the same)."""
+    parts = _parts(partitioned)
 
     @tf.function
     def train_step(ids, y):
@@ -69,6 +74,10 @@ def three_tables():
         return loss
 
     return train_step, batch
+
+
+def three_tables_partitioned():
+    return three_tables(partitioned=True)
 
 
 class _Cache:

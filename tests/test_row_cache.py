@@ -5,12 +5,14 @@ and staleness 4 equals the single-process simulation of its rules
 (tests/row_cache_reference.py), hit for hit."""
 import json
 import os
+import re
 
 import numpy as np
 import pytest
 
 import parallax_tf as px
 from parallax_tf.errors import ConfigError
+from parallax_tf.plan.bytes_model import row_cache_kept
 from parallax_tf.runtime import features
 from parallax_tf.testing import run_distributed, run_equivalence
 
@@ -44,6 +46,7 @@ def test_the_plan_names_the_cached_tables_and_when_they_refresh():
     import row_cache_reference as ref
     step, make_batch = ref.three_tables()
     plan = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
+                   sample_batches=[make_batch(0, w) for w in range(2)],
                    config=px.Config(architecture="hybrid",
                                     row_cache=px.RowCache(rows=6, staleness=4)))
     assert set(plan.row_cached) == {f"emb_{o}/embeddings" for o in ("sgd", "adagrad", "adam")}
@@ -51,6 +54,22 @@ def test_the_plan_names_the_cached_tables_and_when_they_refresh():
     assert "row cache: up to 6 rows per table per worker" in text
     assert "chosen every 5 step(s)" in text and "<= 4 steps late" in text
     assert "row_caches" in text
+    kept = re.findall(r"emb_sgd/embeddings: (\d+)% of its pulled rows and (\d+)% of its "
+                      r"pushed rows still cross", text)
+    assert kept and all(0 < int(k) < 100 for k in kept[0]), text
+
+
+def test_the_byte_model_predicts_what_still_crosses():
+    # one row every step, listed 3 times: pulled once and pushed once per 5 steps
+    hot = [(7, 3.0, 1.0), (9, 1.5, 0.5)]
+    pulled, pushed = row_cache_kept(hot[:1], alpha=0.2, sent=0.5, rows=10, cached=1, period=5)
+    assert pulled == pytest.approx(1 - (1 - 0.2) / 2) and pushed == pytest.approx(1 - 2.8 / 5)
+    assert row_cache_kept(hot, 0.2, 0.5, 10, cached=2, period=1) == (1.0, pytest.approx(1.0))
+    # the second row, touched every other step: 1 - 0.5^5 of the periods
+    once = (1 - 0.5 ** 5) / 5
+    pulled, pushed = row_cache_kept(hot, 0.2, 0.5, 10, cached=2, period=5)
+    assert pulled == pytest.approx(1 - (0.8 + 0.5 - once) / 2)
+    assert pushed == pytest.approx(1 - (2.8 + 1.5 - once) / 5)
 
 
 def _graph(workdir, replica):
@@ -86,16 +105,22 @@ def test_staleness_zero_is_synchronous_training(tmp_path):
 
 @pytest.mark.multiprocess
 @pytest.mark.slow
-def test_staleness_equals_its_simulation(tmp_path):
-    """PS (the heads on the servers too), s = 4 over 15 steps (three periods,
-    the first with nothing cached yet): the final values equal the
-    simulation's, each worker's counters per table are the simulation's, and
-    the rows moved fall: a fifth of the reads served on the worker, a
-    quarter fewer gradient rows pushed than computed."""
+@pytest.mark.parametrize("factory, config, resources", [
+    ("three_tables", dict(architecture="ps"), TWO_MACHINES),
+    ("three_tables_partitioned", dict(architecture="hybrid", num_partitions=2),
+     "localhost:0,1;127.0.0.1:0")], ids=["ps-two-machines", "hybrid-partitioned-three-workers"])
+def test_staleness_equals_its_simulation(factory, config, resources, tmp_path):
+    """s = 4 over 15 steps (three periods, the first with nothing cached
+    yet): PS (the heads on the servers too) on two machines; HYBRID with the
+    tables in 2 shards, 3 workers of which 2 share a machine (its gradients
+    aggregated there first). The final values equal the simulation's, each
+    worker's counters per table are the simulation's, and the rows moved
+    fall: a fifth of the reads served on the worker, a quarter fewer
+    gradient rows pushed than computed."""
     import row_cache_reference as ref
     steps, rows, staleness = 15, 6, 4
-    job = run_distributed("tests.row_cache_reference:three_tables", TWO_MACHINES,
-                          px.Config(architecture="ps",
+    job = run_distributed(f"tests.row_cache_reference:{factory}", resources,
+                          px.Config(**config,
                                     row_cache=px.RowCache(rows=rows, staleness=staleness)),
                           steps=steps, workdir=str(tmp_path / "job"))
     values, counts = ref.simulate(job.num_replicas, steps, rows, staleness)

@@ -157,3 +157,30 @@ def table3_one_variable(kind: str, arch: str, w: float, alpha: float, n: int) ->
     if kind == "dense":
         return 4.0 * w * (n - 1) / n
     return 2.0 * alpha * w * (n - 1)
+
+
+def row_cache_kept(hot_rows: Sequence[tuple[int, float, float]], alpha: float, sent: float,
+                   rows: int, cached: int, period: int) -> tuple[float, float]:
+    """(pulled, pushed): the fractions of a server table's pulled (distinct)
+    and pushed (listed) rows per worker and step that still cross with a
+    row cache of `cached` rows and a period of `period` steps
+    (docs/row_cache.md), predicted from the table's most listed rows as the
+    plan measured them (`hot_rows`: row, listed per batch, touched per
+    batch) on the batches it saw.
+
+    The cache holds the `cached` most listed rows. A cached row touched with
+    probability p per step is pulled once per period it is touched in,
+    (1 - (1 - p)^period) / period per step instead of p. With period > 1 its
+    listed rows (c per step) are pushed as one sum per period it is touched
+    in. Rows the plan did not measure (beyond its most listed) count as
+    not cached, so with more cached rows than measured ones this is an upper
+    bound on what crosses."""
+    if period < 1 or cached < 1 or not rows or not alpha:
+        return 1.0, 1.0
+    top = sorted(hot_rows, key=lambda r: (-r[1], r[0]))[:cached]
+    once = [(1.0 - (1.0 - min(p, 1.0)) ** period) / period for _, _, p in top]
+    saved_pull = sum(p - o for (_, _, p), o in zip(top, once))
+    saved_push = sum(c - o for (_, c, _), o in zip(top, once)) if period > 1 else 0.0
+    pulled = max(0.0, 1.0 - saved_pull / (alpha * rows))
+    pushed = max(0.0, 1.0 - saved_push / ((sent or alpha) * rows))
+    return pulled, pushed

@@ -105,6 +105,15 @@ class StepStats:
         self._data["transfers"] = {"before": transfers.before, "after": transfers.after,
                                    "packs": transfers.groups}
 
+    def set_row_cache(self, counters: dict) -> None:
+        """This worker's row cache counters at the end (table -> reads,
+        hits, gradient_rows, pushed_rows; `lower/row_cache.py`), written at once."""
+        self._data["row_cache"] = counters
+        tmp = self._path + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(self._data, f)
+        os.replace(tmp, self._path)
+
     def note(self, **values: float) -> None:
         """Per-step figures of this step (weak sync: stale blocks, seconds
         pulled), kept for the timed steps under `per_step`."""

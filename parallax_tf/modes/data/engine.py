@@ -451,8 +451,27 @@ class SessionEngine(Engine):
         if self.session is not None:
             if self.weak is not None:   # while the session is open (`_finish_weak`)
                 self._finish_weak()
+            if self.program is not None and self.program.row_caches is not None:
+                self._report_row_cache()
             self.session.close()
             self.session = None
+
+    def _report_row_cache(self) -> None:
+        """Log (and record in the step stats) what the row cache served."""
+        assert self.program is not None and self.session is not None
+        try:
+            counts = self.session.run(self.program.row_caches.counters)
+        except tf.errors.OpError as e:         # a job ending on a failure: nothing to say
+            logger.debug("row cache counters not read: %s", e)
+            return
+        counts = {t: {k: int(v) for k, v in c.items()} for t, c in counts.items()}
+        for table, c in counts.items():
+            logger.info("row cache, %s: %d of %d reads served on worker %d (%.0f%%), %d of %d "
+                        "gradient rows pushed", table, c["hits"], c["reads"], self.role.index,
+                        100 * c["hits"] / max(1, c["reads"]), c["pushed_rows"],
+                        c["gradient_rows"])
+        if self.stats is not None:
+            self.stats.set_row_cache(counts)
 
     def resume_random(self, times: int, batch: tuple) -> None:
         """Go on where the checkpoint was taken: the stateful random ops run
@@ -538,3 +557,4 @@ def program_stats(engine: Any) -> dict:
             "row_cache": {} if program.row_caches is None or engine.session is None else {
                 name: {c: int(v) for c, v in counts.items()}
                 for name, counts in engine.session.run(program.row_caches.counters).items()}}
+

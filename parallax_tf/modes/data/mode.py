@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from parallax_tf.config import Config
+from parallax_tf.plan.bytes_model import row_cache_kept
 from parallax_tf.planner.describe import decision_lines
 from parallax_tf.views.picture import Facts
 from parallax_tf.views.text import session_summary, split_lines
@@ -70,6 +71,24 @@ def passes(plan: Any) -> tuple[str, ...]:
 
 
 
+def row_cache_lines(plan: Any) -> list[str]:
+    """The row cache's rule, and per cached table the share of its rows
+    predicted to still cross (`bytes_model.row_cache_kept`)."""
+    setting = plan.config.row_cache
+    lines = [f"{setting.describe()}; predicted from the rows the plan measured "
+             "(docs/row_cache.md):"]
+    for name in plan.row_cached:
+        v = plan.variables[name]
+        if v.alpha is None:
+            lines.append(f"  {name}: no rows measured (give sample batches), no prediction")
+            continue
+        pulled, pushed = row_cache_kept(v.hot_rows, v.alpha, v.rows_sent or v.alpha,
+                                        v.shape[0], setting.rows, setting.period)
+        lines.append(f"  {name}: {pulled:.0%} of its pulled rows and {pushed:.0%} of its "
+                     f"pushed rows still cross ({len(v.hot_rows)} most listed rows measured)")
+    return lines
+
+
 def summary(plan: Any) -> str:
     """The text plan: one row per variable, then the split positions."""
     parts = None
@@ -81,8 +100,7 @@ def summary(plan: Any) -> str:
                  "between a replica's tasks, not in the byte model above):")
     more = list(decision_lines(plan))
     if plan.row_cached:
-        assert plan.config.row_cache is not None
-        more.append(f"{plan.config.row_cache.describe()}; tables: {', '.join(plan.row_cached)}")
+        more += row_cache_lines(plan)
     return session_summary(plan, architecture=plan.architecture.value.upper(),
                            passes=passes(plan), parts=parts, more=more)
 
