@@ -109,16 +109,17 @@ def test_staleness_zero_is_synchronous_training(tmp_path):
     ("three_tables", dict(architecture="ps"), TWO_MACHINES),
     ("three_tables_partitioned", dict(architecture="hybrid", num_partitions=2),
      "localhost:0,1;127.0.0.1:0")], ids=["ps-two-machines", "hybrid-partitioned-three-workers"])
-def test_staleness_equals_its_simulation(factory, config, resources, tmp_path):
+def test_staleness_equals_its_simulation(factory, config, resources, tmp_path, monkeypatch):
     """s = 4 over 15 steps (three periods, the first with nothing cached
     yet): PS (the heads on the servers too) on two machines; HYBRID with the
     tables in 2 shards, 3 workers of which 2 share a machine (its gradients
     aggregated there first). The final values equal the simulation's, each
-    worker's counters per table are the simulation's, and the rows moved
-    fall: a fifth of the reads served on the worker, a quarter fewer
+    worker's counters per table are the simulation's (and what it recorded
+    in its step stats at exit), and the rows moved fall: a fifth of the reads served on the worker, a quarter fewer
     gradient rows pushed than computed."""
     import row_cache_reference as ref
     steps, rows, staleness = 15, 6, 4
+    monkeypatch.setenv("PARALLAX_TF_STATS_DIR", str(tmp_path / "stats"))
     job = run_distributed(f"tests.row_cache_reference:{factory}", resources,
                           px.Config(**config,
                                     row_cache=px.RowCache(rows=rows, staleness=staleness)),
@@ -130,6 +131,8 @@ def test_staleness_equals_its_simulation(factory, config, resources, tmp_path):
                                    err_msg=name)
     for replica in range(job.num_replicas):
         got = _graph(job.workdir, replica)["row_cache"]
+        with open(tmp_path / "stats" / f"worker_{replica}.json", encoding="utf-8") as f:
+            assert json.load(f)["row_cache"] == got        # what each worker recorded at exit
         for table, expected in counts[replica].items():
             c = got[f"{table}/embeddings"]
             assert c == expected, (replica, table, c, expected)

@@ -223,6 +223,11 @@ class Observers:
             if hasattr(o, "set_transfers"):
                 o.set_transfers(transfers)
 
+    def set_row_cache(self, counters: dict) -> None:
+        for o in self.observers:
+            if hasattr(o, "set_row_cache"):
+                o.set_row_cache(counters)
+
     def before_step(self, inputs: list) -> None:
         for o in self.observers:
             o.before_step(inputs)

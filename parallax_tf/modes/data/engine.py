@@ -265,6 +265,8 @@ class SessionEngine(Engine):
                  self.program.initial(values or own_values(captured)))
         if self.program.weak is not None:
             self._begin_weak()
+        if self.program.row_caches is not None:     # scripts seldom close their runner
+            atexit.register(self._report_row_cache)
         if self.program.transfers is not None and self.role.index == 0:
             logger.info("worker 0: %s", self.program.transfers.line())
         if self.stats is not None and self.program.transfers is not None:
@@ -457,8 +459,10 @@ class SessionEngine(Engine):
             self.session = None
 
     def _report_row_cache(self) -> None:
-        """Log (and record in the step stats) what the row cache served."""
-        assert self.program is not None and self.session is not None
+        """Log (and record in the step stats) what the row cache served: at
+        `close`, or at exit."""
+        if self.program is None or self.session is None or self.program.row_caches is None:
+            return                      # closed: `close` reported
         try:
             counts = self.session.run(self.program.row_caches.counters)
         except tf.errors.OpError as e:         # a job ending on a failure: nothing to say
