@@ -255,6 +255,11 @@ class SessionEngine(Engine):
                                                self.role.index)
         self._check_device()
         self.plan = tuning.tune_before_training(self, batch)
+        if self.plan.config.row_cache is not None and not self.plan.row_cached \
+                and self.role.index == 0:
+            logger.warning("Config(row_cache=...) caches nothing: the plan puts no table with a "
+                           "sparse gradient on the servers (static tables under 'hybrid' or "
+                           "'ps'; dynamic tables are not cached); drop row_cache=")
         if self.plan.num_servers and self.role.num_ps < self.plan.num_servers:
             raise ConfigError(
                 f"the plan puts variables on {self.plan.num_servers} parameter servers but the "
