@@ -298,8 +298,8 @@ def part_b(args: argparse.Namespace, out: Path, log: Any) -> list[dict]:
     """The jobs on the emulated clusters; one record each (compare's
     `result_record`, with the embedding)."""
     from benchmarks.cluster import EmulatedCluster
-    from benchmarks.comparison.records import result_record
-    from benchmarks.comparison.runs import RunSpec, launch
+    from benchmarks.comparison.records import launched_record
+    from benchmarks.comparison.runs import RunSpec
 
     records = []
     total = len(args.machines) * len(args.rates) * args.b_repeats * len(args.b_embeddings)
@@ -320,24 +320,10 @@ def part_b(args: argparse.Namespace, out: Path, log: Any) -> list[dict]:
                         run_dir = out / "part_b" / spec.run_id
                         print(f"click_stream: B [{done}/{total}] {spec.run_id} ...",
                               file=sys.stderr, flush=True)
-                        raw, error = None, None
-                        try:
-                            raw = launch(cluster, spec, run_dir, args.b_timeout)
-                        except Exception as e:
-                            error = f"could not launch: {type(e).__name__}: {e}"
-                        rec = result_record(spec, raw, run_dir, None, error)
-                        rec.update(part="b", embedding=emb, capacity=args.b_capacity)
-                        run_dir.mkdir(parents=True, exist_ok=True)
-                        (run_dir / "result.json").write_text(json.dumps(rec, indent=1) + "\n")
+                        rec = launched_record(cluster, spec, run_dir, args.b_timeout,
+                                              "click_stream", part="b", embedding=emb,
+                                              capacity=args.b_capacity)
                         log(rec)
-                        if rec["status"] == "ok":
-                            print(f"click_stream:   {rec['throughput']:,.0f} examples/s, "
-                                  f"{rec['step_seconds_median'] * 1e3:.1f} ms/step, "
-                                  f"{(rec['bytes_per_machine_per_iter_measured_mean'] or 0) / 1024:,.1f}"
-                                  f" KiB/step/machine", file=sys.stderr)
-                        else:
-                            print(f"click_stream:   FAILED: {rec.get('error')}; log tail: "
-                                  f"{rec.get('log_tail', '-')}", file=sys.stderr)
                         records.append(rec)
     return records
 

@@ -95,8 +95,8 @@ def _quality(run_dir: Path) -> dict:
 
 def run(args: argparse.Namespace) -> list[dict]:
     from benchmarks.cluster import EmulatedCluster
-    from benchmarks.comparison.records import result_record
-    from benchmarks.comparison.runs import RunSpec, launch
+    from benchmarks.comparison.records import launched_record
+    from benchmarks.comparison.runs import RunSpec
 
     args.out.mkdir(parents=True, exist_ok=True)
     jsonl = (args.out / "runs.jsonl").open("a", encoding="utf-8")
@@ -114,26 +114,13 @@ def run(args: argparse.Namespace) -> list[dict]:
                     run_dir = args.out / "part_b" / spec.run_id
                     print(f"row_cache: {spec.run_id} ...", file=sys.stderr, flush=True)
                     started = time.monotonic()
-                    raw, error = None, None
-                    try:
-                        raw = launch(cluster, spec, run_dir, args.timeout)
-                    except Exception as e:          # reported, the sweep goes on
-                        error = f"could not launch: {type(e).__name__}: {e}"
-                    rec = result_record(spec, raw, run_dir, None, error)
-                    rec.update(variant=name, rows=args.rows, job_seconds=round(
-                        time.monotonic() - started, 1), **_quality(run_dir))
-                    run_dir.mkdir(parents=True, exist_ok=True)
+                    rec = launched_record(cluster, spec, run_dir, args.timeout, "row_cache",
+                                          variant=name, rows=args.rows)
+                    rec.update(job_seconds=round(time.monotonic() - started, 1),
+                               **_quality(run_dir))
                     (run_dir / "result.json").write_text(json.dumps(rec, indent=1) + "\n")
                     jsonl.write(json.dumps(rec) + "\n")
                     jsonl.flush()
-                    if rec["status"] == "ok":
-                        kib = (rec["bytes_per_machine_per_iter_measured_mean"] or 0) / 1024
-                        print(f"row_cache:   {rec['step_seconds_median'] * 1e3:.1f} ms/step, "
-                              f"{kib:,.1f} KiB/step/machine, log loss {rec['log_loss']}",
-                              file=sys.stderr)
-                    else:
-                        print(f"row_cache:   FAILED: {rec.get('error')}; "
-                              f"{rec.get('log_tail', '-')}", file=sys.stderr)
                     records.append(rec)
     return records
 

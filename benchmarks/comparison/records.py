@@ -299,3 +299,33 @@ def group_repeats(raw_records: list[dict]) -> list[dict]:
     for rec in raw_records:
         by_run.setdefault(re.sub(r"-r\d+(@|$)", r"\1", rec["run_id"]), []).append(rec)
     return [combine_repeats(v) for v in by_run.values()]
+
+
+def launched_record(cluster: Any, spec: RunSpec, run_dir: Path, timeout_s: float,
+                    label: str, **extra: Any) -> dict:
+    """Launch `spec` on `cluster` (`runs.launch`), make its record
+    (`result_record`, updated with `extra`), write it to the run's
+    `result.json` and say on stderr how it went (`label`: the script's
+    name). A launch that raises is a failed record, not an exception."""
+    import json
+    import sys
+
+    from benchmarks.comparison.runs import launch
+    raw, error = None, None
+    try:
+        raw = launch(cluster, spec, run_dir, timeout_s)
+    except Exception as e:                  # reported; the sweep goes on
+        error = f"could not launch: {type(e).__name__}: {e}"
+    rec = result_record(spec, raw, run_dir, None, error)
+    rec.update(extra)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    (run_dir / "result.json").write_text(json.dumps(rec, indent=1) + "\n")
+    if rec["status"] == "ok":
+        kib = (rec["bytes_per_machine_per_iter_measured_mean"] or 0) / 1024
+        print(f"{label}:   {rec['throughput']:,.0f} {MODELS[spec.model].unit}/s, "
+              f"{rec['step_seconds_median'] * 1e3:.1f} ms/step, {kib:,.1f} KiB/step/machine",
+              file=sys.stderr)
+    else:
+        print(f"{label}:   FAILED: {rec.get('error')}; log tail: {rec.get('log_tail', '-')}",
+              file=sys.stderr)
+    return rec
