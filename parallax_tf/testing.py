@@ -136,6 +136,7 @@ def run_distributed(factory: str, resources: str, config: Config, steps: int = 5
     steps of `factory`'s model; each replica's batch k is make_batch(k, replica)."""
     cluster = parse_resources(resources)
     workdir = workdir or tempfile.mkdtemp(prefix="parallax_oracle_")
+    os.makedirs(workdir, exist_ok=True)      # a folder the caller named may not exist yet
     argv = [sys.executable, "-m", "parallax_tf.testing", "--factory", factory,
             "--steps", str(steps), "--out", workdir, "--config", json.dumps(config.to_dict()),
             *(["--check-restore"] if check_restore else [])]
