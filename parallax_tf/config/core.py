@@ -117,7 +117,8 @@ class Config:
         if unknown:
             raise ConfigError(f"unknown Config field(s) {unknown}; known: the sections "
                               "data, pipeline, layout, weak_sync, chunks, row_cache, "
-                              f"checkpoint, search, observe, stragglers and the flat fields {sorted(FLAT)}")
+                              "checkpoint, search, observe, stragglers and the flat fields "
+                              f"{sorted(FLAT)}")
         given = {"data": data, "pipeline": pipeline, "layout": layout,
                  "checkpoint": checkpoint, "search": search, "observe": observe}
         for key, value in given.items():

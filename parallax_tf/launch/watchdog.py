@@ -111,9 +111,12 @@ class Watchdog:
               beats: Optional[dict[str, str]] = None) -> Optional[_Seen]:
         key = KEY_PREFIX + name.replace(" ", "_")
         text = self._fetch(key) if beats is None else beats.get(key)
-        if text is None:
+        if not text:                    # none yet, or a store answer cut short
             return self._seen.get(name)
-        d = json.loads(text)
+        try:
+            d = json.loads(text)
+        except ValueError:              # a beat read half-written: the next look reads it
+            return self._seen.get(name)
         seen = self._seen.setdefault(name, _Seen(changed=now, steps_changed=now))
         if d["seq"] != seen.seq:
             seen.seq, seen.changed = d["seq"], now

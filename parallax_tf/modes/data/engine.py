@@ -566,4 +566,3 @@ def program_stats(engine: Any) -> dict:
             "row_cache": {} if program.row_caches is None or engine.session is None else {
                 name: {c: int(v) for c, v in counts.items()}
                 for name, counts in engine.session.run(program.row_caches.counters).items()}}
-

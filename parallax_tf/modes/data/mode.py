@@ -8,10 +8,11 @@ server_update_math -> distinct_lookups -> server_norms -> import_step ->
 step_barrier -> init_and_state`, each step present when some variable
 asks for it (`server_read_caches` when dense variables live on servers;
 `distinct_lookups` and `server_norms` for whole server variables,
-`partition` for split ones; `row_caches` with `Config.row_cache`); model splitting adds `split_placement`
-before the import, chunked aggregation `chunk_gradients` after
-`allreduce_gradients`, weak synchronisation `weak_mirrors` and
-`weak_push`, dynamic tables (`px.DynamicEmbedding`) `dynamic_tables`.
+`partition` for split ones; `row_caches` with `Config.row_cache`); model
+splitting adds `split_placement` before the import, chunked aggregation
+`chunk_gradients` after `allreduce_gradients`, weak synchronisation
+`weak_mirrors` and `weak_push`, dynamic tables (`px.DynamicEmbedding`)
+`dynamic_tables`.
 `coalesce_transfers` (when steps cross tasks: server
 variables or splits; not with weak synchronisation) packs the finished
 program's cross-task transfers. `lower/program.py` implements them.
