@@ -469,11 +469,10 @@ class SessionEngine(Engine):
         if self.program is None or self.session is None or self.program.row_caches is None:
             return                      # closed: `close` reported
         try:
-            counts = self.session.run(self.program.row_caches.counters)
+            counts = self.program.row_caches.counts(self.session)
         except tf.errors.OpError as e:         # a job ending on a failure: nothing to say
             logger.debug("row cache counters not read: %s", e)
             return
-        counts = {t: {k: int(v) for k, v in c.items()} for t, c in counts.items()}
         for table, c in counts.items():
             logger.info("row cache, %s: %d of %d reads served on worker %d (%.0f%%), %d of %d "
                         "gradient rows pushed", table, c["hits"], c["reads"], self.role.index,
@@ -563,6 +562,5 @@ def program_stats(engine: Any) -> dict:
             "ops_per_task": tasks, "homes": homes,
             "passes": list(program.passes),
             "op_devices": {o.name: o.device for o in ops},
-            "row_cache": {} if program.row_caches is None or engine.session is None else {
-                name: {c: int(v) for c, v in counts.items()}
-                for name, counts in engine.session.run(program.row_caches.counters).items()}}
+            "row_cache": {} if program.row_caches is None or engine.session is None
+            else program.row_caches.counts(engine.session)}

@@ -228,6 +228,11 @@ class RowCaches:
                              for name, table in self.tables.items()}
             """Table -> counter -> a read of it (`COUNTERS`)."""
 
+    def counts(self, session: Any) -> dict[str, dict[str, int]]:
+        """Table -> counter -> its value now, read in `session`."""
+        return {table: {c: int(v) for c, v in values.items()}
+                for table, values in session.run(self.counters).items()}
+
 
 def cache_lookups(plan: Any, homes: dict, builders: dict, server_math: dict,
                   ctx: Any) -> tuple[RowCaches, dict]:
