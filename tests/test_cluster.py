@@ -169,6 +169,10 @@ def test_teardown_leaves_nothing():
     with EmulatedCluster(2, rate_mbit=RATE_MBIT, prefix=PREFIX, subnet=SUBNET) as cluster:
         cluster.popen(1, ["sleep", "60"])
         assert _leftovers()[0] == [f"{PREFIX}-m0", f"{PREFIX}-m1"]
+        # `ip netns exec` enters the namespace a moment after it starts
+        deadline = time.monotonic() + 10
+        while not any(cluster.pids().values()) and time.monotonic() < deadline:
+            time.sleep(0.05)
         assert any(cluster.pids().values())
     assert _leftovers() == ([], [])
     assert not any(Path("/etc/netns").glob(f"{PREFIX}-*"))
@@ -291,6 +295,10 @@ def test_a_flapping_link_restarts_the_job_which_ends_as_if_uninterrupted(tmp_pat
             if job.poll() is None:
                 job.kill()
     log = "".join(line for _, line in lines)
+    # kept beside the run's files: a failure's whole log outlives the session
+    (tmp_path / "launcher.log").write_text(
+        "".join(f"{t:7.2f} {line}" for t, line in lines)
+        + f"link down at {downs}\n")
     assert job.returncode == 0, log[-4000:]
     restarts = [t for t, line in lines if "[parallax-tf] restart " in line]
     assert restarts and "the job completed after" in log, log[-4000:]

@@ -253,6 +253,29 @@ def test_every_worker_waiting_with_every_task_answering():
     assert "every worker (worker 0, worker 1) has waited in step 4" in stall.reason
 
 
+def test_a_task_whose_beat_is_late_is_judged_before_every_task_is_said_to_answer():
+    """A machine's link goes down just after its worker beat inside step 4
+    (CI saw it: the flapping-link test): when the others' wait reaches the
+    step timeout (3 s), that worker's beat is late but not yet `SILENT_S`
+    old. The watchdog waits until it is, and names it as not responding,
+    rather than blame worker 0 for a step that "every task answering"
+    never completed."""
+    beats = Beats()
+    dog = Watchdog(beats.fetch, stale_s=60)
+    stall, t = None, 0.0
+    while stall is None and t < 20:
+        beats.beat("ps 0", 0, False)
+        beats.beat("worker 0", min(int(t), 3), t >= 3, timeout=3)
+        if t <= 3:
+            beats.beat("worker 1", min(int(t), 3), t >= 3, timeout=3)   # then cut off
+        stall = dog.check(TASKS, now=t)
+        t += 0.5
+    assert stall is not None and stall.task == "worker 1", (t, stall)
+    assert 3 + heartbeat.SILENT_S < t - 0.5 <= 3 + heartbeat.SILENT_S + 1, t
+    assert "stopped responding" in stall.reason and "the others wait in step 4" \
+        in stall.reason, stall.reason
+
+
 def test_a_task_stopped_before_its_last_beat_left_the_step_is_named():
     """A worker SIGSTOPped right after a step, before its beat thread
     published that the step ended (CI saw it: stall.py sigstop): its last

@@ -2,6 +2,7 @@
 real Horovod + parameter-server job on two emulated machines."""
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -699,11 +700,21 @@ def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, 
         env={MARKER_VAR: marker}, grace_s=1.0)))
     with caplog.at_level(logging.WARNING, logger="parallax_tf.launch.fence"):
         job.start()
-        _wait_for(lambda: len(_marked(marker)) >= 3, 60, "the tasks")
-        tasks = {TaskRole.from_json(p.environ()["PARALLAX_TF_TASK"]).name: p
-                 for p in _marked(marker)}
-        ps_port = TaskRole.from_json(tasks["ps 0"].environ()["PARALLAX_TF_TASK"]).port
-        worker_env = tasks["worker 0"].environ()
+        tasks: dict[str, tuple[psutil.Process, dict[str, str]]] = {}
+
+        def found_tasks() -> bool:
+            # a marked process may end between the listing and the read of
+            # its environment (a short-lived child of a task): skip it
+            for proc in _marked(marker):
+                with contextlib.suppress(psutil.NoSuchProcess, psutil.AccessDenied):
+                    env = proc.environ()
+                    if "PARALLAX_TF_TASK" in env:
+                        tasks[TaskRole.from_json(env["PARALLAX_TF_TASK"]).name] = (proc, env)
+            return {"ps 0", "worker 0", "worker 1"} <= set(tasks)
+
+        _wait_for(found_tasks, 60, "the tasks")
+        ps_port = TaskRole.from_json(tasks["ps 0"][1]["PARALLAX_TF_TASK"]).port
+        worker_env = tasks["worker 0"][1]
         store_port = int(worker_env["PARALLAX_TF_STORE_PORT"])
         launcher_ports = [store_port] + [int(worker_env[v]) for v in
                                          ("HOROVOD_GLOO_RENDEZVOUS_PORT",) if v in worker_env]
@@ -713,7 +724,7 @@ def test_a_localhost_job_is_unreachable_through_other_addresses(marker, caplog, 
                 assert _reaches("127.0.0.1", port), port
                 assert _reaches(address, port) is not fenced, (address, port, fenced)
         finally:
-            tasks["worker 1"].kill()
+            tasks["worker 1"][0].kill()
             job.join(timeout=60)
     assert results and results[0].failure.task == "worker 1"
     if fenced:

@@ -19,7 +19,9 @@ own clock, so the machines' clocks do not matter, and ends the job when
   task is a driver that is *not* inside a step (it stopped calling
   `runner.run`), or exited (code 0, early), fewest steps first; when every
   driver waits in its step and every beat is fresh, the wait itself (a
-  server that never answers) is reported.
+  server that never answers) is reported; a beat that is late (older than
+  `BEAT_S` + `CHECK_S`) is first given until `SILENT_S`, so a task cut
+  off just after its last beat is named, not the wait.
 
 The report names the task and what the others were waiting for; the job's
 exit status is `STALL_EXIT` (124, as timeout(1)). When tasks fail,
@@ -37,6 +39,8 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import store_client
 from parallax_tf.launch.heartbeat import (
+    BEAT_S,
+    CHECK_S,
     FIRST_STEP_TIMEOUT_S,
     KEY_PREFIX,
     SILENT_S,
@@ -312,6 +316,12 @@ class Watchdog:
                                    f"while {others} for {now - last_progress:.0f} s")
             return Stall(name, f"{name} stopped calling runner.run after {steps} step(s); "
                                f"{others} for {now - last_progress:.0f} s")
+        # a task whose beat is late (past BEAT_S) but not yet SILENT_S old may
+        # be one that stopped answering just now (its link cut after its
+        # last beat): judge it at SILENT_S rather than say every task answers
+        if any(s is not None and codes.get(n) is None and now - s.changed > BEAT_S + CHECK_S
+               for n, s in seen.items()):
+            return None
         names = ", ".join(n for n, _ in waiting)
         return Stall(waiting[0][0], f"every worker ({names}) has waited in step {step} for "
                                     f"{now - last_progress:.0f} s with every task answering: "
