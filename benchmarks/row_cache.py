@@ -12,7 +12,9 @@ HYBRID on TensorFlow's collectives (the default engine), the way
 `benchmarks/compare.py` launches (`runs.launch`; `records.result_record`:
 examples/s = examples of one step over all workers / the median over the
 timed steps of the slowest worker's step time; bytes per step per machine =
-rx + tx of the machine's link over the timed window / its steps). The
+rx + tx of the machine's link over the timed window / its steps; predicted:
+the plan's bytes per machine, the cache's kept shares included,
+`bytes_model.row_cache_kept`). The
 click stream (`examples/clicks`, a static Keras Embedding of `--capacity`
 rows, ids hashed into it, Adagrad) also reports worker 0's held-out log loss
 and AUC after training. Its model has nothing but the two tables and their
@@ -152,7 +154,11 @@ def summarize(records: list[dict]) -> list[dict]:
                 "examples_per_s": med("throughput"),
                 "kib_per_step_per_machine": (med("bytes_per_machine_per_iter_measured_mean")
                                              or 0) / 1024,
+                "predicted_kib_per_step_per_machine":
+                    (med("bytes_per_machine_per_iter_predicted_mean") or 0) / 1024 or None,
+                "measured_vs_predicted": med("ratio"),
                 "bytes_vs_off": ratio("bytes_per_machine_per_iter_measured_mean"),
+                "predicted_vs_off": ratio("bytes_per_machine_per_iter_predicted_mean"),
                 "throughput_vs_off": ratio("throughput"),
                 "log_loss": med("log_loss"), "auc": med("auc"),
                 "log_loss_vs_off": ratio("log_loss"),
@@ -166,14 +172,18 @@ def table(args: argparse.Namespace, rows: list[dict]) -> str:
     lines = [f"{args.model} ({args.config}), HYBRID on TensorFlow's collectives, "
              f"{args.rate:g} Mbit/s, {args.steps} steps ({args.warmup} left out), "
              f"--row-cache {args.rows}:S; ratios against 'off' in the same cluster.", "",
-             "| machines | cache | ms/step | examples/s | KiB/step/machine | bytes / off | "
+             "| machines | cache | ms/step | examples/s | KiB/step/machine | predicted KiB | "
+             "measured / predicted | bytes / off | predicted / off | "
              "throughput / off | log loss | AUC | log loss / off | box CPU ms/step |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         lines.append(
             f"| {r['machines']} | {r['variant']} | {r['ms_per_step']:.1f} | "
             f"{f(r['examples_per_s'], ',.0f')} | {r['kib_per_step_per_machine']:,.1f} | "
-            f"{f(r['bytes_vs_off'], '.2f')} | {f(r['throughput_vs_off'], '.2f')} | "
+            f"{f(r.get('predicted_kib_per_step_per_machine'), ',.1f')} | "
+            f"{f(r.get('measured_vs_predicted'), '.2f')} | "
+            f"{f(r['bytes_vs_off'], '.2f')} | {f(r.get('predicted_vs_off'), '.2f')} | "
+            f"{f(r['throughput_vs_off'], '.2f')} | "
             f"{f(r['log_loss'], '.4f')} | {f(r['auc'], '.4f')} | "
             f"{f(r['log_loss_vs_off'], '.4f')} | {r['box_cpu_ms_per_step']:.1f} |")
     return "\n".join(lines) + "\n"

@@ -57,6 +57,18 @@ def test_the_plan_names_the_cached_tables_and_when_they_refresh():
     kept = re.findall(r"emb_sgd/embeddings: (\d+)% of its pulled rows and (\d+)% of its "
                       r"pushed rows still cross", text)
     assert kept and all(0 < int(k) < 100 for k in kept[0]), text
+    # the plan's bytes per machine count only what still crosses
+    uncached = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
+                       sample_batches=[make_batch(0, w) for w in range(2)],
+                       config=px.Config(architecture="hybrid"))
+    for name in plan.row_cached:
+        v, before = plan.variables[name], uncached.variables[name].bytes_per_machine
+        pulled, pushed = row_cache_kept(v.hot_rows, v.alpha, v.rows_sent or v.alpha,
+                                        v.shape[0], 6, 5)
+        assert min(pulled, pushed) < 1.0, name
+        assert sum(v.bytes_per_machine) < sum(before), name
+        assert sum(v.bytes_per_machine) >= min(pulled, pushed) * sum(before) - 1e-6, name
+    assert sum(plan.bytes_per_machine()) < sum(uncached.bytes_per_machine())
 
 
 def test_the_byte_model_predicts_what_still_crosses():

@@ -50,6 +50,15 @@ def predict_bytes(v: VariableInfo, placement: Placement, g: list[int],
     fractions = [r / max(1, v.num_rows) for r in placement.shard_rows]
     pulled, pushed = shard_traffic(v, placement.num_shards) if v.kind is Kind.SPARSE \
         else (fractions, fractions)
+    cache = config.row_cache
+    if cache is not None and v.kind is Kind.SPARSE and v.table is None:
+        # a worker-side row cache (docs/row_cache.md) serves this table: the
+        # shares of its pulled and pushed rows that still cross, spread over
+        # its shards like the rest
+        kept_pull, kept_push = bytes_model.row_cache_kept(
+            v.hot_rows, v.alpha, v.rows_sent or v.alpha, v.num_rows, cache.rows, cache.period)
+        pulled = tuple(f * kept_pull for f in pulled)
+        pushed = tuple(f * kept_push for f in pushed)
     keys = bytes_model.table_key_bytes(v.num_rows * (v.rows_sent or v.alpha), g,
                                        list(placement.servers)) \
         if v.table is not None else [0.0] * len(g)
