@@ -296,14 +296,15 @@ def test_the_keras_example_on_two_workers():
 # ----------------------------------------------------------------- fit with other features
 
 @pytest.mark.multiprocess
-@pytest.mark.parametrize("kind", ["ps_async", "allreduce", "mixed"])
+@pytest.mark.parametrize("kind", ["ps_async", "allreduce", "mixed", "row_cache"])
 def test_fit_composed_equals_keras_fit(kind, tmp_path):
     """px.keras.fit with the features of the composition table a fit job
     accepts (launcher_scripts/fit_composed.py): 'ps_async' PS,
     sync=ASYNC, the partition search and placements; 'allreduce' the chunk
     search and a densified table; 'mixed' MIXED with the chunk search,
-    placements and a px.DynamicEmbedding (AUTO's fit: the `two_workers`
-    job above). Two
+    placements and a px.DynamicEmbedding; 'row_cache' HYBRID with both
+    tables cached on the workers at staleness 0 and Adam (AUTO's fit: the
+    `two_workers` job above). Two
     workers on two emulated machines equal Keras' own fit with the global
     batch (the table compared by key); the asynchronous job's loss is
     linear in every weight, so its server weights move twice as far

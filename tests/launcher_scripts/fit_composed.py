@@ -3,7 +3,8 @@ job per KIND (tests/test_keras_fit.py::test_fit_composed_equals_keras_fit):
 a compiled model with an Embedding made under px.partitioner() ('emb'), a
 second one ('side', named by placements=), optionally a px.DynamicEmbedding
 whose every key fits ('dyn'), and Dense layers; SGD, so that any placement
-a search picks is exact. KIND 'ps_async' trains a model whose loss is linear
+a search picks is exact (Adam for KIND 'row_cache', whose placements are
+fixed: HYBRID, the tables cached on the workers at staleness 0). KIND 'ps_async' trains a model whose loss is linear
 in every weight (no gradient depends on a value: asynchronous updates land
 in any order to the same end).
 
@@ -32,6 +33,9 @@ def config(kind: str):
                                placements={"side/embeddings": "allreduce"}),
         "mixed": px.Config(architecture="mixed", chunks="search:2:1:1:0", placements=PLACEMENTS,
                            search_warmup=0, search_iterations=1),
+        # staleness 0: synchronous training exactly, through the cache's ops
+        "row_cache": px.Config(architecture="hybrid", num_partitions=2,
+                               row_cache=px.RowCache(rows=6, staleness=0)),
     }[kind]
 
 
@@ -42,6 +46,7 @@ RAN = {
     "ps_async": "ps async search_partitions placements ps_placements",
     "allreduce": "allreduce chunks chunk_search placements",
     "mixed": "mixed chunks chunk_search placements ps_placements dynamic_tables",
+    "row_cache": "hybrid num_partitions row_cache",
 }
 """The features each kind's job records it ran, besides keras_fit and
 TensorFlow's collectives (runtime/features.py)."""
@@ -81,7 +86,9 @@ def make(kind: str):
         out = keras.layers.Dense(1, name="head")(h)
         loss = "mse"
     model = keras.Model(ids, out)
-    model.compile(optimizer=keras.optimizers.SGD(0.1), loss=loss)
+    # 'row_cache' with Adam: a held-back or doubled row would show in its slots
+    model.compile(optimizer=keras.optimizers.Adam(0.05) if kind == "row_cache"
+                  else keras.optimizers.SGD(0.1), loss=loss)
     rng = np.random.default_rng(3)
     n = BATCH * 2 * STEPS_PER_EPOCH
     return model, rng.integers(0, VOCAB, (n, 3)).astype("int32"), \
