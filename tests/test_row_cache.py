@@ -84,6 +84,30 @@ def test_the_byte_model_predicts_what_still_crosses():
     assert pushed == pytest.approx(1 - (2.8 + 1.5 - once) / 5)
 
 
+@pytest.mark.parametrize("zipf, rows, batch, cached, period", [
+    (1.1, 20000, 2048, 1000, 5), (1.2, 65536, 1024, 4096, 17), (0.9, 10000, 1024, 500, 5),
+    (1.0, 5000, 512, 4096, 9)])
+def test_the_byte_model_from_one_batch_predicts_a_zipf_tables_saving(zipf, rows, batch, cached,
+                                                                   period):
+    """One sample batch lists few rows more than once (the plan's hot rows):
+    the rows after them follow their power law (`bytes_model._tail`), so
+    the prediction is near the exact shares of a cache of the truly most
+    listed rows, computed from the distribution itself."""
+    from parallax_tf.classify.alpha import _hot_rows
+    rng = np.random.default_rng(0)
+    q = np.arange(1, rows + 1, dtype=float) ** -zipf
+    q /= q.sum()
+    drawn = rng.permutation(rows)[rng.choice(rows, size=batch, p=q)]
+    pulled, pushed = row_cache_kept(_hot_rows([drawn]), np.unique(drawn).size / rows,
+                                    batch / rows, rows, cached, period)
+    listed, touched = batch * q, 1 - (1 - q) ** batch
+    once = (1 - (1 - touched[:cached]) ** period) / period
+    exact_pull = 1 - (touched[:cached] - once).sum() / touched.sum()
+    exact_push = 1 - (listed[:cached] - once).sum() / listed.sum()
+    assert abs(pulled - exact_pull) < 0.1 and abs(pushed - exact_push) < 0.05, \
+        (pulled, exact_pull, pushed, exact_push)
+
+
 def _graph(workdir, replica):
     with open(os.path.join(workdir, f"graph_{replica}.json"), encoding="utf-8") as f:
         return json.load(f)

@@ -40,6 +40,7 @@ carries alpha w and alpha x `row_index_bytes` of ids.
 """
 from __future__ import annotations
 
+import math
 from typing import Optional, Sequence
 
 
@@ -159,6 +160,35 @@ def table3_one_variable(kind: str, arch: str, w: float, alpha: float, n: int) ->
     return 2.0 * alpha * w * (n - 1)
 
 
+def _tail(head: Sequence[float], listed: float, rows: int,
+          ratio: float = 1.05) -> list[tuple[float, float, float]]:
+    """(ranks, listed per batch, touched per batch) on a geometric grid of
+    the ranks after the measured `head` (its rows' listings per batch,
+    most first) up to `rows`: the power law c(r) = A r^-b fitted to the
+    head (least squares of log c on log rank; at least 8 rows, b > 0),
+    scaled down when its rows would list more than the `listed` rows the
+    head leaves; touched: 1 - exp(-c), a row's listings per batch taken as
+    Poisson. None without a fit: a head that short says nothing of the
+    rows after it."""
+    m = len(head)
+    points = [(math.log(k + 1), math.log(c)) for k, c in enumerate(head) if c > 0]
+    if len(points) < 8 or rows <= m or listed <= 0.0:
+        return []
+    mx = sum(x for x, _ in points) / len(points)
+    my = sum(y for _, y in points) / len(points)
+    b = -sum((x - mx) * (y - my) for x, y in points) / sum((x - mx) ** 2 for x, _ in points)
+    if b <= 0.0:
+        return []
+    a = math.exp(my + b * mx)
+    grid, lo = [], m + 1
+    while lo <= rows:
+        hi = min(rows, max(lo, int(lo * ratio)))
+        grid.append((float(hi - lo + 1), math.sqrt(lo * hi)))
+        lo = hi + 1
+    a *= min(1.0, listed / sum(n * a * r ** -b for n, r in grid))
+    return [(n, a * r ** -b, 1.0 - math.exp(-a * r ** -b)) for n, r in grid]
+
+
 def row_cache_kept(hot_rows: Sequence[tuple[int, float, float]], alpha: float, sent: float,
                    rows: int, cached: int, period: int) -> tuple[float, float]:
     """(pulled, pushed): the fractions of a server table's pulled (distinct)
@@ -172,15 +202,24 @@ def row_cache_kept(hot_rows: Sequence[tuple[int, float, float]], alpha: float, s
     probability p per step is pulled once per period it is touched in,
     (1 - (1 - p)^period) / period per step instead of p. With period > 1 its
     listed rows (c per step) are pushed as one sum per period it is touched
-    in. Rows the plan did not measure (beyond its most listed) count as
-    not cached, so with more cached rows than measured ones this is an upper
-    bound on what crosses."""
+    in. The ranks the plan did not measure (a sample batch lists few rows
+    more than once) follow `_tail`: the measured rows' power law, continued
+    within the listings they leave."""
     if period < 1 or cached < 1 or not rows or not alpha:
         return 1.0, 1.0
     top = sorted(hot_rows, key=lambda r: (-r[1], r[0]))[:cached]
-    once = [(1.0 - (1.0 - min(p, 1.0)) ** period) / period for _, _, p in top]
-    saved_pull = sum(p - o for (_, _, p), o in zip(top, once))
-    saved_push = sum(c - o for (_, c, _), o in zip(top, once)) if period > 1 else 0.0
+    ranks = [(1.0, c, min(p, 1.0)) for _, c, p in top]
+    if cached > len(top):
+        left = float(cached - len(top))
+        for n, c, p in _tail([c for _, c, _ in top], sent * rows - sum(c for _, c, _ in top),
+                             rows):
+            if left <= 0:
+                break
+            ranks.append((min(n, left), c, p))
+            left -= n
+    once = [(1.0 - (1.0 - p) ** period) / period for _, _, p in ranks]
+    saved_pull = sum(n * (p - o) for (n, _, p), o in zip(ranks, once))
+    saved_push = sum(n * (c - o) for (n, c, _), o in zip(ranks, once)) if period > 1 else 0.0
     pulled = max(0.0, 1.0 - saved_pull / (alpha * rows))
     pushed = max(0.0, 1.0 - saved_push / ((sent or alpha) * rows))
     return pulled, pushed

@@ -86,7 +86,8 @@ def row_cache_lines(plan: Any) -> list[str]:
         pulled, pushed = row_cache_kept(v.hot_rows, v.alpha, v.rows_sent or v.alpha,
                                         v.shape[0], setting.rows, setting.period)
         lines.append(f"  {name}: {pulled:.0%} of its pulled rows and {pushed:.0%} of its "
-                     f"pushed rows still cross ({len(v.hot_rows)} most listed rows measured)")
+                     f"pushed rows still cross (its {len(v.hot_rows)} most listed rows "
+                     "measured, the rest on their power law)")
     return lines
 
 
