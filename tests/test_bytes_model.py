@@ -185,11 +185,13 @@ def test_ps_bytes_with_hot_shards():
 
 
 def test_a_dynamic_tables_keys_are_counted_per_machine():
-    """10 keys per worker, 1 worker on each of 2 machines, a shard on each:
-    per machine the all-gather (2 x 10), its worker's lookups off the
-    machine (2 x 10 / 2), the other's it serves (2 x 10 / 2) and half the
-    chief's insertion (20 / 2): 50 keys of 8 bytes."""
+    """10 distinct keys per worker, 1 worker on each of 2 machines, a shard
+    on each: per machine the all-gather of keys and counts (2 x 10, 12
+    bytes each), and 30 keys or row numbers of 8 bytes: its worker's
+    lookups off the machine (2 x 10 / 2), the other's it serves
+    (2 x 10 / 2) and half the chief's insertion (20 / 2)."""
     from parallax_tf.plan.bytes_model import table_key_bytes
-    assert table_key_bytes(10, [1, 1], [0, 1]) == [400.0, 400.0]
+    assert table_key_bytes(10, [1, 1], [0, 1]) == [12 * 20 + 8 * 30] * 2
     # one server on machine 0: machine 1 sends all its lookups and gets the rows back
-    assert table_key_bytes(10, [1, 1], [0]) == [8 * (20 + 0 + 20 + 0), 8 * (20 + 20 + 0 + 0)]
+    assert table_key_bytes(10, [1, 1], [0]) == [12 * 20 + 8 * (0 + 20 + 0),
+                                                12 * 20 + 8 * (20 + 0 + 0)]

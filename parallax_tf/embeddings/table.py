@@ -360,10 +360,17 @@ class TableOps:
         return tf.cond(due, lambda: self.evict(t, slots), lambda: tf.constant(False))
 
     @_plain
-    def sighted(self, keys: tf.Tensor) -> tuple:
+    def sighted(self, keys: tf.Tensor, counts: Optional[tf.Tensor] = None) -> tuple:
         """Steps 2-3's start: (the distinct keys in order of first
-        appearance, their counts, found, row, new: has no row yet)."""
-        unique, counts = _unique_counts(keys)
+        appearance, their counts, found, row, new: has no row yet). With
+        `counts`, key i stands for counts[i] sightings (the workers'
+        distinct keys, concatenated: a key may come more than once)."""
+        if counts is None:
+            unique, counts = _unique_counts(keys)
+        else:
+            unique, at = tf.unique(keys, out_idx=tf.int32)
+            counts = tf.math.unsorted_segment_sum(tf.cast(counts, tf.int64), at,
+                                                  tf.size(unique))
         found, row = self.find(unique)
         new = tf.logical_and(tf.logical_not(found), tf.not_equal(unique, EMPTY_KEY))
         return unique, counts, found, row, new

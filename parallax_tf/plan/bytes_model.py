@@ -70,12 +70,14 @@ def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
 def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
                     servers: Sequence[int]) -> list[float]:
     """Bytes sent+received per machine per step that a dynamic table's keys
-    add (`modes/data/lower/dynamic.py`), `keys` being one worker's lookups
-    (8 bytes a key or a row number), with n workers and its shards on
-    `servers` (machine of each shard):
+    add (`modes/data/lower/dynamic.py`), `keys` being one worker's distinct
+    keys (8 bytes a key or a row number, 4 a key's count), with n workers
+    and its shards on `servers` (machine of each shard):
 
-    * the all-gather of every worker's keys: 2 (n - 1) keys per worker (a ring);
-    * the chief's insertion: n keys from machine 0, each to its shard's server;
+    * the all-gather of every worker's distinct keys and their counts:
+      2 (n - 1) of them per worker (a ring);
+    * the chief's insertion: n workers' keys from machine 0, each to its
+      shard's server;
     * each worker's lookups: its keys to each shard's server, a row number back.
 
     Traffic between a machine's own tasks is not counted; the rows
@@ -85,11 +87,11 @@ def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
     out = []
     for m, g in enumerate(workers_per_machine):
         here = servers.count(m) / shards                 # the keys machine m serves
-        total = g * 2 * (n - 1) * keys
-        total += 2 * g * keys * (1 - here)              # its workers' lookups, out and back
-        total += 2 * (n - g) * keys * here              # others' lookups it serves
-        total += n * keys * ((1 - here) if m == 0 else here)     # the chief's insertion
-        out.append(8 * total)
+        total = 12 * g * 2 * (n - 1) * keys
+        eight = 2 * g * keys * (1 - here)               # its workers' lookups, out and back
+        eight += 2 * (n - g) * keys * here              # others' lookups it serves
+        eight += n * keys * ((1 - here) if m == 0 else here)     # the chief's insertion
+        out.append(total + 8 * eight)
     return out
 
 

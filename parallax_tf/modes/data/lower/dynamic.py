@@ -14,8 +14,9 @@ A table's training call is two named scopes of the captured graph
 builds the call from the table's spec in their place (a builder of the find
 scope's node `out`), each step:
 
-1. every worker all-gathers its keys (in rank order: the order one device
-   sees them in the concatenated batch);
+1. every worker all-gathers its distinct keys and their counts (in rank
+   order: merged, the order and counts one device sees in the
+   concatenated batch);
 2. the chief alone inserts them: each shard, on its own server, evicts if
    due and finds which of its keys are new; the sketch (on shard 0's server)
    counts the new keys of all shards at once and says which are admitted;
@@ -23,8 +24,8 @@ scope's node `out`), each step:
    last sightings. One writer: the table evolves as the simulation of its S
    shards on one device does (exactly the one-device table when S = 1);
 3. a barrier (after the chief's insertion) holds every worker's lookup;
-   then each worker sends each server its keys of that shard and gets row
-   numbers back. The rows are gathered on the servers by the rows' own
+   then each worker sends each server its distinct keys of that shard and
+   gets row numbers back. The rows are gathered on the servers by the rows' own
    lookup, their gradients pushed and applied as any server variable's.
 
 Only keys, row numbers and the touched rows cross the network.
@@ -471,17 +472,21 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int) -> Callable[[list
     def build(inputs: list) -> Built:
         keys = inputs[2]
         with tf.device(ctx.worker_device):
-            every = ctx.collective.allgather(keys, name=f"parallax_table_keys_{i}")
-        after = [every]
-        if ctx.is_chief:
-            after.append(_insert(table, homes, every, ctx.worker_device))
+            # each worker's distinct keys (first appearance) and their
+            # counts: what its keys say to the insertion, in fewer bytes
+            unique, at, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
+            every, every_counts = ctx.collective.allgather_rows(
+                [unique, counts], name=f"parallax_table_keys_{i}")
+        after = [every, every_counts]    # both run on every worker (an engine may
+        if ctx.is_chief:                 # gather them apart: Horovod's)
+            after.append(_insert(table, homes, every, every_counts, ctx.worker_device))
         with tf.device(ctx.worker_device):
             token = ctx.collective.barrier(f"parallax_table_inserted_{i}", after=after)
             with tf.control_dependencies([token]):
-                keys = tf.identity(keys)
-            n = tf.size(keys)
-            shard = hashing.shard_of(keys, S)
-            parts = tf.dynamic_partition(keys, shard, S)
+                unique = tf.identity(unique)
+            n = tf.size(unique)
+            shard = hashing.shard_of(unique, S)
+            parts = tf.dynamic_partition(unique, shard, S)
             where = tf.dynamic_partition(tf.range(n), shard, S)
         founds, rows = [], []
         for s in range(S):
@@ -490,23 +495,27 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int) -> Callable[[list
                 founds.append(found)
                 rows.append(tf.where(found, row * S + s, tf.constant(-1, tf.int64)))
         with tf.device(ctx.worker_device):
-            return Built([tf.dynamic_stitch(where, founds), tf.dynamic_stitch(where, rows),
-                          keys])
+            return Built([tf.gather(tf.dynamic_stitch(where, founds), at),
+                          tf.gather(tf.dynamic_stitch(where, rows), at), keys])
     return build
 
 
-def _insert(table: Table, homes: dict, keys: tf.Tensor, device: str) -> tf.Tensor:
-    """The chief's insertion of every worker's `keys` (steps 1 and 3-5 of
-    `embeddings/table.py`, shard by shard), split by shard on `device` (the
-    chief's: each server gets its keys only); the table's new step once
-    every write ran."""
+def _insert(table: Table, homes: dict, keys: tf.Tensor, counts: tf.Tensor,
+            device: str) -> tf.Tensor:
+    """The chief's insertion of every worker's distinct `keys` with their
+    `counts` (in rank order: as one device sees the concatenated batch;
+    steps 1 and 3-5 of `embeddings/table.py`, shard by shard), split by
+    shard on `device` (the chief's: each server gets its keys only); the
+    table's new step once every write ran."""
     S, spec = table.num_shards, table.spec
     whole = TableOps(spec, {r: Var(homes[table.names[r]].handle, homes[table.names[r]]
                                    .captured.dtype, table.devices[0])
                             for r in WHOLE_STATE if r in table.names})
     t = whole.v["step"].read_value()
     with tf.device(device):
-        parts = tf.dynamic_partition(keys, hashing.shard_of(keys, S), S)
+        shard_of = hashing.shard_of(keys, S)
+        parts = tf.dynamic_partition(keys, shard_of, S)
+        counted = tf.dynamic_partition(counts, shard_of, S)
     shards = [shard_ops(table, homes, s) for s in range(S)]
     # a graph of the program orders no reads and writes of a variable by
     # itself (a tf.function's does): every phase waits for the one before
@@ -518,7 +527,7 @@ def _insert(table: Table, homes: dict, keys: tf.Tensor, device: str) -> tf.Tenso
             evictions.append(evicted)
             writes += evicted
             with tf.control_dependencies(evicted):
-                sighted.append(shard.sighted(parts[s]))
+                sighted.append(shard.sighted(parts[s], counted[s]))
     if spec.min_count > 1:          # the sketch counts every shard's new keys at once
         with tf.device(table.devices[0]):
             sizes = tf.stack([tf.size(u) for u, *_ in sighted])
