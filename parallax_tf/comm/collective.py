@@ -81,9 +81,22 @@ class Collective(abc.ABC):
     def allgather_rows(self, tensors: Sequence[tf.Tensor], *, name: str) -> list[tf.Tensor]:
         """The concatenations along dim 0 of `tensors` from all workers, in
         rank order, where the tensors have the same first dimension on each
-        worker (a sparse gradient's values and indices); an engine may
-        exchange them as one message."""
-        return [self.allgather(t, name=f"{name}_{i}", rows=name) for i, t in enumerate(tensors)]
+        worker (a sparse gradient's values and indices, a table's keys and
+        their counts): one gather for all, each row's elements bit-cast to
+        32-bit words side by side, split and cast back after (separate
+        gathers cost a message, and on Horovod a negotiation, each).
+        Tensors of other widths, or rows of unknown shape, are gathered
+        apart."""
+        words = [_words(t) for t in tensors]
+        if len(tensors) < 2 or any(w is None for w in words):
+            return [self.allgather(t, name=f"{name}_{i}", rows=name)
+                    for i, t in enumerate(tensors)]
+        with _top_level(), _helpers(name):
+            packed = tf.concat([_as_words(t) for t in tensors], axis=1)
+        gathered = self.allgather(packed, name=name, rows=name)
+        with _top_level(), _helpers(name):
+            parts = tf.split(gathered, [w for w in words if w is not None], axis=1)
+            return [_from_words(part, t) for part, t in zip(parts, tensors)]
 
     @abc.abstractmethod
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
@@ -136,6 +149,9 @@ class SingleCollective(Collective):
 
     def allgather(self, tensor: tf.Tensor, *, name: str, rows: str = "") -> tf.Tensor:
         return tf.identity(tensor, name=name)
+
+    def allgather_rows(self, tensors: Sequence[tf.Tensor], *, name: str) -> list[tf.Tensor]:
+        return [tf.identity(t, name=f"{name}_{i}") for i, t in enumerate(tensors)]
 
     def broadcast(self, tensor: tf.Tensor, *, root: int, name: str) -> tf.Tensor:
         return tf.identity(tensor, name=name)
@@ -356,23 +372,6 @@ class TensorFlowCollective(Collective):
             with _helpers(name):
                 keep = tf.reshape(tf.sequence_mask(sizes, width), [-1])
             return tf.boolean_mask(padded, keep, name=name)
-
-    def allgather_rows(self, tensors: Sequence[tf.Tensor], *, name: str) -> list[tf.Tensor]:
-        """One gather for all `tensors` (a sparse gradient's values and
-        indices: one exchange of sizes and one of rows, where separate
-        gathers cost a message each per ring step): each row's elements
-        bit-cast to 32-bit words side by side, split and cast back after.
-        Tensors of other widths, or rows of unknown shape, are gathered
-        apart."""
-        words = [_words(t) for t in tensors]
-        if len(tensors) < 2 or any(w is None for w in words):
-            return super().allgather_rows(tensors, name=name)
-        with _top_level(), _helpers(name):
-            packed = tf.concat([_as_words(t) for t in tensors], axis=1)
-        gathered = self.allgather(packed, name=name, rows=name)
-        with _top_level(), _helpers(name):
-            parts = tf.split(gathered, [w for w in words if w is not None], axis=1)
-            return [_from_words(part, t) for part, t in zip(parts, tensors)]
 
     def _dynamic_group(self, name: str) -> int:
         """The group of a gather of dynamic size (`_DYNAMIC_GROUPS`)."""
