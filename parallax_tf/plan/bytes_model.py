@@ -170,8 +170,8 @@ def _tail(head: Sequence[float], listed: float, rows: int,
     head (least squares of log c on log rank; at least 8 rows, b > 0),
     scaled down when its rows would list more than the `listed` rows the
     head leaves; touched: 1 - exp(-c), a row's listings per batch taken as
-    Poisson. None without a fit: a head that short says nothing of the
-    rows after it."""
+    Poisson. Empty without a fit (fewer than 8 rows, or b <= 0): such a
+    head says nothing of the rows after it."""
     m = len(head)
     points = [(math.log(k + 1), math.log(c)) for k, c in enumerate(head) if c > 0]
     if len(points) < 8 or rows <= m or listed <= 0.0:
