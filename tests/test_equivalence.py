@@ -193,13 +193,13 @@ def test_structure_partitioned(tmp_path_factory):
 @pytest.mark.parametrize("engine", ["horovod", "tensorflow"])
 def test_structure_allreduce(engine, tmp_path_factory):
     """ALLREDUCE: dense gradients AllReduced, the sparse ones AllGathered
-    (values and indices: Horovod's apart, TensorFlow's in one gather),
-    nothing on servers."""
+    (values and indices in one gather on both engines:
+    `Collective.allgather_rows`), nothing on servers."""
     _, workdir = _job(THREE, ONE_MACHINE, px.Config(architecture="allreduce"),
                       tmp_path_factory, engine=engine)
     g = _graph(workdir, 0)
     reduced = _dense_reductions(g, engine)
-    assert len(g["allgather"]) == (6 if engine == "horovod" else 3), g
+    assert len(g["allgather"]) == 3, g
     if engine == "horovod":
         assert len(reduced) == 6, g
     assert g["server_writes"] == []
