@@ -3,6 +3,7 @@
 offline plan, and a real job that predicts HYBRID, ALLREDUCE and PS, times
 those the prediction cannot tell apart, trains with the fastest (== single
 device) and reuses the decision."""
+import dataclasses
 import json
 import os
 
@@ -133,6 +134,15 @@ def test_a_decision_holds_on_links_like_those_it_was_made_on(now, holds):
     loop = auto.choose([("hybrid", 0.012)], {"hybrid": 200e3},
                        Links(bandwidth=9e9, server_round_trip=1e-4, collective=2e-4))
     assert loop.holds_on(Links(bandwidth=2e9, server_round_trip=3e-4, collective=4e-4)) is None
+    # two loopbacks (jobs of one machine) measured under another load hold
+    # whatever they read (this box read 1.79 and 0.42 GB/s, 2 and 6 ms trips);
+    # a loopback's decision against a network's links is compared as any
+    slow = Links(bandwidth=0.42e9, server_round_trip=6e-3, collective=5e-3, loopback=True)
+    fast = auto.choose([("hybrid", 0.004)], {"hybrid": 2e6},
+                       Links(bandwidth=1.79e9, server_round_trip=2e-4, collective=3e-4,
+                             loopback=True))
+    assert Links.from_dict(fast.links).loopback and fast.holds_on(slow) is None
+    assert "on these links" in fast.holds_on(dataclasses.replace(slow, loopback=False))
 
 
 def test_a_cached_decision_is_timed_again_on_other_links_and_reused_on_the_same(
@@ -295,6 +305,7 @@ def test_an_auto_job_predicts_times_what_it_must_trains_with_the_best_and_reuses
     assert all(v is not None for v in choice["predicted_bytes"].values())
     # the links the job measured before it chose: the decision and the plan record them
     assert choice["links"]["measured"] and choice["links"]["bandwidth"] > 0, choice
+    assert choice["links"]["loopback"] is True, choice     # one machine: reused whatever its load
     assert plan["links"] == choice["links"], plan["links"]
     # the chief predicted each candidate's step before timing it (docs/planner.md)
     predicted = plan["predicted"]

@@ -96,7 +96,8 @@ def measure(engine: Any, broadcast: Callable[[float], float]) -> Links:
             max(0.0, t_reduce - t_idle))
     trip, moving, collective = (broadcast(x) for x in mine)
     links = Links(bandwidth=size / moving if moving > 0 else _FASTEST,
-                  server_round_trip=trip, collective=collective)
+                  server_round_trip=trip, collective=collective,
+                  loopback=role.num_machines == 1)
     say = logger.warning if role.index == 0 else logger.info
     say("%s (%.1f s to measure)", links.line(), time.monotonic() - started)
     return links
