@@ -371,7 +371,18 @@ def all_workers() -> bool:
 
 RESTART_VAR = "PARALLAX_TF_RESTART"
 """Set by the launcher for every task: 0 on the job's first start, k on its
-k-th restart (`parallax-tf run --max-restarts`)."""
+k-th restart (`parallax-tf run --max-restarts`, or an elastic job's new
+generation)."""
+
+ELASTIC_VAR = "PARALLAX_TF_ELASTIC"
+"""`MIN:MAX` machines, set by the launcher for every task of an elastic
+job (`parallax-tf run --elastic`): the runner requires periodic
+checkpoints, which each new generation resumes from."""
+
+
+def elastic() -> Optional[str]:
+    """`MIN:MAX` in an elastic job, else None."""
+    return os.environ.get(ELASTIC_VAR) or None
 
 
 def restart_count() -> int:

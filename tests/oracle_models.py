@@ -980,6 +980,15 @@ def reshard_table():
     return train_step, _dynamic_batches()
 
 
+def reshard_stream(examples=120):
+    """`reshard_table`'s input as one global stream of `examples` examples
+    (ids, labels), whatever the worker count: a job reads it through
+    `px.shard(..., start=runner.start_example)`."""
+    batch = _dynamic_batches()
+    parts = [batch(k, 0) for k in range(examples // BATCH)]
+    return np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
+
+
 # ----------------------------------------------------------------------------- composed
 # Models whose one job runs many features of the composition table at once
 # (tests/test_conformance.py's covering rows, docs/composition.md).

@@ -154,6 +154,7 @@ def test_a_local_runner_resumes_where_its_checkpoint_was_taken(tmp_path, caplog)
     caplog.clear()
     resumed, losses = _local_job(folder, 8, every=2)
     assert resumed.start_step == 4
+    assert resumed.start_example == 16         # 4 steps of one replica's 4 examples
     said = [r.getMessage() for r in caplog.records if "resumed from" in r.getMessage()]
     assert said == [f"resumed from checkpoint {folder}/ckpt-4 at step 4"], said   # one line,
     assert all(r.levelname == "WARNING" for r in caplog.records            # shown by default
@@ -162,7 +163,7 @@ def test_a_local_runner_resumes_where_its_checkpoint_was_taken(tmp_path, caplog)
     reference, _ = _local_job(str(tmp_path / "c"), 8)
     for name, value in reference.values().items():
         np.testing.assert_allclose(resumed.values()[name], value, rtol=1e-6, err_msg=name)
-    assert checkpoint.latest(folder).step == 8
+    assert checkpoint.latest(folder).step == 8 and checkpoint.latest(folder).examples == 32
 
 
 def test_restore_before_the_first_step_is_loaded_then(tmp_path):

@@ -39,11 +39,12 @@ def test_tables_spread_over_two_servers_equal_their_simulation(tmp_path):
         np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
 
 
-def _run(resources: str, out: Path, stop: int) -> None:
+def _run(resources: str, out: Path, stop: int, *kill_at: int, elastic=None) -> None:
     from parallax_tf.launch.launcher import run_job
     result = run_job(resources, [sys.executable, str(HERE / "launcher_scripts" / "reshard.py"),
-                                 str(out), str(out / "ckpt"), str(stop)],
-                     start_servers=True, plan_from_chief=True, grace_s=1.0,
+                                 str(out), str(out / "ckpt"), str(stop),
+                                 *(str(k) for k in kill_at)],
+                     start_servers=True, plan_from_chief=True, grace_s=1.0, elastic=elastic,
                      env={"PARALLAX_TF_RESOURCES": resources,
                           "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)})
     assert result.exit_code == 0, result.message
@@ -58,30 +59,73 @@ def _by_key(values: dict, table: str, slots: list) -> dict:
             for r in live}
 
 
-def test_a_checkpoint_of_two_servers_resumes_on_three_as_one_device_trains(tmp_path):
-    """2 workers x 2 servers train 4 steps (a checkpoint every step); the
-    job resumes from it on 3 workers x 3 servers to step 8. Two tables
+def _global_batches(generations: list) -> list:
+    """The example ids of each step's global batch (worker 0's, then worker
+    1's...) of generations of (steps, workers) reading one stream through
+    `px.shard(stream, start=runner.start_example)`: a step of R workers of
+    batch b trains the next R x b examples, worker r every R-th from r."""
+    b, at, out = oracle_models.BATCH, 0, []
+    for steps, workers in generations:
+        for _ in range(steps):
+            out.append([[at + r + workers * j for j in range(b)] for r in range(workers)])
+            at += workers * b
+    return out
+
+
+def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, capfd):
+    """An elastic job (`--elastic 2:3`) of 3 workers x 3 servers trains 4
+    steps (a checkpoint every step), then worker 2 is killed (SIGKILL): the
+    launcher drops its machine and the job goes on, a new generation on 2
+    workers x 2 servers from that checkpoint; the machine is back at once
+    (this host), so at its first checkpoint (step 5) the chief ends that
+    generation and the job grows back to 3 workers x 3 servers to step 8.
+    The input: one stream of examples through `px.shard(stream,
+    start=runner.start_example)`: each step's workers trained the next
+    examples of the stream, every example of the first 92 once (3 x 4 x 4,
+    then 2 x 4, then 3 x 3 x 4), checked by id per generation. Two tables
     (Adagrad with eviction by age; Adam without eviction): every key's row,
     optimizer slot rows, count and last sighting, and the head equal one
-    device's on the same batches; each key's row is in its shard of 2,
-    then of 3 (re-hashed on resume); what the job holds is a one-device
-    table (its hash table finds every key)."""
-    _run("localhost:0;127.0.0.1:0", tmp_path, 4)
-    _run("localhost:0;127.0.0.1:0;127.0.0.2:0", tmp_path, 8)
-    step, make_batch = oracle_models.reshard_table()
-    for k in range(8):
-        parts = [make_batch(k, w) for w in range(2 if k < 4 else 3)]
-        step(*(np.concatenate([p[i] for p in parts]) for i in range(2)))
-    for stop, shards in ((4, 2), (8, 3)):
-        with np.load(tmp_path / f"values_{stop}.npz") as data:
-            job = {k.replace("|", "/"): data[k] for k in data.files}
+    device's on the same global batches; each key's row is in its shard of
+    2 (step 5's checkpoint), then of 3 (re-hashed on each resume); what the
+    job holds is a one-device table (its hash table finds every key)."""
+    from parallax_tf.launch.elastic import Elastic
+    from parallax_tf.runtime.checkpoint import read_values
+    _run("localhost:0;127.0.0.1:0;127.0.0.2:0", tmp_path, 8, 4, elastic=Elastic(low=2, high=3))
+    said = capfd.readouterr().out
+    for line in ("elastic: worker 2 on 127.0.0.2 was killed by SIGKILL; the job lost "
+                 "127.0.0.2; going on with 2 machine(s): localhost:0;127.0.0.1:0",
+                 "elastic: 127.0.0.2 back; growing to 3 machine(s): "
+                 "localhost:0;127.0.0.1:0;127.0.0.2:0",
+                 "resumed from checkpoint", "at step 4", "at step 5",
+                 "the job completed after 0 restart(s) and 2 elastic change(s), on "
+                 "localhost:0;127.0.0.1:0;127.0.0.2:0"):
+        assert line in said, (line, said[-4000:])
+    want = _global_batches([(4, 3), (1, 2), (3, 3)])
+    for start, workers, steps in ((0, 3, range(0, 4)), (1, 2, range(4, 5)),
+                                  (2, 3, range(5, 8))):
+        for w in range(workers):
+            got = json.load(open(tmp_path / f"ids_8_{start}_{w}.json"))
+            assert got == {str(k): want[k][w] for k in steps}, (start, w, got)
+    assert sorted(i for parts in want for p in parts for i in p) == list(range(92))
+    values = {8: {}, 5: {}}
+    with np.load(tmp_path / "values_8.npz") as data:
+        values[8] = {k.replace("|", "/"): data[k] for k in data.files}
+    names = [f"{t}/row_keys" for t in ("clicks", "views")]
+    values[5] = read_values(str(tmp_path / "ckpt" / "ckpt-5"), names)
+    step, _ = oracle_models.reshard_table()
+    ids, y = oracle_models.reshard_stream()
+    for parts in want:
+        every = np.concatenate(parts)
+        step(ids[every], y[every])
+    for stop, shards in ((5, 2), (8, 3)):
         for name in ("clicks", "views"):
-            keys = job[f"{name}/row_keys"]
+            keys = values[stop][f"{name}/row_keys"]
             live = np.flatnonzero(keys != EMPTY_KEY)
             assert len(live) >= 8, name
             np.testing.assert_array_equal(live % shards, shard_of_numpy(keys[live], shards))
-            if stop == 4:            # rows the 3-server job had to move
+            if stop == 5:            # rows the 3-server generation had to move
                 assert np.sum(live % 3 != shard_of_numpy(keys[live], 3)) >= 3
+    job = values[8]
     for name, (table, optimizer) in step.tables.items():
         # '<optimizer>/<rows' path>_<slot>' (this process may number its optimizers)
         slots = sorted((n for n in job if f"/{name}_rows_" in n and job[n].shape == (96, 4)),

@@ -636,11 +636,13 @@ def test_a_partial_batch_is_refused_and_save_uses_checkpoint_dir(tmp_path, capsy
 @pytest.mark.parametrize("replica_var", [True, False])
 def test_shard_gives_every_replica_as_many_elements(monkeypatch, replica_var):
     """10 elements over 3 workers: the last one is left out, each worker
-    gets 3, disjoint (with the replica known, and as a plain worker)."""
+    gets 3, disjoint (with the replica known, and as a plain worker); from
+    `start=4` (a resumed job's `runner.start_example`), the 6 after it, 2
+    each; a bad start is refused by name."""
     import tensorflow as tf
 
     import parallax_tf as px
-    parts = []
+    parts, later = [], []
     for role in [r for r in _roles("localhost:0,1,2", servers=False) if r.is_worker]:
         monkeypatch.setenv("PARALLAX_TF_TASK", role.to_json())
         monkeypatch.delenv("PARALLAX_TF_PLAN_FROM_CHIEF", raising=False)
@@ -649,7 +651,12 @@ def test_shard_gives_every_replica_as_many_elements(monkeypatch, replica_var):
         else:
             monkeypatch.delenv("PARALLAX_TF_REPLICA", raising=False)
         parts.append([int(x) for x in px.shard(tf.data.Dataset.range(10))])
+        later.append([int(x) for x in px.shard(tf.data.Dataset.range(10), start=4)])
     assert parts == [[0, 3, 6], [1, 4, 7], [2, 5, 8]]
+    assert later == [[4, 7], [5, 8], [6, 9]]
+    for bad in (-1, 2.5, True):
+        with pytest.raises(px.ConfigError, match=r"shard\(start=.*runner.start_example"):
+            px.shard(tf.data.Dataset.range(10), start=bad)
     monkeypatch.setenv("PARALLAX_TF_TASK", role.to_json())
     endless = px.shard(tf.data.Dataset.range(10).repeat())   # unknown length: as it is
     assert [int(x) for x in endless.take(4)] == [2, 5, 8, 1]

@@ -320,8 +320,8 @@ RULES: tuple[Rule, ...] = (
          ("tests/test_conformance.py::test_oracle",
           "tests/test_dynamic_jobs.py::test_tables_spread_over_two_servers_equal_their_"
           "simulation",
-          "tests/test_dynamic_jobs.py::test_a_checkpoint_of_two_servers_resumes_on_three_as_"
-          "one_device_trains")),
+          "tests/test_dynamic_jobs.py::test_an_elastic_job_shrinks_and_grows_back_as_one_"
+          "device_trains")),
     Rule("dynamic_tables", ("search_partitions",), True,
          "the partition search times a table's shard counts as a partition group of its own",
          ("tests/test_search_e2e.py::test_search_then_train_then_reuse_then_dynamic_tables_"

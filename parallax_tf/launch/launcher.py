@@ -41,6 +41,14 @@ from parallax_tf import env as px_env
 from parallax_tf.errors import LaunchError
 from parallax_tf.launch import heartbeat, ports
 from parallax_tf.launch.console import Console, pump
+from parallax_tf.launch.elastic import (
+    GROW_EXIT,
+    Elastic,
+    Rejoin,
+    first_machines,
+    grown,
+    survivors,
+)
 from parallax_tf.launch.fence import Fence
 from parallax_tf.launch.rendezvous import rendezvous
 from parallax_tf.launch.spawn import (
@@ -55,7 +63,7 @@ from parallax_tf.launch.spawn import (
 )
 from parallax_tf.launch.tf_server import PORT_TAKEN_EXIT
 from parallax_tf.launch.watchdog import Drivers, Watchdog, failed_tasks, first_cause, look
-from parallax_tf.resources import Cluster, ResourcesLike, parse_resources
+from parallax_tf.resources import Cluster, Machine, ResourcesLike, parse_resources
 
 logger = logging.getLogger(__name__)
 
@@ -349,7 +357,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
             env: Optional[Mapping[str, str]] = None, port_base: Optional[int] = None,
             grace_s: float = 5.0, plan_from_chief: bool = False,
             startup: Optional[str] = None, show_all: Optional[bool] = None,
-            max_restarts: int = 0) -> JobResult:
+            max_restarts: int = 0, elastic: Optional[Elastic] = None) -> JobResult:
     """Like `launch`, but returns a `JobResult` (exit code, the failed task and
     its log tail) instead of only the exit code. `show_all`: every task's
     output, not only the chief's and the others' warnings and errors
@@ -357,7 +365,10 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
     failed (or the job was stuck), stop every task and start the job again,
     at most this many times (each task sees its attempt in
     `PARALLAX_TF_RESTART`; with `Config(checkpoint_every=...)` the job
-    resumes from its latest checkpoint)."""
+    resumes from its latest checkpoint). `elastic`: a failure on a machine
+    other than the chief's drops that machine and starts the job again on
+    the others while at least `elastic.low` are left (launch/elastic.py;
+    not counted in `max_restarts`)."""
     cluster = parse_resources(cluster)
     if not worker_argv:
         raise LaunchError("worker_argv is empty; give the worker command, "
@@ -366,12 +377,20 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
         raise LaunchError(f"max_restarts={max_restarts!r} must be an integer >= 0")
     console = Console(sys.stdout, terminal=px_env.is_terminal(sys.stdout),
                        show_all=show_all if show_all is not None else px_env.all_workers())
-    attempt, port_retries = 0, 0
+    attempt, port_retries, generation = 0, 0, 0
+    original, lost = cluster, list[Machine]()
+    if elastic is not None:
+        cluster, lost = first_machines(cluster, elastic)
     while True:
-        result = _run_attempt(cluster, worker_argv, start_servers=start_servers,
-                              env={**(env or {}), px_env.RESTART_VAR: str(attempt)},
+        rejoin = Rejoin(lost if elastic and cluster.num_machines < elastic.high else ())
+        result = _run_attempt(cluster, worker_argv, start_servers=start_servers, rejoin=rejoin,
+                              env={**(env or {}), px_env.RESTART_VAR: str(attempt + generation),
+                                   **({px_env.RESOURCES_VAR: cluster.to_str(),
+                                       px_env.ELASTIC_VAR: f"{elastic.low}:{elastic.high}"}
+                                      if elastic else {})},
                               port_base=port_base, grace_s=grace_s,
                               plan_from_chief=plan_from_chief, startup=startup, console=console)
+        back = rejoin.stop()
         if result.failure is not None and result.failure.exit_code == PORT_TAKEN_EXIT \
                 and port_base is None and port_retries < PORT_RETRIES:
             port_retries += 1        # another process took a port first: not the job's fault
@@ -379,9 +398,26 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
                          "for it (another process took it first); starting every task "
                          f"again on other ports ({port_retries} of {PORT_RETRIES})")
             continue
+        failure = result.failure
+        if failure is not None and elastic is not None:
+            bigger: Optional[Cluster] = None
+            if failure.exit_code == GROW_EXIT and failure.task == "worker 0" and back:
+                bigger = grown(original, cluster, back, elastic)
+                console.line(f"[parallax-tf] elastic: {';'.join(m.host for m in back)} back; "
+                             f"growing to {bigger.num_machines} machine(s): {bigger.to_str()}")
+            elif failure.signal or failure.reason:     # killed, frozen, cut off: not the script
+                bigger, why = survivors(cluster, failure.host, elastic)
+                console.line(f"[parallax-tf] elastic: {failure.summary()}; {why}")
+            if bigger is not None:
+                now = {m.host for m in bigger.machines}
+                lost = [m for m in original.machines if m.host not in now]
+                cluster, generation = bigger, generation + 1
+                continue
         if result.failure is None or attempt >= max_restarts:
-            if attempt and result.exit_code == 0:
-                console.line(f"[parallax-tf] the job completed after {attempt} restart(s)")
+            if (attempt or generation) and result.exit_code == 0:
+                console.line(f"[parallax-tf] the job completed after {attempt} restart(s)"
+                             + (f" and {generation} elastic change(s), on "
+                                f"{cluster.to_str()}" if generation else ""))
             return result
         attempt += 1
         console.line(f"[parallax-tf] restart {attempt} of {max_restarts}: "
@@ -391,13 +427,17 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
 
 def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers: bool,
                  env: Mapping[str, str], port_base: Optional[int], grace_s: float,
-                 plan_from_chief: bool, startup: Optional[str], console: Console) -> JobResult:
-    """One start of the job (see `run_job`)."""
+                 plan_from_chief: bool, startup: Optional[str], console: Console,
+                 rejoin: Optional[Rejoin] = None) -> JobResult:
+    """One start of the job (see `run_job`; `rejoin`: an elastic job's
+    lost machines, probed while it runs)."""
     tasks: list[Running] = []
     outcome: Optional[_Outcome] = None
     libc = load_libc()
     with _signals_recorded() as interrupted, rendezvous(cluster, plain=not plan_from_chief) as meeting:
         store = meeting.store
+        if rejoin is not None:
+            rejoin.start(store)
         specs = plan_tasks(cluster, worker_argv, start_servers, env, port_base,
                             meeting.envs, plan_from_chief, startup, console.terminal)
         logger.info("launching %d ps task(s) and %d worker(s) on %d machine(s)",
@@ -435,7 +475,7 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
            env: Optional[dict] = None, port_base: Optional[int] = None,
            grace_s: float = 5.0, plan_from_chief: bool = False,
            startup: Optional[str] = None, show_all: Optional[bool] = None,
-           max_restarts: int = 0) -> int:
+           max_restarts: int = 0, elastic: Optional[Elastic] = None) -> int:
     """Run one job: a ps task per machine (when `start_servers`) and a worker per
     slot running `worker_argv`; return the job's exit status (0 when all workers
     exit 0). Any task failing stops all the others within `grace_s` seconds.
@@ -454,8 +494,10 @@ def launch(cluster: ResourcesLike, worker_argv: list[str], *, start_servers: boo
     `PARALLAX_TF_ALL_WORKERS`) the chief's and only the warnings and
     errors of the others.
     `max_restarts`: start the job again after a failure, at most this
-    many times (see `run_job`).
+    many times (see `run_job`). `elastic`: go on without a lost machine
+    (see `run_job`).
     """
     return run_job(cluster, worker_argv, start_servers=start_servers, env=env,
                    port_base=port_base, grace_s=grace_s, plan_from_chief=plan_from_chief,
-                   startup=startup, show_all=show_all, max_restarts=max_restarts).exit_code
+                   startup=startup, show_all=show_all, max_restarts=max_restarts,
+                   elastic=elastic).exit_code

@@ -109,6 +109,10 @@ RANDOM_KEY = "parallax/random_steps"
 EXAMPLE_KEY = "parallax/batch_signature"
 """The first batch's signature (`Resume.example`)."""
 
+EXAMPLES_KEY = "parallax/examples"
+"""The examples of the global input stream trained when it was written
+(`Resume.examples`)."""
+
 @dataclasses.dataclass(frozen=True)
 class Resume:
     """Where a job resumes: the latest checkpoint of its folder."""
@@ -125,6 +129,11 @@ class Resume:
     """The first batch's structure, shapes and dtypes (`inputs.signature`):
     a job resumed at its last step runs no step, and captures the step on
     a batch of zeros of this signature to name its variables (`export`)."""
+    examples: Optional[int] = None
+    """The examples the job had trained (each step: its replicas times
+    their batch's rows), whatever its worker counts: `runner.start_example`.
+    None: a checkpoint that does not record them (written before they were,
+    or through the user's own checkpoint object)."""
 
     def to_json(self) -> str:
         return json.dumps(dataclasses.asdict(self))
@@ -239,7 +248,8 @@ def latest(folder: Optional[str]) -> Optional[Resume]:
     example = reader.get_tensor(_stored(EXAMPLE_KEY)) if reader.has_tensor(
         _stored(EXAMPLE_KEY)) else None
     return Resume(path=path, step=step, random_steps=number(RANDOM_KEY) or 0,
-                  example=example.decode() if isinstance(example, bytes) else None)
+                  example=example.decode() if isinstance(example, bytes) else None,
+                  examples=number(EXAMPLES_KEY))
 
 
 def check_folder(folder: str) -> None:
@@ -260,7 +270,8 @@ def check_folder(folder: str) -> None:
 def write_atomically(folder: str, step: int, values: Mapping[str, np.ndarray], keep: int,
                      random_steps: int = 0,
                      writer: Optional[Callable[[str], str]] = None,
-                     example: Optional[str] = None) -> str:
+                     example: Optional[str] = None,
+                     examples: Optional[int] = None) -> str:
     """Write `FOLDER/ckpt-<step>` so that a job killed at any moment leaves
     the previous checkpoint whole and the latest one: the files are written
     in a temporary folder, moved in (data first, the `.index` last), then
@@ -281,7 +292,8 @@ def write_atomically(folder: str, step: int, values: Mapping[str, np.ndarray], k
         else:
             write_values(os.path.join(scratch, name), {
                 **values, STEP_KEY: np.int64(step), RANDOM_KEY: np.int64(random_steps),
-                **({EXAMPLE_KEY: np.array(example.encode())} if example else {})})
+                **({EXAMPLE_KEY: np.array(example.encode())} if example else {}),
+                **({EXAMPLES_KEY: np.int64(examples)} if examples is not None else {})})
         for file in sorted(os.listdir(scratch), key=lambda f: f.endswith(".index")):
             os.replace(os.path.join(scratch, file), os.path.join(folder, file))
     finally:

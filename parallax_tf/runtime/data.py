@@ -4,6 +4,7 @@ from __future__ import annotations
 import logging
 from typing import Optional
 
+import numpy as np
 import tensorflow as tf
 
 from parallax_tf import env
@@ -34,8 +35,14 @@ def _even(dataset: tf.data.Dataset, parts: int) -> tf.data.Dataset:
     return dataset.take(length - length % parts)
 
 
-def shard(dataset: tf.data.Dataset) -> tf.data.Dataset:
+def shard(dataset: tf.data.Dataset, start: int = 0) -> tf.data.Dataset:
     """Replica r of R keeps elements r, r+R, r+2R, ... of `dataset`.
+
+    `start`: the elements before it are left out first, whatever R is:
+    `px.shard(dataset, start=runner.start_example)` goes on with the
+    examples a resumed job had not trained, on any worker count (a step of
+    R replicas of batch b trains the next R x b elements of the stream;
+    docs/faults.md#resuming). Then do not skip batches yourself.
 
     Without model splitting a replica is one worker (R = number of workers).
     With it, only each replica's first task runs the script and reads data.
@@ -66,6 +73,11 @@ def shard(dataset: tf.data.Dataset) -> tf.data.Dataset:
     if not isinstance(dataset, tf.data.Dataset):
         raise ConfigError(f"shard() takes a tf.data.Dataset, got {type(dataset).__name__}; "
                           "wrap your data with tf.data.Dataset.from_tensor_slices(...)")
+    if isinstance(start, bool) or not isinstance(start, (int, np.integer)) or start < 0:
+        raise ConfigError(f"shard(start={start!r}): expected a number of examples >= 0, "
+                          "e.g. start=runner.start_example (0 on a fresh start)")
+    if start:
+        dataset = dataset.skip(int(start))
     role = current_role()
     if role is None or role.num_workers == 1:
         return dataset

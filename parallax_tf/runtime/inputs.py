@@ -14,7 +14,7 @@ captured step, naming the input; `repack` rebuilds the step's return value
 from __future__ import annotations
 
 import json
-from typing import Any, Sequence
+from typing import Any, Optional, Sequence
 
 import numpy as np
 import tensorflow as tf
@@ -35,6 +35,31 @@ def _value(x: Any) -> Any:
 def flatten(batch: Sequence[Any]) -> list:
     """The batch's flat components (see the module doc) as feed values."""
     return [_value(x) for x in tf.nest.flatten(tuple(batch), expand_composites=True)]
+
+
+def counted(examples: Optional[int], batch: Sequence[Any], plan: Any) -> Optional[int]:
+    """`examples` and a step's on `batch` under `plan`: its replicas times
+    the batch's rows (`rows`); None when either is unknown."""
+    rows_ = rows(batch) if examples is not None and plan is not None else None
+    return None if rows_ is None or examples is None else examples + rows_ * plan.num_replicas
+
+
+def rows(batch: Sequence[Any]) -> Optional[int]:
+    """The examples in a batch: its first component's rows (a ragged
+    tensor's rows, a sparse one's first dimension); None for a scalar."""
+    first = tf.nest.flatten(tuple(batch))
+    if not first:
+        return None
+    x = first[0]
+    if isinstance(x, tf.RaggedTensor):
+        return int(x.nrows())
+    if isinstance(x, tf.SparseTensor):
+        return int(x.dense_shape[0])
+    try:
+        shape = np.shape(x)
+    except (ValueError, TypeError):        # not an array: the examples go uncounted
+        return None
+    return int(shape[0]) if len(shape) else None
 
 
 def dtype_name(value: Any) -> str:

@@ -45,7 +45,7 @@ from parallax_tf.classify import classify
 from parallax_tf.comm.process_sets import engine_of
 from parallax_tf.config import Config, compose
 from parallax_tf.errors import ConfigError, LaunchError, NonFiniteError, ParallaxError
-from parallax_tf.launch import heartbeat, schedulers
+from parallax_tf.launch import elastic, heartbeat, schedulers
 from parallax_tf.launch.role import current_role
 from parallax_tf.plan import Plan
 from parallax_tf.resources import ResourcesLike, parse_resources
@@ -77,7 +77,10 @@ class Runner:
         self._started = False
         self._closed = False
         self._steps = 0
+        self._examples: Optional[int] = 0
+        """Examples of the global input stream trained (`start_example`)."""
         self._warned_nan = False
+        self._grow: Optional[str] = None     # an elastic job's chief: machines back (grow)
         every = config.checkpoint.checkpoint_every
         self._periodic = Periodic(every) if every is not None else None
         """When the next periodic checkpoint is due (None: no periodic ones)."""
@@ -155,6 +158,20 @@ class Runner:
         return self._resume.step if self._resume is not None else 0
 
     @property
+    def start_example(self) -> int:
+        """The examples trained (each step: replicas x batch rows) when the
+        checkpoint it resumes from was written, on any worker counts (0 on a
+        fresh start): `px.shard(dataset, start=runner.start_example)`."""
+        if not self.start_step or self._resume is None:
+            return 0
+        if self._resume.examples is None:
+            raise ConfigError(
+                f"checkpoint {self._resume.path!r} does not record the examples trained "
+                "(written before they were, or by your own checkpoint object); skip "
+                "runner.start_step batches instead, on the worker count that wrote it")
+        return self._resume.examples
+
+    @property
     def variables(self) -> dict[str, Any]:
         """The step's own variables (the user's `tf.Variable`s) by plan name,
         known after the first `run` (or `prepare`); `export` writes into them."""
@@ -175,6 +192,8 @@ class Runner:
         if self._closed:
             raise ConfigError("runner.run() after runner.close(): a closed runner runs no "
                               "more steps; make the calls before close()")
+        if self._grow:
+            elastic.end_generation(self._grow, self._steps)
         flat = inputs.flatten(batch)
         if not self._started:
             self._start(batch, flat)
@@ -190,6 +209,7 @@ class Runner:
             raise
         heartbeat.step_finished()
         self._steps += 1
+        self._examples = inputs.counted(self._examples, batch, self._plan)
         if self._stats is not None:
             self._stats.after_step(getattr(self.engine, "last_events", None))
         replanned = self.engine.after_step(time.perf_counter() - started)
@@ -237,7 +257,7 @@ class Runner:
         with heartbeat.phase("lowering and starting the program", with_peers=True):
             self._plan = engine.start(captured, model, plan, self._start_values(), tuple(batch))
         if self.start_step:
-            self._steps = self.start_step
+            self._steps, self._examples = self.start_step, self._resumed.examples
             engine.resume_random(self._resumed.random_steps, tuple(batch))
             self._say_resumed()
         if self._stats is not None and job.is_chief:
@@ -303,7 +323,7 @@ class Runner:
             return False
         traced = self.engine.traced_batch(example(self._resume.example))
         self._captured = capture(self._step, *traced)
-        self._steps = self.start_step
+        self._steps, self._examples = self.start_step, self._resume.examples
         if self.job.is_chief and self.engine.plan_key == "plan":
             # no plan follows: every worker runs its program, which finds the same
             self.job.publish("plan", f'{{"no_plan": true, "finished_at": {self._steps}}}')
@@ -382,7 +402,8 @@ class Runner:
                                            checkpoint_object))
         written = checkpoint.write_atomically(
             os.path.dirname(target), self._steps, values, self._config.checkpoint.keep_checkpoints,
-            random_steps=self.engine.random_steps, writer=writer, example=self._example)
+            random_steps=self.engine.random_steps, writer=writer, example=self._example,
+            examples=self._examples)
         if self._periodic is not None:
             self._periodic.written()
         return written
@@ -406,6 +427,7 @@ class Runner:
             path = self.save()
             logger.info("checkpoint %s written after step %d (%.2f s)", path, self._steps,
                         time.perf_counter() - started)
+            self._grow = elastic.grow_wanted(self.job)
 
     def restore(self, path: Optional[str] = None) -> None:
         """Load values written by `save` (name-keyed); without a path the
@@ -568,6 +590,7 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                 "all the epochs), or train the other model in a job of its own")
         _launched_step = getattr(train_step, "__name__", repr(train_step))
         _warn_if_not_the_launchers(resources, role)
+        elastic.require_checkpoints(config)
     mode = registry.mode_of(config)
     made = mode.create(train_step, resources, config, role)
     if made is None:        # the user's process: launch the job, end with its status

@@ -1,0 +1,111 @@
+"""Elastic jobs (`parallax-tf run --elastic MIN:MAX`, launch/elastic.py):
+which machine a failure drops, when the job goes on, and the bad inputs.
+The job itself (3 machines lose one, go on, and grow back; equal to one device):
+tests/test_dynamic_jobs.py::test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains."""
+from __future__ import annotations
+
+import pytest
+
+import parallax_tf as px
+from parallax_tf.errors import LaunchError
+from parallax_tf.launch.elastic import (
+    GROW_KEY,
+    Elastic,
+    Rejoin,
+    first_machines,
+    grown,
+    require_checkpoints,
+    survivors,
+)
+from parallax_tf.resources import parse_resources
+
+THREE = parse_resources("h1:0,1;h2:0,1;h3:0")
+
+
+@pytest.mark.parametrize("text,machines,want", [
+    ("2:3", 3, Elastic(2, 3)), ("3", 3, Elastic(3, 3)), ("1:8", 2, Elastic(1, 8))])
+def test_min_max_is_read(text, machines, want):
+    assert Elastic.parse(text, machines) == want
+
+
+@pytest.mark.parametrize("text,machines,match", [
+    ("3:2", 3, "1 <= MIN <= MAX"), ("0:2", 3, "1 <= MIN <= MAX"), ("a:b", 3, "MIN:MAX"),
+    ("1:2:3", 3, "MIN:MAX"), ("", 3, "MIN:MAX"), ("4:6", 3, "3 machine.*fewer than MIN=4")])
+def test_a_bad_min_max_is_refused_by_name(text, machines, match):
+    with pytest.raises(LaunchError, match=match) as e:
+        Elastic.parse(text, machines)
+    assert repr(text) in str(e.value)
+
+
+def test_a_lost_machine_is_dropped_while_min_are_left():
+    left, why = survivors(THREE, "h3", Elastic(2, 3))
+    assert left is not None and left.to_str() == "h1:0,1;h2:0,1"
+    assert why == "the job lost h3; going on with 2 machine(s): h1:0,1;h2:0,1"
+    left, why = survivors(left, "h2", Elastic(2, 3))
+    assert left is None and why == ("the job lost h2; 1 machine(s) are left, fewer than "
+                                    "--elastic MIN=2")
+
+
+def test_the_chiefs_machine_and_unknown_hosts_are_not_dropped():
+    left, why = survivors(THREE, "h1", Elastic(1, 3))
+    assert left is None and "h1 is the chief's machine" in why
+    left, why = survivors(THREE, "elsewhere", Elastic(1, 3))
+    assert left is None and "'elsewhere' is not one of the job's machines" in why
+    # a machine of servers only comes first; the chief is on the first with slots
+    servers = parse_resources("s1:ps;h1:0;h2:0")
+    left, why = survivors(servers, "s1", Elastic(2, 3))
+    assert left is not None and left.to_str() == "h1:0;h2:0", why
+    assert survivors(servers, "h1", Elastic(1, 3))[0] is None
+
+
+def test_a_task_of_an_elastic_job_needs_periodic_checkpoints(monkeypatch):
+    monkeypatch.setenv("PARALLAX_TF_ELASTIC", "2:3")
+    with pytest.raises(px.ConfigError, match=r"--elastic 2:3.*checkpoint_every=N"):
+        require_checkpoints(px.Config())
+    require_checkpoints(px.Config(checkpoint_dir="/tmp/x", checkpoint_every=5))
+    monkeypatch.delenv("PARALLAX_TF_ELASTIC")
+    require_checkpoints(px.Config())
+
+
+def test_the_command_line_refuses_a_bad_min_max(tmp_path, capsys):
+    from parallax_tf.cli import main
+    script = tmp_path / "train.py"
+    script.write_text("pass\n")
+    assert main(["run", "--elastic", "3:2", "-r", "localhost:0", str(script)]) == 2
+    assert "--elastic '3:2': give MIN:MAX machines" in capsys.readouterr().err
+
+
+def test_the_machines_back_join_in_the_resources_order_up_to_max():
+    four = parse_resources("h1:0;h2:0;h3:0;h4:0")
+    first, spares = first_machines(four, Elastic(2, 3))
+    assert first.to_str() == "h1:0;h2:0;h3:0" and [m.host for m in spares] == ["h4"]
+    two = parse_resources("h1:0;h3:0")
+    back = [m for m in four.machines if m.host in ("h4", "h2")]
+    assert grown(four, two, back, Elastic(2, 3)).to_str() == "h1:0;h2:0;h3:0"   # MAX: h4 waits
+    assert grown(four, two, back, Elastic(2, 4)).to_str() == "h1:0;h2:0;h3:0;h4:0"
+
+
+def test_a_lost_machine_of_this_host_is_back_at_once_and_asks_the_job_to_grow():
+    """The launcher's side of growing: during a generation the lost
+    machines are probed; one back is published in the job's real store."""
+    from parallax_tf.launch import store, store_client
+    kv = store.Store("127.0.0.1")
+    try:
+        rejoin = Rejoin(parse_resources("127.0.0.5:0").machines)
+        rejoin.start(("127.0.0.1", kv.port))
+        assert store_client.fetch(GROW_KEY, ("127.0.0.1", kv.port), wait_s=10) == "127.0.0.5"
+        assert [m.host for m in rejoin.stop()] == ["127.0.0.5"]
+        idle = Rejoin(())            # nothing lost: nothing probed, nothing published
+        idle.start(("127.0.0.1", kv.port))
+        assert idle.stop() == []
+    finally:
+        kv.stop()
+
+
+def test_the_growing_chiefs_exit_status_is_its_own():
+    """The launcher tells a chief that ends its generation to grow from a
+    port race (which it retries on the same machines) and a stall."""
+    from parallax_tf.launch.elastic import GROW_EXIT
+    from parallax_tf.launch.heartbeat import STALL_EXIT
+    from parallax_tf.launch.tf_server import PORT_TAKEN_EXIT
+    assert GROW_EXIT not in (PORT_TAKEN_EXIT, STALL_EXIT, 0, 1, 2)
