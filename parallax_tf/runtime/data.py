@@ -46,7 +46,8 @@ def shard(dataset: tf.data.Dataset, start: int = 0) -> tf.data.Dataset:
 
     Without model splitting a replica is one worker (R = number of workers).
     With it, only each replica's first task runs the script and reads data.
-    Outside a launched job (one process) the dataset is returned unchanged.
+    Outside a launched job (one process) the dataset is returned as it is
+    (after `start`).
 
     Shard *before* shuffling and batching: `px.shard(ds).shuffle(n, seed=s)
     .batch(b)` gives every replica its own examples, shuffled within its
