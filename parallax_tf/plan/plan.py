@@ -23,6 +23,7 @@ lives on server `servers[j]`.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import logging
 from typing import Any, Optional
@@ -250,10 +251,11 @@ class Plan:
         return tuple(n for n, v in self.variables.items() if v.on_servers and v.kind == "sparse"
                      and v.has_gradient and v.table is None)
 
-    @property
+    @functools.cached_property
     def num_replicas(self) -> int:
         """Data-parallel copies: the groups of tasks that read different
-        data (a replica of the session engine; with layouts, a data group)."""
+        data (a replica of the session engine; with layouts, a data group).
+        Computed once (the runner counts examples with it every step)."""
         return len(self.topology.data_groups(self.data_axis))
 
     @property
