@@ -33,14 +33,13 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
-import subprocess
 import sys
 import threading
 from typing import Any, Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import ConfigError, LaunchError
-from parallax_tf.launch import ports, probe, store_client
+from parallax_tf.launch import probe, store_client
 from parallax_tf.resources import Cluster, Machine
 
 logger = logging.getLogger(__name__)
@@ -108,11 +107,10 @@ def survivors(cluster: Cluster, host: str, elastic: Elastic) -> tuple[Optional[C
                                     f"machine(s): {';'.join(m.to_str() for m in left)}")
 
 
-def require_checkpoints(config: object) -> None:
+def require_checkpoints(config: Any) -> None:
     """ConfigError for a task of an elastic job whose Config writes no
     periodic checkpoints: each new generation starts from the latest one."""
-    checkpoint = getattr(config, "checkpoint", None)
-    if env.elastic() and getattr(checkpoint, "checkpoint_every", None) is None:
+    if env.elastic() and config.checkpoint.checkpoint_every is None:
         raise ConfigError(
             f"an elastic job (parallax-tf run --elastic {env.elastic()}) starts each new "
             "generation from its latest checkpoint, and this Config writes none: set "
@@ -138,20 +136,6 @@ def first_machines(cluster: Cluster, elastic: Elastic) -> tuple[Cluster, list[Ma
             list(cluster.machines[elastic.high:]))
 
 
-def reachable(machine: Machine, timeout_s: float = 5.0) -> bool:
-    """Whether the launcher can start tasks on `machine` again: this host's
-    at once; another's when `ssh HOST true` answers within `timeout_s`."""
-    if ports.is_local_host(machine.host):
-        return True
-    argv = [*probe.ssh_base(), "-o", f"ConnectTimeout={max(1, int(timeout_s))}",
-            machine.host, "true"]
-    try:
-        return subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True,
-                              timeout=timeout_s + 2).returncode == 0
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-
-
 class Rejoin:
     """During one generation: probes the lost machines and, once one is
     back, publishes `GROW_KEY` in the job's store (`start`); `stop` ends
@@ -171,7 +155,7 @@ class Rejoin:
 
     def _probe(self, store: tuple[str, int]) -> None:
         while not self._stop.is_set():
-            self.back = [m for m in self.lost if reachable(m)]
+            self.back = [m for m in self.lost if probe.reachable(m.host)]
             if self.back:
                 try:
                     store_client.publish(";".join(m.host for m in self.back), GROW_KEY, store)

@@ -49,6 +49,20 @@ def has_gpus_remote(host: str) -> bool:
     return done.returncode == 0
 
 
+def reachable(host: str, timeout_s: float = 5.0) -> bool:
+    """Whether the launcher can start tasks on `host` (an elastic job's
+    lost machine, probed again): this host's at once; another's when `ssh
+    HOST true` answers within `timeout_s`."""
+    if ports.is_local_host(host):
+        return True
+    argv = [*ssh_base(), "-o", f"ConnectTimeout={max(1, int(timeout_s))}", host, "true"]
+    try:
+        return subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True,
+                              timeout=timeout_s + 2, check=False).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
 def rendezvous_address(cluster: Cluster) -> str:
     """The address the job's tasks reach the launcher's store at: loopback
     for a job on this box's loopback names, else this machine's address on

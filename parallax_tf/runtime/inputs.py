@@ -40,8 +40,10 @@ def flatten(batch: Sequence[Any]) -> list:
 def counted(examples: Optional[int], batch: Sequence[Any], plan: Any) -> Optional[int]:
     """`examples` and a step's on `batch` under `plan`: its replicas times
     the batch's rows (`rows`); None when either is unknown."""
-    rows_ = rows(batch) if examples is not None and plan is not None else None
-    return None if rows_ is None or examples is None else examples + rows_ * plan.num_replicas
+    if examples is None or plan is None:
+        return None
+    found = rows(batch)
+    return None if found is None else examples + found * plan.num_replicas
 
 
 def rows(batch: Sequence[Any]) -> Optional[int]:
