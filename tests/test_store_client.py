@@ -126,3 +126,39 @@ def test_the_real_store_reads_many_keys_at_once_and_holds_a_wait_until_the_key_i
             store_client.fetch("k?wait=soon", store=where)
     finally:
         kv.stop()
+
+
+def test_horovod_ranks_meet_in_the_store_before_hvd_init(tmp_path):
+    """`rendezvous.meet_before_horovod`, in two real processes with a job's
+    environment: rank 0 waits in the store for rank 1 however late it comes
+    (Gloo's rendezvous gives up after 30 s: a worker still importing
+    TensorFlow aborted the dynamic row's Horovod job), and a second start
+    of the job (PARALLAX_TF_RESTART=1) does not count the first's arrivals."""
+    import os
+    import subprocess
+    import sys
+
+    from parallax_tf import env as px_env
+    from parallax_tf.launch.store import Store
+    kv = Store("127.0.0.1")
+    code = ("import time; from parallax_tf.launch.rendezvous import meet_before_horovod; "
+            "meet_before_horovod(); print(time.time())")
+
+    def rank(r: int, restart: int) -> subprocess.Popen:
+        env = {**os.environ, px_env.STORE_VARS[0]: "127.0.0.1", px_env.STORE_VARS[1]: str(kv.port),
+               "HOROVOD_RANK": str(r), "HOROVOD_SIZE": "2", "HOROVOD_GLOO_RENDEZVOUS_PORT": "4242",
+               px_env.RESTART_VAR: str(restart)}
+        return subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE,
+                                text=True)
+    try:
+        for restart in (0, 1):
+            first = rank(0, restart)
+            time.sleep(2.0)
+            assert first.poll() is None, f"rank 0 went on alone (start {restart})"
+            came = time.time()
+            last = rank(1, restart)
+            went = [float(p.communicate(timeout=60)[0]) for p in (first, last)]
+            assert first.returncode == last.returncode == 0
+            assert min(went) >= came, (went, came)
+    finally:
+        kv.stop()

@@ -29,6 +29,7 @@ from parallax_tf.comm.collective import (
     TensorFlowCollective,
 )
 from parallax_tf.errors import ConfigError
+from parallax_tf.launch import rendezvous
 
 logger = logging.getLogger(__name__)
 
@@ -96,6 +97,7 @@ def init_collectives(topology: Any, asked: str, me: int) -> Collectives:
         logger.info("TensorFlow collective groups per split position: %s", groups)
         return Collectives(drivers=per[0], splits=per)
     import horovod.tensorflow as hvd  # noqa: PLC0415  (optional package)
+    rendezvous.meet_before_horovod()
     if s == 1:
         hvd.init()
         c = HorovodCollective()
@@ -109,3 +111,4 @@ def init_collectives(topology: Any, asked: str, me: int) -> Collectives:
     logger.info("Horovod process sets per split position: %s", groups)
     per_split = tuple(HorovodCollective(ps, ranks) for ps, ranks in zip(sets, groups))
     return Collectives(drivers=per_split[0], splits=per_split)
+

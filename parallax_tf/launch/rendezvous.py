@@ -8,10 +8,11 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import logging
+import os
 from typing import Iterator
 
 from parallax_tf import env as px_env
-from parallax_tf.launch import store
+from parallax_tf.launch import store, store_client
 from parallax_tf.launch.probe import collectives_engine, rendezvous_address
 from parallax_tf.resources import Cluster
 
@@ -81,3 +82,24 @@ def horovod_envs(cluster: Cluster, addr: str, port: int) -> list[dict[str, str]]
                      "HOROVOD_CROSS_RANK": str(slot.cross_rank),
                      "HOROVOD_CROSS_SIZE": str(slot.cross_size)})
     return envs
+
+
+def meet_before_horovod() -> None:
+    """Wait in the job's store until every Horovod rank is about to call
+    `hvd.init()`: Gloo's rendezvous gives up after
+    `HOROVOD_GLOO_TIMEOUT_SECONDS` (30 s by default), and on a loaded box one
+    worker still importing TensorFlow 30 s after another reached
+    `hvd.init()` aborted the job (SIGABRT, "Wait timeout after 30 seconds
+    for key(s): 1"). The store waits as long as the job runs (the watchdog
+    names a task that never comes), so Gloo's own limit keeps guarding
+    only the collectives. Nothing to do outside a launched job (no store,
+    or Horovod's variables set by another launcher)."""
+    size, rank = os.environ.get("HOROVOD_SIZE"), os.environ.get("HOROVOD_RANK")
+    where = os.environ.get("HOROVOD_GLOO_RENDEZVOUS_PORT")
+    if px_env.kv_store() is None or not size or not rank or not where or int(size) < 2:
+        return
+    # a rendezvous server (a fresh port) per start of the job, in its generation
+    tag = f"horovod-init/{px_env.generation() or 0}-{px_env.restart_count()}-{where}"
+    store_client.publish("ready", key=f"{tag}/{rank}")
+    for other in range(int(size)):
+        store_client.wait(key=f"{tag}/{other}")
