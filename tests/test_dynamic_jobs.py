@@ -8,6 +8,7 @@ collective engines with a restart, an export and bad input."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sys
 from pathlib import Path
@@ -72,7 +73,7 @@ def _global_batches(generations: list) -> list:
     return out
 
 
-def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, capfd):
+def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, capfd, caplog):
     """An elastic job (`--elastic 2:3`) of 3 workers x 3 servers trains 4
     steps (a checkpoint every step), then worker 2 is killed (SIGKILL): the
     launcher drops its machine and the job goes on, a new generation on 2
@@ -90,8 +91,13 @@ def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, ca
     job holds is a one-device table (its hash table finds every key)."""
     from parallax_tf.launch.elastic import Elastic
     from parallax_tf.runtime.checkpoint import read_values
+    caplog.set_level(logging.INFO, logger="parallax_tf.launch.launcher")
     _run("localhost:0;127.0.0.1:0;127.0.0.2:0", tmp_path, 8, 4, elastic=Elastic(low=2, high=3))
     said = capfd.readouterr().out
+    # the chief's exit to grow is no failure: said, and not as an ERROR
+    grew = [r for r in caplog.records if "exited with code 79" in r.getMessage()]
+    assert grew and all(r.levelno == logging.INFO and "ended this generation to grow"
+                        in r.getMessage() for r in grew), [r.getMessage() for r in grew]
     for line in ("elastic: worker 2 on 127.0.0.2 was killed by SIGKILL; the job lost "
                  "127.0.0.2; going on with 2 machine(s): localhost:0;127.0.0.1:0",
                  "elastic: 127.0.0.2 back; growing to 3 machine(s): "

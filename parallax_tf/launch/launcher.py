@@ -317,7 +317,9 @@ def _signals_recorded() -> Iterator[list[int]]:
 
 # ----------------------------------------------------------------------------- public API
 
-def _result(outcome: _Outcome) -> JobResult:
+def _result(outcome: _Outcome, grow: bool = False) -> JobResult:
+    """The attempt's result, its failure logged as an ERROR (`grow`: lost
+    machines are back, and the chief's `GROW_EXIT` is no failure)."""
     if outcome.interrupted_by is not None:
         name = signal.Signals(outcome.interrupted_by).name
         result = JobResult(exit_code=128 + outcome.interrupted_by, interrupted_by=name)
@@ -334,7 +336,10 @@ def _result(outcome: _Outcome) -> JobResult:
     failure = _failure(outcome.failed)
     rc = outcome.failed.proc.returncode
     result = JobResult(exit_code=rc if rc > 0 else (128 - rc if rc < 0 else 1), failure=failure)
-    logger.error("%s", result.message)
+    if grow and rc == GROW_EXIT and failure.task == "worker 0":
+        logger.info("%s: the chief ended this generation to grow the job", result.message)
+    else:
+        logger.error("%s", result.message)
     return result
 
 
@@ -462,7 +467,7 @@ def _run_attempt(cluster: Cluster, worker_argv: Sequence[str], *, start_servers:
     # the cause's lines, then the ERROR line naming it, then the others' errors
     cause = outcome.failed.name if outcome.failed is not None else None
     console.settle(cause)
-    result = _result(outcome)
+    result = _result(outcome, grow=bool(rejoin and rejoin.back))
     console.summarise(cause)
     note = console.hidden_note()
     if note:
