@@ -67,6 +67,25 @@ def test_a_task_of_an_elastic_job_needs_periodic_checkpoints(monkeypatch):
     require_checkpoints(px.Config())
 
 
+def test_px_keras_fit_in_an_elastic_job_is_refused_with_the_way_out(monkeypatch, tmp_path):
+    """fit resumes by its steps, whose examples change with the worker
+    count: refused before any step, naming the runner loop that follows
+    the examples (a functional model of two Dense layers, Adagrad)."""
+    import keras
+    import numpy as np
+    inputs = keras.Input((3,))
+    model = keras.Model(inputs, keras.layers.Dense(1)(keras.layers.Dense(4)(inputs)))
+    model.compile(optimizer=keras.optimizers.Adagrad(0.1), loss="mse")
+    x, y = np.ones((8, 3), "float32"), np.ones((8, 1), "float32")
+    config = px.Config(checkpoint_dir=str(tmp_path), checkpoint_every=2)
+    monkeypatch.setenv("PARALLAX_TF_ELASTIC", "2:3")
+    with pytest.raises(px.ConfigError, match=r"elastic job \(--elastic 2:3\).*"
+                                             r"start=runner.start_example"):
+        px.keras.fit(model, x, y, batch_size=4, config=config, verbose=0)
+    monkeypatch.delenv("PARALLAX_TF_ELASTIC")
+    px.keras.fit(model, x, y, batch_size=4, config=config, verbose=0)     # one process: trains
+
+
 def test_the_command_line_refuses_a_bad_min_max(tmp_path, capsys):
     from parallax_tf.cli import main
     script = tmp_path / "train.py"

@@ -86,6 +86,13 @@ def fit(model: Any, x: Any = None, y: Any = None, *, resources: ResourcesLike = 
     if not isinstance(config, Config):
         raise ConfigError(f"config={config!r} is not a parallax_tf.Config")
     compose.check([*config.features(), "keras_fit"])
+    if env.elastic():
+        raise ConfigError(
+            f"px.keras.fit in an elastic job (--elastic {env.elastic()}): fit resumes by its "
+            "steps, whose examples change with the worker count, so a new generation would "
+            "repeat or skip data; train with a runner loop over px.shard(dataset, "
+            "start=runner.start_example) (docs/faults.md, Elastic jobs), or run without "
+            "--elastic")
     if class_weight is not None:
         raise ConfigError("px.keras.fit does not take class_weight yet; give the same weights "
                           "as sample_weight=np.take(weights, y)")
