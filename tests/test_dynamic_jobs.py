@@ -18,6 +18,7 @@ import pytest
 
 import parallax_tf as px
 from parallax_tf.embeddings.hashing import EMPTY_KEY, shard_of_numpy
+from parallax_tf.resources import parse_resources
 from parallax_tf.testing import run_distributed
 
 HERE = Path(__file__).resolve().parent
@@ -42,11 +43,12 @@ def test_tables_spread_over_two_servers_equal_their_simulation(tmp_path):
 
 def _run(resources: str, out: Path, stop: int, *kill_at: int, elastic=None) -> None:
     from parallax_tf.launch.launcher import run_job
+    listing = [elastic.listing] if elastic is not None and elastic.listing else []
     result = run_job(resources, [sys.executable, str(HERE / "launcher_scripts" / "reshard.py"),
                                  str(out), str(out / "ckpt"), str(stop),
-                                 *(str(k) for k in kill_at)],
+                                 *(str(k) for k in kill_at), *listing],
                      start_servers=True, plan_from_chief=True, grace_s=1.0, elastic=elastic,
-                     env={"PARALLAX_TF_RESOURCES": resources,
+                     env={"PARALLAX_TF_RESOURCES": parse_resources(resources).to_str(),
                           "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)})
     assert result.exit_code == 0, result.message
 
@@ -77,9 +79,14 @@ def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, ca
     """An elastic job (`--elastic 2:3`) of 3 workers x 3 servers trains 4
     steps (a checkpoint every step), then worker 2 is killed (SIGKILL): the
     launcher drops its machine and the job goes on, a new generation on 2
-    workers x 2 servers from that checkpoint; the machine is back at once
-    (this host), so at its first checkpoint (step 5) the chief ends that
-    generation and the job grows back to 3 workers x 3 servers to step 8.
+    workers x 2 servers from that checkpoint. Before it died, the worker
+    replaced its machine (127.0.0.2) by 127.0.0.3 in the job's resources
+    file, as a cluster manager replaces a preempted machine: the launcher
+    re-reads the file, finds 127.0.0.3 reachable at once (this host), and
+    leaves 127.0.0.2 out (no longer listed), so at its first checkpoint
+    (step 5) the chief ends that generation and the job grows back to 3
+    workers x 3 servers to step 8. (A lost machine still listed comes back
+    the same way: tests/test_elastic.py.)
     The input: one stream of examples through `px.shard(stream,
     start=runner.start_example)`: each step's workers trained the next
     examples of the stream, every example of the first 92 once (3 x 4 x 4,
@@ -92,7 +99,9 @@ def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, ca
     from parallax_tf.launch.elastic import Elastic
     from parallax_tf.runtime.checkpoint import read_values
     caplog.set_level(logging.INFO, logger="parallax_tf.launch.launcher")
-    _run("localhost:0;127.0.0.1:0;127.0.0.2:0", tmp_path, 8, 4, elastic=Elastic(low=2, high=3))
+    listing = tmp_path / "machines.txt"          # the job's resources file, re-read
+    listing.write_text("localhost:0\n127.0.0.1:0\n127.0.0.2:0\n")
+    _run(str(listing), tmp_path, 8, 4, elastic=Elastic(low=2, high=3, listing=str(listing)))
     said = capfd.readouterr().out
     # the chief's exit to grow is no failure: said, and not as an ERROR
     grew = [r for r in caplog.records if "exited with code 79" in r.getMessage()]
@@ -100,11 +109,11 @@ def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, ca
                         in r.getMessage() for r in grew), [r.getMessage() for r in grew]
     for line in ("elastic: worker 2 on 127.0.0.2 was killed by SIGKILL; the job lost "
                  "127.0.0.2; going on with 2 machine(s): localhost:0;127.0.0.1:0",
-                 "elastic: 127.0.0.2 back; growing to 3 machine(s): "
-                 "localhost:0;127.0.0.1:0;127.0.0.2:0",
+                 "elastic: 127.0.0.3 back; growing to 3 machine(s): "
+                 "localhost:0;127.0.0.1:0;127.0.0.3:0",
                  "resumed from checkpoint", "at step 4", "at step 5",
                  "the job completed after 0 restart(s) and 2 elastic change(s), on "
-                 "localhost:0;127.0.0.1:0;127.0.0.2:0"):
+                 "localhost:0;127.0.0.1:0;127.0.0.3:0"):
         assert line in said, (line, said[-4000:])
     want = _global_batches([(4, 3), (1, 2), (3, 3)])
     for start, workers, steps in ((0, 3, range(0, 4)), (1, 2, range(4, 5)),

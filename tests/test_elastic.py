@@ -121,6 +121,40 @@ def test_a_lost_machine_of_this_host_is_back_at_once_and_asks_the_job_to_grow():
         kv.stop()
 
 
+def test_a_resources_file_is_re_read_and_a_machine_listed_later_joins(tmp_path, caplog):
+    """With a resources file (`-r FILE`), the launcher re-reads it during a
+    generation: a machine listed later (this host's 127.0.0.7) is back at
+    once and published in the job's real store; the lost 127.0.0.6, taken
+    out of the file, is not probed; a file caught half-written is named
+    once and read again. The next generation appends the new machine to
+    the resources' order (`extended`)."""
+    from parallax_tf.launch import store, store_client
+    from parallax_tf.launch.elastic import extended, listing_of
+    listing = tmp_path / "machines.txt"
+    listing.write_text("localhost:0\n127.0.0.1:0\n127.0.0.6:0\n")
+    elastic = Elastic.parse("2:3", 3, listing_of(str(listing)))
+    assert elastic.listing == str(listing) and listing_of("localhost:0") is None
+    original = parse_resources(str(listing))
+    running, lost = parse_resources("localhost:0;127.0.0.1:0"), [original.machines[2]]
+    listing.write_text("localhost:0\n127.0.0.1:0\n127.0.0.7:0,1  # the new one\n")
+    assert [m.host for m in Rejoin(lost, None, running.machines).candidates()] == ["127.0.0.6"]
+    rejoin = Rejoin(lost, elastic.listing, running.machines)
+    assert [m.to_str() for m in rejoin.candidates()] == ["127.0.0.7:0,1"]
+    listing.write_text("localhost:0\n127.0.0.1:x\n")           # caught half-written
+    assert rejoin.candidates() == [] and rejoin.candidates() == []
+    assert len([r for r in caplog.records if "machines.txt" in r.getMessage()]) == 1
+    listing.write_text("localhost:0\n127.0.0.1:0\n127.0.0.7:0,1\n")
+    kv = store.Store("127.0.0.1")
+    try:
+        rejoin.start(("127.0.0.1", kv.port))
+        assert store_client.fetch(GROW_KEY, ("127.0.0.1", kv.port), wait_s=10) == "127.0.0.7"
+        back = rejoin.stop()
+    finally:
+        kv.stop()
+    bigger = grown(extended(original, back), running, back, elastic)
+    assert bigger.to_str() == "localhost:0;127.0.0.1:0;127.0.0.7:0,1"
+
+
 def test_the_growing_chiefs_exit_status_is_its_own():
     """The launcher tells a chief that ends its generation to grow from a
     port race (which it retries on the same machines) and a stall."""

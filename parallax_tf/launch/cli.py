@@ -14,7 +14,7 @@ from typing import Any, Mapping, Optional
 from parallax_tf import env as px_env
 from parallax_tf.config import COLLECTIVES, DataParallel
 from parallax_tf.errors import LaunchError
-from parallax_tf.launch.elastic import Elastic
+from parallax_tf.launch.elastic import Elastic, listing_of
 from parallax_tf.launch.launcher import run_job
 from parallax_tf.resources import parse_resources
 
@@ -68,7 +68,9 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                         "(its task killed, frozen or cut off), the job goes on as a new "
                         "generation on the machines left, from its latest checkpoint "
                         "(needs Config(checkpoint_every=...)), while at least MIN are "
-                        "left; fewer ends it naming the lost machine (docs/faults.md)")
+                        "left; fewer ends it naming the lost machine. A machine back, or "
+                        "with -r FILE one listed there later (the file is re-read), joins "
+                        "at the next checkpoint, up to MAX (docs/faults.md)")
     p.add_argument("--receive-buffer-kb", type=int, default=None, metavar="KB",
                    help="cap the TCP receive buffer of TensorFlow's gRPC connections, on "
                         "which every task receives its tensors, at KB KiB: a sender then "
@@ -155,6 +157,7 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
                      plan_from_chief=not getattr(args, "plain", False),
                      show_all=True if getattr(args, "all_workers", False) else None,
                      max_restarts=getattr(args, "max_restarts", 0),
-                     elastic=Elastic.parse(args.elastic, cluster.num_machines)
+                     elastic=Elastic.parse(args.elastic, cluster.num_machines,
+                                           listing_of(args.resources))
                      if getattr(args, "elastic", None) else None)
     return result.exit_code

@@ -17,7 +17,10 @@ starts from the checkpoint's values) and trained again.
 
 A lost machine comes back when the launcher finds it reachable again (a
 machine of this host at once; another over ssh, probed every
-`PROBE_EVERY_S`): while the job has fewer than MAX machines, the launcher
+`PROBE_EVERY_S`); given a resources file, the launcher re-reads it as
+often, and a machine listed there that the job does not run on (a new
+one, a spare) joins the same way, a lost one no longer listed does not:
+while the job has fewer than MAX machines, the launcher
 publishes `GROW_KEY` in the job's store; the chief reads it after each
 periodic checkpoint it writes and ends its generation at its next
 `runner.run` (exit status `GROW_EXIT`; the others wait in that step), and
@@ -38,9 +41,9 @@ import threading
 from typing import Any, Optional, Sequence
 
 from parallax_tf import env
-from parallax_tf.errors import ConfigError, LaunchError
+from parallax_tf.errors import ConfigError, LaunchError, ResourceError
 from parallax_tf.launch import probe, store_client
-from parallax_tf.resources import Cluster, Machine
+from parallax_tf.resources import Cluster, Machine, parse_resources
 
 logger = logging.getLogger(__name__)
 
@@ -59,11 +62,17 @@ class Elastic:
 
     low: int
     high: int
+    listing: Optional[str] = None
+    """The resources file the job was given, re-read while the job has
+    fewer than `high` machines: a machine listed there and not in the job
+    (new, a spare, or lost and reachable again) joins it; a lost machine
+    no longer listed does not (`Rejoin`). None: the machines given."""
 
     @classmethod
-    def parse(cls, text: str, machines: int) -> "Elastic":
+    def parse(cls, text: str, machines: int, listing: Optional[str] = None) -> "Elastic":
         """`MIN:MAX` (or `N`: MIN = MAX = N) machines, for a job given
-        `machines` machines; LaunchError naming the value otherwise."""
+        `machines` machines (`listing`: their resources file, see the
+        field); LaunchError naming the value otherwise."""
         parts = str(text).split(":")
         try:
             values = [int(p) for p in parts]
@@ -78,7 +87,14 @@ class Elastic:
         if machines < low:
             raise LaunchError(f"--elastic {text!r}: the resources list {machines} machine(s), "
                               f"fewer than MIN={low}; list more machines or lower MIN")
-        return cls(low=low, high=high)
+        return cls(low=low, high=high, listing=listing)
+
+
+def listing_of(resources: Any) -> Optional[str]:
+    """The path of `resources` when they are a resources file, else None."""
+    if isinstance(resources, (str, os.PathLike)) and os.path.isfile(resources):
+        return os.fspath(resources)
+    return None
 
 
 def chief_machine(cluster: Cluster) -> int:
@@ -129,6 +145,13 @@ def grown(original: Cluster, current: Cluster, back: Sequence[Machine],
     return Cluster(machines=tuple(m for m in original.machines if m.host in take))
 
 
+def extended(original: Cluster, back: Sequence[Machine]) -> Cluster:
+    """`original` and, after its machines, those of `back` it does not
+    list (new machines of a re-read resources file)."""
+    hosts = {m.host for m in original.machines}
+    return Cluster(machines=original.machines + tuple(m for m in back if m.host not in hosts))
+
+
 def first_machines(cluster: Cluster, elastic: Elastic) -> tuple[Cluster, list[Machine]]:
     """(the first `elastic.high` machines, the others: spares that join
     when the job has fewer than MAX)."""
@@ -141,21 +164,41 @@ class Rejoin:
     back, publishes `GROW_KEY` in the job's store (`start`); `stop` ends
     the probing and returns the machines found back."""
 
-    def __init__(self, lost: Sequence[Machine]) -> None:
+    def __init__(self, lost: Sequence[Machine], listing: Optional[str] = None,
+                 running: Sequence[Machine] = ()) -> None:
         self.lost = tuple(lost)
+        self.listing = listing
+        """The resources file re-read each round (`Elastic.listing`)."""
+        self.running = {m.host for m in running}
         self.back: list[Machine] = []
         self._stop = threading.Event()
         self._thread: Optional[threading.Thread] = None
+        self._unreadable: Optional[str] = None
 
     def start(self, store: tuple[str, int]) -> None:
-        if self.lost:
+        if self.lost or self.listing:
             self._thread = threading.Thread(target=self._probe, args=(store,), daemon=True,
                                             name="elastic rejoin")
             self._thread.start()
 
+    def candidates(self) -> list[Machine]:
+        """The machines that may join: the lost ones, or with a listing the
+        machines it lists that the job does not run on (as listed now)."""
+        if self.listing is None:
+            return list(self.lost)
+        try:
+            listed = parse_resources(self.listing).machines
+        except ResourceError as e:       # being rewritten, or wrong: looked at again
+            if str(e) != self._unreadable:
+                logger.warning("elastic: the resources file %s: %s", self.listing, e)
+                self._unreadable = str(e)
+            return []
+        self._unreadable = None
+        return [m for m in listed if m.host not in self.running]
+
     def _probe(self, store: tuple[str, int]) -> None:
         while not self._stop.is_set():
-            self.back = [m for m in self.lost if probe.reachable(m.host)]
+            self.back = [m for m in self.candidates() if probe.reachable(m.host)]
             if self.back:
                 try:
                     store_client.publish(";".join(m.host for m in self.back), GROW_KEY, store)

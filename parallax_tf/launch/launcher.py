@@ -45,6 +45,7 @@ from parallax_tf.launch.elastic import (
     GROW_EXIT,
     Elastic,
     Rejoin,
+    extended,
     first_machines,
     grown,
     survivors,
@@ -387,7 +388,9 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
     if elastic is not None:
         cluster, lost = first_machines(cluster, elastic)
     while True:
-        rejoin = Rejoin(lost if elastic and cluster.num_machines < elastic.high else ())
+        wanting = elastic is not None and cluster.num_machines < elastic.high
+        rejoin = Rejoin(lost if wanting else (), elastic.listing if elastic and wanting else None,
+                        cluster.machines)
         result = _run_attempt(cluster, worker_argv, start_servers=start_servers, rejoin=rejoin,
                               env={**(env or {}), px_env.RESTART_VAR: str(attempt + generation),
                                    **({px_env.RESOURCES_VAR: cluster.to_str(),
@@ -407,6 +410,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
         if failure is not None and elastic is not None:
             bigger: Optional[Cluster] = None
             if failure.exit_code == GROW_EXIT and failure.task == "worker 0" and back:
+                original = extended(original, back)         # a new machine listed
                 bigger = grown(original, cluster, back, elastic)
                 console.line(f"[parallax-tf] elastic: {';'.join(m.host for m in back)} back; "
                              f"growing to {bigger.num_machines} machine(s): {bigger.to_str()}")

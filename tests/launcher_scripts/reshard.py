@@ -9,9 +9,11 @@ elastic job's generation); the chief writes every
 value it ends with (the table's keys and counters, the optimizer's slots)
 to OUT/values_<STOP>.npz. With KILL_AT, on the job's first start, worker 2
 kills itself (SIGKILL) once it has run KILL_AT steps and the chief's
-checkpoint of that step is written: an elastic job loses its machine.
+checkpoint of that step is written: an elastic job loses its machine;
+with LISTING (the job's resources file), it first replaces its machine
+there by 127.0.0.3, as a cluster manager replaces a preempted machine.
 
-    reshard.py OUT CHECKPOINT_DIR STOP [KILL_AT]
+    reshard.py OUT CHECKPOINT_DIR STOP [KILL_AT [LISTING]]
 """
 import json
 import os
@@ -31,6 +33,7 @@ import parallax_tf as px  # noqa: E402
 
 out, folder, stop = sys.argv[1], sys.argv[2], int(sys.argv[3])
 kill_at = int(sys.argv[4]) if len(sys.argv) > 4 else None
+listing = sys.argv[5] if len(sys.argv) > 5 else None
 attempt = os.environ.get("PARALLAX_TF_RESTART", "0")
 step, _ = oracle_models.reshard_table()
 ids, y = oracle_models.reshard_stream()
@@ -50,6 +53,12 @@ for k in range(start, stop):
     if k + 1 == kill_at and attempt == "0" and runner.worker_id == 2:
         while tf.train.latest_checkpoint(folder) != os.path.join(folder, f"ckpt-{kill_at}"):
             time.sleep(0.05)
+        if listing:                    # written whole: the launcher re-reads it meanwhile
+            with open(listing, encoding="utf-8") as f:
+                text = f.read().replace("127.0.0.2:", "127.0.0.3:")
+            with open(listing + ".new", "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(listing + ".new", listing)
         os.kill(os.getpid(), signal.SIGKILL)
 runner.sync()
 if runner.worker_id == 0:
