@@ -111,4 +111,3 @@ def init_collectives(topology: Any, asked: str, me: int) -> Collectives:
     logger.info("Horovod process sets per split position: %s", groups)
     per_split = tuple(HorovodCollective(ps, ranks) for ps, ranks in zip(sets, groups))
     return Collectives(drivers=per_split[0], splits=per_split)
-
