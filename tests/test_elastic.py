@@ -12,9 +12,9 @@ from parallax_tf.launch.elastic import (
     GROW_KEY,
     Elastic,
     Rejoin,
+    check_config,
     first_machines,
     grown,
-    require_checkpoints,
     survivors,
 )
 from parallax_tf.resources import parse_resources
@@ -58,13 +58,22 @@ def test_the_chiefs_machine_and_unknown_hosts_are_not_dropped():
     assert survivors(servers, "h1", Elastic(1, 3))[0] is None
 
 
-def test_a_task_of_an_elastic_job_needs_periodic_checkpoints(monkeypatch):
+def test_a_task_of_an_elastic_job_needs_periodic_checkpoints_and_a_covered_mode(monkeypatch):
     monkeypatch.setenv("PARALLAX_TF_ELASTIC", "2:3")
     with pytest.raises(px.ConfigError, match=r"--elastic 2:3.*checkpoint_every=N"):
-        require_checkpoints(px.Config())
-    require_checkpoints(px.Config(checkpoint_dir="/tmp/x", checkpoint_every=5))
+        check_config(px.Config())
+    check_config(px.Config(checkpoint_dir="/tmp/x", checkpoint_every=5))
+    for config, feature in ((px.Config(schedule="gpipe", microbatches=2), "pipeline"),
+                            (px.Config(mesh="batch:2", layout_rules="batch:batch"), "layout"),
+                            (px.Config(weak_sync=px.WeakSync(num_required=1)), "weak_sync"),
+                            (px.Config(architecture="ps", sync="async"), "async")):
+        config = config.replace(checkpoint_dir="/tmp/x", checkpoint_every=5)
+        with pytest.raises(px.ConfigError, match=rf"does not cover '{feature}': .*without "
+                                                 "--elastic"):
+            check_config(config)
     monkeypatch.delenv("PARALLAX_TF_ELASTIC")
-    require_checkpoints(px.Config())
+    check_config(px.Config())
+    check_config(px.Config(schedule="gpipe", microbatches=2))
 
 
 def test_px_keras_fit_in_an_elastic_job_is_refused_with_the_way_out(monkeypatch, tmp_path):

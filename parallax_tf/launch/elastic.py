@@ -123,10 +123,33 @@ def survivors(cluster: Cluster, host: str, elastic: Elastic) -> tuple[Optional[C
                                     f"machine(s): {';'.join(m.to_str() for m in left)}")
 
 
-def require_checkpoints(config: Any) -> None:
+NOT_ELASTIC = {
+    "pipeline": "a pipeline's stages are placed on the job's tasks by position; a new "
+                "worker count re-cuts the model, which no resume does yet",
+    "layout": "a DTensor mesh is fixed when its clients join; a new machine count is a new "
+              "mesh, which no resume re-lays out yet",
+    "weak_sync": "weak synchronisation's pushes and pulls in flight are not in the "
+                 "checkpoint, and no test has run it across generations",
+    "async": "asynchronous updates in flight are not in the checkpoint, and no test has run "
+             "it across generations",
+}
+"""The Config features an elastic job refuses, and why: it covers the
+data-parallel modes (HYBRID, PS, ALLREDUCE, AUTO, MIXED, dynamic tables)."""
+
+
+def check_config(config: Any) -> None:
     """ConfigError for a task of an elastic job whose Config writes no
-    periodic checkpoints: each new generation starts from the latest one."""
-    if env.elastic() and config.checkpoint.checkpoint_every is None:
+    periodic checkpoints (each new generation starts from the latest one)
+    or asks for a mode it does not cover (`NOT_ELASTIC`)."""
+    if not env.elastic():
+        return
+    for feature in config.features():
+        if feature in NOT_ELASTIC:
+            raise ConfigError(
+                f"an elastic job (parallax-tf run --elastic {env.elastic()}) does not cover "
+                f"'{feature}': {NOT_ELASTIC[feature]}; run it without --elastic "
+                "(--max-restarts K restarts it on the same machines)")
+    if config.checkpoint.checkpoint_every is None:
         raise ConfigError(
             f"an elastic job (parallax-tf run --elastic {env.elastic()}) starts each new "
             "generation from its latest checkpoint, and this Config writes none: set "

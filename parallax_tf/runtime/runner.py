@@ -590,7 +590,7 @@ def get_runner(train_step: Any, resources: ResourcesLike = "localhost:0",
                 "all the epochs), or train the other model in a job of its own")
         _launched_step = getattr(train_step, "__name__", repr(train_step))
         _warn_if_not_the_launchers(resources, role)
-        elastic.require_checkpoints(config)
+        elastic.check_config(config)
     mode = registry.mode_of(config)
     made = mode.create(train_step, resources, config, role)
     if made is None:        # the user's process: launch the job, end with its status
