@@ -100,6 +100,13 @@ def meet_before_horovod() -> None:
         return
     # a rendezvous server (a fresh port) per start of the job, in its generation
     tag = f"horovod-init/{px_env.generation() or 0}-{px_env.restart_count()}-{where}"
-    store_client.publish("ready", key=f"{tag}/{rank}")
-    for other in range(int(size)):
+    # rank 0 waits for every arrival and then says go, once: a request per
+    # rank and one wait each, not every rank waiting for every other's key
+    # (a thousand ranks would ask the store a million times)
+    if rank != "0":
+        store_client.publish("ready", key=f"{tag}/{rank}")
+        store_client.wait(key=f"{tag}/go")
+        return
+    for other in range(1, int(size)):
         store_client.wait(key=f"{tag}/{other}")
+    store_client.publish("go", key=f"{tag}/go")
