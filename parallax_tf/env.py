@@ -426,6 +426,16 @@ def step_timeout() -> Optional[float]:
     return _positive_seconds(STEP_TIMEOUT_VAR)
 
 
+DTENSOR_HEARTBEAT_VAR = "PARALLAX_TF_DTENSOR_HEARTBEAT"
+"""Seconds a mesh-layout client may go unheard before TensorFlow's
+coordination service aborts the job (parallax_tf's default: 120)."""
+
+
+def dtensor_heartbeat() -> Optional[float]:
+    """PARALLAX_TF_DTENSOR_HEARTBEAT (seconds), or None."""
+    return _positive_seconds(DTENSOR_HEARTBEAT_VAR)
+
+
 FENCE_VAR = "PARALLAX_TF_FENCE"
 """0: the launcher does not fence a job's ports (docs/security.md)."""
 GRAPH_DUMP_VAR = "TF_DUMP_GRAPH_PREFIX"

@@ -1,7 +1,9 @@
 """The layout planner (modes/layout/planner.py): layouts, slots that follow
 their variable, shard shapes, the predicted collectives, the summary, bad
 input caught before any process starts, and `parallax-tf plan` on the
-Transformer example. Capture only: no DTensor, no processes but the CLI."""
+Transformer example. Capture only: no DTensor, no processes but the CLI
+and one that checks the coordination service's timeout."""
+import json
 import os
 import subprocess
 import sys
@@ -228,3 +230,30 @@ def test_dtensor_program_parser(tmp_path):
     summary = dp.summary(dp.collectives(str(tmp_path)))
     assert summary["count"] == 3 and summary["bytes_per_device"] == 646.0
     assert dp.collectives(str(tmp_path / "nothing")) == []
+
+
+_COORDINATION = """
+import json, sys
+from tensorflow.python.eager import context
+from parallax_tf.modes.layout import dtensor
+with dtensor._patient_coordination():
+    context.context().configure_coordination_service(service_type="standalone")
+first = context.context()._coordination_service_config.heartbeat_timeout_in_ms
+context.context().configure_coordination_service(service_type="standalone")
+after = context.context()._coordination_service_config.heartbeat_timeout_in_ms
+print(json.dumps([first, after]))
+"""
+
+
+@pytest.mark.parametrize("variable, expected", [(None, 120_000), ("7.5", 7_500)])
+def test_dtensor_clients_get_a_patient_heartbeat_timeout(variable, expected):
+    """DTensor configures TensorFlow's coordination service itself, with a
+    10 s heartbeat timeout that aborted a healthy two-machine job on a loaded
+    box; while DTensor sets up, the call gets parallax_tf's (or the user's)
+    timeout, and afterwards the method is TensorFlow's own again."""
+    environ = {k: v for k, v in os.environ.items() if k != "PARALLAX_TF_DTENSOR_HEARTBEAT"}
+    if variable is not None:
+        environ["PARALLAX_TF_DTENSOR_HEARTBEAT"] = variable
+    out = subprocess.run([sys.executable, "-c", _COORDINATION], env=environ, check=True,
+                         capture_output=True, text=True).stdout
+    assert json.loads(out.strip().splitlines()[-1]) == [expected, 0]

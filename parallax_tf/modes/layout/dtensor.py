@@ -11,22 +11,33 @@ Every use of DTensor in parallax_tf is in this module. Facts it builds on
   `DTENSOR_JOB_NAME=worker`); client c owns mesh devices c*k .. c*k+k-1.
 * `dtensor.pack` takes one component per *local* device; a value read back
   whole is relaid out replicated and unpacked.
+* Multi-client DTensor starts TensorFlow's coordination service in client 0
+  with its defaults: a client whose heartbeat is not heard for 10 s aborts
+  every client's collectives. On a loaded machine (2 cores, several jobs)
+  that struck a healthy job, so the timeout is `HEARTBEAT_TIMEOUT_S` here;
+  a client that really dies is found by the launcher (its process ends).
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
-from typing import Any, Optional, Sequence
+from typing import Any, Iterator, Optional, Sequence
 
 import numpy as np
 import tensorflow as tf
 from tensorflow.experimental import dtensor
+from tensorflow.python.eager import context
 
 from parallax_tf import env
 from parallax_tf.errors import ConfigError
 from parallax_tf.launch import heartbeat, ports
 from parallax_tf.modes.layout.client_setup import DTensorSetup
 from parallax_tf.plan.topology import Topology
+
+# The coordination service's heartbeat timeout (TensorFlow's default: 10 s);
+# PARALLAX_TF_DTENSOR_HEARTBEAT overrides it.
+HEARTBEAT_TIMEOUT_S = 120.0
 
 logger = logging.getLogger(__name__)
 
@@ -56,7 +67,8 @@ def initialize(setup: DTensorSetup) -> None:
     kwargs = {"num_logical_cpu_devices": setup.devices_per_client} \
         if setup.device_type == "CPU" else {}
     try:
-        with heartbeat.phase("joining the mesh", quiet=True):   # waits, holding the GIL
+        with heartbeat.phase("joining the mesh", quiet=True), \
+                _patient_coordination():           # waits, holding the GIL
             dtensor.initialize_accelerator_system(setup.device_type, **kwargs)
         ports.release()              # its server listens on the port held for it
     except ValueError as e:
@@ -69,6 +81,25 @@ def initialize(setup: DTensorSetup) -> None:
     _active = setup
     logger.info("DTensor client %d of %d, %d %s device(s)", setup.client_id, setup.num_clients,
                 setup.devices_per_client, setup.device_type)
+
+
+@contextlib.contextmanager
+def _patient_coordination() -> Iterator[None]:
+    """DTensor configures the coordination service itself, with TensorFlow's
+    10 s heartbeat timeout: while it does, give that call a longer one."""
+    ctx = context.context()
+    configure = ctx.configure_coordination_service
+    seconds = env.dtensor_heartbeat() or HEARTBEAT_TIMEOUT_S
+
+    def patient(*args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("heartbeat_timeout_in_ms", int(seconds * 1000))
+        return configure(*args, **kwargs)
+
+    ctx.configure_coordination_service = patient
+    try:
+        yield
+    finally:
+        del ctx.configure_coordination_service       # the class's method again
 
 
 def make_mesh(axes: Sequence[tuple[str, int]]) -> Any:
