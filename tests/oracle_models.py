@@ -949,17 +949,22 @@ def reshard_table():
     'clicks', eviction by age (a key's own last sighting), trained by
     Adagrad ('clicks', whose eviction finds the accumulators) and Adam
     ('views', which does not evict: its moments are found by the update
-    math), each slot row moving with its row; and a dense head. Their steps
-    equal one device's whatever the shards, so a checkpoint of 2 servers
-    resumed on 3 must train on as one device does."""
+    math), each slot row moving with its row; an Embedding made under
+    px.partitioner() ('words', the ids modulo VOCAB; Adagrad), cut in as many
+    partitions as the job has servers; and a dense head. Their steps equal
+    one device's whatever the shards, so a checkpoint of 2 servers resumed
+    on 3 must train on as one device does."""
     keras.utils.set_random_seed(7)
     clicks = px.DynamicTable(DIM, 96, seed=3, name="clicks", min_count=2, sketch_width=128,
                              max_age=3, evict_every=2)
     views = px.DynamicTable(DIM, 96, seed=4, name="views", min_count=2, sketch_width=128)
+    with px.partitioner():
+        words = keras.layers.Embedding(VOCAB, DIM, name="words")
+        words.build((None, LEN))
     dense = keras.layers.Dense(2, name="head")
-    dense.build((None, 2 * DIM))
+    dense.build((None, 3 * DIM))
     adagrad, adam = keras.optimizers.Adagrad(0.5), keras.optimizers.Adam(0.05)
-    first = [clicks.rows] + dense.trainable_weights
+    first = [clicks.rows] + words.trainable_weights + dense.trainable_weights
     adagrad.build(first)
     adam.build([views.rows])
     clicks.optimizer = adagrad
@@ -968,7 +973,8 @@ def reshard_table():
     def train_step(ids, y):
         with tf.GradientTape() as tape:
             h = tf.concat([tf.reduce_mean(clicks(ids, training=True), 1),
-                           tf.reduce_mean(views(ids[:, ::-1], training=True), 1)], 1)
+                           tf.reduce_mean(views(ids[:, ::-1], training=True), 1),
+                           tf.reduce_mean(words(tf.math.floormod(ids, VOCAB)), 1)], 1)
             loss = tf.reduce_mean((dense(h) - y) ** 2)
         grads = tape.gradient(loss, first + [views.rows])
         adagrad.apply_gradients(zip(grads[:-1], first))
@@ -977,6 +983,7 @@ def reshard_table():
 
     train_step.tables = {"clicks": (clicks, adagrad), "views": (views, adam)}
     train_step.head = dense
+    train_step.words = words
     return train_step, _dynamic_batches()
 
 

@@ -92,7 +92,8 @@ def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, ca
     examples of the stream, every example of the first 92 once (3 x 4 x 4,
     then 2 x 4, then 3 x 3 x 4), checked by id per generation. Two tables
     (Adagrad with eviction by age; Adam without eviction): every key's row,
-    optimizer slot rows, count and last sighting, and the head equal one
+    optimizer slot rows, count and last sighting, a partitioned Embedding
+    (Adagrad; its parts follow the server count) and the head equal one
     device's on the same global batches; each key's row is in its shard of
     2 (step 5's checkpoint), then of 3 (re-hashed on each resume); what the
     job holds is a one-device table (its hash table finds every key)."""
@@ -112,6 +113,8 @@ def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, ca
                  "elastic: 127.0.0.3 back; growing to 3 machine(s): "
                  "localhost:0;127.0.0.1:0;127.0.0.3:0",
                  "resumed from checkpoint", "at step 4", "at step 5",
+                 # the last generation: 3 replicas, tables in 3 shards, 'words' in 3 parts
+                 "RESHARD start 5 stop 8 replicas 3 shards 3 parts 3",
                  "the job completed after 0 restart(s) and 2 elastic change(s), on "
                  "localhost:0;127.0.0.1:0;127.0.0.3:0"):
         assert line in said, (line, said[-4000:])
@@ -169,7 +172,8 @@ def test_an_elastic_job_shrinks_and_grows_back_as_one_device_trains(tmp_path, ca
         keys = np.array(sorted(got), np.int64)
         np.testing.assert_allclose(fresh(keys, training=False).numpy(),
                                    np.stack([got[int(k)][0] for k in keys]), rtol=1e-6)
-    for weight in step.head.trainable_weights:
+    # the partitioned Embedding, cut in 3, then 2, then 3 parts, whole again
+    for weight in step.words.trainable_weights + step.head.trainable_weights:
         np.testing.assert_allclose(job[weight.path], weight.numpy(), rtol=1e-5, atol=1e-6,
                                    err_msg=weight.path)
 

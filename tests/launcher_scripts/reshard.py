@@ -63,6 +63,7 @@ for k in range(start, stop):
 runner.sync()
 if runner.worker_id == 0:
     print(f"RESHARD start {start} stop {stop} replicas {runner.num_replicas} shards "
-          f"{runner.plan.variables['clicks/rows'].num_shards}", flush=True)
+          f"{runner.plan.variables['clicks/rows'].num_shards} parts "
+          f"{runner.plan.variables['words/embeddings'].num_shards}", flush=True)
     np.savez(os.path.join(out, f"values_{stop}.npz"),
              **{n.replace("/", "|"): v for n, v in runner.values().items()})
