@@ -164,6 +164,53 @@ def test_a_resources_file_is_re_read_and_a_machine_listed_later_joins(tmp_path, 
     assert bigger.to_str() == "localhost:0;127.0.0.1:0;127.0.0.7:0,1"
 
 
+def test_a_discovery_command_names_the_machines_that_join(tmp_path, caplog):
+    """`parallax-tf run --elastic 2:3 --discover CMD`: each round the
+    launcher runs CMD (a real shell) and the machines it prints that the
+    job does not run on are the candidates, published in the job's real
+    store once reachable; a command that fails, hangs up empty or prints
+    a bad line is named once (with its last stderr line) and run again."""
+    from parallax_tf.launch import store, store_client
+    hosts = tmp_path / "hosts"
+    hosts.write_text("localhost:0\n127.0.0.1:0\n127.0.0.8:0,1  # new\n")
+    command = f"cat {hosts}"
+    elastic = Elastic.parse("2:3", 2, None, command)
+    assert elastic.discover == command and elastic.listing is None
+    running = parse_resources("localhost:0;127.0.0.1:0").machines
+    rejoin = Rejoin((), None, running, elastic.discover)
+    assert [m.to_str() for m in rejoin.candidates()] == ["127.0.0.8:0,1"]
+    for text, said in (("", "it printed no machine"), ("127.0.0.1:x\n", "127.0.0.1:x")):
+        hosts.write_text(text)
+        caplog.clear()
+        assert rejoin.candidates() == [] and rejoin.candidates() == []
+        named = [r.getMessage() for r in caplog.records if command in r.getMessage()]
+        assert len(named) == 1 and said in named[0], named
+    failing = Rejoin((), None, running, "echo the cloud API said no >&2; exit 3")
+    caplog.clear()
+    assert failing.candidates() == []
+    assert "exit status 3 (the cloud API said no)" in caplog.text
+    hosts.write_text("localhost:0\n127.0.0.1:0\n127.0.0.8:0\n")
+    kv = store.Store("127.0.0.1")
+    try:
+        rejoin.start(("127.0.0.1", kv.port))
+        assert store_client.fetch(GROW_KEY, ("127.0.0.1", kv.port), wait_s=10) == "127.0.0.8"
+        assert [m.host for m in rejoin.stop()] == ["127.0.0.8"]
+    finally:
+        kv.stop()
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--discover", "cat hosts"], "--discover 'cat hosts' needs --elastic MIN:MAX"),
+    (["--elastic", "2:3", "--discover", " "], "--discover '': give the command")])
+def test_the_command_line_refuses_a_discovery_command_it_cannot_use(tmp_path, capsys, argv,
+                                                                    said):
+    from parallax_tf.cli import main
+    script = tmp_path / "train.py"
+    script.write_text("pass\n")
+    assert main(["run", *argv, "-r", "localhost:0;127.0.0.1:0;127.0.0.2:0", str(script)]) == 2
+    assert said in capsys.readouterr().err
+
+
 def test_the_growing_chiefs_exit_status_is_its_own():
     """The launcher tells a chief that ends its generation to grow from a
     port race (which it retries on the same machines) and a stall."""

@@ -71,6 +71,12 @@ def add_run_parser(subparsers: Any, name: str = "run", help: Optional[str] = Non
                         "left; fewer ends it naming the lost machine. A machine back, or "
                         "with -r FILE one listed there later (the file is re-read), joins "
                         "at the next checkpoint, up to MAX (docs/faults.md)")
+    p.add_argument("--discover", default=None, metavar="CMD",
+                   help="with --elastic: a shell command that prints the machines that may "
+                        "run the job, one 'host:0,1' per line, run every 2 s while the job "
+                        "has fewer than MAX machines; a machine it prints that the job does "
+                        "not run on joins at the next checkpoint (instead of -r FILE's "
+                        "re-read)")
     p.add_argument("--receive-buffer-kb", type=int, default=None, metavar="KB",
                    help="cap the TCP receive buffer of TensorFlow's gRPC connections, on "
                         "which every task receives its tensors, at KB KiB: a sender then "
@@ -157,7 +163,15 @@ def run_command(args: argparse.Namespace, extra_env: Optional[Mapping[str, str]]
                      plan_from_chief=not getattr(args, "plain", False),
                      show_all=True if getattr(args, "all_workers", False) else None,
                      max_restarts=getattr(args, "max_restarts", 0),
-                     elastic=Elastic.parse(args.elastic, cluster.num_machines,
-                                           listing_of(args.resources))
-                     if getattr(args, "elastic", None) else None)
+                     elastic=_elastic(args, cluster.num_machines))
     return result.exit_code
+
+
+def _elastic(args: argparse.Namespace, machines: int) -> Optional[Elastic]:
+    discover = getattr(args, "discover", None)
+    if not getattr(args, "elastic", None):
+        if discover is not None:
+            raise LaunchError(f"--discover {discover!r} needs --elastic MIN:MAX (the machines "
+                              "it prints join an elastic job); add --elastic")
+        return None
+    return Elastic.parse(args.elastic, machines, listing_of(args.resources), discover)

@@ -36,6 +36,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+import subprocess
 import sys
 import threading
 from typing import Any, Optional, Sequence
@@ -54,6 +55,8 @@ GROW_EXIT = 79
 75, the port race's `PORT_TAKEN_EXIT`; not 124, a stall)."""
 PROBE_EVERY_S = 2.0
 """How often the launcher probes a lost machine of another host (ssh)."""
+DISCOVER_TIMEOUT_S = 10.0
+"""How long the discovery command may take each round."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -67,12 +70,19 @@ class Elastic:
     fewer than `high` machines: a machine listed there and not in the job
     (new, a spare, or lost and reachable again) joins it; a lost machine
     no longer listed does not (`Rejoin`). None: the machines given."""
+    discover: Optional[str] = None
+    """A shell command that prints the machines that may run the job (one
+    `host:0,1` per line, as a resources file), run like the listing is
+    re-read (`parallax-tf run --discover CMD`, as horovodrun's
+    `--host-discovery-script`); it takes the listing's place."""
 
     @classmethod
-    def parse(cls, text: str, machines: int, listing: Optional[str] = None) -> "Elastic":
+    def parse(cls, text: str, machines: int, listing: Optional[str] = None,
+              discover: Optional[str] = None) -> "Elastic":
         """`MIN:MAX` (or `N`: MIN = MAX = N) machines, for a job given
-        `machines` machines (`listing`: their resources file, see the
-        field); LaunchError naming the value otherwise."""
+        `machines` machines (`listing`: their resources file; `discover`:
+        a discovery command; see the fields); LaunchError naming the value
+        otherwise."""
         parts = str(text).split(":")
         try:
             values = [int(p) for p in parts]
@@ -87,7 +97,10 @@ class Elastic:
         if machines < low:
             raise LaunchError(f"--elastic {text!r}: the resources list {machines} machine(s), "
                               f"fewer than MIN={low}; list more machines or lower MIN")
-        return cls(low=low, high=high, listing=listing)
+        if discover is not None and not discover.strip():
+            raise LaunchError("--discover '': give the command that prints the machines, "
+                              "one 'host:0,1' per line")
+        return cls(low=low, high=high, listing=listing, discover=discover)
 
 
 def listing_of(resources: Any) -> Optional[str]:
@@ -188,10 +201,12 @@ class Rejoin:
     the probing and returns the machines found back."""
 
     def __init__(self, lost: Sequence[Machine], listing: Optional[str] = None,
-                 running: Sequence[Machine] = ()) -> None:
+                 running: Sequence[Machine] = (), discover: Optional[str] = None) -> None:
         self.lost = tuple(lost)
         self.listing = listing
         """The resources file re-read each round (`Elastic.listing`)."""
+        self.discover = discover
+        """The discovery command run each round instead (`Elastic.discover`)."""
         self.running = {m.host for m in running}
         self.back: list[Machine] = []
         self._stop = threading.Event()
@@ -199,25 +214,46 @@ class Rejoin:
         self._unreadable: Optional[str] = None
 
     def start(self, store: tuple[str, int]) -> None:
-        if self.lost or self.listing:
+        if self.lost or self.listing or self.discover:
             self._thread = threading.Thread(target=self._probe, args=(store,), daemon=True,
                                             name="elastic rejoin")
             self._thread.start()
 
     def candidates(self) -> list[Machine]:
-        """The machines that may join: the lost ones, or with a listing the
-        machines it lists that the job does not run on (as listed now)."""
-        if self.listing is None:
+        """The machines that may join: the lost ones, or with a listing (or
+        a discovery command) the machines it lists that the job does not
+        run on (as listed now)."""
+        if self.listing is None and self.discover is None:
             return list(self.lost)
         try:
-            listed = parse_resources(self.listing).machines
+            listed = (self._discovered() if self.discover is not None
+                      else parse_resources(self.listing).machines)
         except ResourceError as e:       # being rewritten, or wrong: looked at again
             if str(e) != self._unreadable:
-                logger.warning("elastic: the resources file %s: %s", self.listing, e)
+                source = (f"the discovery command {self.discover!r}" if self.discover
+                          else f"the resources file {self.listing}")
+                logger.warning("elastic: %s: %s", source, e)
                 self._unreadable = str(e)
             return []
         self._unreadable = None
         return [m for m in listed if m.host not in self.running]
+
+    def _discovered(self) -> list[Machine]:
+        """The machines the discovery command prints now."""
+        assert self.discover is not None
+        try:
+            done = subprocess.run(self.discover, shell=True, capture_output=True, text=True,
+                                  timeout=DISCOVER_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            raise ResourceError(f"no answer in {DISCOVER_TIMEOUT_S:.0f} s") from None
+        if done.returncode != 0:
+            said = (done.stderr.strip().splitlines() or ["nothing on stderr"])[-1]
+            raise ResourceError(f"exit status {done.returncode} ({said})")
+        lines = [ln.split("#", 1)[0].strip() for ln in done.stdout.splitlines()]
+        entries = [ln for ln in lines if ln]
+        if not entries:
+            raise ResourceError("it printed no machine; print one 'host:0,1' per line")
+        return parse_resources(";".join(entries)).machines
 
     def _probe(self, store: tuple[str, int]) -> None:
         while not self._stop.is_set():

@@ -390,7 +390,7 @@ def run_job(cluster: ResourcesLike, worker_argv: Sequence[str], *, start_servers
     while True:
         wanting = elastic is not None and cluster.num_machines < elastic.high
         rejoin = Rejoin(lost if wanting else (), elastic.listing if elastic and wanting else None,
-                        cluster.machines)
+                        cluster.machines, elastic.discover if elastic and wanting else None)
         result = _run_attempt(cluster, worker_argv, start_servers=start_servers, rejoin=rejoin,
                               env={**(env or {}), px_env.RESTART_VAR: str(attempt + generation),
                                    **({px_env.RESOURCES_VAR: cluster.to_str(),
