@@ -226,8 +226,10 @@ class Rejoin:
         if self.listing is None and self.discover is None:
             return list(self.lost)
         try:
-            listed = (self._discovered() if self.discover is not None
-                      else parse_resources(self.listing).machines)
+            if self.discover is not None:           # it takes the listing's place
+                listed = self._discovered()
+            else:
+                listed = parse_resources(self.listing or "").machines
         except ResourceError as e:       # being rewritten, or wrong: looked at again
             if str(e) != self._unreadable:
                 source = (f"the discovery command {self.discover!r}" if self.discover
@@ -238,7 +240,7 @@ class Rejoin:
         self._unreadable = None
         return [m for m in listed if m.host not in self.running]
 
-    def _discovered(self) -> list[Machine]:
+    def _discovered(self) -> Sequence[Machine]:
         """The machines the discovery command prints now."""
         assert self.discover is not None
         try:
