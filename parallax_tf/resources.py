@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
-from typing import Sequence, Union
+from typing import Iterable, Sequence, Union
 
 from parallax_tf.errors import ResourceError
 
@@ -175,6 +175,13 @@ def _looks_like_a_file(text: str) -> bool:
             and ("/" in text or os.sep in text or text.lower().endswith(_FILE_SUFFIXES)))
 
 
+def listing_entries(lines: Iterable[str]) -> list[str]:
+    """The machines of a resources listing (a file, a discovery command's
+    output): one `host:0,1` per line, `#` starts a comment, blank lines
+    skipped."""
+    return [e for e in (ln.split("#", 1)[0].strip() for ln in lines) if e]
+
+
 def parse_resources(resources: ResourcesLike) -> Cluster:
     """Parse any accepted form of `resources` into a `Cluster` (see module doc)."""
     if isinstance(resources, Cluster):
@@ -188,14 +195,13 @@ def parse_resources(resources: ResourcesLike) -> Cluster:
         path = os.fspath(resources)
         try:
             with open(path, encoding="utf-8") as f:
-                lines = [ln.split("#", 1)[0].strip() for ln in f]
+                entries = listing_entries(f)
         except UnicodeDecodeError as e:
             raise ResourceError(
                 f"resources file {path!r} is not UTF-8 text (byte {e.object[e.start]:#04x} at "
                 f"offset {e.start}); write one 'host:0,1' per line as plain text") from None
         except OSError as e:
             raise ResourceError(f"cannot read resources file {path!r}: {e}") from e
-        entries = [ln for ln in lines if ln]
         if not entries:
             raise ResourceError(f"resources file {path!r} lists no machine; "
                                 "write one 'host:0,1' per line")

@@ -44,7 +44,7 @@ from typing import Any, Optional, Sequence
 from parallax_tf import env
 from parallax_tf.errors import ConfigError, LaunchError, ResourceError
 from parallax_tf.launch import probe, store_client
-from parallax_tf.resources import Cluster, Machine, parse_resources
+from parallax_tf.resources import Cluster, Machine, listing_entries, parse_resources
 
 logger = logging.getLogger(__name__)
 
@@ -223,13 +223,13 @@ class Rejoin:
         """The machines that may join: the lost ones, or with a listing (or
         a discovery command) the machines it lists that the job does not
         run on (as listed now)."""
-        if self.listing is None and self.discover is None:
-            return list(self.lost)
         try:
             if self.discover is not None:           # it takes the listing's place
                 listed = self._discovered()
+            elif self.listing is not None:
+                listed = parse_resources(self.listing).machines
             else:
-                listed = parse_resources(self.listing or "").machines
+                return list(self.lost)
         except ResourceError as e:       # being rewritten, or wrong: looked at again
             if str(e) != self._unreadable:
                 source = (f"the discovery command {self.discover!r}" if self.discover
@@ -251,11 +251,10 @@ class Rejoin:
         if done.returncode != 0:
             said = (done.stderr.strip().splitlines() or ["nothing on stderr"])[-1]
             raise ResourceError(f"exit status {done.returncode} ({said})")
-        lines = [ln.split("#", 1)[0].strip() for ln in done.stdout.splitlines()]
-        entries = [ln for ln in lines if ln]
+        entries = listing_entries(done.stdout.splitlines())
         if not entries:
             raise ResourceError("it printed no machine; print one 'host:0,1' per line")
-        return parse_resources(";".join(entries)).machines
+        return parse_resources(entries).machines
 
     def _probe(self, store: tuple[str, int]) -> None:
         while not self._stop.is_set():
