@@ -82,6 +82,8 @@ class Job:
 
     def __init__(self, argv: list[str], log: str) -> None:
         self.lines: list[tuple[float, str]] = []
+        self.step_lines: list[tuple[int, int, int, int, float]] = []
+        """(generation, worker, workers, step, worker's time), parsed on arrival."""
         self.proc = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE,
                                      stderr=subprocess.STDOUT, text=True, bufsize=1,
                                      env={**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2",
@@ -95,13 +97,15 @@ class Job:
         for line in self.proc.stdout:
             now = time.time()
             self.lines.append((now, line.rstrip("\n")))
+            if (m := STEP.search(line)) is not None:
+                self.step_lines.append((int(m[1]), int(m[2]), int(m[3]), int(m[4]),
+                                        float(m[5])))
             self.log.write(f"{now:.3f} {line}")
             self.log.flush()
 
     def steps(self) -> list[tuple[int, int, int, int, float]]:
         """(generation, worker, workers, step, worker's time) of every step line."""
-        return [(int(m[1]), int(m[2]), int(m[3]), int(m[4]), float(m[5]))
-                for _, text in list(self.lines) if (m := STEP.search(text))]
+        return list(self.step_lines)
 
     def first(self, pattern: str, after: float = 0.0) -> Optional[float]:
         return next((t for t, text in list(self.lines) if t >= after and pattern in text),
