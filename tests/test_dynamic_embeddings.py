@@ -515,6 +515,36 @@ def test_a_table_called_without_training_or_only_looked_up_in_a_job_is_refused()
     assert model.predict(x, verbose=0).shape == (4, 1) and np.isfinite(model.evaluate(x, y, verbose=0))
 
 
+@pytest.mark.parametrize("policy", ["lru", "lfu"])
+def test_the_eviction_rank_and_a_steps_positions_take_short_ways_to_the_same_answer(policy):
+    """The eviction's one sort of a packed rank (ties by key) picks the rows
+    the stable sorts of each column pick, also when LFU's counters do not
+    pack; a step's admissions get the positions a whole rebuild's rounds
+    give them, in a crowded hash table."""
+    from parallax_tf.embeddings.table import TableOps, TableSpec
+    rng = np.random.default_rng(5)
+    ops = TableOps(TableSpec(2, 200, eviction=policy, probes=8), {})
+    keys = tf.constant(rng.choice(10 ** 6, 200, replace=False) - 500_000, tf.int64)
+    last = tf.constant(rng.integers(0, 4, 200), tf.int64)          # many ties
+    for seen_top in (4, 2 ** 40):                                    # LFU: packed, then not
+        seen = tf.constant(rng.integers(0, 4, 200) * (seen_top // 4), tf.int64)
+        rest = tf.constant(rng.random(200) < 0.8)
+        rows = [r for r in range(200) if bool(rest[r])]
+        for excess in (1, 37, len(rows)):
+            picked = ops._lowest_ranked(rest, keys, last, seen, tf.constant(excess))
+            rank = (lambda r: (int(last[r]), int(keys[r]))) if policy == "lru" else \
+                (lambda r: (int(seen[r]), int(last[r]), int(keys[r])))
+            want = set(sorted(rows, key=rank)[:excess])
+            assert set(np.flatnonzero(picked.numpy())) == want, (seen_top, excess)
+    crowded = TableOps(TableSpec(2, 32, probes=8), {})                # 64 slots
+    table = crowded.place(tf.fill([64], tf.constant(EMPTY, tf.int64)),
+                          tf.constant(np.arange(1, 31), tf.int64))[1]
+    new = tf.constant(rng.choice(10 ** 6, 30, replace=False) + 100, tf.int64)
+    whole = crowded.place(table, new)[0].numpy()
+    assert (whole < 0).any() and (whole >= 0).sum() > 10       # crowded: some find no place
+    np.testing.assert_array_equal(crowded.positions(table, new).numpy(), whole)
+
+
 def test_the_reserved_key_reads_the_default_row_and_never_gets_one():
     table = DynamicTable(2, 4, default=0.5, name="reserved")
     out = table(np.array([EMPTY, 3], np.int64), training=True).numpy()

@@ -290,31 +290,58 @@ class TableOps:
     def place(self, table: tf.Tensor, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
         """Place `keys` (distinct, in priority order) in `table` (a [slots]
         tensor of keys) in rounds (see the module docstring); returns (the
-        position of each key, -1 if unplaced; the table after)."""
+        position of each key, -1 if unplaced; the table after). For many
+        keys (a hash table rebuilt): the table is carried through the
+        rounds, and each position's first asker found over all positions."""
+        return self._rounds(table, keys, whole=True)
+
+    @_plain
+    def positions(self, table: tf.Tensor, keys: tf.Tensor) -> tf.Tensor:
+        """`place`'s positions alone, for a few keys in a large table (a
+        step's admissions): the rounds carry the positions taken so far,
+        not the table, so a step's cost does not grow with the capacity."""
+        return self._rounds(table, keys, whole=False)[0]
+
+    def _rounds(self, table: tf.Tensor, keys: tf.Tensor, whole: bool) -> tuple:
         s = self.spec
         home = hashing.home(keys, s.slots, 0)
         n = tf.size(keys)
 
-        def body(r: tf.Tensor, table: tf.Tensor, pending: tf.Tensor, pos: tf.Tensor):
+        def body(r: tf.Tensor, table: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor,
+                 pos: tf.Tensor):
             target = tf.bitwise.bitwise_and(tf.gather(home, pending) + tf.cast(r, tf.int64),
                                             s.slots - 1)
             free = tf.equal(tf.gather(table, target), EMPTY_KEY)
+            if not whole:     # taken: this call's positions, sorted, ending in `slots`
+                at = tf.searchsorted(taken, target)
+                free = tf.logical_and(free, tf.not_equal(tf.gather(taken, at), target))
             f_idx, f_target = tf.boolean_mask(pending, free), tf.boolean_mask(target, free)
-            asked, group = tf.unique(f_target, out_idx=tf.int32)
-            first = tf.math.unsorted_segment_min(f_idx, group, tf.size(asked))
-            wins = tf.equal(f_idx, tf.gather(first, group))
+            if whole:         # each position's first asker (the smallest index)
+                first = tf.math.unsorted_segment_min(f_idx, f_target, s.slots)
+                wins = tf.equal(f_idx, tf.gather(first, f_target))
+            else:
+                asked, group = tf.unique(f_target, out_idx=tf.int32)
+                first = tf.math.unsorted_segment_min(f_idx, group, tf.size(asked))
+                wins = tf.equal(f_idx, tf.gather(first, group))
             w_idx, w_target = tf.boolean_mask(f_idx, wins), tf.boolean_mask(f_target, wins)
-            table = tf.tensor_scatter_nd_update(table, w_target[:, None], tf.gather(keys, w_idx))
+            if whole:
+                table = tf.tensor_scatter_nd_update(table, w_target[:, None],
+                                                    tf.gather(keys, w_idx))
+            else:
+                taken = tf.sort(tf.concat([taken, w_target], 0))
             pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
             won = tf.scatter_nd(w_idx[:, None], tf.ones_like(w_idx), [n]) > 0
             pending = tf.boolean_mask(pending, tf.logical_not(tf.gather(won, pending)))
-            return r + 1, table, pending, pos
+            return r + 1, table, taken, pending, pos
 
-        _, table, _, pos = tf.while_loop(
-            lambda r, table, pending, pos: tf.logical_and(r < s.probes, tf.size(pending) > 0),
-            body, (tf.constant(0), table, tf.range(n), tf.fill([n], tf.constant(-1, tf.int64))),
+        _, table, _, _, pos = tf.while_loop(
+            lambda r, table, taken, pending, pos: tf.logical_and(r < s.probes,
+                                                                 tf.size(pending) > 0),
+            body, (tf.constant(0), table, tf.constant([s.slots], tf.int64), tf.range(n),
+                   tf.fill([n], tf.constant(-1, tf.int64))),
             shape_invariants=(tf.TensorShape([]), tf.TensorShape([s.slots]),
-                              tf.TensorShape([None]), tf.TensorShape([None])))
+                              tf.TensorShape([None]), tf.TensorShape([None]),
+                              tf.TensorShape([None])))
         return pos, table
 
     # -- a training call ----------------------------------------------------
@@ -384,7 +411,7 @@ class TableOps:
         cand_idx = tf.where(admitted)[:, 0]
         cand_idx = cand_idx[:tf.minimum(tf.size(cand_idx), tf.size(free_rows))]
         cand = tf.gather(unique, cand_idx)
-        pos, _ = self.place(v["slot_keys"].read_value(), cand)
+        pos = self.positions(v["slot_keys"].read_value(), cand)
         ok = pos >= 0
         placed_idx, placed_pos = tf.boolean_mask(cand_idx, ok), tf.boolean_mask(pos, ok)
         placed = tf.gather(unique, placed_idx)
@@ -430,15 +457,9 @@ class TableOps:
         if s.eviction is not None:
             rest = tf.logical_and(live, tf.logical_not(victim))
             excess = tf.maximum(tf.reduce_sum(tf.cast(rest, tf.int32)) - s.keep, 0)
-            order = tf.argsort(keys, stable=True)            # least significant first
-            order = tf.gather(order, tf.argsort(tf.gather(last, order), stable=True))
-            if s.eviction == "lfu":
-                order = tf.gather(order, tf.argsort(tf.gather(seen, order), stable=True))
-            order = tf.gather(order, tf.argsort(
-                tf.cast(tf.logical_not(tf.gather(rest, order)), tf.int32), stable=True))
-            chosen = order[:excess]
-            victim = tf.logical_or(victim, tf.scatter_nd(
-                chosen[:, None], tf.ones_like(chosen, tf.int32), [s.capacity]) > 0)
+            victim = tf.logical_or(victim, tf.cond(
+                excess > 0, lambda: self._lowest_ranked(rest, keys, last, seen, excess),
+                lambda: tf.zeros_like(rest)))
         survivors = tf.where(tf.logical_and(live, tf.logical_not(victim)))[:, 0]
         pos, table = self.place(tf.fill([s.slots], tf.constant(EMPTY_KEY, tf.int64)),
                                 tf.gather(keys, survivors))
@@ -458,6 +479,48 @@ class TableOps:
                    for slot, initial in optimizer_slots]
         with tf.control_dependencies(writes):   # (a job's graph has no automatic order)
             return tf.constant(True)
+
+    def _lowest_ranked(self, rest: tf.Tensor, keys: tf.Tensor, last: tf.Tensor,
+                       seen: tf.Tensor, excess: tf.Tensor) -> tf.Tensor:
+        """The mask of the `excess` rows of `rest` the policy ranks lowest:
+        LRU by (last sighting, key), LFU by (sightings, last sighting, key).
+        One sort of a rank that packs the policy's counters into an int64
+        finds the threshold; the ties at it go by the smallest keys. (LFU's
+        counters pack while sightings < 2^31 and steps < 2^32; beyond, the
+        stable sorts of each column, least significant first.)"""
+        if self.spec.eviction == "lru":
+            return self._lowest_by(rest, keys, last, excess)
+        fits = tf.reduce_all(tf.logical_or(tf.logical_not(rest), tf.logical_and(
+            tf.logical_and(seen >= 0, seen < 2 ** 31), tf.logical_and(last >= 0, last < 2 ** 32))))
+        packed = lambda: self._lowest_by(
+            rest, keys, tf.bitwise.left_shift(seen, tf.constant(32, tf.int64)) + last, excess)
+        return tf.cond(fits, packed, lambda: self._sorted_lowest(rest, keys, last, seen, excess))
+
+    def _lowest_by(self, rest: tf.Tensor, keys: tf.Tensor, rank: tf.Tensor,
+                   excess: tf.Tensor) -> tf.Tensor:
+        """The mask of the `excess` (> 0, <= rows of `rest`) rows of `rest`
+        lowest by (rank, key)."""
+        rank = tf.where(rest, rank, tf.int64.max)
+        threshold = tf.sort(rank)[excess - 1]
+        below = tf.logical_and(rest, rank < threshold)
+        tied = tf.where(tf.logical_and(rest, tf.equal(rank, threshold)))[:, 0]
+        more = excess - tf.reduce_sum(tf.cast(below, tf.int32))     # <= len(tied)
+        # the smallest keys of the tied rows (a live row's key is never
+        # EMPTY_KEY, the one int64 whose negation overflows)
+        picked = tf.gather(tied, tf.math.top_k(-tf.gather(keys, tied), k=more).indices)
+        return tf.logical_or(below, tf.scatter_nd(
+            picked[:, None], tf.ones_like(picked, tf.int32), [self.spec.capacity]) > 0)
+
+    def _sorted_lowest(self, rest: tf.Tensor, keys: tf.Tensor, last: tf.Tensor,
+                       seen: tf.Tensor, excess: tf.Tensor) -> tf.Tensor:
+        order = tf.argsort(keys, stable=True)            # least significant first
+        order = tf.gather(order, tf.argsort(tf.gather(last, order), stable=True))
+        order = tf.gather(order, tf.argsort(tf.gather(seen, order), stable=True))
+        order = tf.gather(order, tf.argsort(
+            tf.cast(tf.logical_not(tf.gather(rest, order)), tf.int32), stable=True))
+        chosen = order[:excess]
+        return tf.scatter_nd(chosen[:, None], tf.ones_like(chosen, tf.int32),
+                             [self.spec.capacity]) > 0
 
     # -- optimizer slots ----------------------------------------------------
     @_plain
