@@ -60,7 +60,7 @@ class ShardedTable(tf.Module):
             admitted = [n for *_, n in sighted]
         for s, (shard, (u, c, f, r, _), ok) in enumerate(zip(self.shards, sighted, admitted)):
             with tf.control_dependencies(evictions[s]):
-                writes += shard.admit(u, c, f, r, ok, t)
+                writes += shard.admit(u, c, f, r, ok, t)[0]
         with tf.control_dependencies(writes):
             done = self.whole.variables["step"].assign_add(1)
         with tf.control_dependencies([done]):

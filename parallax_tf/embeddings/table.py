@@ -356,25 +356,28 @@ class TableOps:
         insertion), whose node `out` (found, row, and the keys looked up)
         is what the rest of the step reads."""
         with tf.name_scope(INSERT_SCOPE):
-            done = self.insert(tf.identity(keys, name="keys"))
+            done, found, row = self.insert(tf.identity(keys, name="keys"))
         with tf.name_scope(FIND_SCOPE):
-            with tf.control_dependencies([done]):
-                found, row = self.find(tf.identity(keys, name="keys"))
+            with tf.control_dependencies([done]):    # the rows after the insertion: the
+                found, row = tf.identity(found), tf.identity(row)    # same as a find's
             found, row, _ = tf.identity_n([found, row, keys], name="out")
             return found, row
 
     @_plain
-    def insert(self, keys: tf.Tensor) -> tf.Tensor:
+    def insert(self, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor, tf.Tensor]:
         """Steps 1 and 3-5 for flat int64 keys: evict, admit, insert, count;
-        returns the table's new step (`done`) once every write ran."""
+        returns the table's new step (`done`) once every write ran, and
+        (found, row) of each key after the insertion (what a find gives)."""
         s, v = self.spec, self.v
         t = v["step"].read_value()
         writes = [self.evict_if_due(t)] if s.evicts else []
-        unique, counts, found, row, new = self.sighted(keys)
+        unique, at, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
+        unique, counts, found, row, new = self.sighted(unique, counts, distinct=True)
         admitted = tf.logical_and(new, self.count(unique, counts, new)) if s.min_count > 1 else new
-        writes += self.admit(unique, counts, found, row, admitted, t)
-        with tf.control_dependencies(writes):
-            return tf.identity(v["step"].assign_add(1), name="done")
+        written, found, row = self.admit(unique, counts, found, row, admitted, t)
+        with tf.control_dependencies(writes + written):
+            done = tf.identity(v["step"].assign_add(1), name="done")
+        return done, tf.gather(found, at), tf.gather(row, at)
 
     @_plain
     def evict_if_due(self, t: tf.Tensor, slots: Optional[list] = None) -> tf.Tensor:
@@ -387,13 +390,17 @@ class TableOps:
         return tf.cond(due, lambda: self.evict(t, slots), lambda: tf.constant(False))
 
     @_plain
-    def sighted(self, keys: tf.Tensor, counts: Optional[tf.Tensor] = None) -> tuple:
+    def sighted(self, keys: tf.Tensor, counts: Optional[tf.Tensor] = None, *,
+                distinct: bool = False) -> tuple:
         """Steps 2-3's start: (the distinct keys in order of first
         appearance, their counts, found, row, new: has no row yet). With
         `counts`, key i stands for counts[i] sightings (the workers'
-        distinct keys, concatenated: a key may come more than once)."""
+        distinct keys, concatenated: a key may come more than once, unless
+        `distinct`)."""
         if counts is None:
             unique, counts = _unique_counts(keys)
+        elif distinct:
+            unique, counts = keys, tf.cast(counts, tf.int64)
         else:
             unique, at = tf.unique(keys, out_idx=tf.int32)
             counts = tf.math.unsorted_segment_sum(tf.cast(counts, tf.int64), at,
@@ -404,8 +411,9 @@ class TableOps:
 
     @_plain
     def admit(self, unique: tf.Tensor, counts: tf.Tensor, found: tf.Tensor, row: tf.Tensor,
-              admitted: tf.Tensor, t: tf.Tensor) -> list:
-        """Steps 4-5 (`sighted`'s keys, `admitted` of them): the writes."""
+              admitted: tf.Tensor, t: tf.Tensor) -> tuple[list, tf.Tensor, tf.Tensor]:
+        """Steps 4-5 (`sighted`'s keys, `admitted` of them): the writes, and
+        (found, row) of `unique` after them."""
         s, v = self.spec, self.v
         free_rows = tf.where(tf.equal(v["row_keys"].read_value(), EMPTY_KEY))[:, 0]
         cand_idx = tf.where(admitted)[:, 0]
@@ -428,7 +436,8 @@ class TableOps:
         live_rows = tf.boolean_mask(row, found)[:, None]
         return writes + [
             v["row_count"].scatter_nd_add(live_rows, tf.boolean_mask(counts, found)),
-            v["row_last"].scatter_nd_update(live_rows, tf.fill([tf.shape(live_rows)[0]], t))]
+            v["row_last"].scatter_nd_update(live_rows, tf.fill([tf.shape(live_rows)[0]], t))
+        ], found, row
 
     @_plain
     def count(self, keys: tf.Tensor, counts: tf.Tensor, new: tf.Tensor) -> tf.Tensor:

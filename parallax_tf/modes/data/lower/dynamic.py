@@ -541,7 +541,7 @@ def _insert(table: Table, homes: dict, keys: tf.Tensor, counts: tf.Tensor,
     for s, (shard, (unique, counts, found, row, _), ok) in enumerate(
             zip(shards, sighted, admitted)):
         with tf.device(table.devices[s]), tf.control_dependencies(evictions[s]):
-            writes += shard.admit(unique, counts, found, row, ok, t)
+            writes += shard.admit(unique, counts, found, row, ok, t)[0]
     with tf.device(table.devices[0]), tf.control_dependencies(writes):
         return whole.v["step"].assign_add(1)
 
