@@ -221,10 +221,11 @@ def state_variables(spec: TableSpec, dtype: Any,
     return out
 
 
-def _unique_counts(keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
-    """The distinct keys in order of first appearance, and their counts (int64)."""
-    unique, _, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
-    return unique, tf.cast(counts, tf.int64)
+def _unique_counts(keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor, tf.Tensor]:
+    """The distinct keys in order of first appearance, the index of each
+    key's among them, and their counts (int64)."""
+    unique, at, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
+    return unique, at, tf.cast(counts, tf.int64)
 
 
 class TableOps:
@@ -371,7 +372,7 @@ class TableOps:
         s, v = self.spec, self.v
         t = v["step"].read_value()
         writes = [self.evict_if_due(t)] if s.evicts else []
-        unique, at, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
+        unique, at, counts = _unique_counts(keys)
         unique, counts, found, row, new = self.sighted(unique, counts, distinct=True)
         admitted = tf.logical_and(new, self.count(unique, counts, new)) if s.min_count > 1 else new
         written, found, row = self.admit(unique, counts, found, row, admitted, t)
@@ -398,7 +399,7 @@ class TableOps:
         distinct keys, concatenated: a key may come more than once, unless
         `distinct`)."""
         if counts is None:
-            unique, counts = _unique_counts(keys)
+            unique, _, counts = _unique_counts(keys)
         elif distinct:
             unique, counts = keys, tf.cast(counts, tf.int64)
         else:
