@@ -376,9 +376,9 @@ def test_plan_predicts_each_architectures_step_time_on_the_cores_given(tmp_path,
     # two runs of a slow day), so "not slower on machines of their own" is
     # checked on one measurement: the shared run's plan and compute, predicted
     # both ways
+    from parallax_tf.plan.compute import StepCompute
     from parallax_tf.planner.per_variable import Links
     from parallax_tf.planner.step_time import Calibration, Cores, predict
-    from parallax_tf.plan.compute import StepCompute
     shared_plan = px.Plan.from_json((tmp_path / "plan2.json").read_text())
     recorded = shared_plan.predicted
     both = [predict(shared_plan, StepCompute.from_dict(recorded["compute"]),
