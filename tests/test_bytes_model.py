@@ -187,11 +187,17 @@ def test_ps_bytes_with_hot_shards():
 def test_a_dynamic_tables_keys_are_counted_per_machine():
     """10 distinct keys per worker, 1 worker on each of 2 machines, a shard
     on each: per machine the all-gather of keys and counts (2 x 10, 12
-    bytes each), and 30 keys or row numbers of 8 bytes: its worker's
-    lookups off the machine (2 x 10 / 2), the other's it serves
-    (2 x 10 / 2) and half the chief's insertion (20 / 2)."""
+    bytes each), half the chief's insertion (20 / 2 keys and counts), and
+    10 lookups of a key out and a 32-bit row number back: its worker's off
+    the machine (10 / 2), the other's it serves (10 / 2)."""
     from parallax_tf.plan.bytes_model import table_key_bytes
-    assert table_key_bytes(10, [1, 1], [0, 1]) == [12 * 20 + 8 * 30] * 2
-    # one server on machine 0: machine 1 sends all its lookups and gets the rows back
-    assert table_key_bytes(10, [1, 1], [0]) == [12 * 20 + 8 * (0 + 20 + 0),
-                                                12 * 20 + 8 * (20 + 0 + 0)]
+    assert table_key_bytes(10, [1, 1], [0, 1]) == [12 * (20 + 10) + 12 * 10] * 2
+    # one server on machine 0: it serves every lookup of machine 1, whose
+    # worker sends them all; the chief's insertion stays on machine 0
+    assert table_key_bytes(10, [1, 1], [0]) == [12 * 20 + 12 * 10] * 2
+    # rows numbered past 31 bits: 8-byte row numbers
+    assert table_key_bytes(10, [1, 1], [0], row_number_bytes=8) == [12 * 20 + 16 * 10] * 2
+    # 2 workers on machine 0 (the chief's) and 1 on machine 1, one shard each
+    assert table_key_bytes(10, [2, 1], [0, 1]) == [
+        12 * (2 * 2 * 2 * 10 + 30 * 0.5) + 12 * (2 * 10 * 0.5 + 10 * 0.5),
+        12 * (1 * 2 * 2 * 10 + 30 * 0.5) + 12 * (10 * 0.5 + 2 * 10 * 0.5)]

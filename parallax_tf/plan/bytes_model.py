@@ -68,17 +68,19 @@ def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
 
 
 def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
-                    servers: Sequence[int]) -> list[float]:
+                    servers: Sequence[int], row_number_bytes: int = 4) -> list[float]:
     """Bytes sent+received per machine per step that a dynamic table's keys
     add (`modes/data/lower/dynamic.py`), `keys` being one worker's distinct
-    keys (8 bytes a key or a row number, 4 a key's count), with n workers
-    and its shards on `servers` (machine of each shard):
+    keys (8 bytes a key, 4 a key's count, `row_number_bytes` a row number:
+    4 where the table's rows are numbered in 31 bits), with n workers and
+    its shards on `servers` (machine of each shard):
 
     * the all-gather of every worker's distinct keys and their counts:
       2 (n - 1) of them per worker (a ring);
-    * the chief's insertion: n workers' keys from machine 0, each to its
-      shard's server;
-    * each worker's lookups: its keys to each shard's server, a row number back.
+    * the chief's insertion: n workers' keys and counts from machine 0,
+      each to its shard's server;
+    * each worker's lookups: its keys to each shard's server, a row number
+      back.
 
     Traffic between a machine's own tasks is not counted; the rows
     themselves are the variable's own (`ps_bytes`)."""
@@ -87,11 +89,10 @@ def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
     out = []
     for m, g in enumerate(workers_per_machine):
         here = servers.count(m) / shards                 # the keys machine m serves
-        total = 12 * g * 2 * (n - 1) * keys
-        eight = 2 * g * keys * (1 - here)               # its workers' lookups, out and back
-        eight += 2 * (n - g) * keys * here              # others' lookups it serves
-        eight += n * keys * ((1 - here) if m == 0 else here)     # the chief's insertion
-        out.append(total + 8 * eight)
+        gathered = g * 2 * (n - 1) * keys
+        looked_up = g * keys * (1 - here) + (n - g) * keys * here  # its own off it, others' on it
+        inserted = n * keys * ((1 - here) if m == 0 else here)
+        out.append(12 * (gathered + inserted) + (8 + row_number_bytes) * looked_up)
     return out
 
 

@@ -59,8 +59,8 @@ def predict_bytes(v: VariableInfo, placement: Placement, g: list[int],
             v.hot_rows, v.alpha, v.rows_sent or v.alpha, v.num_rows, cache.rows, cache.period)
         pulled = tuple(f * kept_pull for f in pulled)
         pushed = tuple(f * kept_push for f in pushed)
-    keys = bytes_model.table_key_bytes(v.num_rows * v.alpha, g,
-                                       list(placement.servers)) \
+    keys = bytes_model.table_key_bytes(v.num_rows * v.alpha, g, list(placement.servers),
+                                       4 if v.num_rows < 2 ** 31 else 8) \
         if v.table is not None else [0.0] * len(g)
     rows = bytes_model.ps_bytes(v.bytes, v.alpha, g, placement.servers, fractions,
                                 config.data.local_aggregation,

@@ -25,8 +25,9 @@ scope's node `out`), each step:
    shards on one device does (exactly the one-device table when S = 1);
 3. a barrier (after the chief's insertion) holds every worker's lookup;
    then each worker sends each server its distinct keys of that shard and
-   gets row numbers back. The rows are gathered on the servers by the rows' own
-   lookup, their gradients pushed and applied as any server variable's.
+   gets row numbers back (-1: not found; 32-bit where they fit). The rows
+   are gathered on the servers by the rows' own lookup, their gradients
+   pushed and applied as any server variable's.
 
 Only keys, row numbers and the touched rows cross the network.
 
@@ -488,15 +489,18 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int) -> Callable[[list
             shard = hashing.shard_of(unique, S)
             parts = tf.dynamic_partition(unique, shard, S)
             where = tf.dynamic_partition(tf.range(n), shard, S)
-        founds, rows = [], []
+        # one tensor back from each server, -1 where a key is not found, in
+        # 4 bytes a key where the table's rows are numbered in 31 bits
+        narrow = tf.int32 if table.spec.capacity < 2 ** 31 else tf.int64
+        rows = []
         for s in range(S):
             with tf.device(table.devices[s]):
                 found, row = shard_ops(table, homes, s).find(parts[s])
-                founds.append(found)
-                rows.append(tf.where(found, row * S + s, tf.constant(-1, tf.int64)))
+                rows.append(tf.cast(tf.where(found, row * S + s, tf.constant(-1, tf.int64)),
+                                    narrow))
         with tf.device(ctx.worker_device):
-            return Built([tf.gather(tf.dynamic_stitch(where, founds), at),
-                          tf.gather(tf.dynamic_stitch(where, rows), at), keys])
+            row = tf.cast(tf.gather(tf.dynamic_stitch(where, rows), at), tf.int64)
+            return Built([row >= 0, row, keys])
     return build
 
 
