@@ -201,3 +201,15 @@ def test_a_dynamic_tables_keys_are_counted_per_machine():
     assert table_key_bytes(10, [2, 1], [0, 1]) == [
         12 * (2 * 2 * 2 * 10 + 30 * 0.5) + 12 * (2 * 10 * 0.5 + 10 * 0.5),
         12 * (1 * 2 * 2 * 10 + 30 * 0.5) + 12 * (10 * 0.5 + 2 * 10 * 0.5)]
+
+
+def test_a_dynamic_tables_rows_are_pulled_without_ids():
+    """A dynamic table's lookup answers with the found keys' rows
+    (`modes/data/lower/table_calls.py`): its pull sends no row ids, its push
+    still does (the gradient's rows)."""
+    w, alpha, ids = 1000.0, 0.1, 80.0
+    static = bm.ps_bytes(w, alpha, [1, 1], [0], [1.0], sparse=True, row_index_bytes=ids)
+    dynamic = bm.ps_bytes(w, alpha, [1, 1], [0], [1.0], sparse=True, row_index_bytes=ids,
+                          pull_index_bytes=0.0)
+    assert static == [2 * alpha * (w + ids)] * 2
+    assert dynamic == [alpha * w + alpha * (w + ids)] * 2

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -39,6 +40,15 @@ def test_tables_spread_over_two_servers_equal_their_simulation(tmp_path):
     np.testing.assert_allclose(job.losses, losses, rtol=1e-5, atol=1e-6)
     for name, value in values.items():
         np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
+    # each call's servers answer its lookup with the found keys' rows: 4
+    # calls (Adam's table twice) x 2 shards in every worker's program, and
+    # no other gather of the tables' rows (none sends row numbers back up)
+    for w in range(4):
+        graph = json.loads((tmp_path / f"graph_{w}.json").read_text())
+        found = [g for g in graph["server_gathers"] if re.search(r"/found_rows(_\d+)?$", g)]
+        assert len(found) == 8, graph["server_gathers"]
+        resource = [g for g in graph["server_gathers"] if g.startswith("ResourceGather:")]
+        assert all("/parallax_dynamic_find" in g for g in resource), resource
 
 
 def _run(resources: str, out: Path, stop: int, *kill_at: int, elastic=None) -> None:

@@ -352,7 +352,7 @@ class TableOps:
         (found, row) per key after admission.
 
         Two named scopes a job's lowering replaces
-        (`modes/data/lower/dynamic.py`): `parallax_dynamic_insert` (steps 1
+        (`modes/data/lower/table_calls.py`): `parallax_dynamic_insert` (steps 1
         and 3-5: every write) and `parallax_dynamic_find` (step 2 after the
         insertion), whose node `out` (found, row, and the keys looked up)
         is what the rest of the step reads."""

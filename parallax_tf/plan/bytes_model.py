@@ -70,7 +70,7 @@ def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
 def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
                     servers: Sequence[int], row_number_bytes: int = 4) -> list[float]:
     """Bytes sent+received per machine per step that a dynamic table's keys
-    add (`modes/data/lower/dynamic.py`), `keys` being one worker's distinct
+    add (`modes/data/lower/table_calls.py`), `keys` being one worker's distinct
     keys (8 bytes a key, 4 a key's count, `row_number_bytes` a row number:
     4 where the table's rows are numbered in 31 bits), with n workers and
     its shards on `servers` (machine of each shard):
@@ -83,7 +83,8 @@ def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
       back.
 
     Traffic between a machine's own tasks is not counted; the rows
-    themselves are the variable's own (`ps_bytes`)."""
+    themselves are the variable's own (`ps_bytes`), which the lookup's
+    answer carries: their pull sends no ids (`pull_index_bytes=0`)."""
     n = sum(workers_per_machine)
     shards = max(1, len(servers))
     out = []
@@ -101,7 +102,8 @@ def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
              local_aggregation: bool = True, sparse: bool = True,
              sent: Optional[float] = None, row_index_bytes: float = 0.0,
              pull_fractions: Optional[Sequence[float]] = None,
-             push_fractions: Optional[Sequence[float]] = None) -> list[float]:
+             push_fractions: Optional[Sequence[float]] = None,
+             pull_index_bytes: Optional[float] = None) -> list[float]:
     """A variable on parameter servers: bytes per machine.
 
     `shard_servers[j]` is the machine whose server holds shard j, which holds
@@ -110,7 +112,9 @@ def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
     `push_fractions[j]`: the fraction of the pulled (distinct) / pushed
     (listed) rows that fall in shard j, where they are not spread like the
     rows (hot rows, measured: `plan.shard_traffic`); default
-    `shard_fractions`.
+    `shard_fractions`. `pull_index_bytes`: the ids a pull sends, where not
+    `row_index_bytes` (a dynamic table's rows come back with its lookup's
+    row numbers, and nothing is sent for them: 0).
     """
     n = len(workers_per_machine)
     if len(shard_servers) != len(shard_fractions):
@@ -119,8 +123,9 @@ def ps_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
     per_pull, per_push = [], []
     f = alpha if sent is None or not sparse else sent
     index = row_index_bytes if sparse else 0.0
+    pull_index = index if pull_index_bytes is None else pull_index_bytes
     for g in workers_per_machine:
-        per_pull.append(g * alpha * (w + index))
+        per_pull.append(g * alpha * (w + pull_index))
         per_push.append(0.0 if not g else w if (local_aggregation and not sparse)
                         else g * f * (w + index))
     pulls = shard_fractions if pull_fractions is None else pull_fractions

@@ -66,5 +66,6 @@ def predict_bytes(v: VariableInfo, placement: Placement, g: list[int],
                                 config.data.local_aggregation,
                                 sparse=v.kind is Kind.SPARSE, sent=v.rows_sent,
                                 row_index_bytes=v.num_rows * v.index_bytes,
-                                pull_fractions=pulled, push_fractions=pushed)
+                                pull_fractions=pulled, push_fractions=pushed,
+                                pull_index_bytes=0.0 if v.table is not None else None)
     return tuple(k + b for k, b in zip(keys, rows))

@@ -384,7 +384,7 @@ def partition_builders(graph_def: tf.compat.v1.GraphDef, shardings: dict[str, Sh
     partitioned variables (values and indices tensors), whose per-shard parts
     the aggregation puts in `parts`: their update math then runs per shard
     (see `shard_rows`). `skip`: nodes the program leaves out and builds
-    otherwise (a dynamic table's calls: `lower/dynamic.py`)."""
+    otherwise (a dynamic table's calls: `lower/table_calls.py`)."""
     b = _Builders(shardings)
     reads: dict[str, Sharding] = {}
     for node in graph_def.node:

@@ -51,9 +51,7 @@ from parallax_tf.modes.data.lower.aggregate import Aggregator
 from parallax_tf.modes.data.lower.coalesce import coalesce_transfers
 from parallax_tf.modes.data.lower.dynamic import (
     HashHome,
-    lower_tables,
     rebuild_ops,
-    scope_of,
     table_homes,
     table_state,
     tables_of,
@@ -63,6 +61,7 @@ from parallax_tf.modes.data.lower.lifecycle import init_ops, release_ops
 from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
 from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
 from parallax_tf.modes.data.lower.row_cache import RowCaches, cache_lookups
+from parallax_tf.modes.data.lower.table_calls import lower_tables, scope_of
 from parallax_tf.modes.data.lower.weak_program import WeakProgram, build_mirrors, build_pushes
 from parallax_tf.modes.data.mode import passes as pass_names
 from parallax_tf.plan import AllReduce, ParameterServer, Plan
@@ -305,7 +304,7 @@ def dynamic_tables(draft: Draft) -> Draft:
     """Dynamic tables' training calls built from their specs in place of
     the captured ones: the keys all-gathered, the chief's insertion shard
     by shard on the servers, a barrier, every worker's lookups on the
-    servers (`modes/data/lower/dynamic.py`)."""
+    servers (`modes/data/lower/table_calls.py`)."""
     graph_def = draft.graph_def or draft.step.parsed_graph_def()
     builders, drop, graph_def = lower_tables(graph_def, draft.homes, draft.dynamic, draft.ctx,
                                              draft.drop)
@@ -320,7 +319,8 @@ def partition(draft: Draft) -> Draft:
         h.captured.handle.rsplit(":", 1)[0]: h.sharding
         for h in draft.homes.values() if h.sharding is not None},
         seeds=_aggregator(draft).aligned_seeds(), parts=_aggregator(draft).parts,
-        skip=frozenset(n for n in draft.drop if scope_of(n) is not None))
+        skip=frozenset(n for n in draft.drop if scope_of(n) is not None) | frozenset(
+            draft.builders))            # built already: a dynamic table's found rows
     return dataclasses.replace(draft, builders={**draft.builders, **builders})
 
 

@@ -1,0 +1,233 @@
+"""A dynamic table's training call in a job's program (the tables
+themselves: `dynamic.py`).
+
+A table's training call is two named scopes of the captured graph
+(`embeddings/table.py:TableOps.train_lookup`); the lowering drops both and
+builds the call from the table's spec in their place (a builder of the find
+scope's node `out`), each step:
+
+1. every worker all-gathers its distinct keys and their counts (in rank
+   order: merged, the order and counts one device sees in the
+   concatenated batch);
+2. the chief alone inserts them: each shard, on its own server, evicts if
+   due and finds which of its keys are new; the sketch (on shard 0's server)
+   counts the new keys of all shards at once and says which are admitted;
+   each shard places its admitted keys and writes their rows, counts and
+   last sightings. One writer: the table evolves as the simulation of its S
+   shards on one device does (exactly the one-device table when S = 1);
+3. a barrier (after the chief's insertion) holds every worker's lookup;
+   then each worker sends each server its distinct keys of that shard and
+   gets row numbers back (-1: not found; 32-bit where they fit) and, in the
+   same answer, the rows of the keys the server found: the step's gather
+   of the rows at the found rows (`embeddings/layer.py:embed`) reads them,
+   so no row number goes back up. The rows' gradients are pushed and
+   applied as any server variable's.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Optional
+
+import tensorflow as tf
+
+from parallax_tf.embeddings import hashing
+from parallax_tf.embeddings.table import FIND_SCOPE, INSERT_SCOPE, TableOps
+from parallax_tf.errors import PlanError
+from parallax_tf.graph.staged_import import Built
+from parallax_tf.modes.data.lower.dynamic import (
+    WHOLE_STATE,
+    Table,
+    Var,
+    optimizer_slots,
+    shard_ops,
+)
+
+_SCOPE = re.compile(rf"^(.*?(?:^|/)?)({INSERT_SCOPE}|{FIND_SCOPE})(_\d+)?/")
+
+
+def scope_of(name: str) -> Optional[tuple[str, str, str]]:
+    """(parent, 'insert' | 'find', suffix) of a node in a table call's scope."""
+    m = _SCOPE.match(name)
+    if m is None:
+        return None
+    kind = "insert" if m.group(2) == INSERT_SCOPE else "find"
+    return m.group(1), kind, m.group(3) or ""
+
+
+def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any,
+                 drop: tuple) -> tuple[dict, tuple, Any]:
+    """(builders, drop, graph_def): every table call's scopes dropped and
+    its find scope's `out` built (see the module docstring); in the copy of
+    `graph_def`, a control edge from a dropped node (the captured order of
+    the optimizer's reads of its slots after the eviction that resets
+    them, of the rows' lookup after the insertion) comes from `out`, which
+    the chief builds after its insertion; a table's second call in a step
+    waits for its first's `out`."""
+    handles = {h.captured.handle.rsplit(":", 1)[0]: h.name for h in homes.values()}
+    calls: dict[tuple[str, str], dict[str, list]] = {}
+    for node in graph_def.node:
+        where = scope_of(node.name)
+        if where is None or node.op == "Placeholder":    # a variable's handle, captured there
+            continue
+        parent, kind, suffix = where
+        calls.setdefault((parent, suffix), {"insert": [], "find": []})[kind].append(node)
+    builders: dict = {}
+    dropped: list[str] = []
+    instead: dict[str, str] = {}
+    last: dict[str, str] = {}
+    after: dict[str, str] = {}
+    for i, ((parent, suffix), parts) in enumerate(calls.items()):
+        out = f"{parent}{FIND_SCOPE}{suffix}/out"
+        used = {handles.get(inp.split(":")[0].lstrip("^")) for node in parts["insert"]
+                for inp in node.input}
+        table = next((t for t in tables.values() if t.names["row_keys"] in used), None)
+        if table is None or not any(n.name == out for n in parts["find"]):
+            raise PlanError(f"the dynamic table call {parent}{INSERT_SCOPE}{suffix!r} does not "
+                            "write a table planned on the servers, or has no lookup: the "
+                            "step's graph was rewritten in a way the lowering does not know")
+        reads = _row_reads(graph_def, handles, table, out)
+        fused: dict = {}
+        builders[out] = _call_builder(table, homes, ctx, i, fused if reads else None)
+        builders.update({r: (lambda inputs, f=fused: Built([f["rows"]])) for r in reads})
+        if table.rows in last:          # a table's calls in the order the step makes them
+            after[out] = last[table.rows]
+        last[table.rows] = out
+        mine = [n.name for kind in ("insert", "find") for n in parts[kind] if n.name != out]
+        dropped += mine
+        instead.update({n: out for n in mine})
+    if not builders:
+        return builders, drop, graph_def
+    rewired = type(graph_def)()
+    rewired.CopyFrom(graph_def)
+    for node in rewired.node:
+        if node.name in instead:
+            continue
+        if node.name in after:
+            node.input.append("^" + after[node.name])
+        inputs = []
+        for inp in node.input:
+            if inp.startswith("^") and inp[1:] in instead:
+                inp = "^" + instead[inp[1:]]
+            if inp not in inputs:
+                inputs.append(inp)
+        if len(inputs) != len(node.input):
+            del node.input[:]
+            node.input.extend(inputs)
+        elif inputs != list(node.input):
+            node.input[:] = inputs
+    return builders, tuple(dict.fromkeys(drop + tuple(dropped))), rewired
+
+
+def _row_reads(graph_def: Any, handles: dict, table: Table, out: str) -> list[str]:
+    """The gathers of `table`'s rows at the found rows of call `out`
+    (`embeddings/layer.py:embed`'s `gather(rows, gather(row, where(found)))`),
+    which the call's servers answer with its row numbers."""
+    nodes = {n.name: n for n in graph_def.node}
+    reads = []
+    for node in graph_def.node:
+        if node.op != "ResourceGather" or node.attr["batch_dims"].i != 0 \
+                or handles.get(node.input[0].split(":")[0]) != table.rows:
+            continue
+        index = nodes.get(node.input[1].split(":")[0])
+        if index is not None and index.op == "GatherV2" and index.input[0] == f"{out}:1":
+            reads.append(node.name)
+    return reads
+
+
+def _call_builder(table: Table, homes: dict, ctx: Any, i: int,
+                  fused: Optional[dict]) -> Callable[[list], Built]:
+    """The call's builder; with `fused` (a dict), each server also gathers
+    the rows of the keys it found and `fused["rows"]` holds them in the order
+    of the found keys, what the rows' gather of the captured step reads."""
+    S = table.num_shards
+
+    def build(inputs: list) -> Built:
+        keys = inputs[2]
+        with tf.device(ctx.worker_device):
+            # each worker's distinct keys (first appearance) and their
+            # counts: what its keys say to the insertion, in fewer bytes
+            unique, at, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
+            every, every_counts = ctx.collective.allgather_rows(
+                [unique, counts], name=f"parallax_table_keys_{i}")
+        after = [every, every_counts]    # both run on every worker (an engine may
+        if ctx.is_chief:                 # gather them apart: Horovod's)
+            after.append(_insert(table, homes, every, every_counts, ctx.worker_device))
+        with tf.device(ctx.worker_device):
+            token = ctx.collective.barrier(f"parallax_table_inserted_{i}", after=after)
+            with tf.control_dependencies([token]):
+                unique = tf.identity(unique)
+            n = tf.size(unique)
+            shard = hashing.shard_of(unique, S)
+            parts = tf.dynamic_partition(unique, shard, S)
+            where = tf.dynamic_partition(tf.range(n), shard, S)
+        # one tensor back from each server, -1 where a key is not found, in
+        # 4 bytes a key where the table's rows are numbered in 31 bits
+        narrow = tf.int32 if table.spec.capacity < 2 ** 31 else tf.int64
+        rows, values = [], []
+        for s in range(S):
+            with tf.device(table.devices[s]):
+                shard = shard_ops(table, homes, s)
+                found, row = shard.find(parts[s])
+                rows.append(tf.cast(tf.where(found, row * S + s, tf.constant(-1, tf.int64)),
+                                    narrow))
+                if fused is not None:      # the found keys' rows, in the same answer
+                    rows_var = shard.v["rows"]
+                    values.append(tf.raw_ops.ResourceGather(
+                        resource=rows_var.handle, indices=tf.boolean_mask(row, found),
+                        dtype=rows_var.dtype, name="found_rows"))
+        with tf.device(ctx.worker_device):
+            distinct = tf.dynamic_stitch(where, rows)
+            row = tf.cast(tf.gather(distinct, at), tf.int64)
+            if fused is not None:
+                placed = tf.concat([tf.boolean_mask(w, r >= 0) for w, r in zip(where, rows)], 0)
+                by_key = tf.scatter_nd(placed[:, None], tf.concat(values, 0),
+                                       tf.stack([n, table.spec.dim]))
+                fused["rows"] = tf.gather(by_key, tf.boolean_mask(at, row >= 0))
+            return Built([row >= 0, row, keys])
+    return build
+
+
+def _insert(table: Table, homes: dict, keys: tf.Tensor, counts: tf.Tensor,
+            device: str) -> tf.Tensor:
+    """The chief's insertion of every worker's distinct `keys` with their
+    `counts` (in rank order: as one device sees the concatenated batch;
+    steps 1 and 3-5 of `embeddings/table.py`, shard by shard), split by
+    shard on `device` (the chief's: each server gets its keys only); the
+    table's new step once every write ran."""
+    S, spec = table.num_shards, table.spec
+    whole = TableOps(spec, {r: Var(homes[table.names[r]].handle, homes[table.names[r]]
+                                   .captured.dtype, table.devices[0])
+                            for r in WHOLE_STATE if r in table.names})
+    t = whole.v["step"].read_value()
+    with tf.device(device):
+        shard_of = hashing.shard_of(keys, S)
+        parts = tf.dynamic_partition(keys, shard_of, S)
+        counted = tf.dynamic_partition(counts, shard_of, S)
+    shards = [shard_ops(table, homes, s) for s in range(S)]
+    # a graph of the program orders no reads and writes of a variable by
+    # itself (a tf.function's does): every phase waits for the one before
+    sighted, writes, evictions = [], [], []
+    for s, shard in enumerate(shards):
+        with tf.device(table.devices[s]):
+            evicted = [shard.evict_if_due(t, optimizer_slots(table, homes, s))] \
+                if spec.evicts else []
+            evictions.append(evicted)
+            writes += evicted
+            with tf.control_dependencies(evicted):
+                sighted.append(shard.sighted(parts[s], counted[s]))
+    if spec.min_count > 1:          # the sketch counts every shard's new keys at once
+        with tf.device(table.devices[0]):
+            sizes = tf.stack([tf.size(u) for u, *_ in sighted])
+            counted = whole.count(tf.concat([u for u, *_ in sighted], 0),
+                                  tf.concat([c for _, c, *_ in sighted], 0),
+                                  tf.concat([n for *_, n in sighted], 0))
+            estimates = tf.split(counted, sizes, num=S)
+        admitted = [tf.logical_and(new, e) for (*_, new), e in zip(sighted, estimates)]
+    else:
+        admitted = [new for *_, new in sighted]
+    for s, (shard, (unique, counts, found, row, _), ok) in enumerate(
+            zip(shards, sighted, admitted)):
+        with tf.device(table.devices[s]), tf.control_dependencies(evictions[s]):
+            writes += shard.admit(unique, counts, found, row, ok, t)[0]
+    with tf.device(table.devices[0]), tf.control_dependencies(writes):
+        return whole.v["step"].assign_add(1)
