@@ -40,13 +40,19 @@ def test_tables_spread_over_two_servers_equal_their_simulation(tmp_path):
     np.testing.assert_allclose(job.losses, losses, rtol=1e-5, atol=1e-6)
     for name, value in values.items():
         np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
-    # each call's servers answer its lookup with the found keys' rows: 4
-    # calls (Adam's table twice) x 2 shards in every worker's program, and
-    # no other gather of the tables' rows (none sends row numbers back up)
-    for w in range(4):
-        graph = json.loads((tmp_path / f"graph_{w}.json").read_text())
+    # 4 calls (Adam's table twice) x 2 shards
+    _rows_come_with_the_lookup(tmp_path, workers=4, gathers=8)
+
+
+def _rows_come_with_the_lookup(workdir: Path, workers: int, gathers: int) -> None:
+    """Each of a job's table calls has its servers answer the lookup with
+    the found keys' rows (`gathers`: calls x shards, in every worker's
+    program), and no other gather of the tables' rows is on the servers
+    (none gets row numbers from a worker)."""
+    for w in range(workers):
+        graph = json.loads((workdir / f"graph_{w}.json").read_text())
         found = [g for g in graph["server_gathers"] if re.search(r"/found_rows(_\d+)?$", g)]
-        assert len(found) == 8, graph["server_gathers"]
+        assert len(found) == gathers, graph["server_gathers"]
         resource = [g for g in graph["server_gathers"] if g.startswith("ResourceGather:")]
         assert all("/parallax_dynamic_find" in g for g in resource), resource
 
@@ -195,6 +201,7 @@ def test_one_server_holds_the_one_device_table(tmp_path):
     run_equivalence("tests.oracle_models:dynamic_tables", "localhost:0,1",
                     px.Config(architecture="hybrid"), steps=6,
                     workdir=str(tmp_path)).assert_close(rtol=1e-5)
+    _rows_come_with_the_lookup(tmp_path, workers=2, gathers=4)    # one shard: whole rows
 
 
 def test_the_recommender_example_trains_as_a_job_and_the_chief_exports(tmp_path):

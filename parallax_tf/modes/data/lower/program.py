@@ -352,7 +352,8 @@ def distinct_lookups(draft: Draft) -> Draft:
         g.name: Lookup(server=h.device, row_shape=tuple(h.captured.shape[1:]),
                        near=draft.ctx.split_device(where[g.name]) if g.name in where else None)
         for n, h in draft.homes.items() if h.shared and h.sharding is None and n not in mirrored
-        for g in h.captured.gathers if g.name not in draft.server_math}
+        for g in h.captured.gathers if g.name not in draft.server_math
+        and g.name not in draft.builders}     # a dynamic table's found rows: built
     builders = lookup_builders(draft.graph_def or draft.step.parsed_graph_def(), lookups)
     return dataclasses.replace(draft, builders={**draft.builders, **builders})
 
