@@ -669,3 +669,29 @@ def test_relayout_moves_each_keys_row_and_state_to_its_shard_and_drops_what_does
     want = np.bincount(shard_of_numpy(keys[:9], 3), minlength=3)
     assert lost == int(np.sum(np.maximum(want - 4, 0)))
     assert relayout(moved.__getitem__, {"t/rows": table})("t/rows") is moved["t/rows"]
+
+
+def test_a_lookup_answers_the_rows_gather_of_embed_and_leaves_others_alone():
+    """A job answers a table call's lookup with the rows of the found keys
+    (`modes/data/lower/table_calls.py`), in the order of
+    `tf.where(found)[:, 0]`: `embed`'s gather of the rows is that read; a
+    gather of the rows at other positions of the same call is not, and
+    keeps its own lookup."""
+    from parallax_tf.modes.data.lower.table_calls import _found_positions
+    table = px.DynamicTable(4, 64, seed=3, name="dyn")
+
+    @tf.function
+    def step(ids):
+        found, row = table._ops.train_lookup(ids)
+        embedded = table(ids, training=True)
+        skipped = tf.gather(table._ops.v["rows"], tf.gather(row, tf.where(found)[1:, 0]))
+        return tf.reduce_sum(embedded) + tf.reduce_sum(skipped)
+    graph = step.get_concrete_function(tf.TensorSpec([None], tf.int64)).graph.as_graph_def()
+    nodes = {n.name: n for n in graph.node}
+    seen = {}
+    for node in graph.node:
+        if node.op == "ResourceGather" and "parallax_dynamic" not in node.name:
+            index = nodes[node.input[1].split(":")[0]]
+            out = index.input[0].rsplit(":", 1)[0]
+            seen[node.name] = _found_positions(nodes, index.input[1], out)
+    assert sorted(seen.values()) == [False, True], seen

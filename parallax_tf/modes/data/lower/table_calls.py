@@ -129,9 +129,28 @@ def _row_reads(graph_def: Any, handles: dict, table: Table, out: str) -> list[st
                 or handles.get(node.input[0].split(":")[0]) != table.rows:
             continue
         index = nodes.get(node.input[1].split(":")[0])
-        if index is not None and index.op == "GatherV2" and index.input[0] == f"{out}:1":
+        if index is not None and index.op == "GatherV2" and index.input[0] == f"{out}:1" \
+                and _found_positions(nodes, index.input[1], out):
             reads.append(node.name)
     return reads
+
+
+def _found_positions(nodes: dict, name: str, out: str) -> bool:
+    """Whether tensor `name` is `tf.where(found)[:, 0]` of call `out`: the
+    positions of the found keys, whose rows the call's answer holds in
+    that order (a gather of the rows at other positions is left alone)."""
+    cut = nodes.get(name.split(":")[0])
+    if cut is None or cut.op != "StridedSlice" or (cut.attr["begin_mask"].i, cut.attr[
+            "end_mask"].i, cut.attr["shrink_axis_mask"].i) != (1, 1, 2):
+        return False
+    where = nodes.get(cut.input[0].split(":")[0])
+    bounds = [nodes.get(i.split(":")[0]) for i in cut.input[1:4]]
+    if where is None or where.op != "Where" or where.input[0] not in (out, f"{out}:0") \
+            or any(b is None or b.op != "Const" for b in bounds):
+        return False
+    begin, end, strides = (tf.make_ndarray(b.attr["value"].tensor).tolist()
+                           for b in bounds if b is not None)
+    return begin[1:] == [0] and end[1:] == [1] and strides == [1, 1]
 
 
 def _call_builder(table: Table, homes: dict, ctx: Any, i: int,
