@@ -151,10 +151,10 @@ class Var:
         with tf.device(self.device):
             return tf.raw_ops.ReadVariableOp(resource=self.handle, dtype=self.dtype)
 
-    def sparse_read(self, indices: tf.Tensor) -> tf.Tensor:
+    def sparse_read(self, indices: tf.Tensor, name: Optional[str] = None) -> tf.Tensor:
         with tf.device(self.device):
             return tf.raw_ops.ResourceGather(resource=self.handle, indices=indices,
-                                             dtype=self.dtype)
+                                             dtype=self.dtype, name=name)
 
     def gather_nd(self, indices: tf.Tensor) -> tf.Tensor:
         with tf.device(self.device):

@@ -71,6 +71,7 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
             continue
         parent, kind, suffix = where
         calls.setdefault((parent, suffix), {"insert": [], "find": []})[kind].append(node)
+    nodes = {n.name: n for n in graph_def.node}
     builders: dict = {}
     dropped: list[str] = []
     instead: dict[str, str] = {}
@@ -85,7 +86,7 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
             raise PlanError(f"the dynamic table call {parent}{INSERT_SCOPE}{suffix!r} does not "
                             "write a table planned on the servers, or has no lookup: the "
                             "step's graph was rewritten in a way the lowering does not know")
-        reads = _row_reads(graph_def, handles, table, out)
+        reads = _row_reads(nodes, handles, table, out)
         fused: dict = {}
         builders[out] = _call_builder(table, homes, ctx, i, fused if reads else None)
         builders.update({r: (lambda inputs, f=fused: Built([f["rows"]])) for r in reads})
@@ -118,13 +119,13 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
     return builders, tuple(dict.fromkeys(drop + tuple(dropped))), rewired
 
 
-def _row_reads(graph_def: Any, handles: dict, table: Table, out: str) -> list[str]:
+def _row_reads(nodes: dict, handles: dict, table: Table, out: str) -> list[str]:
     """The gathers of `table`'s rows at the found rows of call `out`
     (`embeddings/layer.py:embed`'s `gather(rows, gather(row, where(found)))`),
-    which the call's servers answer with its row numbers."""
-    nodes = {n.name: n for n in graph_def.node}
+    which the call's servers answer with its row numbers. `nodes`: the
+    graph's nodes by name."""
     reads = []
-    for node in graph_def.node:
+    for node in nodes.values():
         if node.op != "ResourceGather" or node.attr["batch_dims"].i != 0 \
                 or handles.get(node.input[0].split(":")[0]) != table.rows:
             continue
@@ -185,15 +186,13 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int,
         rows, values = [], []
         for s in range(S):
             with tf.device(table.devices[s]):
-                shard = shard_ops(table, homes, s)
-                found, row = shard.find(parts[s])
+                ops = shard_ops(table, homes, s)
+                found, row = ops.find(parts[s])
                 rows.append(tf.cast(tf.where(found, row * S + s, tf.constant(-1, tf.int64)),
                                     narrow))
                 if fused is not None:      # the found keys' rows, in the same answer
-                    rows_var = shard.v["rows"]
-                    values.append(tf.raw_ops.ResourceGather(
-                        resource=rows_var.handle, indices=tf.boolean_mask(row, found),
-                        dtype=rows_var.dtype, name="found_rows"))
+                    values.append(ops.v["rows"].sparse_read(tf.boolean_mask(row, found),
+                                                            name="found_rows"))
         with tf.device(ctx.worker_device):
             distinct = tf.dynamic_stitch(where, rows)
             row = tf.cast(tf.gather(distinct, at), tf.int64)
