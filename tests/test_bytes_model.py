@@ -186,21 +186,21 @@ def test_ps_bytes_with_hot_shards():
 
 def test_a_dynamic_tables_keys_are_counted_per_machine():
     """10 distinct keys per worker, 1 worker on each of 2 machines, a shard
-    on each: per machine the all-gather of keys and counts (2 x 10, 12
-    bytes each), half the chief's insertion (20 / 2 keys and counts), and
-    10 lookups of a key out and a 32-bit row number back: its worker's off
-    the machine (10 / 2), the other's it serves (10 / 2)."""
+    on each: per machine, the keys and counts its worker leaves with the
+    other machine's server (10 / 2, 12 bytes each) and the 32-bit row
+    numbers they get back, and the same for the other worker's keys it
+    serves (10 / 2); the chief's insertion reads them where they are."""
     from parallax_tf.plan.bytes_model import table_key_bytes
-    assert table_key_bytes(10, [1, 1], [0, 1]) == [12 * (20 + 10) + 12 * 10] * 2
-    # one server on machine 0: it serves every lookup of machine 1, whose
-    # worker sends them all; the chief's insertion stays on machine 0
-    assert table_key_bytes(10, [1, 1], [0]) == [12 * 20 + 12 * 10] * 2
+    assert table_key_bytes(10, [1, 1], [0, 1]) == [16 * 10] * 2
+    # one server on machine 0: it serves every key of machine 1's worker
+    assert table_key_bytes(10, [1, 1], [0]) == [16 * 10] * 2
     # rows numbered past 31 bits: 8-byte row numbers
-    assert table_key_bytes(10, [1, 1], [0], row_number_bytes=8) == [12 * 20 + 16 * 10] * 2
+    assert table_key_bytes(10, [1, 1], [0], row_number_bytes=8) == [20 * 10] * 2
     # 2 workers on machine 0 (the chief's) and 1 on machine 1, one shard each
     assert table_key_bytes(10, [2, 1], [0, 1]) == [
-        12 * (2 * 2 * 2 * 10 + 30 * 0.5) + 12 * (2 * 10 * 0.5 + 10 * 0.5),
-        12 * (1 * 2 * 2 * 10 + 30 * 0.5) + 12 * (10 * 0.5 + 2 * 10 * 0.5)]
+        16 * (2 * 10 * 0.5 + 10 * 0.5), 16 * (10 * 0.5 + 2 * 10 * 0.5)]
+    # 4 machines, a shard on each: 3/4 of a worker's keys leave its machine
+    assert table_key_bytes(10, [1] * 4, [0, 1, 2, 3]) == [16 * (7.5 + 7.5)] * 4
 
 
 def test_a_dynamic_tables_rows_are_pulled_without_ids():

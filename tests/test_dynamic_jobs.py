@@ -48,9 +48,13 @@ def _rows_come_with_the_lookup(workdir: Path, workers: int, gathers: int) -> Non
     """Each of a job's table calls has its servers answer the lookup with
     the found keys' rows (`gathers`: calls x shards, in every worker's
     program), and no other gather of the tables' rows is on the servers
-    (none gets row numbers from a worker)."""
+    (none gets row numbers from a worker); every worker leaves each call's
+    keys with each shard's server, as many, and gathers no keys from the
+    other workers (a key crosses the network once)."""
     for w in range(workers):
         graph = json.loads((workdir / f"graph_{w}.json").read_text())
+        assert len(graph["server_stages"]) == gathers, graph["server_stages"]
+        assert not [g for g in graph["allgather"] if "table_keys" in g], graph["allgather"]
         found = [g for g in graph["server_gathers"] if re.search(r"/found_rows(_\d+)?$", g)]
         assert len(found) == gathers, graph["server_gathers"]
         resource = [g for g in graph["server_gathers"] if g.startswith("ResourceGather:")]

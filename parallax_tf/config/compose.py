@@ -314,8 +314,8 @@ RULES: tuple[Rule, ...] = (
           "tests/test_mixed.py::test_small_and_large_tables_are_placed_apart_at_100_mbit")),
     Rule("dynamic_tables", ("hybrid", "ps", "tensorflow_collectives"), True,
          "each table spread by key over the servers (one shard per server, or the partition "
-         "search's count): the workers all-gather their keys, the chief inserts them shard "
-         "by shard on the servers, each worker looks its own up there; checkpoints of any "
+         "search's count): each worker leaves its keys with their shards' servers, the chief "
+         "inserts them shard by shard there, each worker's lookup reads its own there; checkpoints of any "
          "server count resume (keys re-hashed)",
          ("tests/test_conformance.py::test_oracle",
           "tests/test_dynamic_jobs.py::test_tables_spread_over_two_servers_equal_their_"

@@ -73,27 +73,21 @@ def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
     add (`modes/data/lower/table_calls.py`), `keys` being one worker's distinct
     keys (8 bytes a key, 4 a key's count, `row_number_bytes` a row number:
     4 where the table's rows are numbered in 31 bits), with n workers and
-    its shards on `servers` (machine of each shard):
+    its shards on `servers` (machine of each shard): each worker leaves its
+    keys and their counts with each key's shard's server, once; the chief's
+    insertion and the lookup read them there; a row number comes back.
 
-    * the all-gather of every worker's distinct keys and their counts:
-      2 (n - 1) of them per worker (a ring);
-    * the chief's insertion: n workers' keys and counts from machine 0,
-      each to its shard's server;
-    * each worker's lookups: its keys to each shard's server, a row number
-      back.
-
-    Traffic between a machine's own tasks is not counted; the rows
-    themselves are the variable's own (`ps_bytes`), which the lookup's
-    answer carries: their pull sends no ids (`pull_index_bytes=0`)."""
+    Traffic between a machine's own tasks is not counted (nor the barriers'
+    few bytes); the rows themselves are the variable's own (`ps_bytes`),
+    which the lookup's answer carries: their pull sends no ids
+    (`pull_index_bytes=0`)."""
     n = sum(workers_per_machine)
     shards = max(1, len(servers))
     out = []
     for m, g in enumerate(workers_per_machine):
         here = servers.count(m) / shards                 # the keys machine m serves
-        gathered = g * 2 * (n - 1) * keys
-        looked_up = g * keys * (1 - here) + (n - g) * keys * here  # its own off it, others' on it
-        inserted = n * keys * ((1 - here) if m == 0 else here)
-        out.append(12 * (gathered + inserted) + (8 + row_number_bytes) * looked_up)
+        staged = g * keys * (1 - here) + (n - g) * keys * here  # its own off it, others' on it
+        out.append((12 + row_number_bytes) * staged)
     return out
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import atexit
 import dataclasses
 import logging
+import re
 import time
 from typing import Any, Optional, Sequence, cast
 
@@ -531,8 +532,9 @@ _BARRIERS = ("parallax_pushed", "parallax_local", "parallax_step_done", "paralla
 
 def program_stats(engine: Any) -> dict:
     """What the lowered program contains: its collectives (barriers apart),
-    the user's variable-writing ops placed on parameter servers, and the
-    gathers placed there (what the oracle jobs record, `parallax_tf.testing`)."""
+    the user's variable-writing ops placed on parameter servers, the
+    gathers placed there and the dynamic tables' keys left there (what the
+    oracle jobs record, `parallax_tf.testing`)."""
     program = engine.program
     ops = program.graph.get_operations()
     collectives = collective_ops(ops)
@@ -540,12 +542,14 @@ def program_stats(engine: Any) -> dict:
     def named(kind: str) -> list:
         return sorted(n for n, c in collectives.items() if c["kind"] == kind
                       and not n.startswith(_BARRIERS))
+    staged = sorted(o.name for o in ops if "/job:ps" in o.device and o.type == "AssignVariableOp"
+                    and re.search(r"/stage_(keys|counts)(_\d+)?$", o.name))
     server_writes = sorted(
         f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device and (
             o.type.startswith(("ResourceScatter", "ResourceApply", "ResourceSparseApply"))
             or o.type in ("AssignVariableOp", "AssignAddVariableOp", "AssignSubVariableOp"))
         and not o.name.startswith(("parallax/", "parallax_transform/", "parallax_init",
-                                   "AssignVariableOp")))
+                                   "AssignVariableOp")) and o.name not in staged)
     server_gathers = sorted(f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device
                             and o.type in ("GatherV2", "ResourceGather"))
     tasks: dict = {}
@@ -557,6 +561,7 @@ def program_stats(engine: Any) -> dict:
     return {"allreduce": named("allreduce"), "allgather": named("allgather"),
             "grouped_allreduce": named("grouped_allreduce"),
             "server_writes": server_writes, "server_gathers": server_gathers,
+            "server_stages": [n for n in staged if re.search(r"/stage_keys(_\d+)?$", n)],
             "collectives": {n: {"device": c["device"], "process_set": c["process_set"],
                                 "op": c["op"]} for n, c in collectives.items()},
             "ops_per_task": tasks, "homes": homes,

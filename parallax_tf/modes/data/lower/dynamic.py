@@ -9,10 +9,11 @@ state are split as any partitioned variable's), a hash table of its own, and
 evicts within its own rows. The admission sketch and the table's step stay
 whole, on shard 0's server. With S = 1 this is the one-device table.
 
-A table's training call is lowered by `table_calls.py`: the keys
-all-gathered, the chief's insertion shard by shard, every worker's lookups
-answered by the servers with row numbers and the found keys' rows. Only
-keys, row numbers and the touched rows cross the network.
+A table's training call is lowered by `table_calls.py`: each worker's
+keys left with their shards' servers (once), the chief's insertion shard
+by shard there, every worker's lookups answered by the servers with row
+numbers and the found keys' rows. Only keys, row numbers and the touched
+rows cross the network.
 
 Checkpoints hold the whole (one-device) table: the row-indexed state is
 stitched as any partitioned variable's, the hash table rebuilt over the
@@ -280,6 +281,41 @@ def hash_table(ops: TableOps, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor, tf
     slot_rows = tf.scatter_nd(tf.boolean_mask(pos, ok)[:, None],
                               tf.cast(tf.boolean_mask(live, ok), tf.int32), [ops.spec.slots])
     return slot_keys, slot_rows, tf.boolean_mask(live, tf.logical_not(ok))
+
+
+class Stage:
+    """Where worker `rank` leaves table call `i`'s distinct keys of shard
+    `s` and their counts, on the shard's server: two variables of their
+    own there (shared by name, their shape set by each step's write). The
+    worker writes them; after a barrier the chief's insertion reads every
+    worker's; after the next barrier the worker's lookup reads its own.
+    Each step writes before it reads: nothing an earlier step or start
+    left is read. The keys cross the network once, to the server that
+    needs them."""
+
+    DTYPES = (tf.int64, tf.int32)
+
+    def __init__(self, table: Table, i: int, s: int, rank: int) -> None:
+        self.device = table.devices[s]
+        with tf.device(self.device):
+            self.handles = [tf.raw_ops.VarHandleOp(
+                dtype=dtype, shape=tf.TensorShape([None]), container="",
+                shared_name=f"parallax_stage/{table.rows}/{i}/{s}/{rank}/{what}")
+                for dtype, what in zip(self.DTYPES, ("keys", "counts"))]
+
+    def put(self, keys: tf.Tensor, counts: tf.Tensor) -> list:
+        with tf.device(self.device):
+            return [tf.raw_ops.AssignVariableOp(resource=h, value=v, validate_shape=False,
+                                                name=f"stage_{what}")
+                    for h, v, what in zip(self.handles, (keys, counts), ("keys", "counts"))]
+
+    def read(self) -> tuple[tf.Tensor, tf.Tensor]:
+        with tf.device(self.device):
+            keys, counts = (tf.raw_ops.ReadVariableOp(resource=h, dtype=d)
+                            for h, d in zip(self.handles, self.DTYPES))
+        keys.set_shape([None])
+        counts.set_shape([None])
+        return keys, counts
 
 
 def rebuild_ops(tables: dict[str, Table], homes: dict) -> list:

@@ -302,9 +302,9 @@ def ps_aggregation(draft: Draft) -> Draft:
 
 def dynamic_tables(draft: Draft) -> Draft:
     """Dynamic tables' training calls built from their specs in place of
-    the captured ones: the keys all-gathered, the chief's insertion shard
-    by shard on the servers, a barrier, every worker's lookups on the
-    servers (`modes/data/lower/table_calls.py`)."""
+    the captured ones: the keys left with their shards' servers, a
+    barrier, the chief's insertion shard by shard there, a barrier, every
+    worker's lookups of the keys it left (`modes/data/lower/table_calls.py`)."""
     graph_def = draft.graph_def or draft.step.parsed_graph_def()
     builders, drop, graph_def = lower_tables(graph_def, draft.homes, draft.dynamic, draft.ctx,
                                              draft.drop)

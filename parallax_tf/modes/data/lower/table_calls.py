@@ -6,22 +6,24 @@ A table's training call is two named scopes of the captured graph
 builds the call from the table's spec in their place (a builder of the find
 scope's node `out`), each step:
 
-1. every worker all-gathers its distinct keys and their counts (in rank
-   order: merged, the order and counts one device sees in the
-   concatenated batch);
-2. the chief alone inserts them: each shard, on its own server, evicts if
+1. every worker leaves its distinct keys and their counts with each key's
+   shard's server (`Stage`: variables of the call, the shard and the
+   worker's rank; the keys cross the network once); a barrier;
+2. the chief alone inserts them, every worker's in rank order (merged,
+   the order and counts one device sees in the concatenated batch), each
+   shard on its own server, reading them where they are: evicts if
    due and finds which of its keys are new; the sketch (on shard 0's server)
    counts the new keys of all shards at once and says which are admitted;
    each shard places its admitted keys and writes their rows, counts and
    last sightings. One writer: the table evolves as the simulation of its S
    shards on one device does (exactly the one-device table when S = 1);
 3. a barrier (after the chief's insertion) holds every worker's lookup;
-   then each worker sends each server its distinct keys of that shard and
-   gets row numbers back (-1: not found; 32-bit where they fit) and, in the
-   same answer, the rows of the keys the server found: the step's gather
-   of the rows at the found rows (`embeddings/layer.py:embed`) reads them,
-   so no row number goes back up. The rows' gradients are pushed and
-   applied as any server variable's.
+   then each server looks up the keys the worker left there and sends row
+   numbers back (-1: not found; 32-bit where they fit) and, in the same
+   answer, the rows of the keys it found: the step's gather of the rows at
+   the found rows (`embeddings/layer.py:embed`) reads them, so nothing
+   goes up for them. The rows' gradients are pushed and applied as any
+   server variable's.
 """
 from __future__ import annotations
 
@@ -36,6 +38,7 @@ from parallax_tf.errors import PlanError
 from parallax_tf.graph.staged_import import Built
 from parallax_tf.modes.data.lower.dynamic import (
     WHOLE_STATE,
+    Stage,
     Table,
     Var,
     optimizer_slots,
@@ -163,31 +166,35 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int,
 
     def build(inputs: list) -> Built:
         keys = inputs[2]
+        W, rank = ctx.num_workers, ctx.worker
         with tf.device(ctx.worker_device):
             # each worker's distinct keys (first appearance) and their
             # counts: what its keys say to the insertion, in fewer bytes
             unique, at, counts = tf.unique_with_counts(keys, out_idx=tf.int32)
-            every, every_counts = ctx.collective.allgather_rows(
-                [unique, counts], name=f"parallax_table_keys_{i}")
-        after = [every, every_counts]    # both run on every worker (an engine may
-        if ctx.is_chief:                 # gather them apart: Horovod's)
-            after.append(_insert(table, homes, every, every_counts, ctx.worker_device))
-        with tf.device(ctx.worker_device):
-            token = ctx.collective.barrier(f"parallax_table_inserted_{i}", after=after)
-            with tf.control_dependencies([token]):
-                unique = tf.identity(unique)
             n = tf.size(unique)
             shard = hashing.shard_of(unique, S)
             parts = tf.dynamic_partition(unique, shard, S)
+            counted = tf.dynamic_partition(counts, shard, S)
             where = tf.dynamic_partition(tf.range(n), shard, S)
+        mine = [Stage(table, i, s, rank) for s in range(S)]
+        puts = [op for s, stage in enumerate(mine) for op in stage.put(parts[s], counted[s])]
+        with tf.device(ctx.worker_device):      # every worker's keys are there
+            staged = ctx.collective.barrier(f"parallax_table_staged_{i}", after=puts)
+        after = [staged]
+        if ctx.is_chief:
+            with tf.control_dependencies([staged]):
+                after.append(_insert(table, homes, [
+                    [Stage(table, i, s, r).read() for r in range(W)] for s in range(S)]))
+        with tf.device(ctx.worker_device):
+            token = ctx.collective.barrier(f"parallax_table_inserted_{i}", after=after)
         # one tensor back from each server, -1 where a key is not found, in
         # 4 bytes a key where the table's rows are numbered in 31 bits
         narrow = tf.int32 if table.spec.capacity < 2 ** 31 else tf.int64
         rows, values = [], []
         for s in range(S):
-            with tf.device(table.devices[s]):
+            with tf.device(table.devices[s]), tf.control_dependencies([token]):
                 ops = shard_ops(table, homes, s)
-                found, row = ops.find(parts[s])
+                found, row = ops.find(mine[s].read()[0])
                 rows.append(tf.cast(tf.where(found, row * S + s, tf.constant(-1, tf.int64)),
                                     narrow))
                 if fused is not None:      # the found keys' rows, in the same answer
@@ -205,22 +212,22 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int,
     return build
 
 
-def _insert(table: Table, homes: dict, keys: tf.Tensor, counts: tf.Tensor,
-            device: str) -> tf.Tensor:
-    """The chief's insertion of every worker's distinct `keys` with their
-    `counts` (in rank order: as one device sees the concatenated batch;
-    steps 1 and 3-5 of `embeddings/table.py`, shard by shard), split by
-    shard on `device` (the chief's: each server gets its keys only); the
+def _insert(table: Table, homes: dict, staged: list) -> tf.Tensor:
+    """The chief's insertion of every worker's distinct keys with their
+    counts (`staged[s][r]`: worker r's of shard s, on shard s's server; in
+    rank order: as one device sees the concatenated batch; steps 1 and 3-5
+    of `embeddings/table.py`, shard by shard, each on its own server); the
     table's new step once every write ran."""
     S, spec = table.num_shards, table.spec
     whole = TableOps(spec, {r: Var(homes[table.names[r]].handle, homes[table.names[r]]
                                    .captured.dtype, table.devices[0])
                             for r in WHOLE_STATE if r in table.names})
     t = whole.v["step"].read_value()
-    with tf.device(device):
-        shard_of = hashing.shard_of(keys, S)
-        parts = tf.dynamic_partition(keys, shard_of, S)
-        counted = tf.dynamic_partition(counts, shard_of, S)
+    parts, counted = [], []
+    for s in range(S):
+        with tf.device(table.devices[s]):
+            parts.append(tf.concat([keys for keys, _ in staged[s]], 0))
+            counted.append(tf.concat([counts for _, counts in staged[s]], 0))
     shards = [shard_ops(table, homes, s) for s in range(S)]
     # a graph of the program orders no reads and writes of a variable by
     # itself (a tf.function's does): every phase waits for the one before
