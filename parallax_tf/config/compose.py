@@ -315,8 +315,8 @@ RULES: tuple[Rule, ...] = (
     Rule("dynamic_tables", ("hybrid", "ps", "tensorflow_collectives"), True,
          "each table spread by key over the servers (one shard per server, or the partition "
          "search's count): each worker leaves its keys with their shards' servers, the chief "
-         "inserts them shard by shard there, each worker's lookup reads its own there; checkpoints of any "
-         "server count resume (keys re-hashed)",
+         "inserts them shard by shard there, each worker's lookup reads its own there; "
+         "checkpoints of any server count resume (keys re-hashed)",
          ("tests/test_conformance.py::test_oracle",
           "tests/test_dynamic_jobs.py::test_tables_spread_over_two_servers_equal_their_"
           "simulation",

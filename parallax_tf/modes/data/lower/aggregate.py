@@ -119,7 +119,7 @@ class Aggregator:
         return transform
 
     def _inbox(self, dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
-        handle = _inbox(dtype, device, shared_name)
+        handle = inbox(dtype, device, shared_name)
         self.inboxes.append(handle)
         return handle
 
@@ -372,8 +372,9 @@ def _push_targets(home: VariableHome, sparse: bool) -> list[str]:
     return [home.device]
 
 
-def _inbox(dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
-    """A variable of any shape that receives one task's gradient each step."""
+def inbox(dtype: tf.DType, device: str, shared_name: str) -> tf.Tensor:
+    """A variable of any shape on `device` that receives one task's tensor
+    each step (a gradient here; a dynamic table's keys, `dynamic.Stage`)."""
     with tf.device(device):
         return tf.raw_ops.VarHandleOp(dtype=dtype, shape=tf.TensorShape(None),
                                       shared_name=shared_name, container="",

@@ -43,6 +43,7 @@ from parallax_tf.embeddings.table import (
     state_owners,
 )
 from parallax_tf.errors import ConfigError
+from parallax_tf.modes.data.lower.aggregate import inbox
 from parallax_tf.modes.data.lower.homes import VariableHome
 
 logger = logging.getLogger(__name__)
@@ -297,11 +298,9 @@ class Stage:
 
     def __init__(self, table: Table, i: int, s: int, rank: int) -> None:
         self.device = table.devices[s]
-        with tf.device(self.device):
-            self.handles = [tf.raw_ops.VarHandleOp(
-                dtype=dtype, shape=tf.TensorShape([None]), container="",
-                shared_name=f"parallax_stage/{table.rows}/{i}/{s}/{rank}/{what}")
-                for dtype, what in zip(self.DTYPES, ("keys", "counts"))]
+        self.handles = [inbox(dtype, self.device,
+                              f"parallax/stage/{table.rows}/{i}/{s}/{rank}/{what}")
+                        for dtype, what in zip(self.DTYPES, ("keys", "counts"))]
 
     def put(self, keys: tf.Tensor, counts: tf.Tensor) -> list:
         with tf.device(self.device):
