@@ -17,10 +17,14 @@ reference (tests/dynamic_reference.py) reproduces it bit for bit:
   eight bytes are little-endian), read as int64.
 * `initial_rows(keys, ...)`: a new key's row, a deterministic function of
   the key, the column and the seed (see the function).
+* `rounds(table, keys, probes, whole)`: the placement of keys in a hash
+  table in rounds (step 4 of `embeddings/table.py`).
 """
 from __future__ import annotations
 
+import functools
 import math
+from typing import Callable
 
 import numpy as np
 import tensorflow as tf
@@ -80,6 +84,78 @@ def shard_of_numpy(keys: np.ndarray, shards: int) -> np.ndarray:
         x = (x ^ (x >> np.uint64(27))) * np.uint64(M2)
         x = x ^ (x >> np.uint64(31))
         return (((x >> np.uint64(32)) * np.uint64(shards)) >> np.uint64(32)).astype(np.int32)
+
+
+def rounds(table: tf.Tensor, keys: tf.Tensor, probes: int, whole: bool) -> tuple:
+    """The placement of `keys` ([n] distinct int64, in priority order) in
+    hash table `table` ([slots] int64 keys or EMPTY_KEY, slots a power of
+    two) in at most `probes` rounds: in round r each unplaced key asks for
+    position home + r; a free position goes to the first key (the smallest
+    index) asking for it. Returns (the position of each key, -1 where
+    unplaced; the table after). With `whole` (a hash table rebuilt: many
+    keys) the rounds carry the table; without (a step's few admissions into
+    a large table) they carry the positions taken so far, and the table
+    comes back as given.
+
+    One op: a call of a function built once per process for each `whole`
+    (the table's size and the probes are its arguments), where each table
+    call, shard and phase of a job's program would otherwise build a loop
+    of its own: seconds of a chief's start."""
+    return _rounds(whole)(table, keys, tf.constant(probes, tf.int32))
+
+
+@functools.lru_cache(maxsize=None)
+def _rounds(whole: bool) -> Callable:
+    def body(home: tf.Tensor, keys: tf.Tensor, slots: tf.Tensor) -> Callable:
+        n = tf.size(keys)
+
+        def step(r: tf.Tensor, table: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor,
+                 pos: tf.Tensor) -> tuple:
+            target = tf.bitwise.bitwise_and(tf.gather(home, pending) + tf.cast(r, tf.int64),
+                                            slots - 1)
+            free = tf.equal(tf.gather(table, target), EMPTY_KEY)
+            if not whole:     # taken: this call's positions, sorted, ending in `slots`
+                at = tf.searchsorted(taken, target)
+                free = tf.logical_and(free, tf.not_equal(tf.gather(taken, at), target))
+            f_idx, f_target = tf.boolean_mask(pending, free), tf.boolean_mask(target, free)
+            if whole:         # each position's first asker (the smallest index)
+                first = tf.math.unsorted_segment_min(f_idx, f_target, slots)
+                wins = tf.equal(f_idx, tf.gather(first, f_target))
+            else:
+                asked, group = tf.unique(f_target, out_idx=tf.int32)
+                first = tf.math.unsorted_segment_min(f_idx, group, tf.size(asked))
+                wins = tf.equal(f_idx, tf.gather(first, group))
+            w_idx, w_target = tf.boolean_mask(f_idx, wins), tf.boolean_mask(f_target, wins)
+            if whole:
+                table = tf.tensor_scatter_nd_update(table, w_target[:, None],
+                                                    tf.gather(keys, w_idx))
+            else:
+                taken = tf.sort(tf.concat([taken, w_target], 0))
+            pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
+            won = tf.scatter_nd(w_idx[:, None], tf.ones_like(w_idx), [n]) > 0
+            pending = tf.boolean_mask(pending, tf.logical_not(tf.gather(won, pending)))
+            return r + 1, table, taken, pending, pos
+        return step
+
+    @tf.function(input_signature=(tf.TensorSpec([None], tf.int64),
+                                  tf.TensorSpec([None], tf.int64),
+                                  tf.TensorSpec([], tf.int32)), autograph=False)
+    def place(table: tf.Tensor, keys: tf.Tensor, probes: tf.Tensor) -> tuple:
+        slots = tf.size(table, out_type=tf.int64)
+        home = tf.cast(tf.bitwise.bitwise_and(mix64(as_u64(keys)),
+                                              tf.cast(slots - 1, tf.uint64)), tf.int64)
+        n = tf.size(keys)
+        _, table, _, _, pos = tf.while_loop(
+            lambda r, table, taken, pending, pos: tf.logical_and(r < probes,
+                                                                 tf.size(pending) > 0),
+            body(home, keys, slots),
+            (tf.constant(0), table, slots[None], tf.range(n),
+             tf.fill([n], tf.constant(-1, tf.int64))),
+            shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]),
+                              tf.TensorShape([None]), tf.TensorShape([None]),
+                              tf.TensorShape([None])))
+        return pos, table
+    return place
 
 
 def string_keys(strings: tf.Tensor) -> tf.Tensor:

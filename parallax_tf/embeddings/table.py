@@ -294,56 +294,14 @@ class TableOps:
         position of each key, -1 if unplaced; the table after). For many
         keys (a hash table rebuilt): the table is carried through the
         rounds, and each position's first asker found over all positions."""
-        return self._rounds(table, keys, whole=True)
+        return hashing.rounds(table, keys, self.spec.probes, whole=True)
 
     @_plain
     def positions(self, table: tf.Tensor, keys: tf.Tensor) -> tf.Tensor:
         """`place`'s positions alone, for a few keys in a large table (a
         step's admissions): the rounds carry the positions taken so far,
         not the table, so a step's cost does not grow with the capacity."""
-        return self._rounds(table, keys, whole=False)[0]
-
-    def _rounds(self, table: tf.Tensor, keys: tf.Tensor, whole: bool) -> tuple:
-        s = self.spec
-        home = hashing.home(keys, s.slots, 0)
-        n = tf.size(keys)
-
-        def body(r: tf.Tensor, table: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor,
-                 pos: tf.Tensor):
-            target = tf.bitwise.bitwise_and(tf.gather(home, pending) + tf.cast(r, tf.int64),
-                                            s.slots - 1)
-            free = tf.equal(tf.gather(table, target), EMPTY_KEY)
-            if not whole:     # taken: this call's positions, sorted, ending in `slots`
-                at = tf.searchsorted(taken, target)
-                free = tf.logical_and(free, tf.not_equal(tf.gather(taken, at), target))
-            f_idx, f_target = tf.boolean_mask(pending, free), tf.boolean_mask(target, free)
-            if whole:         # each position's first asker (the smallest index)
-                first = tf.math.unsorted_segment_min(f_idx, f_target, s.slots)
-                wins = tf.equal(f_idx, tf.gather(first, f_target))
-            else:
-                asked, group = tf.unique(f_target, out_idx=tf.int32)
-                first = tf.math.unsorted_segment_min(f_idx, group, tf.size(asked))
-                wins = tf.equal(f_idx, tf.gather(first, group))
-            w_idx, w_target = tf.boolean_mask(f_idx, wins), tf.boolean_mask(f_target, wins)
-            if whole:
-                table = tf.tensor_scatter_nd_update(table, w_target[:, None],
-                                                    tf.gather(keys, w_idx))
-            else:
-                taken = tf.sort(tf.concat([taken, w_target], 0))
-            pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
-            won = tf.scatter_nd(w_idx[:, None], tf.ones_like(w_idx), [n]) > 0
-            pending = tf.boolean_mask(pending, tf.logical_not(tf.gather(won, pending)))
-            return r + 1, table, taken, pending, pos
-
-        _, table, _, _, pos = tf.while_loop(
-            lambda r, table, taken, pending, pos: tf.logical_and(r < s.probes,
-                                                                 tf.size(pending) > 0),
-            body, (tf.constant(0), table, tf.constant([s.slots], tf.int64), tf.range(n),
-                   tf.fill([n], tf.constant(-1, tf.int64))),
-            shape_invariants=(tf.TensorShape([]), tf.TensorShape([s.slots]),
-                              tf.TensorShape([None]), tf.TensorShape([None]),
-                              tf.TensorShape([None])))
-        return pos, table
+        return hashing.rounds(table, keys, self.spec.probes, whole=False)[0]
 
     # -- a training call ----------------------------------------------------
     @_plain
