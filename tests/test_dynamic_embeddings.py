@@ -521,9 +521,9 @@ def test_the_eviction_rank_and_a_steps_positions_take_short_ways_to_the_same_ans
     the stable sorts of each column pick, also when LFU's counters do not
     pack; a step's admissions get the positions a whole rebuild's rounds
     give them, in a crowded hash table."""
+    from parallax_tf.embeddings.eviction import lowest_ranked
     from parallax_tf.embeddings.table import TableOps, TableSpec
     rng = np.random.default_rng(5)
-    ops = TableOps(TableSpec(2, 200, eviction=policy, probes=8), {})
     keys = tf.constant(rng.choice(10 ** 6, 200, replace=False) - 500_000, tf.int64)
     last = tf.constant(rng.integers(0, 4, 200), tf.int64)          # many ties
     for seen_top in (4, 2 ** 40):                                    # LFU: packed, then not
@@ -531,7 +531,7 @@ def test_the_eviction_rank_and_a_steps_positions_take_short_ways_to_the_same_ans
         rest = tf.constant(rng.random(200) < 0.8)
         rows = [r for r in range(200) if bool(rest[r])]
         for excess in (1, 37, len(rows)):
-            picked = ops._lowest_ranked(rest, keys, last, seen, tf.constant(excess))
+            picked = lowest_ranked(policy, rest, keys, last, seen, tf.constant(excess))
             rank = (lambda r: (int(last[r]), int(keys[r]))) if policy == "lru" else \
                 (lambda r: (int(seen[r]), int(last[r]), int(keys[r])))
             want = set(sorted(rows, key=rank)[:excess])

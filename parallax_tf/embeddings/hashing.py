@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Callable
+from typing import Any, Callable
 
 import numpy as np
 import tensorflow as tf
@@ -86,7 +86,7 @@ def shard_of_numpy(keys: np.ndarray, shards: int) -> np.ndarray:
         return (((x >> np.uint64(32)) * np.uint64(shards)) >> np.uint64(32)).astype(np.int32)
 
 
-def rounds(table: tf.Tensor, keys: tf.Tensor, probes: int, whole: bool) -> tuple:
+def rounds(table: tf.Tensor, keys: tf.Tensor, probes: Any, whole: bool) -> tuple:
     """The placement of `keys` ([n] distinct int64, in priority order) in
     hash table `table` ([slots] int64 keys or EMPTY_KEY, slots a power of
     two) in at most `probes` rounds: in round r each unplaced key asks for
@@ -101,7 +101,7 @@ def rounds(table: tf.Tensor, keys: tf.Tensor, probes: int, whole: bool) -> tuple
     (the table's size and the probes are its arguments), where each table
     call, shard and phase of a job's program would otherwise build a loop
     of its own: seconds of a chief's start."""
-    return _rounds(whole)(table, keys, tf.constant(probes, tf.int32))
+    return _rounds(whole)(table, keys, tf.cast(probes, tf.int32))
 
 
 @functools.lru_cache(maxsize=None)

@@ -55,7 +55,7 @@ from typing import Any, Callable, Iterator, Optional
 import numpy as np
 import tensorflow as tf
 
-from parallax_tf.embeddings import hashing
+from parallax_tf.embeddings import eviction, hashing
 from parallax_tf.embeddings.hashing import EMPTY_KEY
 from parallax_tf.embeddings.optimizer_slots import optimizer_on_stack, slots_of, tf_variable
 from parallax_tf.errors import ConfigError
@@ -415,31 +415,14 @@ class TableOps:
     # -- eviction -----------------------------------------------------------
     @_plain
     def evict(self, t: tf.Tensor, optimizer_slots: list) -> tf.Tensor:
-        s, v = self.spec, self.v
-        keys = v["row_keys"].read_value()
-        last, seen = v["row_last"].read_value(), v["row_count"].read_value()
-        live = tf.not_equal(keys, EMPTY_KEY)
-        victim = tf.zeros_like(live)
-        if s.max_age is not None:
-            victim = tf.logical_and(live, t - last > s.max_age)
-        if s.eviction is not None:
-            rest = tf.logical_and(live, tf.logical_not(victim))
-            excess = tf.maximum(tf.reduce_sum(tf.cast(rest, tf.int32)) - s.keep, 0)
-            victim = tf.logical_or(victim, tf.cond(
-                excess > 0, lambda: self._lowest_ranked(rest, keys, last, seen, excess),
-                lambda: tf.zeros_like(rest)))
-        survivors = tf.where(tf.logical_and(live, tf.logical_not(victim)))[:, 0]
-        pos, table = self.place(tf.fill([s.slots], tf.constant(EMPTY_KEY, tf.int64)),
-                                tf.gather(keys, survivors))
-        ok = pos >= 0
-        kept, kept_pos = tf.boolean_mask(survivors, ok), tf.boolean_mask(pos, ok)
-        victims = tf.concat([tf.where(victim)[:, 0], tf.boolean_mask(survivors, pos < 0)], 0)
+        v = self.v
+        table, slot_rows, victims = eviction.choose(
+            v["row_keys"].read_value(), v["row_last"].read_value(),
+            v["row_count"].read_value(), t, self.spec)
         k = tf.size(victims)
         at = victims[:, None]
         writes = [
-            v["slot_keys"].assign(table),
-            v["slot_rows"].assign(tf.scatter_nd(kept_pos[:, None], tf.cast(kept, tf.int32),
-                                                [s.slots])),
+            v["slot_keys"].assign(table), v["slot_rows"].assign(slot_rows),
             v["row_keys"].scatter_nd_update(at, tf.fill([k], tf.constant(EMPTY_KEY, tf.int64))),
             v["row_last"].scatter_nd_update(at, tf.zeros([k], tf.int64)),
             v["row_count"].scatter_nd_update(at, tf.zeros([k], tf.int64))]
@@ -447,48 +430,6 @@ class TableOps:
                    for slot, initial in optimizer_slots]
         with tf.control_dependencies(writes):   # (a job's graph has no automatic order)
             return tf.constant(True)
-
-    def _lowest_ranked(self, rest: tf.Tensor, keys: tf.Tensor, last: tf.Tensor,
-                       seen: tf.Tensor, excess: tf.Tensor) -> tf.Tensor:
-        """The mask of the `excess` rows of `rest` the policy ranks lowest:
-        LRU by (last sighting, key), LFU by (sightings, last sighting, key).
-        One sort of a rank that packs the policy's counters into an int64
-        finds the threshold; the ties at it go by the smallest keys. (LFU's
-        counters pack while sightings < 2^31 and steps < 2^32; beyond, the
-        stable sorts of each column, least significant first.)"""
-        if self.spec.eviction == "lru":
-            return self._lowest_by(rest, keys, last, excess)
-        fits = tf.reduce_all(tf.logical_or(tf.logical_not(rest), tf.logical_and(
-            tf.logical_and(seen >= 0, seen < 2 ** 31), tf.logical_and(last >= 0, last < 2 ** 32))))
-        packed = lambda: self._lowest_by(
-            rest, keys, tf.bitwise.left_shift(seen, tf.constant(32, tf.int64)) + last, excess)
-        return tf.cond(fits, packed, lambda: self._sorted_lowest(rest, keys, last, seen, excess))
-
-    def _lowest_by(self, rest: tf.Tensor, keys: tf.Tensor, rank: tf.Tensor,
-                   excess: tf.Tensor) -> tf.Tensor:
-        """The mask of the `excess` (> 0, <= rows of `rest`) rows of `rest`
-        lowest by (rank, key)."""
-        rank = tf.where(rest, rank, tf.int64.max)
-        threshold = tf.sort(rank)[excess - 1]
-        below = tf.logical_and(rest, rank < threshold)
-        tied = tf.where(tf.logical_and(rest, tf.equal(rank, threshold)))[:, 0]
-        more = excess - tf.reduce_sum(tf.cast(below, tf.int32))     # <= len(tied)
-        # the smallest keys of the tied rows (a live row's key is never
-        # EMPTY_KEY, the one int64 whose negation overflows)
-        picked = tf.gather(tied, tf.math.top_k(-tf.gather(keys, tied), k=more).indices)
-        return tf.logical_or(below, tf.scatter_nd(
-            picked[:, None], tf.ones_like(picked, tf.int32), [self.spec.capacity]) > 0)
-
-    def _sorted_lowest(self, rest: tf.Tensor, keys: tf.Tensor, last: tf.Tensor,
-                       seen: tf.Tensor, excess: tf.Tensor) -> tf.Tensor:
-        order = tf.argsort(keys, stable=True)            # least significant first
-        order = tf.gather(order, tf.argsort(tf.gather(last, order), stable=True))
-        order = tf.gather(order, tf.argsort(tf.gather(seen, order), stable=True))
-        order = tf.gather(order, tf.argsort(
-            tf.cast(tf.logical_not(tf.gather(rest, order)), tf.int32), stable=True))
-        chosen = order[:excess]
-        return tf.scatter_nd(chosen[:, None], tf.ones_like(chosen, tf.int32),
-                             [self.spec.capacity]) > 0
 
     # -- optimizer slots ----------------------------------------------------
     @_plain
