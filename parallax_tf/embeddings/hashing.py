@@ -100,8 +100,10 @@ def rounds(table: tf.Tensor, keys: tf.Tensor, probes: Any, whole: bool) -> tuple
     One op: a call of a function built once per process for each `whole`
     (the table's size and the probes are its arguments), where each table
     call, shard and phase of a job's program would otherwise build a loop
-    of its own: seconds of a chief's start."""
-    return _rounds(whole)(table, keys, tf.cast(probes, tf.int32))
+    of its own: seconds of a chief's start. Its inputs are copied where
+    the call runs first: an input from another device would otherwise be
+    an invariant of the loop there, sent again each round."""
+    return _rounds(whole)(tf.identity(table), tf.identity(keys), tf.cast(probes, tf.int32))
 
 
 @functools.lru_cache(maxsize=None)
