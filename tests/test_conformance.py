@@ -75,7 +75,9 @@ MODES = ["hybrid", "dynamic", "allreduce", "ps", "ps_async", "split", "layout", 
 ENGINES = ["horovod", "tensorflow"]
 """The collective engines (PARALLAX_TF_COLLECTIVES)."""
 ON_HOROVOD = {
-    "dynamic": "the dynamic tables' keys all-gathered before each step",
+    "dynamic": "the dynamic tables' barriers on the engine, two a table call and the tables' "
+               "side by side, between the keys staged on the servers, the chief's insertion "
+               "and the lookups",
     "split": "a split model's replicas reduced across machines (the data mode on process sets)",
     "1f1b": "a pipeline's stages reduced across replicas (the pipeline on process sets), "
             "1F1B with servers, SpecTrain, chunked (issue 63's row)",
@@ -86,13 +88,13 @@ ON_HOROVOD = {
                  "reductions (issue 65: both engines; 'hybrid''s model and reductions)"}
 """The rows also run on Horovod's engine: each calls it in a way of its own."""
 OFF_HOROVOD = {
-    "allreduce": "as 'dynamic' (its sparse gradients' values and indices are one "
-                 "Collective.allgather, as the dynamic tables' keys are)",
+    "allreduce": "its sparse gradients' values and indices, one Collective.allgather, run on "
+                 "Horovod's engine in test_equivalence.py::test_structure_allreduce[horovod]",
     "hybrid": "as 'row_cache' (its model on HYBRID: the same dense reductions; the row cache "
               "only adds lookups on the servers)",
     "gpipe_replicas": "as '1f1b' (the pipeline's stage reductions across replicas)",
     "gpipe_hybrid": "as '1f1b' (across replicas, with servers)",
-    "ps": "every variable on the servers; its dynamic table's keys as 'dynamic''s",
+    "ps": "every variable on the servers; its dynamic table's calls as 'dynamic''s",
     "ps_async": "as 'ps'", "weak_ck": "as 'keras_fit' (weak synchronisation)",
     "weak_c_lt_k": "as 'keras_fit' (weak synchronisation)",
     "mixed": "as 'hybrid', 'allreduce' and 'auto' (its placements are the planner's)",
