@@ -56,11 +56,13 @@ def as_u64(keys: tf.Tensor) -> tf.Tensor:
     return tf.bitcast(tf.cast(keys, tf.int64), tf.uint64)
 
 
-def home(keys: tf.Tensor, slots: int, salt: int) -> tf.Tensor:
+def home(keys: tf.Tensor, slots: Any, salt: int) -> tf.Tensor:
     """int64 home position of each int64 key in a table of `slots` (a power
-    of two) positions; `salt` picks one of a family of hash functions."""
+    of two, an int or an int64 tensor) positions; `salt` picks one of a
+    family of hash functions."""
     h = mix64(as_u64(keys) + _u64(salt * GOLDEN))
-    return tf.cast(tf.bitwise.bitwise_and(h, _u64(slots - 1)), tf.int64)
+    mask = _u64(slots - 1) if isinstance(slots, int) else tf.cast(slots - 1, tf.uint64)
+    return tf.cast(tf.bitwise.bitwise_and(h, mask), tf.int64)
 
 
 SHARD_SALT = 5
@@ -144,13 +146,11 @@ def _rounds(whole: bool) -> Callable:
                                   tf.TensorSpec([], tf.int32)), autograph=False)
     def place(table: tf.Tensor, keys: tf.Tensor, probes: tf.Tensor) -> tuple:
         slots = tf.size(table, out_type=tf.int64)
-        home = tf.cast(tf.bitwise.bitwise_and(mix64(as_u64(keys)),
-                                              tf.cast(slots - 1, tf.uint64)), tf.int64)
         n = tf.size(keys)
         _, table, _, _, pos = tf.while_loop(
             lambda r, table, taken, pending, pos: tf.logical_and(r < probes,
                                                                  tf.size(pending) > 0),
-            body(home, keys, slots),
+            body(home(keys, slots, 0), keys, slots),
             (tf.constant(0), table, slots[None], tf.range(n),
              tf.fill([n], tf.constant(-1, tf.int64))),
             shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]),
