@@ -545,6 +545,29 @@ def test_the_eviction_rank_and_a_steps_positions_take_short_ways_to_the_same_ans
     np.testing.assert_array_equal(crowded.positions(table, new).numpy(), whole)
 
 
+def test_a_steps_admissions_skip_the_rounds_only_where_they_give_the_same_positions():
+    """`hashing.first_free`'s short way (every key's first free position,
+    when those are distinct) gives the rounds' positions; tables from
+    empty to crowded, few keys to many: both ways are taken, and every
+    answer equals the whole rebuild's rounds (which always loop)."""
+    from parallax_tf.embeddings import hashing
+    from parallax_tf.embeddings.table import TableOps, TableSpec
+    rng = np.random.default_rng(11)
+    ops = TableOps(TableSpec(2, 256, probes=4), {})                  # 512 slots
+    short = 0
+    for trial in range(40):
+        table = np.full(512, EMPTY, np.int64)
+        table[rng.choice(512, int(rng.integers(0, 400)), replace=False)] = 7
+        keys = tf.constant(rng.choice(10 ** 6, int(rng.integers(0, 24)), replace=False) + 9,
+                           tf.int64)
+        table = tf.constant(table)
+        _, alone = hashing.first_free(table, hashing.home(keys, 512, 0), 4)
+        short += bool(alone)
+        np.testing.assert_array_equal(ops.positions(table, keys).numpy(),
+                                      ops.place(table, keys)[0].numpy(), err_msg=str(trial))
+    assert 5 <= short <= 35, short
+
+
 def test_the_reserved_key_reads_the_default_row_and_never_gets_one():
     table = DynamicTable(2, 4, default=0.5, name="reserved")
     out = table(np.array([EMPTY, 3], np.int64), training=True).numpy()

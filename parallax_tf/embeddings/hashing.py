@@ -104,7 +104,9 @@ def rounds(table: tf.Tensor, keys: tf.Tensor, probes: Any, whole: bool) -> tuple
     call, shard and phase of a job's program would otherwise build a loop
     of its own: seconds of a chief's start. Its inputs are copied where
     the call runs first: an input from another device would otherwise be
-    an invariant of the loop there, sent again each round."""
+    an invariant of the loop there, sent again each round. Without
+    `whole`, the loop runs only when `first_free` says the keys' first
+    free positions are not already the answer."""
     return _rounds(whole)(tf.identity(table), tf.identity(keys), tf.cast(probes, tf.int32))
 
 
@@ -147,17 +149,45 @@ def _rounds(whole: bool) -> Callable:
     def place(table: tf.Tensor, keys: tf.Tensor, probes: tf.Tensor) -> tuple:
         slots = tf.size(table, out_type=tf.int64)
         n = tf.size(keys)
-        _, table, _, _, pos = tf.while_loop(
-            lambda r, table, taken, pending, pos: tf.logical_and(r < probes,
-                                                                 tf.size(pending) > 0),
-            body(home(keys, slots, 0), keys, slots),
-            (tf.constant(0), table, slots[None], tf.range(n),
-             tf.fill([n], tf.constant(-1, tf.int64))),
-            shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]),
-                              tf.TensorShape([None]), tf.TensorShape([None]),
-                              tf.TensorShape([None])))
-        return pos, table
+        at = home(keys, slots, 0)
+
+        def loop() -> tuple:
+            _, after, _, _, pos = tf.while_loop(
+                lambda r, table, taken, pending, pos: tf.logical_and(r < probes,
+                                                                     tf.size(pending) > 0),
+                body(at, keys, slots),
+                (tf.constant(0), table, slots[None], tf.range(n),
+                 tf.fill([n], tf.constant(-1, tf.int64))),
+                shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]),
+                                  tf.TensorShape([None]), tf.TensorShape([None]),
+                                  tf.TensorShape([None])))
+            return pos, after
+        if whole:
+            return loop()
+        target, alone = first_free(table, at, probes)
+        return tf.cond(alone, lambda: (target, table), loop)
     return place
+
+
+def first_free(table: tf.Tensor, at: tf.Tensor, probes: Any) -> tuple[tf.Tensor, tf.Tensor]:
+    """(each key's first free position of `table` from its home `at` on,
+    within `probes`; whether the rounds place every key there). They do
+    when every key has a free position and no two keys' are the same: in
+    each round before its own, a key asks for a position taken before the
+    call, and in its own round no other key asks for its position (one
+    that did would have found it free, so it is that key's first free
+    position too). A step's few admissions into a large table almost
+    always are so, and skip the rounds' loop: a few ops, not a loop's
+    hundreds."""
+    slots = tf.size(table, out_type=tf.int64)
+    window = tf.bitwise.bitwise_and(
+        at[:, None] + tf.range(tf.cast(probes, tf.int64))[None, :], slots - 1)
+    free = tf.equal(tf.gather(table, window), EMPTY_KEY)
+    first = tf.argmax(tf.cast(free, tf.int32), axis=1, output_type=tf.int32)
+    target = tf.gather(window, first, batch_dims=1)
+    alone = tf.logical_and(tf.reduce_all(tf.reduce_any(free, axis=1)),
+                           tf.equal(tf.size(tf.unique(target)[0]), tf.size(target)))
+    return target, alone
 
 
 def string_keys(strings: tf.Tensor) -> tf.Tensor:
