@@ -75,9 +75,6 @@ MODES = ["hybrid", "dynamic", "allreduce", "ps", "ps_async", "split", "layout", 
 ENGINES = ["horovod", "tensorflow"]
 """The collective engines (PARALLAX_TF_COLLECTIVES)."""
 ON_HOROVOD = {
-    "dynamic": "the dynamic tables' barriers on the engine, two a table call and the tables' "
-               "side by side, between the keys staged on the servers, the chief's insertion "
-               "and the lookups",
     "split": "a split model's replicas reduced across machines (the data mode on process sets)",
     "1f1b": "a pipeline's stages reduced across replicas (the pipeline on process sets), "
             "1F1B with servers, SpecTrain, chunked (issue 63's row)",
@@ -94,6 +91,9 @@ OFF_HOROVOD = {
               "only adds lookups on the servers)",
     "gpipe_replicas": "as '1f1b' (the pipeline's stage reductions across replicas)",
     "gpipe_hybrid": "as '1f1b' (across replicas, with servers)",
+    "dynamic": "its tables' calls use no collective (queues on the servers order the "
+               "staged keys, the chief's insertion and the lookups); its dense reductions "
+               "as 'row_cache''s on HYBRID",
     "ps": "every variable on the servers; its dynamic table's calls as 'dynamic''s",
     "ps_async": "as 'ps'", "weak_ck": "as 'keras_fit' (weak synchronisation)",
     "weak_c_lt_k": "as 'keras_fit' (weak synchronisation)",

@@ -287,29 +287,52 @@ def hash_table(ops: TableOps, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor, tf
 class Stage:
     """Where worker `rank` leaves table call `i`'s distinct keys of shard
     `s` and their counts, on the shard's server: two variables of their
-    own there (shared by name, their shape set by each step's write). The
-    worker writes them; after a barrier the chief's insertion reads every
-    worker's; after the next barrier the worker's lookup reads its own.
-    Each step writes before it reads: nothing an earlier step or start
-    left is read. The keys cross the network once, to the server that
-    needs them."""
+    own there (shared by name, their shape set by each step's write), and
+    two queues of one token each way, which order the step on the server
+    itself. The worker writes its keys and puts a token in `staged`; the
+    chief's insertion takes every worker's token there, then reads their
+    keys; once it wrote, it puts a token in each worker's `inserted`,
+    which the worker's lookup takes first. No message goes between the
+    workers or back to the chief for it: the keys go up, the rows come
+    back. Each step writes before it reads: nothing an earlier step left
+    is read; the queues are the generation's (`ctx.generation`), so a
+    token a failed attempt left behind is never taken. A queue's taker
+    waits without holding one of the server's threads."""
 
     DTYPES = (tf.int64, tf.int32)
 
-    def __init__(self, table: Table, i: int, s: int, rank: int) -> None:
+    def __init__(self, table: Table, i: int, s: int, rank: int, generation: int) -> None:
         self.device = table.devices[s]
-        self.handles = [inbox(dtype, self.device,
-                              f"parallax/stage/{table.rows}/{i}/{s}/{rank}/{what}")
+        name = f"parallax/stage/{table.rows}/{i}/{s}/{rank}"
+        self.handles = [inbox(dtype, self.device, f"{name}/{what}")
                         for dtype, what in zip(self.DTYPES, ("keys", "counts"))]
-
-    def put(self, keys: tf.Tensor, counts: tf.Tensor) -> list:
         with tf.device(self.device):
-            return [tf.raw_ops.AssignVariableOp(resource=h, value=v, validate_shape=False,
-                                                name=f"stage_{what}")
-                    for h, v, what in zip(self.handles, (keys, counts), ("keys", "counts"))]
+            self.queues = {what: tf.queue.FIFOQueue(
+                1, [tf.int32], shapes=[[]], shared_name=f"parallax/g{generation}/{name}/{what}",
+                name=f"parallax_stage_{what}") for what in ("staged", "inserted")}
 
-    def read(self) -> tuple[tf.Tensor, tf.Tensor]:
+    def put(self, keys: tf.Tensor, counts: tf.Tensor) -> tf.Operation:
+        """The worker's: its keys and counts written, then the token."""
         with tf.device(self.device):
+            writes = [tf.raw_ops.AssignVariableOp(resource=h, value=v, validate_shape=False,
+                                                  name=f"stage_{what}")
+                      for h, v, what in zip(self.handles, (keys, counts), ("keys", "counts"))]
+            with tf.control_dependencies(writes):
+                return self.queues["staged"].enqueue(tf.constant(0), name="staged")
+
+    def take(self, what: str) -> tf.Tensor:
+        """The token of queue `what` ('staged': the chief's, once the
+        worker wrote; 'inserted': the worker's, once the chief did)."""
+        with tf.device(self.device):
+            return self.queues[what].dequeue(name=f"took_{what}")
+
+    def signal(self, after: list) -> tf.Operation:
+        """The chief's: the worker's token in `inserted`, after `after`."""
+        with tf.device(self.device), tf.control_dependencies(after):
+            return self.queues["inserted"].enqueue(tf.constant(0), name="inserted")
+
+    def read(self, after: Optional[tf.Tensor] = None) -> tuple[tf.Tensor, tf.Tensor]:
+        with tf.device(self.device), tf.control_dependencies([] if after is None else [after]):
             keys, counts = (tf.raw_ops.ReadVariableOp(resource=h, dtype=d)
                             for h, d in zip(self.handles, self.DTYPES))
         keys.set_shape([None])

@@ -8,22 +8,28 @@ scope's node `out`), each step:
 
 1. every worker leaves its distinct keys and their counts with each key's
    shard's server (`Stage`: variables of the call, the shard and the
-   worker's rank; the keys cross the network once); a barrier;
-2. the chief alone inserts them, every worker's in rank order (merged,
+   worker's rank; the keys cross the network once), and a token in a queue
+   there;
+2. once every worker's token is there, the chief alone inserts them (its
+   program's part on that server takes the tokens: no message between the
+   workers, none back to the chief), every worker's in rank order (merged,
    the order and counts one device sees in the concatenated batch), each
-   shard on its own server, reading them where they are: evicts if
-   due and finds which of its keys are new; the sketch (on shard 0's server)
-   counts the new keys of all shards at once and says which are admitted;
-   each shard places its admitted keys and writes their rows, counts and
-   last sightings. One writer: the table evolves as the simulation of its S
+   shard on its own server, reading them where they are: evicts if due and
+   finds which of its keys are new; the sketch (on shard 0's server) counts
+   the new keys of all shards at once and says which are admitted; each
+   shard places its admitted keys and writes their rows, counts and last
+   sightings. One writer: the table evolves as the simulation of its S
    shards on one device does (exactly the one-device table when S = 1);
-3. a barrier (after the chief's insertion) holds every worker's lookup;
-   then each server looks up the keys the worker left there and sends row
-   numbers back (-1: not found; 32-bit where they fit) and, in the same
-   answer, the rows of the keys it found: the step's gather of the rows at
-   the found rows (`embeddings/layer.py:embed`) reads them, so nothing
-   goes up for them. The rows' gradients are pushed and applied as any
-   server variable's.
+3. the chief's insertion puts a token in each worker's second queue there,
+   which the worker's lookup takes first; then each server looks up the
+   keys the worker left there and sends row numbers back (-1: not found;
+   32-bit where they fit) and, in the same answer, the rows of the keys it
+   found: the step's gather of the rows at the found rows
+   (`embeddings/layer.py:embed`) reads them, so nothing goes up for them.
+   The rows' gradients are pushed and applied as any server variable's.
+
+Every step ends with the replicas' barrier (`step_done`), after their
+pushes: an insertion (and its eviction) never meets a step's updates.
 """
 from __future__ import annotations
 
@@ -176,23 +182,22 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int,
             parts = tf.dynamic_partition(unique, shard, S)
             counted = tf.dynamic_partition(counts, shard, S)
             where = tf.dynamic_partition(tf.range(n), shard, S)
-        mine = [Stage(table, i, s, rank) for s in range(S)]
-        puts = [op for s, stage in enumerate(mine) for op in stage.put(parts[s], counted[s])]
-        with tf.device(ctx.worker_device):      # every worker's keys are there
-            staged = ctx.collective.barrier(f"parallax_table_staged_{i}", after=puts)
-        after = [staged]
-        if ctx.is_chief:
-            with tf.control_dependencies([staged]):
-                after.append(_insert(table, homes, [
-                    [Stage(table, i, s, r).read() for r in range(W)] for s in range(S)]))
-        with tf.device(ctx.worker_device):
-            token = ctx.collective.barrier(f"parallax_table_inserted_{i}", after=after)
+        mine = [Stage(table, i, s, rank, ctx.generation) for s in range(S)]
+        puts = [stage.put(parts[s], counted[s]) for s, stage in enumerate(mine)]
+        signals: list = [[] for _ in range(S)]
+        if ctx.is_chief:        # every worker's keys, once each worker's token is there
+            stages = [[Stage(table, i, s, r, ctx.generation) for r in range(W)]
+                      for s in range(S)]
+            done = _insert(table, homes, [[st.read(st.take("staged")) for st in row]
+                                          for row in stages])
+            signals = [[st.signal([done]) for st in row] for row in stages]
         # one tensor back from each server, -1 where a key is not found, in
         # 4 bytes a key where the table's rows are numbered in 31 bits
         narrow = tf.int32 if table.spec.capacity < 2 ** 31 else tf.int64
         rows, values = [], []
         for s in range(S):
-            with tf.device(table.devices[s]), tf.control_dependencies([token]):
+            with tf.device(table.devices[s]), tf.control_dependencies(
+                    [mine[s].take("inserted"), puts[s]] + signals[s]):
                 ops = shard_ops(table, homes, s)
                 found, row = ops.find(mine[s].read()[0])
                 rows.append(tf.cast(tf.where(found, row * S + s, tf.constant(-1, tf.int64)),
