@@ -718,3 +718,35 @@ def test_a_lookup_answers_the_rows_gather_of_embed_and_leaves_others_alone():
             out = index.input[0].rsplit(":", 1)[0]
             seen[node.name] = _found_positions(nodes, index.input[1], out)
     assert sorted(seen.values()) == [False, True], seen
+
+
+def test_a_table_calls_queues_hand_one_token_each_way_and_a_start_drains_what_is_left():
+    """`Stage` (a table call's place on a server in a job): the worker's put
+    leaves its keys and a token, the chief's take reads them, its signal
+    lets the worker's lookup take one; the chief's drain at a program's
+    start takes what a failed attempt left (one token each way), and
+    returns at once when nothing is left."""
+    import types
+    from parallax_tf.modes.data.lower.dynamic import Stage
+    g = tf.Graph()
+    with g.as_default():
+        stage = Stage(types.SimpleNamespace(devices=["/device:CPU:0"], rows="rows"), 0, 0, 1,
+                      generation=1)
+        put = stage.put(tf.constant([5, 7], tf.int64), tf.constant([1, 2], tf.int32))
+        read = stage.read(stage.take("staged"))
+        signal, took = stage.signal([]), stage.take("inserted")
+        sizes = [q.size() for q in stage.queues.values()]
+        drain = stage.drain()
+    quick = tf.compat.v1.RunOptions(timeout_in_ms=10_000)
+    with tf.compat.v1.Session(graph=g) as session:
+        session.run(put)
+        assert session.run(sizes) == [1, 0]
+        keys, counts = session.run(read)
+        assert keys.tolist() == [5, 7] and counts.tolist() == [1, 2]
+        session.run(signal)
+        session.run(took, options=quick)
+        session.run([put, signal])              # an attempt that failed here
+        assert session.run(sizes) == [1, 1]
+        session.run(drain, options=quick)
+        assert session.run(sizes) == [0, 0]
+        session.run(drain, options=quick)

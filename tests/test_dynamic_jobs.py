@@ -3,8 +3,9 @@ tables spread by key over the servers equal their single-process
 simulation (tests/dynamic_sharded.py; with one server, the one-device
 table: the conformance row 'dynamic' and test_equivalence); a checkpoint
 of 2 servers resumes on 3 servers, keys re-hashed to their new shards, as
-one device trains on. The conformance row runs the same tables on both
-collective engines with a restart, an export and bad input."""
+one device trains on. The conformance row runs the same tables with a
+restart, an export and bad input (on TensorFlow's engine: a table call
+uses no collective)."""
 from __future__ import annotations
 
 import json

@@ -295,9 +295,9 @@ class Stage:
     which the worker's lookup takes first. No message goes between the
     workers or back to the chief for it: the keys go up, the rows come
     back. Each step writes before it reads: nothing an earlier step left
-    is read; the queues are the generation's (`ctx.generation`), so a
-    token a failed attempt left behind is never taken. A queue's taker
-    waits without holding one of the server's threads."""
+    is read; the chief empties the queues as the program starts
+    (`drain`). A queue's taker waits without holding one of the server's
+    threads."""
 
     DTYPES = (tf.int64, tf.int32)
 
@@ -330,6 +330,16 @@ class Stage:
         """The chief's: the worker's token in `inserted`, after `after`."""
         with tf.device(self.device), tf.control_dependencies(after):
             return self.queues["inserted"].enqueue(tf.constant(0), name="inserted")
+
+    def drain(self) -> list:
+        """The chief's, at the program's start (its init, before the
+        replicas' barrier there: no step runs yet): a token an attempt
+        that failed left here is taken away. A server that outlives the
+        workers (a scheduler's ps pod) would otherwise hand it to the
+        next attempt's step, a step too early."""
+        with tf.device(self.device):
+            return [tf.cond(q.size() > 0, lambda q=q: tf.group(q.dequeue()), tf.no_op)
+                    for q in self.queues.values()]
 
     def read(self, after: Optional[tf.Tensor] = None) -> tuple[tf.Tensor, tf.Tensor]:
         with tf.device(self.device), tf.control_dependencies([] if after is None else [after]):

@@ -112,7 +112,8 @@ class Draft:
     """The worker-side row cache (`modes/data/lower/row_cache.py`), or None."""
     dynamic: dict = dataclasses.field(default_factory=dict)
     """The step's dynamic tables on the servers, by their rows' name
-    (`modes/data/lower/dynamic.py`)."""
+    (`modes/data/lower/dynamic.py`), and (the chief's) their calls' stages."""
+    stages: list = dataclasses.field(default_factory=list)
 
 
 def _aggregator(draft: Draft) -> Aggregator:
@@ -302,12 +303,12 @@ def ps_aggregation(draft: Draft) -> Draft:
 
 def dynamic_tables(draft: Draft) -> Draft:
     """Dynamic tables' training calls built from their specs in place of
-    the captured ones: the keys left with their shards' servers, a
-    barrier, the chief's insertion shard by shard there, a barrier, every
-    worker's lookups of the keys it left (`modes/data/lower/table_calls.py`)."""
+    the captured ones: the keys left with their shards' servers, the
+    chief's insertion shard by shard there, every worker's lookups of the
+    keys it left, ordered by queues there (`modes/data/lower/table_calls.py`)."""
     graph_def = draft.graph_def or draft.step.parsed_graph_def()
     builders, drop, graph_def = lower_tables(graph_def, draft.homes, draft.dynamic, draft.ctx,
-                                             draft.drop)
+                                             draft.drop, draft.stages)
     return dataclasses.replace(draft, builders={**draft.builders, **builders}, drop=drop,
                                graph_def=graph_def)
 
@@ -560,7 +561,8 @@ def init_and_state(draft: Draft, names: tuple = ()) -> WorkerProgram:
     ctx, homes = draft.ctx, draft.homes
     after = [draft.weak.init] if draft.weak is not None and draft.weak.init is not None else []
     if draft.dynamic and ctx.is_chief:
-        after += rebuild_ops(draft.dynamic, homes)
+        after += rebuild_ops(draft.dynamic, homes) + [op for st in draft.stages
+                                                     for op in st.drain()]
     init = init_ops(homes, ctx, after=after)
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")

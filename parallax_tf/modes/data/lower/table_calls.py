@@ -64,14 +64,15 @@ def scope_of(name: str) -> Optional[tuple[str, str, str]]:
 
 
 def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any,
-                 drop: tuple) -> tuple[dict, tuple, Any]:
+                 drop: tuple, stages: list) -> tuple[dict, tuple, Any]:
     """(builders, drop, graph_def): every table call's scopes dropped and
     its find scope's `out` built (see the module docstring); in the copy of
     `graph_def`, a control edge from a dropped node (the captured order of
     the optimizer's reads of its slots after the eviction that resets
     them, of the rows' lookup after the insertion) comes from `out`, which
     the chief builds after its insertion; a table's second call in a step
-    waits for its first's `out`."""
+    waits for its first's `out`. The chief's builders add every worker's
+    `Stage` to `stages` (their queues, which its program's start drains)."""
     handles = {h.captured.handle.rsplit(":", 1)[0]: h.name for h in homes.values()}
     calls: dict[tuple[str, str], dict[str, list]] = {}
     for node in graph_def.node:
@@ -97,7 +98,7 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
                             "step's graph was rewritten in a way the lowering does not know")
         reads = _row_reads(nodes, handles, table, out)
         fused: dict = {}
-        builders[out] = _call_builder(table, homes, ctx, i, fused if reads else None)
+        builders[out] = _call_builder(table, homes, ctx, i, fused if reads else None, stages)
         builders.update({r: (lambda inputs, f=fused: Built([f["rows"]])) for r in reads})
         if table.rows in last:          # a table's calls in the order the step makes them
             after[out] = last[table.rows]
@@ -163,8 +164,8 @@ def _found_positions(nodes: dict, name: str, out: str) -> bool:
     return begin[1:] == [0] and end[1:] == [1] and strides == [1, 1]
 
 
-def _call_builder(table: Table, homes: dict, ctx: Any, i: int,
-                  fused: Optional[dict]) -> Callable[[list], Built]:
+def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[dict],
+                  stages: list) -> Callable[[list], Built]:
     """The call's builder; with `fused` (a dict), each server also gathers
     the rows of the keys it found and `fused["rows"]` holds them in the order
     of the found keys, what the rows' gather of the captured step reads."""
@@ -186,11 +187,12 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int,
         puts = [stage.put(parts[s], counted[s]) for s, stage in enumerate(mine)]
         signals: list = [[] for _ in range(S)]
         if ctx.is_chief:        # every worker's keys, once each worker's token is there
-            stages = [[Stage(table, i, s, r, ctx.generation) for r in range(W)]
-                      for s in range(S)]
+            every = [[Stage(table, i, s, r, ctx.generation) for r in range(W)]
+                     for s in range(S)]
+            stages += [st for row in every for st in row]
             done = _insert(table, homes, [[st.read(st.take("staged")) for st in row]
-                                          for row in stages])
-            signals = [[st.signal([done]) for st in row] for row in stages]
+                                          for row in every])
+            signals = [[st.signal([done]) for st in row] for row in every]
         # one tensor back from each server, -1 where a key is not found, in
         # 4 bytes a key where the table's rows are numbered in 31 bits
         narrow = tf.int32 if table.spec.capacity < 2 ** 31 else tf.int64
