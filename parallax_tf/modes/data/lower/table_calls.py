@@ -189,7 +189,7 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
         if ctx.is_chief:        # every worker's keys, once each worker's token is there
             every = [[Stage(table, i, s, r, ctx.generation) for r in range(W)]
                      for s in range(S)]
-            stages += [st for row in every for st in row]
+            stages.extend(st for row in every for st in row)
             done = _insert(table, homes, [[st.read(st.take("staged")) for st in row]
                                           for row in every])
             signals = [[st.signal([done]) for st in row] for row in every]
