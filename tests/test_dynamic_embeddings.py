@@ -727,6 +727,7 @@ def test_a_table_calls_queues_hand_one_token_each_way_and_a_start_drains_what_is
     start takes what a failed attempt left (one token each way), and
     returns at once when nothing is left."""
     import types
+
     from parallax_tf.modes.data.lower.dynamic import Stage
     g = tf.Graph()
     with g.as_default():
