@@ -112,8 +112,9 @@ class Draft:
     """The worker-side row cache (`modes/data/lower/row_cache.py`), or None."""
     dynamic: dict = dataclasses.field(default_factory=dict)
     """The step's dynamic tables on the servers, by their rows' name
-    (`modes/data/lower/dynamic.py`), and (the chief's) their calls' stages."""
+    (`modes/data/lower/dynamic.py`)."""
     stages: list = dataclasses.field(default_factory=list)
+    """The chief's: every worker's `Stage` of its table calls (drained at start)."""
 
 
 def _aggregator(draft: Draft) -> Aggregator:
