@@ -169,6 +169,13 @@ def _rounds(whole: bool) -> Callable:
     return place
 
 
+def probe_window(at: tf.Tensor, probes: Any, slots: Any) -> tf.Tensor:
+    """[n, probes] int64: the positions each key probes, from its home `at`
+    on, in a table of `slots` (a power of two) positions."""
+    return tf.bitwise.bitwise_and(
+        at[:, None] + tf.range(tf.cast(probes, tf.int64))[None, :], slots - 1)
+
+
 def first_free(table: tf.Tensor, at: tf.Tensor, probes: Any) -> tuple[tf.Tensor, tf.Tensor]:
     """(each key's first free position of `table` from its home `at` on,
     within `probes`; whether the rounds place every key there). They do
@@ -179,9 +186,7 @@ def first_free(table: tf.Tensor, at: tf.Tensor, probes: Any) -> tuple[tf.Tensor,
     position too). A step's few admissions into a large table almost
     always are so, and skip the rounds' loop: a few ops, not a loop's
     hundreds."""
-    slots = tf.size(table, out_type=tf.int64)
-    window = tf.bitwise.bitwise_and(
-        at[:, None] + tf.range(tf.cast(probes, tf.int64))[None, :], slots - 1)
+    window = probe_window(at, probes, tf.size(table, out_type=tf.int64))
     free = tf.equal(tf.gather(table, window), EMPTY_KEY)
     first = tf.argmax(tf.cast(free, tf.int32), axis=1, output_type=tf.int32)
     target = tf.gather(window, first, batch_dims=1)

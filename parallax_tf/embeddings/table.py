@@ -276,9 +276,7 @@ class TableOps:
     def find(self, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
         """(found [n] bool, row [n] int64, -1 where not found) of int64 keys."""
         s = self.spec
-        home = hashing.home(keys, s.slots, 0)
-        window = tf.bitwise.bitwise_and(
-            home[:, None] + tf.range(s.probes, dtype=tf.int64)[None, :], s.slots - 1)
+        window = hashing.probe_window(hashing.home(keys, s.slots, 0), s.probes, s.slots)
         held = self.v["slot_keys"].sparse_read(window)
         hit = tf.equal(held, keys[:, None])
         found = tf.logical_and(tf.reduce_any(hit, axis=1), tf.not_equal(keys, EMPTY_KEY))

@@ -187,8 +187,8 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
         puts = [stage.put(parts[s], counted[s]) for s, stage in enumerate(mine)]
         signals: list = [[] for _ in range(S)]
         if ctx.is_chief:        # every worker's keys, once each worker's token is there
-            every = [[Stage(table, i, s, r, ctx.generation) for r in range(W)]
-                     for s in range(S)]
+            every = [[mine[s] if r == rank else Stage(table, i, s, r, ctx.generation)
+                      for r in range(W)] for s in range(S)]
             stages.extend(st for row in every for st in row)
             done = _insert(table, homes, [[st.read(st.take("staged")) for st in row]
                                           for row in every])
@@ -197,7 +197,7 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
         # 4 bytes a key where the table's rows are numbered in 31 bits
         narrow = tf.int32 if table.spec.capacity < 2 ** 31 else tf.int64
         rows, values = [], []
-        for s in range(S):
+        for s in range(S):      # the put and the chief's signals run in this step for it
             with tf.device(table.devices[s]), tf.control_dependencies(
                     [mine[s].take("inserted"), puts[s]] + signals[s]):
                 ops = shard_ops(table, homes, s)
