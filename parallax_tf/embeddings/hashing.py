@@ -95,9 +95,9 @@ def rounds(table: tf.Tensor, keys: tf.Tensor, probes: Any, whole: bool) -> tuple
     position home + r; a free position goes to the first key (the smallest
     index) asking for it. Returns (the position of each key, -1 where
     unplaced; the table after). With `whole` (a hash table rebuilt: many
-    keys) the rounds carry the table; without (a step's few admissions into
-    a large table) they carry the positions taken so far, and the table
-    comes back as given.
+    keys) the rounds carry which positions are taken (`_whole_rounds`);
+    without (a step's few admissions into a large table) the positions
+    taken so far, and the table comes back as given (`_few_rounds`).
 
     One op: a call of a function built once per process for each `whole`
     (the table's size and the probes are its arguments), where each table
@@ -112,61 +112,79 @@ def rounds(table: tf.Tensor, keys: tf.Tensor, probes: Any, whole: bool) -> tuple
 
 @functools.lru_cache(maxsize=None)
 def _rounds(whole: bool) -> Callable:
-    def body(home: tf.Tensor, keys: tf.Tensor, slots: tf.Tensor) -> Callable:
-        n = tf.size(keys)
-
-        def step(r: tf.Tensor, table: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor,
-                 pos: tf.Tensor) -> tuple:
-            target = tf.bitwise.bitwise_and(tf.gather(home, pending) + tf.cast(r, tf.int64),
-                                            slots - 1)
-            free = tf.equal(tf.gather(table, target), EMPTY_KEY)
-            if not whole:     # taken: this call's positions, sorted, ending in `slots`
-                at = tf.searchsorted(taken, target)
-                free = tf.logical_and(free, tf.not_equal(tf.gather(taken, at), target))
-            f_idx, f_target = tf.boolean_mask(pending, free), tf.boolean_mask(target, free)
-            if whole:         # each position's first asker (the smallest index)
-                first = tf.math.unsorted_segment_min(f_idx, f_target, slots)
-                wins = tf.equal(f_idx, tf.gather(first, f_target))
-            else:
-                asked, group = tf.unique(f_target, out_idx=tf.int32)
-                first = tf.math.unsorted_segment_min(f_idx, group, tf.size(asked))
-                wins = tf.equal(f_idx, tf.gather(first, group))
-            w_idx, w_target = tf.boolean_mask(f_idx, wins), tf.boolean_mask(f_target, wins)
-            if whole:
-                table = tf.tensor_scatter_nd_update(table, w_target[:, None],
-                                                    tf.gather(keys, w_idx))
-            else:
-                taken = tf.sort(tf.concat([taken, w_target], 0))
-            pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
-            won = tf.scatter_nd(w_idx[:, None], tf.ones_like(w_idx), [n]) > 0
-            pending = tf.boolean_mask(pending, tf.logical_not(tf.gather(won, pending)))
-            return r + 1, table, taken, pending, pos
-        return step
-
     @tf.function(input_signature=(tf.TensorSpec([None], tf.int64),
                                   tf.TensorSpec([None], tf.int64),
                                   tf.TensorSpec([], tf.int32)), autograph=False)
     def place(table: tf.Tensor, keys: tf.Tensor, probes: tf.Tensor) -> tuple:
         slots = tf.size(table, out_type=tf.int64)
-        n = tf.size(keys)
         at = home(keys, slots, 0)
-
-        def loop() -> tuple:
-            _, after, _, _, pos = tf.while_loop(
-                lambda r, table, taken, pending, pos: tf.logical_and(r < probes,
-                                                                     tf.size(pending) > 0),
-                body(at, keys, slots),
-                (tf.constant(0), table, slots[None], tf.range(n),
-                 tf.fill([n], tf.constant(-1, tf.int64))),
-                shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]),
-                                  tf.TensorShape([None]), tf.TensorShape([None]),
-                                  tf.TensorShape([None])))
-            return pos, after
         if whole:
-            return loop()
+            return _whole_rounds(table, keys, at, probes, slots)
         target, alone = first_free(table, at, probes)
-        return tf.cond(alone, lambda: (target, table), loop)
+        return tf.cond(alone, lambda: (target, table),
+                       lambda: _few_rounds(table, keys, at, probes, slots))
     return place
+
+
+def _whole_rounds(table: tf.Tensor, keys: tf.Tensor, at: tf.Tensor, probes: tf.Tensor,
+                  slots: tf.Tensor) -> tuple:
+    """`rounds` for many keys (a hash table rebuilt): the rounds carry
+    which positions are taken (a [slots] bool, not the table of int64 keys
+    that a round would otherwise copy) and each key's position; the keys
+    are written into the table once, after the last round."""
+    n = tf.size(keys)
+
+    def step(r: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor, pos: tf.Tensor) -> tuple:
+        target = tf.bitwise.bitwise_and(tf.gather(at, pending) + tf.cast(r, tf.int64), slots - 1)
+        free = tf.logical_not(tf.gather(taken, target))
+        # each free position's first asker (the smallest index; n: asks for a taken one)
+        first = tf.math.unsorted_segment_min(tf.where(free, pending, n), target, slots)
+        wins = tf.logical_and(free, tf.equal(pending, tf.gather(first, target)))
+        w_idx, w_target = tf.boolean_mask(pending, wins), tf.boolean_mask(target, wins)
+        taken = tf.tensor_scatter_nd_update(taken, w_target[:, None],
+                                            tf.ones_like(w_target, tf.bool))
+        pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
+        return r + 1, taken, tf.boolean_mask(pending, tf.logical_not(wins)), pos
+
+    _, _, _, pos = tf.while_loop(
+        lambda r, taken, pending, pos: tf.logical_and(r < probes, tf.size(pending) > 0), step,
+        (tf.constant(0), tf.not_equal(table, EMPTY_KEY), tf.range(n),
+         tf.fill([n], tf.constant(-1, tf.int64))),
+        shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]), tf.TensorShape([None]),
+                          tf.TensorShape([None])))
+    placed = pos >= 0
+    after = tf.tensor_scatter_nd_update(table, tf.boolean_mask(pos, placed)[:, None],
+                                        tf.boolean_mask(keys, placed))
+    return pos, after
+
+
+def _few_rounds(table: tf.Tensor, keys: tf.Tensor, at: tf.Tensor, probes: tf.Tensor,
+                slots: tf.Tensor) -> tuple:
+    """`rounds` for a few keys in a large table (a step's admissions): the
+    rounds carry the positions taken so far, sorted, not the table, and
+    each position's first asker is found among the positions asked."""
+    n = tf.size(keys)
+
+    def step(r: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor, pos: tf.Tensor) -> tuple:
+        target = tf.bitwise.bitwise_and(tf.gather(at, pending) + tf.cast(r, tf.int64), slots - 1)
+        free = tf.equal(tf.gather(table, target), EMPTY_KEY)
+        at_taken = tf.searchsorted(taken, target)     # taken ends in `slots`: never past it
+        free = tf.logical_and(free, tf.not_equal(tf.gather(taken, at_taken), target))
+        asked, group = tf.unique(tf.where(free, target, -1 - tf.cast(pending, tf.int64)),
+                                 out_idx=tf.int32)
+        first = tf.math.unsorted_segment_min(pending, group, tf.size(asked))
+        wins = tf.logical_and(free, tf.equal(pending, tf.gather(first, group)))
+        w_idx, w_target = tf.boolean_mask(pending, wins), tf.boolean_mask(target, wins)
+        pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
+        return (r + 1, tf.sort(tf.concat([taken, w_target], 0)),
+                tf.boolean_mask(pending, tf.logical_not(wins)), pos)
+
+    _, _, _, pos = tf.while_loop(
+        lambda r, taken, pending, pos: tf.logical_and(r < probes, tf.size(pending) > 0), step,
+        (tf.constant(0), slots[None], tf.range(n), tf.fill([n], tf.constant(-1, tf.int64))),
+        shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]), tf.TensorShape([None]),
+                          tf.TensorShape([None])))
+    return pos, table
 
 
 def probe_window(at: tf.Tensor, probes: Any, slots: Any) -> tf.Tensor:
