@@ -545,6 +545,34 @@ def test_the_eviction_rank_and_a_steps_positions_take_short_ways_to_the_same_ans
     np.testing.assert_array_equal(crowded.positions(table, new).numpy(), whole)
 
 
+def test_a_lookup_probes_its_near_positions_then_the_rest_only_for_keys_that_met_neither():
+    """`TableOps.find` probes NEAR positions, then the rest of the window
+    for the keys that met neither themselves nor a free position: the same
+    answer as a scan of every probe, in hash tables the rounds filled past
+    half (keys placed beyond the near probes, absent keys, the reserved key)."""
+    from parallax_tf.embeddings import hashing
+    from parallax_tf.embeddings.table import NEAR, TableOps, TableSpec
+    rng = np.random.default_rng(3)
+    spec = TableSpec(2, 32, probes=32)                                # 64 slots
+    far = 0
+    for trial in range(12):
+        placed = rng.choice(10 ** 6, int(rng.integers(8, 48)), replace=False) + 1
+        empty = TableOps(spec, {})
+        pos, table = (t.numpy() for t in empty.place(tf.fill([64], tf.constant(EMPTY, tf.int64)),
+                                                      tf.constant(placed, tf.int64)))
+        ops = TableOps(spec, {"slot_keys": tf.Variable(table),
+                              "slot_rows": tf.Variable(np.arange(64, dtype=np.int32))})
+        query = np.concatenate([placed, rng.choice(10 ** 6, 30) + 2 * 10 ** 6, [EMPTY]])
+        found, row = (t.numpy() for t in ops.find(tf.constant(query, tf.int64)))
+        homes = hashing.home(tf.constant(query, tf.int64), 64, 0).numpy()
+        for key, h, f, r in zip(query, homes, found, row):
+            at = [(h + j) % 64 for j in range(32) if key != EMPTY and table[(h + j) % 64] == key]
+            assert (f, r) == ((True, at[0]) if at else (False, -1)), (trial, key)
+        far += int(((pos - hashing.home(tf.constant(placed, tf.int64), 64, 0).numpy()) % 64
+                    >= NEAR)[pos >= 0].sum())
+    assert far > 0                      # some keys were found past the near probes
+
+
 def test_a_steps_admissions_skip_the_rounds_only_where_they_give_the_same_positions():
     """`hashing.first_free`'s short way (every key's first free position,
     when those are distinct) gives the rounds' positions; tables from

@@ -81,6 +81,9 @@ ROW_STATE = ("rows", "row_keys", "row_last", "row_count")
 """The state indexed by row: a sharded table's is split with the rows."""
 INITIALIZERS = ("uniform", "normal", "constant")
 POLICIES = (None, "lru", "lfu")
+NEAR = 8
+"""Positions a lookup probes for every key before the rest of its probes
+(`TableOps.find`): at most half the hash table is live, so few keys go on."""
 
 
 def _choice(value: Any) -> Any:
@@ -274,16 +277,39 @@ class TableOps:
     # -- lookup ---------------------------------------------------------------
     @_plain
     def find(self, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
-        """(found [n] bool, row [n] int64, -1 where not found) of int64 keys."""
+        """(found [n] bool, row [n] int64, -1 where not found) of int64 keys.
+
+        A key was placed at a position whose earlier probes were all taken
+        (`hashing.rounds`), and a position is freed only when the whole
+        hash table is rebuilt: so a probe that meets a free position before
+        the key's means the key has no row. Each key probes its first
+        `NEAR` positions; only the keys that meet neither themselves nor a
+        free one there probe the rest of their `probes`."""
         s = self.spec
-        window = hashing.probe_window(hashing.home(keys, s.slots, 0), s.probes, s.slots)
-        held = self.v["slot_keys"].sparse_read(window)
-        hit = tf.equal(held, keys[:, None])
-        found = tf.logical_and(tf.reduce_any(hit, axis=1), tf.not_equal(keys, EMPTY_KEY))
-        first = tf.argmax(tf.cast(hit, tf.int32), axis=1, output_type=tf.int32)
-        pos = tf.gather(window, first, batch_dims=1)
+        at = hashing.home(keys, s.slots, 0)
+        near = min(NEAR, s.probes)
+        found, pos, free = self._probe(keys, at, 0, near)
+        if near < s.probes:
+            far = tf.where(tf.logical_not(tf.logical_or(found, free)))
+            far_found, far_pos, _ = self._probe(tf.gather_nd(keys, far), tf.gather_nd(at, far),
+                                                near, s.probes - near)
+            found = tf.tensor_scatter_nd_update(found, far, far_found)
+            pos = tf.tensor_scatter_nd_update(pos, far, far_pos)
+        found = tf.logical_and(found, tf.not_equal(keys, EMPTY_KEY))
         row = tf.cast(self.v["slot_rows"].sparse_read(pos), tf.int64)
         return found, tf.where(found, row, tf.constant(-1, tf.int64))
+
+    def _probe(self, keys: tf.Tensor, at: tf.Tensor, start: int,
+               count: int) -> tuple[tf.Tensor, tf.Tensor, tf.Tensor]:
+        """Probes start..start+count-1 of each key from its home `at`:
+        (whether one holds the key; the first that does, else a probed
+        position; whether one of them is free)."""
+        window = hashing.probe_window(at + start, count, self.spec.slots)
+        held = self.v["slot_keys"].sparse_read(window)
+        hit = tf.equal(held, keys[:, None])
+        first = tf.argmax(tf.cast(hit, tf.int32), axis=1, output_type=tf.int32)
+        return (tf.reduce_any(hit, axis=1), tf.gather(window, first, batch_dims=1),
+                tf.reduce_any(tf.equal(held, EMPTY_KEY), axis=1))
 
     @_plain
     def place(self, table: tf.Tensor, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor]:
