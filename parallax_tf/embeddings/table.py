@@ -299,6 +299,7 @@ class TableOps:
         row = tf.cast(self.v["slot_rows"].sparse_read(pos), tf.int64)
         return found, tf.where(found, row, tf.constant(-1, tf.int64))
 
+    @_plain
     def _probe(self, keys: tf.Tensor, at: tf.Tensor, start: int,
                count: int) -> tuple[tf.Tensor, tf.Tensor, tf.Tensor]:
         """Probes start..start+count-1 of each key from its home `at`:
