@@ -130,28 +130,19 @@ def _whole_rounds(table: tf.Tensor, keys: tf.Tensor, at: tf.Tensor, probes: tf.T
                   slots: tf.Tensor) -> tuple:
     """`rounds` for many keys (a hash table rebuilt): the rounds carry
     which positions are taken (a [slots] bool, not the table of int64 keys
-    that a round would otherwise copy) and each key's position; the keys
-    are written into the table once, after the last round."""
+    that a round would otherwise copy); the keys are written into the table
+    once, after the last round."""
     n = tf.size(keys)
 
-    def step(r: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor, pos: tf.Tensor) -> tuple:
-        target = tf.bitwise.bitwise_and(tf.gather(at, pending) + tf.cast(r, tf.int64), slots - 1)
+    def wins(taken: tf.Tensor, target: tf.Tensor, pending: tf.Tensor) -> tf.Tensor:
         free = tf.logical_not(tf.gather(taken, target))
         # each free position's first asker (the smallest index; n: asks for a taken one)
         first = tf.math.unsorted_segment_min(tf.where(free, pending, n), target, slots)
-        wins = tf.logical_and(free, tf.equal(pending, tf.gather(first, target)))
-        w_idx, w_target = tf.boolean_mask(pending, wins), tf.boolean_mask(target, wins)
-        taken = tf.tensor_scatter_nd_update(taken, w_target[:, None],
-                                            tf.ones_like(w_target, tf.bool))
-        pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
-        return r + 1, taken, tf.boolean_mask(pending, tf.logical_not(wins)), pos
+        return tf.logical_and(free, tf.equal(pending, tf.gather(first, target)))
 
-    _, _, _, pos = tf.while_loop(
-        lambda r, taken, pending, pos: tf.logical_and(r < probes, tf.size(pending) > 0), step,
-        (tf.constant(0), tf.not_equal(table, EMPTY_KEY), tf.range(n),
-         tf.fill([n], tf.constant(-1, tf.int64))),
-        shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]), tf.TensorShape([None]),
-                          tf.TensorShape([None])))
+    pos = _loop(at, probes, slots, tf.not_equal(table, EMPTY_KEY), wins,
+                lambda taken, won: tf.tensor_scatter_nd_update(taken, won[:, None],
+                                                               tf.ones_like(won, tf.bool)))
     placed = pos >= 0
     after = tf.tensor_scatter_nd_update(table, tf.boolean_mask(pos, placed)[:, None],
                                         tf.boolean_mask(keys, placed))
@@ -161,30 +152,43 @@ def _whole_rounds(table: tf.Tensor, keys: tf.Tensor, at: tf.Tensor, probes: tf.T
 def _few_rounds(table: tf.Tensor, keys: tf.Tensor, at: tf.Tensor, probes: tf.Tensor,
                 slots: tf.Tensor) -> tuple:
     """`rounds` for a few keys in a large table (a step's admissions): the
-    rounds carry the positions taken so far, sorted, not the table, and
-    each position's first asker is found among the positions asked."""
-    n = tf.size(keys)
-
-    def step(r: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor, pos: tf.Tensor) -> tuple:
-        target = tf.bitwise.bitwise_and(tf.gather(at, pending) + tf.cast(r, tf.int64), slots - 1)
+    rounds carry the positions taken so far, sorted and ending in `slots`,
+    not the table, and each position's first asker is found among the
+    positions asked."""
+    def wins(taken: tf.Tensor, target: tf.Tensor, pending: tf.Tensor) -> tf.Tensor:
         free = tf.equal(tf.gather(table, target), EMPTY_KEY)
         at_taken = tf.searchsorted(taken, target)     # taken ends in `slots`: never past it
         free = tf.logical_and(free, tf.not_equal(tf.gather(taken, at_taken), target))
         asked, group = tf.unique(tf.where(free, target, -1 - tf.cast(pending, tf.int64)),
                                  out_idx=tf.int32)
         first = tf.math.unsorted_segment_min(pending, group, tf.size(asked))
-        wins = tf.logical_and(free, tf.equal(pending, tf.gather(first, group)))
-        w_idx, w_target = tf.boolean_mask(pending, wins), tf.boolean_mask(target, wins)
+        return tf.logical_and(free, tf.equal(pending, tf.gather(first, group)))
+
+    return _loop(at, probes, slots, slots[None], wins,
+                 lambda taken, won: tf.sort(tf.concat([taken, won], 0))), table
+
+
+def _loop(at: tf.Tensor, probes: tf.Tensor, slots: tf.Tensor, taken: tf.Tensor,
+          wins: Callable, take: Callable) -> tf.Tensor:
+    """The rounds both placements run: in round r each pending key (by
+    index, ascending) asks for its home `at` + r; `wins(taken, target,
+    pending)` says which keys get the position they ask for, `take(taken,
+    won)` records those positions. Each key's position, -1 where unplaced."""
+    n = tf.size(at)
+
+    def step(r: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor, pos: tf.Tensor) -> tuple:
+        target = tf.bitwise.bitwise_and(tf.gather(at, pending) + tf.cast(r, tf.int64), slots - 1)
+        won = wins(taken, target, pending)
+        w_idx, w_target = tf.boolean_mask(pending, won), tf.boolean_mask(target, won)
         pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
-        return (r + 1, tf.sort(tf.concat([taken, w_target], 0)),
-                tf.boolean_mask(pending, tf.logical_not(wins)), pos)
+        return r + 1, take(taken, w_target), tf.boolean_mask(pending, tf.logical_not(won)), pos
 
     _, _, _, pos = tf.while_loop(
         lambda r, taken, pending, pos: tf.logical_and(r < probes, tf.size(pending) > 0), step,
-        (tf.constant(0), slots[None], tf.range(n), tf.fill([n], tf.constant(-1, tf.int64))),
+        (tf.constant(0), taken, tf.range(n), tf.fill([n], tf.constant(-1, tf.int64))),
         shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]), tf.TensorShape([None]),
                           tf.TensorShape([None])))
-    return pos, table
+    return pos
 
 
 def probe_window(at: tf.Tensor, probes: Any, slots: Any) -> tf.Tensor:
