@@ -206,7 +206,7 @@ def test_pass_names_follow_the_plan():
     hybrid = px.plan(step, *make_batch(0, 0), resources="localhost:0,1")
     assert pass_names(hybrid) == (
         "place_variables", "feed_inputs", "allreduce_gradients", "ps_aggregation",
-        "server_update_math", "distinct_lookups", "server_norms", "import_step",
+        "server_update_math", "distinct_lookups", "server_norms", "gather_rows_first", "import_step",
         "step_barrier", "init_and_state", "coalesce_transfers")
     uncoalesced = px.plan(step, *make_batch(0, 0), resources="localhost:0,1",
                           config=px.Config(coalesce_transfers=False))

@@ -32,7 +32,7 @@ ALL_PASSES = ("place_variables", "weak_mirrors", "feed_inputs", "server_read_cac
               "chunk_gradients", "ps_aggregation", "dynamic_tables",
               "partition", "server_update_math", "distinct_lookups", "row_caches",
               "server_norms",
-              "split_placement", "import_step",
+              "split_placement", "gather_rows_first", "import_step",
               "weak_push", "step_barrier", "init_and_state", "coalesce_transfers")
 
 
@@ -63,6 +63,8 @@ def passes(plan: Any) -> tuple[str, ...]:
         wanted.add("row_caches")
     if plan.num_splits > 1:
         wanted.add("split_placement")
+    if any(v.kind == "sparse" for v in variables):
+        wanted.add("gather_rows_first")
     weak = any(v.on_servers and v.placement.weak is not None for v in variables)
     if weak:
         wanted.update(("weak_mirrors", "weak_push"))

@@ -4,7 +4,7 @@ and the finished program (`WorkerProgram`)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional
+from typing import Any, Callable, Collection, Optional
 
 import tensorflow as tf
 
@@ -86,3 +86,27 @@ class WorkerProgram:
             return values
         from parallax_tf.modes.data.lower.dynamic import relayout  # noqa: PLC0415  (a cycle)
         return relayout(values if callable(values) else values.__getitem__, self.dynamic)
+
+
+RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
+                           "VariableShape", "VarIsInitializedOp"})
+
+
+def resource_rule(homes: dict[str, VariableHome], mirrored: Collection[str] = frozenset(),
+                  worker_device: str = "") -> Callable[[Any], Optional[str]]:
+    """Resource ops with their variable (a weak block's: with its mirror on
+    the worker); gathers of a variable's read with it."""
+    def device(name: str, home: VariableHome) -> str:
+        return worker_device if name in mirrored else home.device
+    handle_device = {h.captured.handle.rsplit(":", 1)[0]: device(n, h) for n, h in homes.items()}
+    read_device = {r.name: device(n, h) for n, h in homes.items() for r in h.captured.reads}
+
+    def rule(node) -> Optional[str]:
+        first = node.input[0].split(":")[0] if node.input else ""
+        if first in handle_device and (node.op in RESOURCE_OPS or node.op.startswith(
+                ("Resource", "Assign"))):
+            return handle_device[first]
+        if node.op in ("GatherV2", "Gather") and first in read_device:
+            return read_device[first]
+        return None
+    return rule

@@ -27,7 +27,7 @@ Passes (see each function):
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Collection, Optional
+from typing import Any, Callable, Optional
 
 import tensorflow as tf
 
@@ -35,6 +35,7 @@ from parallax_tf.capture import CapturedStep, SparseGradient
 from parallax_tf.config import SyncMode
 from parallax_tf.embeddings.table import ROW_STATE
 from parallax_tf.errors import PlanError
+from parallax_tf.graph import gather_first
 from parallax_tf.graph.analysis import (
     feeding_only,
     random_ops,
@@ -56,7 +57,7 @@ from parallax_tf.modes.data.lower.dynamic import (
     table_state,
     tables_of,
 )
-from parallax_tf.modes.data.lower.homes import VariableHome, WorkerProgram
+from parallax_tf.modes.data.lower.homes import VariableHome, WorkerProgram, resource_rule
 from parallax_tf.modes.data.lower.lifecycle import init_ops, release_ops
 from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
 from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
@@ -67,9 +68,6 @@ from parallax_tf.modes.data.mode import passes as pass_names
 from parallax_tf.plan import AllReduce, ParameterServer, Plan
 from parallax_tf.plan.chunks import fused_chunks
 from parallax_tf.session.context import WorkerContext
-
-_RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
-                           "VariableShape", "VarIsInitializedOp"})
 
 DeviceRule = Callable[[Any], Optional[str]]
 """node -> device, or None when the rule does not decide."""
@@ -394,10 +392,27 @@ def split_placement(draft: Draft) -> Draft:
         lambda node: ctx.split_device(where[node.name]) if node.name in where else None,))
 
 
+def gather_rows_first(draft: Draft) -> Draft:
+    """An optimizer's elementwise math over a whole slot, then gathered at
+    the step's rows (Keras' Adagrad: a square root of every accumulator row
+    each step), runs on the gathered rows: the same rows
+    (`graph/gather_first.py`). Row-sharded variables and weak blocks keep theirs."""
+    mirrored = set(draft.weak.mirrors) if draft.weak is not None else set()
+    handle = {n: h.captured.handle.rsplit(":", 1)[0] for n, h in draft.homes.items()}
+    whole = {handle[n] for n, h in draft.homes.items()
+             if h.sharding is None and n not in mirrored and h.captured.shape}
+    graph_def = type(draft.step.parsed_graph_def())()
+    graph_def.CopyFrom(draft.graph_def or draft.step.parsed_graph_def())
+    scalars = {handle[n] for n, h in draft.homes.items() if not h.captured.shape}
+    keep = {*draft.builders, *draft.drop, *(n.split(":")[0] for n in draft.step.output_names)}
+    return dataclasses.replace(draft, graph_def=graph_def) \
+        if gather_first.rewrite(graph_def, whole, scalars, keep) else draft
+
+
 def import_step(draft: Draft) -> Draft:
     """The captured GraphDef imported in stages with the replacements."""
     mirrored = set(draft.weak.mirrors) if draft.weak is not None else set()
-    rules = (_resource_rule(draft.homes, mirrored, draft.ctx.worker_device),) + draft.device_rules
+    rules = (resource_rule(draft.homes, mirrored, draft.ctx.worker_device),) + draft.device_rules
     default = draft.ctx.worker_device
 
     def device_of(node) -> str:
@@ -488,28 +503,8 @@ PASSES: dict[str, Callable[[Draft], Draft]] = {
                             chunk_gradients, ps_aggregation, dynamic_tables, partition,
                             server_update_math,
                             distinct_lookups, row_caches, server_norms, split_placement,
-                            import_step,
+                            gather_rows_first, import_step,
                             weak_push, step_barrier)}
-
-
-def _resource_rule(homes: dict[str, VariableHome], mirrored: Collection[str] = frozenset(),
-                   worker_device: str = "") -> DeviceRule:
-    """Resource ops with their variable (a weak block's: with its mirror on
-    the worker); gathers of a variable's read with it."""
-    def device(name: str, home: VariableHome) -> str:
-        return worker_device if name in mirrored else home.device
-    handle_device = {h.captured.handle.rsplit(":", 1)[0]: device(n, h) for n, h in homes.items()}
-    read_device = {r.name: device(n, h) for n, h in homes.items() for r in h.captured.reads}
-
-    def rule(node) -> Optional[str]:
-        first = node.input[0].split(":")[0] if node.input else ""
-        if first in handle_device and (node.op in _RESOURCE_OPS or node.op.startswith(
-                ("Resource", "Assign"))):
-            return handle_device[first]
-        if node.op in ("GatherV2", "Gather") and first in read_device:
-            return read_device[first]
-        return None
-    return rule
 
 
 # ----------------------------------------------------------------------------- composer
