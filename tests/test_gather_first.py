@@ -88,8 +88,8 @@ def test_the_rows_are_gathered_first_and_train_the_same_bit_for_bit(optimizer):
     done = gather_first.rewrite(rewritten, *_handles(captured))
     assert done, "no gather of the slot's math was rewritten"
     nodes = {n.name: n for n in rewritten.node}
-    for name in done:
-        assert nodes[name].op == "Identity"
+    # the gather, and the read Keras' Embedding leaves to order its update
+    assert {nodes[name].op for name in done} == {"Identity", "VarIsInitializedOp"}, done
     # the slot's math reads its gathered rows (Adagrad: no whole read is left)
     slot = next(v for v in captured.variables
                 if v.shape == (VOCAB, DIM) and v.name != "emb/embeddings")

@@ -31,11 +31,14 @@ chain. Every node keeps its name, so placements by name (the update math on
 its server) are unchanged. A gather of a plain read (an embedding's lookup,
 or an identity of the read) is left alone, and so is a pattern with a node
 another pass replaces: those passes own them (`modes/data/lower/partition.py`,
-`row_cache.py`).
+`locality.py`, `row_cache.py`).
+
+For the same reason (a read copies the whole variable), a read whose value
+nothing uses no longer reads it (`_unread`).
 """
 from __future__ import annotations
 
-from typing import Collection, Mapping
+from typing import Any, Collection, Mapping, Sequence
 
 import tensorflow as tf
 from tensorflow.core.framework import attr_value_pb2
@@ -122,28 +125,60 @@ def rewrite(graph_def: tf.compat.v1.GraphDef, handles: Collection[str],
         ids = gather.input[1]
         if read.name in ancestors(nodes, {split_input(ids)[0]}):
             continue                    # the ids come from the read: no gather first
-        dtype, index_type = read.attr["dtype"].type, gather.attr["Tindices"].type
-        handle, controls = read.input[0], [i for i in read.input if i.startswith("^")]
-        read.op = "ResourceGather"
-        del read.input[:]
-        read.input.extend([handle, ids, *controls])
-        for key in list(read.attr):
-            if key not in ("dtype", "_class"):
-                del read.attr[key]
-        read.attr["Tindices"].type = index_type
-        read.attr["batch_dims"].i = 0
+        _become(read, "ResourceGather", [read.input[0], ids, *read.input[1:]],
+                {"dtype": read.attr["dtype"].type, "Tindices": gather.attr["Tindices"].type})
         read.attr["validate_indices"].b = True
-        read.attr["dtype"].type = dtype
-        params_type = gather.attr["Tparams"].type
-        gather_controls = [i for i in gather.input if i.startswith("^")]
-        source = gather.input[0]
-        gather.op = "Identity"
-        del gather.input[:]
-        gather.input.extend([source, *gather_controls])
-        for key in list(gather.attr):
-            if key != "_class":
-                del gather.attr[key]
-        gather.attr["T"].type = params_type
+        _become(gather, "Identity", [gather.input[0], *gather.input[3:]],
+                {"T": gather.attr["Tparams"].type})
         done.append(gather.name)
         nodes, _, consumers = node_edges(graph_def)
+    return done + _unread(graph_def, handles, keep)
+
+
+def _unread(graph_def: tf.compat.v1.GraphDef, handles: Collection[str],
+            keep: frozenset) -> list[str]:
+    """Reads whose value nothing needs: a `ReadVariableOp` that only orders
+    other ops (tf.function's control edges: Keras 3's `Embedding` leaves
+    one behind its static shape) becomes `VarIsInitializedOp` of the
+    variable, which reads no value; `Shape(ReadVariableOp(v))` whose read
+    nothing else uses becomes `VariableShape(v)`, the read's control edges
+    its own and those on the read on it. Returns the nodes rewritten."""
+    nodes, _, consumers = node_edges(graph_def)
+    moved, done = {}, []
+    for node in graph_def.node:
+        if node.op == "ReadVariableOp" and not consumers[node.name] and node.name not in keep \
+                and split_input(node.input[0])[0] in handles:
+            _become(node, "VarIsInitializedOp", node.input, {})
+            done.append(node.name)
+            continue
+        read = nodes.get(split_input(node.input[0])[0]) if node.op == "Shape" \
+            and node.input else None
+        if read is None or read.op != "ReadVariableOp" or split_input(node.input[0])[1] != 0 \
+                or consumers[read.name] != [node.name] or {node.name, read.name} & keep \
+                or split_input(read.input[0])[0] not in handles:
+            continue
+        _become(node, "VariableShape", [read.input[0], *read.input[1:], *node.input[1:]],
+                {"out_type": node.attr["out_type"].type})
+        moved["^" + read.name] = "^" + node.name
+        done.append(node.name)
+    for node in graph_def.node:
+        if any(i in moved for i in node.input):
+            edges = list(dict.fromkeys(moved.get(i, i) for i in node.input))
+            del node.input[:]
+            node.input.extend(edges)
     return done
+
+
+def _become(node: Any, op: str, inputs: Sequence[str], types: dict) -> None:
+    """`node` turned into `op` of `inputs` (data first, then control edges),
+    with only the type attributes `types`."""
+    edges = [i for i in inputs if not i.startswith("^")] + \
+        list(dict.fromkeys(i for i in inputs if i.startswith("^")))
+    node.op = op
+    del node.input[:]
+    node.input.extend(edges)
+    for key in list(node.attr):
+        if key != "_class":
+            del node.attr[key]
+    for key, value in types.items():
+        node.attr[key].type = value

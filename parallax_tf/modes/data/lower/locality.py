@@ -29,7 +29,7 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, DenseGradient, SparseGradient
 from parallax_tf.graph.analysis import backward_ops
-from parallax_tf.graph.staged_import import Built, NodeBuilder
+from parallax_tf.graph.staged_import import Built, NodeBuilder, node_edges, split_input
 
 
 @dataclasses.dataclass(frozen=True)
@@ -75,7 +75,7 @@ def _distinct_rows(node: tf.compat.v1.NodeDef, lookup: Lookup) -> NodeBuilder:
         with tf.device(lookup.server):
             rows = tf.raw_ops.ResourceGather(resource=params, indices=distinct,
                                              dtype=tf.as_dtype(node.attr["dtype"].type)) if resource \
-                else tf.gather(params, distinct)
+                else _rows_of(params, distinct)
         with _on(near):
             row_shape = tf.constant(lookup.row_shape, dtype=tf.int32,
                                     shape=[len(lookup.row_shape)])
@@ -86,6 +86,39 @@ def _distinct_rows(node: tf.compat.v1.NodeDef, lookup: Lookup) -> NodeBuilder:
         # variable after it) wait for the server's gather, on the server
         return Built(outputs=[out], control=rows.op)
     return build
+
+
+def _rows_of(params: tf.Tensor, ids: tf.Tensor) -> tf.Tensor:
+    """`params`' rows at `ids`; a read of a variable is gathered from the
+    variable itself, after what the read waited for: TensorFlow reads a
+    variable that sparse ops update by copying all of it (a table-sized
+    copy each step), and `unread_lookups` leaves the read nothing else to do."""
+    if params.op.type != "ReadVariableOp":
+        return tf.gather(params, ids)
+    with tf.control_dependencies(params.op.control_inputs):
+        return tf.raw_ops.ResourceGather(resource=params.op.inputs[0], indices=ids,
+                                         dtype=params.dtype)
+
+
+def unread_lookups(graph_def: tf.compat.v1.GraphDef, lookups: dict[str, Lookup]) -> None:
+    """In `graph_def` (in place): the control edges on the read of each
+    lookup `GatherV2(ReadVariableOp(v), ids)` in `lookups` that nothing
+    else reads come from the lookup instead (its builder's gather of the
+    rows, `_rows_of`), so the whole read runs no more."""
+    nodes, _, consumers = node_edges(graph_def)
+    moved = {}
+    for name in lookups:
+        node = nodes.get(name)
+        read = nodes.get(split_input(node.input[0])[0]) if node is not None \
+            and node.op == "GatherV2" else None
+        if read is not None and read.op == "ReadVariableOp" and consumers[read.name] == [name]:
+            moved["^" + read.name] = "^" + name
+    if moved:
+        for node in graph_def.node:
+            if any(i in moved for i in node.input):
+                edges = list(dict.fromkeys(moved.get(i, i) for i in node.input))
+                del node.input[:]
+                node.input.extend(edges)
 
 
 def _on(device: Optional[str]) -> contextlib.AbstractContextManager:

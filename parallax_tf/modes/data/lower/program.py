@@ -59,7 +59,12 @@ from parallax_tf.modes.data.lower.dynamic import (
 )
 from parallax_tf.modes.data.lower.homes import VariableHome, WorkerProgram, resource_rule
 from parallax_tf.modes.data.lower.lifecycle import init_ops, release_ops
-from parallax_tf.modes.data.lower.locality import Lookup, gradient_reductions, lookup_builders
+from parallax_tf.modes.data.lower.locality import (
+    Lookup,
+    gradient_reductions,
+    lookup_builders,
+    unread_lookups,
+)
 from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
 from parallax_tf.modes.data.lower.row_cache import RowCaches, cache_lookups
 from parallax_tf.modes.data.lower.table_calls import lower_tables, scope_of
@@ -354,8 +359,11 @@ def distinct_lookups(draft: Draft) -> Draft:
         for n, h in draft.homes.items() if h.shared and h.sharding is None and n not in mirrored
         for g in h.captured.gathers if g.name not in draft.server_math
         and g.name not in draft.builders}     # a dynamic table's found rows: built
-    builders = lookup_builders(draft.graph_def or draft.step.parsed_graph_def(), lookups)
-    return dataclasses.replace(draft, builders={**draft.builders, **builders})
+    graph_def = type(draft.step.parsed_graph_def())()
+    graph_def.CopyFrom(draft.graph_def or draft.step.parsed_graph_def())
+    unread_lookups(graph_def, lookups)
+    return dataclasses.replace(draft, builders={**draft.builders, **lookup_builders(
+        graph_def, lookups)}, graph_def=graph_def)
 
 
 def row_caches(draft: Draft) -> Draft:
