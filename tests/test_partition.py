@@ -103,6 +103,14 @@ def test_whole_server_variables_program_equals_single_device(factory, worker_and
     assert {"distinct_lookups", "server_norms"} <= set(program.passes)
     assert any(op.type == "Unique" and op.name.endswith("/distinct")
                for op in program.graph.get_operations())
+    stepped = {n.name for n in captured.parsed_graph_def().node}
+    tables = [h for h in program.homes.values() if h.captured.trainable
+              and h.captured.shape[:1] == (oracle_models.VOCAB,) and "rowwise" not in factory]
+    for home in tables:     # lookups read no whole table (each read a copy; rowwise's tanh does)
+        read = [op for op in program.graph.get_operations() if op.type == "ReadVariableOp"
+                and op.inputs[0] is home.handle and op.name in stepped
+                and (op.outputs[0].consumers() or op._control_outputs)]
+        assert not read, (home.name, read)
     if "adagrad" in factory:    # the square roots of the step's rows, not of every row
         shapes = [op.outputs[0].shape for op in program.graph.get_operations()
                   if op.type == "Sqrt"]
