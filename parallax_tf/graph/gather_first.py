@@ -87,8 +87,8 @@ def rewrite(graph_def: tf.compat.v1.GraphDef, handles: Collection[str],
     whose handle nodes are in `handles`; `scalar_handles`: handle nodes of
     scalar variables (their reads may be the other operand of a binary op);
     `keep`: nodes other passes replace or drop, and the step's outputs (a
-    pattern with one is left).
-    Returns the gathers rewritten."""
+    pattern with one is left). Returns the nodes rewritten: the gathers,
+    then the reads and shapes `_unread` rewrote."""
     nodes, _, consumers = node_edges(graph_def)
     keep, done = frozenset(keep), []
     for gather in list(graph_def.node):
@@ -159,14 +159,21 @@ def _unread(graph_def: tf.compat.v1.GraphDef, handles: Collection[str],
             continue
         _become(node, "VariableShape", [read.input[0], *read.input[1:], *node.input[1:]],
                 {"out_type": node.attr["out_type"].type})
-        moved["^" + read.name] = "^" + node.name
+        moved[read.name] = node.name
         done.append(node.name)
-    for node in graph_def.node:
-        if any(i in moved for i in node.input):
-            edges = list(dict.fromkeys(moved.get(i, i) for i in node.input))
-            del node.input[:]
-            node.input.extend(edges)
+    move_control_edges(graph_def, moved)
     return done
+
+
+def move_control_edges(graph_def: tf.compat.v1.GraphDef, moved: Mapping[str, str]) -> None:
+    """In `graph_def`, every control edge from a node of `moved` comes from
+    the node it maps to instead."""
+    edges = {"^" + a: "^" + b for a, b in moved.items()}
+    for node in graph_def.node:
+        if any(i in edges for i in node.input):
+            inputs = list(dict.fromkeys(edges.get(i, i) for i in node.input))
+            del node.input[:]
+            node.input.extend(inputs)
 
 
 def _become(node: Any, op: str, inputs: Sequence[str], types: dict) -> None:

@@ -29,6 +29,7 @@ import tensorflow as tf
 
 from parallax_tf.capture import CapturedStep, DenseGradient, SparseGradient
 from parallax_tf.graph.analysis import backward_ops
+from parallax_tf.graph.gather_first import move_control_edges
 from parallax_tf.graph.staged_import import Built, NodeBuilder, node_edges, split_input
 
 
@@ -112,13 +113,8 @@ def unread_lookups(graph_def: tf.compat.v1.GraphDef, lookups: dict[str, Lookup])
         read = nodes.get(split_input(node.input[0])[0]) if node is not None \
             and node.op == "GatherV2" else None
         if read is not None and read.op == "ReadVariableOp" and consumers[read.name] == [name]:
-            moved["^" + read.name] = "^" + name
-    if moved:
-        for node in graph_def.node:
-            if any(i in moved for i in node.input):
-                edges = list(dict.fromkeys(moved.get(i, i) for i in node.input))
-                del node.input[:]
-                node.input.extend(edges)
+            moved[read.name] = name
+    move_control_edges(graph_def, moved)
 
 
 def _on(device: Optional[str]) -> contextlib.AbstractContextManager:

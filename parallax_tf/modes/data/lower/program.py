@@ -8,12 +8,7 @@ program and runs it in a `tf.compat.v1.Session` against its own
 position's part on that task of the replica and TensorFlow inserts the
 Send/Recv pairs between them.
 
-Passes (see each function):
-  place_variables -> feed_inputs -> server_read_caches -> allreduce_gradients
-  -> chunk_gradients
-  -> ps_aggregation -> partition -> server_update_math -> distinct_lookups
-  -> row_caches -> server_norms -> split_placement
-  -> import_step -> step_barrier -> init_and_state -> coalesce_transfers
+The passes run in `modes/data/mode.py`'s `ALL_PASSES` order (see each function).
 
 * Forward and backward are the user's, imported from the captured GraphDef.
 * The user's update ops for server-placed variables run only in the chief's
@@ -403,8 +398,9 @@ def split_placement(draft: Draft) -> Draft:
 def gather_rows_first(draft: Draft) -> Draft:
     """An optimizer's elementwise math over a whole slot, then gathered at
     the step's rows (Keras' Adagrad: a square root of every accumulator row
-    each step), runs on the gathered rows: the same rows
-    (`graph/gather_first.py`). Row-sharded variables and weak blocks keep theirs."""
+    each step), runs on the gathered rows, and a read whose value nothing
+    uses reads nothing (`graph/gather_first.py`). Row-sharded variables and
+    weak blocks keep theirs."""
     mirrored = set(draft.weak.mirrors) if draft.weak is not None else set()
     handle = {n: h.captured.handle.rsplit(":", 1)[0] for n, h in draft.homes.items()}
     whole = {handle[n] for n, h in draft.homes.items()
