@@ -130,8 +130,7 @@ def rewrite(graph_def: tf.compat.v1.GraphDef, handles: Collection[str],
         read.attr["validate_indices"].b = True
         _become(gather, "Identity", [gather.input[0], *gather.input[3:]],
                 {"T": gather.attr["Tparams"].type})
-        done.append(gather.name)
-        nodes, _, consumers = node_edges(graph_def)
+        done.append(gather.name)   # consumers stay: the ids pass from the gather to the read
     return done + _unread(graph_def, handles, keep)
 
 

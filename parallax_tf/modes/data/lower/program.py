@@ -354,8 +354,7 @@ def distinct_lookups(draft: Draft) -> Draft:
         for n, h in draft.homes.items() if h.shared and h.sharding is None and n not in mirrored
         for g in h.captured.gathers if g.name not in draft.server_math
         and g.name not in draft.builders}     # a dynamic table's found rows: built
-    graph_def = type(draft.step.parsed_graph_def())()
-    graph_def.CopyFrom(draft.graph_def or draft.step.parsed_graph_def())
+    graph_def = draft.graph_def or draft.step.parsed_graph_def()
     unread_lookups(graph_def, lookups)
     return dataclasses.replace(draft, builders={**draft.builders, **lookup_builders(
         graph_def, lookups)}, graph_def=graph_def)
@@ -405,8 +404,7 @@ def gather_rows_first(draft: Draft) -> Draft:
     handle = {n: h.captured.handle.rsplit(":", 1)[0] for n, h in draft.homes.items()}
     whole = {handle[n] for n, h in draft.homes.items()
              if h.sharding is None and n not in mirrored and h.captured.shape}
-    graph_def = type(draft.step.parsed_graph_def())()
-    graph_def.CopyFrom(draft.graph_def or draft.step.parsed_graph_def())
+    graph_def = draft.graph_def or draft.step.parsed_graph_def()
     scalars = {handle[n] for n, h in draft.homes.items() if not h.captured.shape}
     keep = {*draft.builders, *draft.drop, *(n.split(":")[0] for n in draft.step.output_names)}
     return dataclasses.replace(draft, graph_def=graph_def) \
