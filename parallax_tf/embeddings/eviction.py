@@ -53,7 +53,7 @@ def _choose(policy: Optional[str], aged: bool) -> Callable:
                 lambda: tf.zeros_like(rest)))
         survivors = tf.where(tf.logical_and(live, tf.logical_not(victim)))[:, 0]
         pos, table = hashing.rounds(tf.fill([slots], tf.constant(EMPTY_KEY, tf.int64)),
-                                    tf.gather(keys, survivors), probes, whole=True)
+                                    tf.gather(keys, survivors), probes)
         ok = pos >= 0
         kept, kept_pos = tf.boolean_mask(survivors, ok), tf.boolean_mask(pos, ok)
         victims = tf.concat([tf.where(victim)[:, 0], tf.boolean_mask(survivors, pos < 0)], 0)

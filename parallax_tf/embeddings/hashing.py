@@ -17,8 +17,9 @@ reference (tests/dynamic_reference.py) reproduces it bit for bit:
   eight bytes are little-endian), read as int64.
 * `initial_rows(keys, ...)`: a new key's row, a deterministic function of
   the key, the column and the seed (see the function).
-* `rounds(table, keys, probes, whole)`: the placement of keys in a hash
-  table in rounds (step 4 of `embeddings/table.py`).
+* `rounds(table, keys, probes)`: the placement of keys in a hash table in
+  rounds (step 4 of `embeddings/table.py`); `admissions(...)` the same
+  positions for a step's few keys, reading the table by gathers.
 """
 from __future__ import annotations
 
@@ -88,41 +89,65 @@ def shard_of_numpy(keys: np.ndarray, shards: int) -> np.ndarray:
         return (((x >> np.uint64(32)) * np.uint64(shards)) >> np.uint64(32)).astype(np.int32)
 
 
-def rounds(table: tf.Tensor, keys: tf.Tensor, probes: Any, whole: bool) -> tuple:
+def rounds(table: tf.Tensor, keys: tf.Tensor, probes: Any) -> tuple:
     """The placement of `keys` ([n] distinct int64, in priority order) in
     hash table `table` ([slots] int64 keys or EMPTY_KEY, slots a power of
     two) in at most `probes` rounds: in round r each unplaced key asks for
     position home + r; a free position goes to the first key (the smallest
     index) asking for it. Returns (the position of each key, -1 where
-    unplaced; the table after). With `whole` (a hash table rebuilt: many
-    keys) the rounds carry which positions are taken (`_whole_rounds`);
-    without (a step's few admissions into a large table) the positions
-    taken so far, and the table comes back as given (`_few_rounds`).
+    unplaced; the table after). For many keys (a hash table rebuilt): the
+    rounds carry which positions are taken (`_whole_rounds`); a step's few
+    admissions take `admissions` instead, which reads the table by gathers.
 
-    One op: a call of a function built once per process for each `whole`
-    (the table's size and the probes are its arguments), where each table
-    call, shard and phase of a job's program would otherwise build a loop
-    of its own: seconds of a chief's start. Its inputs are copied where
-    the call runs first: an input from another device would otherwise be
-    an invariant of the loop there, sent again each round. Without
-    `whole`, the loop runs only when `first_free` says the keys' first
-    free positions are not already the answer."""
-    return _rounds(whole)(tf.identity(table), tf.identity(keys), tf.cast(probes, tf.int32))
+    One op: a call of a function built once per process (the table's size
+    and the probes are its arguments), where each table call, shard and
+    phase of a job's program would otherwise build a loop of its own:
+    seconds of a chief's start. Its inputs are copied where the call runs
+    first: an input from another device would otherwise be an invariant of
+    the loop there, sent again each round."""
+    return _rounds()(tf.identity(table), tf.identity(keys), tf.cast(probes, tf.int32))
+
+
+def admissions(slot_keys: tf.Tensor, slots: int, keys: tf.Tensor, probes: Any) -> tf.Tensor:
+    """`rounds`' positions of a step's few `keys` in the hash table held by
+    variable handle `slot_keys` (`slots` positions), read by gathers of the
+    positions the keys ask for: a step's cost does not grow with the table
+    (a read of the variable would copy all of it). The rounds carry the
+    positions taken so far; the loop runs only when `first_free` says the
+    keys' first free positions are not already the answer. One op, a call
+    of a function built once per process, run where the variable is."""
+    return _admissions()(slot_keys, tf.identity(keys), tf.cast(probes, tf.int32),
+                         tf.constant(slots, tf.int64))
 
 
 @functools.lru_cache(maxsize=None)
-def _rounds(whole: bool) -> Callable:
+def _rounds() -> Callable:
     @tf.function(input_signature=(tf.TensorSpec([None], tf.int64),
                                   tf.TensorSpec([None], tf.int64),
                                   tf.TensorSpec([], tf.int32)), autograph=False)
     def place(table: tf.Tensor, keys: tf.Tensor, probes: tf.Tensor) -> tuple:
         slots = tf.size(table, out_type=tf.int64)
+        return _whole_rounds(table, keys, home(keys, slots, 0), probes, slots)
+    return place
+
+
+@functools.lru_cache(maxsize=None)
+def _admissions() -> Callable:
+    @tf.function(input_signature=(tf.TensorSpec([], tf.resource),
+                                  tf.TensorSpec([None], tf.int64),
+                                  tf.TensorSpec([], tf.int32),
+                                  tf.TensorSpec([], tf.int64)), autograph=False)
+    def place(slot_keys: tf.Tensor, keys: tf.Tensor, probes: tf.Tensor,
+              slots: tf.Tensor) -> tf.Tensor:
+        def gather(positions: tf.Tensor) -> tf.Tensor:
+            held = tf.raw_ops.ResourceGather(resource=slot_keys, indices=positions,
+                                             dtype=tf.int64)
+            held.set_shape(positions.shape)     # (a handle argument carries no shape)
+            return held
         at = home(keys, slots, 0)
-        if whole:
-            return _whole_rounds(table, keys, at, probes, slots)
-        target, alone = first_free(table, at, probes)
-        return tf.cond(alone, lambda: (target, table),
-                       lambda: _few_rounds(table, keys, at, probes, slots))
+        target, alone = first_free(gather, slots, at, probes)
+        return tf.cond(alone, lambda: target,
+                       lambda: _few_rounds(gather, keys, at, probes, slots))
     return place
 
 
@@ -149,14 +174,15 @@ def _whole_rounds(table: tf.Tensor, keys: tf.Tensor, at: tf.Tensor, probes: tf.T
     return pos, after
 
 
-def _few_rounds(table: tf.Tensor, keys: tf.Tensor, at: tf.Tensor, probes: tf.Tensor,
-                slots: tf.Tensor) -> tuple:
-    """`rounds` for a few keys in a large table (a step's admissions): the
+def _few_rounds(gather: Callable, keys: tf.Tensor, at: tf.Tensor, probes: tf.Tensor,
+                slots: tf.Tensor) -> tf.Tensor:
+    """`rounds`' positions for a few keys in a large table (a step's
+    admissions; `gather(positions)` reads the table's keys there): the
     rounds carry the positions taken so far, sorted and ending in `slots`,
     not the table, and each position's first asker is found among the
     positions asked."""
     def wins(taken: tf.Tensor, target: tf.Tensor, pending: tf.Tensor) -> tf.Tensor:
-        free = tf.equal(tf.gather(table, target), EMPTY_KEY)
+        free = tf.equal(gather(target), EMPTY_KEY)
         at_taken = tf.searchsorted(taken, target)     # taken ends in `slots`: never past it
         free = tf.logical_and(free, tf.not_equal(tf.gather(taken, at_taken), target))
         asked, group = tf.unique(tf.where(free, target, -1 - tf.cast(pending, tf.int64)),
@@ -165,7 +191,7 @@ def _few_rounds(table: tf.Tensor, keys: tf.Tensor, at: tf.Tensor, probes: tf.Ten
         return tf.logical_and(free, tf.equal(pending, tf.gather(first, group)))
 
     return _loop(at, probes, slots, slots[None], wins,
-                 lambda taken, won: tf.sort(tf.concat([taken, won], 0))), table
+                 lambda taken, won: tf.sort(tf.concat([taken, won], 0)))
 
 
 def _loop(at: tf.Tensor, probes: tf.Tensor, slots: tf.Tensor, taken: tf.Tensor,
@@ -198,9 +224,12 @@ def probe_window(at: tf.Tensor, probes: Any, slots: Any) -> tf.Tensor:
         at[:, None] + tf.range(tf.cast(probes, tf.int64))[None, :], slots - 1)
 
 
-def first_free(table: tf.Tensor, at: tf.Tensor, probes: Any) -> tuple[tf.Tensor, tf.Tensor]:
-    """(each key's first free position of `table` from its home `at` on,
-    within `probes`; whether the rounds place every key there). They do
+def first_free(gather: Callable, slots: Any, at: tf.Tensor,
+               probes: Any) -> tuple[tf.Tensor, tf.Tensor]:
+    """(each key's first free position from its home `at` on, within
+    `probes`, in the table of `slots` positions whose keys at some
+    positions `gather(positions)` reads; whether the rounds place every key
+    there). They do
     when every key has a free position and no two keys' are the same: in
     each round before its own, a key asks for a position taken before the
     call, and in its own round no other key asks for its position (one
@@ -208,8 +237,8 @@ def first_free(table: tf.Tensor, at: tf.Tensor, probes: Any) -> tuple[tf.Tensor,
     position too). A step's few admissions into a large table almost
     always are so, and skip the rounds' loop: a few ops, not a loop's
     hundreds."""
-    window = probe_window(at, probes, tf.size(table, out_type=tf.int64))
-    free = tf.equal(tf.gather(table, window), EMPTY_KEY)
+    window = probe_window(at, probes, slots)
+    free = tf.equal(gather(window), EMPTY_KEY)
     first = tf.argmax(tf.cast(free, tf.int32), axis=1, output_type=tf.int32)
     target = tf.gather(window, first, batch_dims=1)
     alone = tf.logical_and(tf.reduce_all(tf.reduce_any(free, axis=1)),

@@ -319,14 +319,17 @@ class TableOps:
         position of each key, -1 if unplaced; the table after). For many
         keys (a hash table rebuilt): the table is carried through the
         rounds, and each position's first asker found over all positions."""
-        return hashing.rounds(table, keys, self.spec.probes, whole=True)
+        return hashing.rounds(table, keys, self.spec.probes)
 
     @_plain
-    def positions(self, table: tf.Tensor, keys: tf.Tensor) -> tf.Tensor:
-        """`place`'s positions alone, for a few keys in a large table (a
-        step's admissions): the rounds carry the positions taken so far,
-        not the table, so a step's cost does not grow with the capacity."""
-        return hashing.rounds(table, keys, self.spec.probes, whole=False)[0]
+    def positions(self, keys: tf.Tensor) -> tf.Tensor:
+        """`place`'s positions alone, in the hash table the variables hold,
+        for a few keys in a large table (a step's admissions): they read the
+        hash table by gathers, not whole, and the rounds carry the positions
+        taken so far, so a step's cost does not grow with the capacity."""
+        slot_keys = self.v["slot_keys"]
+        with tf.device(slot_keys.device):
+            return hashing.admissions(slot_keys.handle, self.spec.slots, keys, self.spec.probes)
 
     # -- a training call ----------------------------------------------------
     @_plain
@@ -403,7 +406,7 @@ class TableOps:
         cand_idx = tf.where(admitted)[:, 0]
         cand_idx = cand_idx[:tf.minimum(tf.size(cand_idx), tf.size(free_rows))]
         cand = tf.gather(unique, cand_idx)
-        pos = self.positions(v["slot_keys"].read_value(), cand)
+        pos = self.positions(cand)
         ok = pos >= 0
         placed_idx, placed_pos = tf.boolean_mask(cand_idx, ok), tf.boolean_mask(pos, ok)
         placed = tf.gather(unique, placed_idx)

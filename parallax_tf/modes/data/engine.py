@@ -533,8 +533,9 @@ _BARRIERS = ("parallax_pushed", "parallax_local", "parallax_step_done", "paralla
 def program_stats(engine: Any) -> dict:
     """What the lowered program contains: its collectives (barriers apart),
     the user's variable-writing ops placed on parameter servers, the
-    gathers placed there and the dynamic tables' keys left there (what the
-    oracle jobs record, `parallax_tf.testing`)."""
+    gathers placed there, the variables read whole there (their handles)
+    and the dynamic tables' keys left there (what the oracle jobs record,
+    `parallax_tf.testing`)."""
     program = engine.program
     ops = program.graph.get_operations()
     collectives = collective_ops(ops)
@@ -552,6 +553,8 @@ def program_stats(engine: Any) -> dict:
                                    "AssignVariableOp")) and o.name not in staged)
     server_gathers = sorted(f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device
                             and o.type in ("GatherV2", "ResourceGather"))
+    server_reads = sorted({o.inputs[0].op.name for o in ops if "/job:ps" in o.device
+                           and o.type == "ReadVariableOp"})
     tasks: dict = {}
     for o in ops:
         if "/job:worker/" in o.device:
@@ -561,6 +564,7 @@ def program_stats(engine: Any) -> dict:
     return {"allreduce": named("allreduce"), "allgather": named("allgather"),
             "grouped_allreduce": named("grouped_allreduce"),
             "server_writes": server_writes, "server_gathers": server_gathers,
+            "server_reads": server_reads,
             "server_stages": [n for n in staged if re.search(r"/stage_keys(_\d+)?$", n)],
             "collectives": {n: {"device": c["device"], "process_set": c["process_set"],
                                 "op": c["op"]} for n, c in collectives.items()},
