@@ -574,6 +574,51 @@ def test_a_lookup_probes_its_near_positions_then_the_rest_only_for_keys_that_met
     assert far > 0                      # some keys were found past the near probes
 
 
+def test_a_shards_free_rows_found_from_its_hint_are_the_ones_a_scan_of_every_row_finds(
+        monkeypatch):
+    """A job's shard looks for free rows from its `free_from` hint (a
+    window of row keys; all of them only when the window holds too few):
+    two tables, one with the hint, take the same rows through admissions,
+    LRU evictions (which reset the hint) and a full table; every row below
+    the hint holds a key, and the window alone answered some steps."""
+    from parallax_tf.embeddings import table as T
+    monkeypatch.setattr(T, "FREE_WINDOW", 64)
+    spec = T.TableSpec(2, 600, probes=8, eviction="lru", occupancy=0.5, evict_every=5)
+
+    def made(hinted: bool) -> tuple:
+        state = T.state_variables(spec, tf.float32, lambda n, shape, dtype, init, trainable:
+                                  tf.Variable(init(shape, tf.as_dtype(dtype))))
+        ops = T.TableOps(spec, state)
+        if hinted:
+            ops.free_from = tf.Variable(tf.constant(0, tf.int64))
+        return ops, state
+
+    (plain, a), (hinted, b) = made(False), made(True)
+    windowed, full = 0, 0
+    rng = np.random.default_rng(2)
+    for step in range(24):
+        keys = tf.constant(rng.integers(0, 900, 24) if step < 16 else
+                           rng.integers(0, 10 ** 6, 160), tf.int64)
+        free_before = int(np.sum(b["row_keys"].numpy() == EMPTY))
+        for ops in (plain, hinted):
+            t = ops.v["step"].read_value()
+            ops.evict_if_due(t, [])
+            unique, _, counts = T._unique_counts(keys)
+            unique, counts, found, row, new = ops.sighted(unique, counts, distinct=True)
+            if ops is hinted:
+                given = ops.free_rows(tf.size(tf.where(new), out_type=tf.int64))
+                windowed += int(tf.size(given)) < int(np.sum(b["row_keys"].numpy() == EMPTY))
+            ops.admit(unique, counts, found, row, new, t)
+            ops.v["step"].assign_add(1)
+        for role in ("row_keys", "slot_keys", "slot_rows", "rows", "row_last", "row_count"):
+            np.testing.assert_array_equal(a[role].numpy(), b[role].numpy(),
+                                          err_msg=f"{role} at step {step}")
+        hint = int(hinted.free_from.numpy())
+        assert (b["row_keys"].numpy()[:hint] != EMPTY).all(), (step, hint)
+        full += free_before > 0 and int(np.sum(b["row_keys"].numpy() == EMPTY)) == 0
+    assert windowed >= 5 and full >= 1, (windowed, full)
+
+
 def test_a_steps_admissions_skip_the_rounds_only_where_they_give_the_same_positions():
     """`hashing.first_free`'s short way (every key's first free position,
     when those are distinct) gives the rounds' positions; tables from

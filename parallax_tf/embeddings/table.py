@@ -84,6 +84,9 @@ POLICIES = (None, "lru", "lfu")
 NEAR = 8
 """Positions a lookup probes for every key before the rest of its probes
 (`TableOps.find`): at most half the hash table is live, so few keys go on."""
+FREE_WINDOW = 4096
+"""The fewest rows from a job's shard's `free_from` a step's admissions
+read to find free rows (`TableOps.free_rows`)."""
 
 
 def _choice(value: Any) -> Any:
@@ -241,6 +244,10 @@ class TableOps:
         self.variables = variables
         self.traced_slots: list = []
         """The optimizer's slots of the rows as the last trace found them."""
+        self.free_from: Any = None
+        """A job's shard (`modes/data/lower/dynamic.py:free_from`): a scalar
+        variable, a row below which every row holds a key (see `free_rows`);
+        None: a step looks for free rows among all the rows."""
 
     @property
     def v(self) -> dict[str, tf.Variable]:
@@ -402,8 +409,8 @@ class TableOps:
         """Steps 4-5 (`sighted`'s keys, `admitted` of them): the writes, and
         (found, row) of `unique` after them."""
         s, v = self.spec, self.v
-        free_rows = tf.where(tf.equal(v["row_keys"].read_value(), EMPTY_KEY))[:, 0]
         cand_idx = tf.where(admitted)[:, 0]
+        free_rows = self.free_rows(tf.size(cand_idx, out_type=tf.int64))
         cand_idx = cand_idx[:tf.minimum(tf.size(cand_idx), tf.size(free_rows))]
         cand = tf.gather(unique, cand_idx)
         pos = self.positions(cand)
@@ -417,6 +424,9 @@ class TableOps:
             v["row_keys"].scatter_nd_update(new_rows[:, None], placed),
             v["rows"].scatter_nd_update(new_rows[:, None], hashing.initial_rows(
                 placed, s.dim, s.seed, s.initializer, s.scale, v["rows"].dtype))]
+        if self.free_from is not None:      # every row up to the last one taken is taken
+            writes.append(self.free_from.assign(tf.reduce_max(tf.concat(
+                [self.free_from.read_value()[None], new_rows + 1], 0))))
         row = tf.tensor_scatter_nd_update(row, placed_idx[:, None], new_rows)
         found = tf.tensor_scatter_nd_update(found, placed_idx[:, None],
                                             tf.ones_like(placed_idx, tf.bool))
@@ -425,6 +435,28 @@ class TableOps:
             v["row_count"].scatter_nd_add(live_rows, tf.boolean_mask(counts, found)),
             v["row_last"].scatter_nd_update(live_rows, tf.fill([tf.shape(live_rows)[0]], t))
         ], found, row
+
+    @_plain
+    def free_rows(self, wanted: tf.Tensor) -> tf.Tensor:
+        """The free rows in ascending order: all of them, or, with a
+        `free_from` hint (a job's shard), at least the first `wanted` (int64)
+        when that many are free. The hint is a row below which every row
+        holds a key; the rows from it on are read by a gather of a window of
+        max(16 x wanted, FREE_WINDOW) rows, and only when the window holds
+        fewer than `wanted` free rows are all the row keys read."""
+        keys = self.v["row_keys"]
+
+        def every() -> tf.Tensor:
+            return tf.where(tf.equal(keys.read_value(), EMPTY_KEY))[:, 0]
+        if self.free_from is None:
+            return every()
+        start = self.free_from.read_value()
+        end = tf.minimum(start + tf.maximum(16 * wanted, FREE_WINDOW), self.spec.capacity)
+        window = tf.range(start, tf.maximum(start, end))
+        held = keys.sparse_read(window)
+        held.set_shape(window.shape)
+        near = tf.boolean_mask(window, tf.equal(held, EMPTY_KEY))
+        return tf.cond(tf.size(near, out_type=tf.int64) >= wanted, lambda: near, every)
 
     @_plain
     def count(self, keys: tf.Tensor, counts: tf.Tensor, new: tf.Tensor) -> tf.Tensor:
@@ -454,6 +486,8 @@ class TableOps:
             v["row_keys"].scatter_nd_update(at, tf.fill([k], tf.constant(EMPTY_KEY, tf.int64))),
             v["row_last"].scatter_nd_update(at, tf.zeros([k], tf.int64)),
             v["row_count"].scatter_nd_update(at, tf.zeros([k], tf.int64))]
+        if self.free_from is not None:          # the freed rows are anywhere
+            writes.append(self.free_from.assign(tf.constant(0, tf.int64)))
         writes += [slot.scatter_nd_update(at, tf.tile(initial[None, :], [k, 1]))
                    for slot, initial in optimizer_slots]
         with tf.control_dependencies(writes):   # (a job's graph has no automatic order)

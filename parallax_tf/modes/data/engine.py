@@ -533,7 +533,7 @@ _BARRIERS = ("parallax_pushed", "parallax_local", "parallax_step_done", "paralla
 def program_stats(engine: Any) -> dict:
     """What the lowered program contains: its collectives (barriers apart),
     the user's variable-writing ops placed on parameter servers, the
-    gathers placed there, the variables read whole there (their handles)
+    gathers placed there, the variables read whole there (handle:read)
     and the dynamic tables' keys left there (what the oracle jobs record,
     `parallax_tf.testing`)."""
     program = engine.program
@@ -553,8 +553,8 @@ def program_stats(engine: Any) -> dict:
                                    "AssignVariableOp")) and o.name not in staged)
     server_gathers = sorted(f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device
                             and o.type in ("GatherV2", "ResourceGather"))
-    server_reads = sorted({o.inputs[0].op.name for o in ops if "/job:ps" in o.device
-                           and o.type == "ReadVariableOp"})
+    server_reads = sorted(f"{o.inputs[0].op.name}:{o.name}" for o in ops
+                          if "/job:ps" in o.device and o.type == "ReadVariableOp")
     tasks: dict = {}
     for o in ops:
         if "/job:worker/" in o.device:

@@ -193,14 +193,36 @@ def _shard_handle(home: VariableHome, s: int) -> tuple[tf.Tensor, str]:
     return home.handle, home.device
 
 
-def shard_ops(table: Table, homes: dict, s: int) -> TableOps:
-    """`TableOps` of shard `s` over the program's variables."""
+def shard_ops(table: Table, homes: dict, s: int,
+              generation: Optional[int] = None) -> TableOps:
+    """`TableOps` of shard `s` over the program's variables; with
+    `generation` (the chief's insertion), with the shard's `free_from`."""
     variables = {}
     for role, name in table.names.items():
         home = homes[name]
         handle, device = _shard_handle(home, s)
         variables[role] = Var(handle, home.captured.dtype, device)
-    return TableOps(table.shard_spec(s), variables)
+    ops = TableOps(table.shard_spec(s), variables)
+    if generation is not None:
+        ops.free_from = free_from(table, s, generation)
+    return ops
+
+
+def free_from(table: Table, s: int, generation: int) -> Var:
+    """Shard `s`'s first row that may be free: every row below it holds a
+    key. A scalar on the shard's server that only the chief's insertion
+    uses: set to 0 as the program starts (`rebuild_ops`, after any values
+    were assigned) and by each eviction, moved past the rows each step's
+    admissions take; so a step reads a window of row keys from there for
+    its free rows, not all of them (`TableOps.free_rows`). Not a table's
+    state: no checkpoint holds it."""
+    device = table.devices[s]
+    with tf.device(device):
+        handle = tf.raw_ops.VarHandleOp(
+            dtype=tf.int64, shape=[], container="",
+            shared_name=f"parallax/g{generation}/{table.rows}/free_from/shard{s}",
+            name=f"parallax/free_from/{table.rows}/shard{s}")
+    return Var(handle, tf.int64, device)
 
 
 def optimizer_slots(table: Table, homes: dict, s: int) -> list:
@@ -350,20 +372,22 @@ class Stage:
         return keys, counts
 
 
-def rebuild_ops(tables: dict[str, Table], homes: dict) -> list:
+def rebuild_ops(tables: dict[str, Table], homes: dict, generation: int) -> list:
     """The chief's: each shard's hash table rebuilt from its row keys (run
-    after the values are assigned); a key that finds no place (its probes
-    all taken: practically never) loses its row."""
+    after the values are assigned), and its `free_from` set to 0; a key
+    that finds no place (its probes all taken: practically never) loses
+    its row."""
     ops = []
     for table in tables.values():
         for s in range(table.num_shards):
-            shard = shard_ops(table, homes, s)
+            shard = shard_ops(table, homes, s, generation)
             v = shard.v
             with tf.device(table.devices[s]):
                 slot_keys, slot_rows, lost = hash_table(shard, v["row_keys"].read_value())
                 ops += [v["slot_keys"].assign(slot_keys), v["slot_rows"].assign(slot_rows),
                         v["row_keys"].scatter_nd_update(lost[:, None], tf.fill(
-                            [tf.size(lost)], tf.constant(EMPTY_KEY, tf.int64)))]
+                            [tf.size(lost)], tf.constant(EMPTY_KEY, tf.int64))),
+                        shard.free_from.assign(tf.constant(0, tf.int64))]
     return ops
 
 

@@ -60,7 +60,7 @@ def release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
         for home in homes.values():
             if home.shared:
                 mine.extend(home.sharding.handles if home.sharding is not None else
-                            [home.handle])
+                            getattr(home, "handles", ()) or [home.handle])
     with tf.device(ctx.worker_device):
         idle = ctx.collective.barrier("parallax_release")   # nobody runs the program now
     destroys = []

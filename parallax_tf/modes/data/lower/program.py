@@ -47,6 +47,7 @@ from parallax_tf.modes.data.lower.aggregate import Aggregator
 from parallax_tf.modes.data.lower.coalesce import coalesce_transfers
 from parallax_tf.modes.data.lower.dynamic import (
     HashHome,
+    free_from,
     rebuild_ops,
     table_homes,
     table_state,
@@ -559,13 +560,15 @@ def init_and_state(draft: Draft, names: tuple = ()) -> WorkerProgram:
     ctx, homes = draft.ctx, draft.homes
     after = [draft.weak.init] if draft.weak is not None and draft.weak.init is not None else []
     if draft.dynamic and ctx.is_chief:
-        after += rebuild_ops(draft.dynamic, homes) + [op for st in draft.stages
+        after += rebuild_ops(draft.dynamic, homes, ctx.generation) + [op for st in draft.stages
                                                      for op in st.drain()]
     init = init_ops(homes, ctx, after=after)
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
                  for name, home in homes.items()}
-    release_barrier, releases = release_ops(homes, _aggregator(draft).inboxes, ctx)
+    hints = [free_from(t, s, ctx.generation).handle for t in draft.dynamic.values()
+             for s in range(t.num_shards)] if ctx.is_chief else []
+    release_barrier, releases = release_ops(homes, _aggregator(draft).inboxes + hints, ctx)
     with tf.device(ctx.worker_device):
         sync = ctx.collective.barrier("parallax_sync")
     with tf.device(ctx.worker_device):

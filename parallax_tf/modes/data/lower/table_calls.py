@@ -191,7 +191,7 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
                       for r in range(W)] for s in range(S)]
             stages.extend(st for row in every for st in row)
             done = _insert(table, homes, [[st.read(st.take("staged")) for st in row]
-                                          for row in every])
+                                          for row in every], ctx.generation)
             signals = [[st.signal([done]) for st in row] for row in every]
         # one tensor back from each server, -1 where a key is not found, in
         # 4 bytes a key where the table's rows are numbered in 31 bits
@@ -219,12 +219,13 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
     return build
 
 
-def _insert(table: Table, homes: dict, staged: list) -> tf.Tensor:
+def _insert(table: Table, homes: dict, staged: list, generation: int) -> tf.Tensor:
     """The chief's insertion of every worker's distinct keys with their
     counts (`staged[s][r]`: worker r's of shard s, on shard s's server; in
     rank order: as one device sees the concatenated batch; steps 1 and 3-5
-    of `embeddings/table.py`, shard by shard, each on its own server); the
-    table's new step once every write ran."""
+    of `embeddings/table.py`, shard by shard, each on its own server; free
+    rows found from each shard's `free_from`); the table's new step once
+    every write ran."""
     S, spec = table.num_shards, table.spec
     whole = TableOps(spec, {r: Var(homes[table.names[r]].handle, homes[table.names[r]]
                                    .captured.dtype, table.devices[0])
@@ -235,7 +236,7 @@ def _insert(table: Table, homes: dict, staged: list) -> tf.Tensor:
         with tf.device(table.devices[s]):
             parts.append(tf.concat([keys for keys, _ in staged[s]], 0))
             counted.append(tf.concat([counts for _, counts in staged[s]], 0))
-    shards = [shard_ops(table, homes, s) for s in range(S)]
+    shards = [shard_ops(table, homes, s, generation) for s in range(S)]
     # a graph of the program orders no reads and writes of a variable by
     # itself (a tf.function's does): every phase waits for the one before
     sighted, writes, evictions = [], [], []
