@@ -560,8 +560,8 @@ def init_and_state(draft: Draft, names: tuple = ()) -> WorkerProgram:
     ctx, homes = draft.ctx, draft.homes
     after = [draft.weak.init] if draft.weak is not None and draft.weak.init is not None else []
     if draft.dynamic and ctx.is_chief:
-        after += rebuild_ops(draft.dynamic, homes, ctx.generation) + [op for st in draft.stages
-                                                     for op in st.drain()]
+        after += rebuild_ops(draft.dynamic, homes, ctx.generation) + [
+            op for st in draft.stages for op in st.drain()]
     init = init_ops(homes, ctx, after=after)
     with tf.device(ctx.worker_device):
         reads = {name: tf.identity(home.read(), name=f"parallax/read/{name}")
