@@ -43,6 +43,7 @@ def test_tables_spread_over_two_servers_equal_their_simulation(tmp_path):
         np.testing.assert_allclose(job.values[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
     # 4 calls (Adam's table twice) x 2 shards
     _rows_come_with_the_lookup(tmp_path, workers=4, gathers=8)
+    _the_chief_releases_every_shard(tmp_path, tables=3, shards=2)
 
 
 def _rows_come_with_the_lookup(workdir: Path, workers: int, gathers: int) -> None:
@@ -72,6 +73,16 @@ def _rows_come_with_the_lookup(workdir: Path, workers: int, gathers: int) -> Non
         assert not [r for r in keys if "parallax_dynamic_find" in r], keys
         if w == 0:      # (the check's own: the chief's start reads the row keys)
             assert keys, graph["server_reads"]
+
+
+def _the_chief_releases_every_shard(workdir: Path, tables: int, shards: int) -> None:
+    """The chief's release destroys each shard's hash table (its keys and
+    its rows) and `free_from` hint, of every table, on its server."""
+    released = json.loads((workdir / "graph_0.json").read_text())["server_releases"]
+    for role in ("slot_keys", "slot_rows", "free_from"):
+        for s in range(shards):
+            mine = [r for r in released if f"/{role}" in r and f"/shard{s}" in r]
+            assert len(mine) == tables, (role, s, released)
 
 
 def _run(resources: str, out: Path, stop: int, *kill_at: int, elastic=None) -> None:

@@ -533,7 +533,8 @@ _BARRIERS = ("parallax_pushed", "parallax_local", "parallax_step_done", "paralla
 def program_stats(engine: Any) -> dict:
     """What the lowered program contains: its collectives (barriers apart),
     the user's variable-writing ops placed on parameter servers, the
-    gathers placed there, the variables read whole there (handle:read)
+    gathers placed there, the variables read whole there (handle:read),
+    the shared variables the release destroys there (their shared names)
     and the dynamic tables' keys left there (what the oracle jobs record,
     `parallax_tf.testing`)."""
     program = engine.program
@@ -555,6 +556,10 @@ def program_stats(engine: Any) -> dict:
                             and o.type in ("GatherV2", "ResourceGather"))
     server_reads = sorted(f"{o.inputs[0].op.name}:{o.name}" for o in ops
                           if "/job:ps" in o.device and o.type == "ReadVariableOp")
+    server_releases = sorted(
+        o.inputs[0].op.get_attr("shared_name").decode() for o in ops
+        if o.type == "DestroyResourceOp" and "/job:ps" in o.device
+        and o.inputs[0].op.type == "VarHandleOp")
     tasks: dict = {}
     for o in ops:
         if "/job:worker/" in o.device:
@@ -564,7 +569,7 @@ def program_stats(engine: Any) -> dict:
     return {"allreduce": named("allreduce"), "allgather": named("allgather"),
             "grouped_allreduce": named("grouped_allreduce"),
             "server_writes": server_writes, "server_gathers": server_gathers,
-            "server_reads": server_reads,
+            "server_reads": server_reads, "server_releases": server_releases,
             "server_stages": [n for n in staged if re.search(r"/stage_keys(_\d+)?$", n)],
             "collectives": {n: {"device": c["device"], "process_set": c["process_set"],
                                 "op": c["op"]} for n, c in collectives.items()},

@@ -250,6 +250,9 @@ class HashHome(VariableHome):
     homes: dict = dataclasses.field(default_factory=dict, repr=False, compare=False)
     """The program's homes (filled once they all exist): the row keys'."""
 
+    def shard_handles(self) -> list:
+        return list(self.handles)
+
     def read(self) -> tf.Tensor:
         keys = self.homes[self.table.names["row_keys"]].read()
         slot_keys, slot_rows, _ = hash_table(TableOps(self.table.spec, {}), keys)

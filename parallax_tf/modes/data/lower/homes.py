@@ -29,6 +29,10 @@ class VariableHome:
     split: int = 0
     """The split position holding a replicated variable (0 without splitting)."""
 
+    def shard_handles(self) -> list:
+        """The handles of every shard (one: the variable's own)."""
+        return list(self.sharding.handles) if self.sharding is not None else [self.handle]
+
     def read(self) -> tf.Tensor:
         """The whole current value (stitched from the shards when partitioned)."""
         if self.sharding is not None:

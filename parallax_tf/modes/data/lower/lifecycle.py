@@ -59,8 +59,7 @@ def release_ops(homes: dict[str, VariableHome], inboxes: list[tf.Tensor],
     if ctx.is_chief:
         for home in homes.values():
             if home.shared:
-                mine.extend(home.sharding.handles if home.sharding is not None else
-                            getattr(home, "handles", ()) or [home.handle])
+                mine.extend(home.shard_handles())
     with tf.device(ctx.worker_device):
         idle = ctx.collective.barrier("parallax_release")   # nobody runs the program now
     destroys = []
