@@ -110,6 +110,8 @@ class ReferenceTable:
             else:
                 rank = lambda r: (self.count[r], self.last[r], self.row_key[r])
             victims |= set(sorted(rest, key=rank)[:excess])
+        if not victims:         # an eviction that frees no row changes nothing
+            return []
         survivors = [r for r in live if r not in victims]
         table = [EMPTY] * self.slots
         pos = self.place(table, [self.row_key[r] for r in survivors])

@@ -619,6 +619,62 @@ def test_a_shards_free_rows_found_from_its_hint_are_the_ones_a_scan_of_every_row
     assert windowed >= 5 and full >= 1, (windowed, full)
 
 
+def test_an_eviction_that_frees_no_row_changes_nothing_and_one_that_frees_rows_rebuilds():
+    """An eviction due while every row stays (LRU, none too old, no more
+    live rows than it keeps) leaves the hash table as the admissions laid
+    it out (a rebuild in row order lays it out otherwise: keys 69 and 143
+    share home 0 of 128 positions, 410 has home 1; admitted 69 and 143,
+    then 410, they sit at 0, 1, 2; rebuilt, 410 takes 1 before 143 asks
+    for it), the counters, the optimizer slot and a job shard's
+    `free_from` hint; one with rows to free rebuilds and resets the hint."""
+    from parallax_tf.embeddings import eviction, hashing
+    from parallax_tf.embeddings import table as T
+    spec = T.TableSpec(2, 48, probes=8, eviction="lru", occupancy=0.75, max_age=30,
+                       evict_every=3)
+    homes = hashing.home(tf.constant([69, 143, 410], tf.int64), spec.slots, 0).numpy()
+    assert spec.slots == 128 and list(homes) == [0, 0, 1]
+    state = T.state_variables(spec, tf.float32, lambda n, shape, dtype, init, trainable:
+                              tf.Variable(init(shape, tf.as_dtype(dtype))))
+    ops = T.TableOps(spec, state)
+    ops.free_from = tf.Variable(tf.constant(0, tf.int64))
+    slot = tf.Variable(tf.fill([48, 2], 7.0))
+
+    def step(keys):
+        t = ops.v["step"].read_value()
+        evicted = ops.evict_if_due(t, [(slot, tf.constant([0.5, 0.5]))])
+        unique, _, counts = T._unique_counts(tf.constant(keys, tf.int64))
+        unique, counts, found, row, new = ops.sighted(unique, counts, distinct=True)
+        ops.admit(unique, counts, found, row, new, t)
+        ops.v["step"].assign_add(1)
+        return bool(evicted)
+
+    rng = np.random.default_rng(5)
+    for batch in ([69, 143], [410], 1000 + rng.choice(10 ** 6, 20, replace=False)):
+        assert not step(batch)                      # steps 0-2: no eviction due
+    before = {role: state[role].numpy().copy() for role in
+              ("slot_keys", "slot_rows", "row_keys", "row_last", "row_count")}
+    np.testing.assert_array_equal(before["slot_keys"][:3], [69, 143, 410])
+    slot_before, hint = slot.numpy().copy(), int(ops.free_from.numpy())
+    rebuilt = eviction.rebuild(state["row_keys"].value(), tf.zeros([0], tf.int64), spec)[0]
+    np.testing.assert_array_equal(rebuilt.numpy()[:3], [69, 410, 143])
+    assert not step([])                             # step 3: due, 23 live of 36 kept
+    for role, value in before.items():
+        np.testing.assert_array_equal(state[role].numpy(), value, err_msg=role)
+    np.testing.assert_array_equal(slot.numpy(), slot_before)
+    assert hint == 23 and int(ops.free_from.numpy()) == hint
+    for _ in range(2):
+        step(2 * 10 ** 6 + rng.choice(10 ** 6, 8, replace=False))      # steps 4-5: 39 live
+    live = state["row_keys"].numpy() != EMPTY
+    assert step([])                                 # step 6: the 3 least recent go
+    keys = state["row_keys"].numpy()
+    assert int(np.sum(keys != EMPTY)) == 36 and int(ops.free_from.numpy()) == 0
+    assert (keys[:3] == EMPTY).all()                # 69 and 143 seen at step 0, 410 at 1
+    np.testing.assert_array_equal(state["slot_keys"].numpy(), eviction.rebuild(
+        state["row_keys"].value(), tf.zeros([0], tf.int64), spec)[0].numpy())
+    freed = live & (keys == EMPTY)
+    assert freed.sum() == 3 and (slot.numpy()[freed] == 0.5).all()
+
+
 def test_a_steps_admissions_skip_the_rounds_only_where_they_give_the_same_positions():
     """`hashing.first_free`'s short way (every key's first free position,
     when those are distinct) gives the rounds' positions; tables from

@@ -1,10 +1,12 @@
 """Which rows a dynamic table's eviction frees, and its hash table rebuilt
 from the rest (step 1 of `embeddings/table.py`), in TensorFlow ops.
 
-`choose` is one call of a function built once per process for each policy
-(the counters, the step and the limits are its arguments): a job's chief
-builds an eviction for every table call and shard of its program, each
-with a loop and conditionals of its own otherwise.
+`victims` and `rebuild` are each one call of a function built once per
+process (for `victims`, once per policy; the counters, the step and the
+limits are arguments): a job's chief builds an eviction for every table
+call and shard of its program, each with a loop and conditionals of its
+own otherwise. The rebuild, O(capacity), runs only when some row goes
+(`TableOps.evict`).
 """
 from __future__ import annotations
 
@@ -17,30 +19,36 @@ from parallax_tf.embeddings import hashing
 from parallax_tf.embeddings.hashing import EMPTY_KEY
 
 
-def choose(keys: tf.Tensor, last: tf.Tensor, seen: tf.Tensor, t: tf.Tensor,
-           spec: Any) -> tuple[tf.Tensor, tf.Tensor, tf.Tensor]:
+def victims(keys: tf.Tensor, last: tf.Tensor, seen: tf.Tensor, t: tf.Tensor,
+            spec: Any) -> tf.Tensor:
     """At step t, of a table of `spec` (a `TableSpec`) whose rows hold
-    `keys` (EMPTY_KEY: free), last seen at `last`, `seen` times: (the hash
-    table rebuilt from the rows that stay, in row order; its row of each
-    position; the rows that go: too old, ranked lowest by the policy, or
-    without a place in the rebuilt hash table)."""
+    `keys` (EMPTY_KEY: free), last seen at `last`, `seen` times: the rows
+    that go (int64, ascending), too old or ranked lowest by the policy.
+    Elementwise ops over the rows, and a selection only when more rows are
+    live than the policy keeps."""
     aged = spec.max_age is not None
-    return _choose(spec.eviction, aged)(
+    return _victims(spec.eviction, aged)(
         keys, last, seen, tf.cast(t, tf.int64), tf.constant(spec.max_age if aged else 0, tf.int64),
-        tf.constant(spec.keep, tf.int32), tf.constant(spec.slots, tf.int64),
-        tf.constant(spec.probes, tf.int32))
+        tf.constant(spec.keep, tf.int32))
+
+
+def rebuild(keys: tf.Tensor, gone: tf.Tensor, spec: Any) -> tuple[tf.Tensor, tf.Tensor, tf.Tensor]:
+    """The hash table rebuilt from the rows that stay (`keys` less the rows
+    `gone`, in row order): (its keys, its row of each position, the rows
+    that stay without a place in it: they go too)."""
+    return _rebuild()(keys, gone, tf.constant(spec.slots, tf.int64),
+                      tf.constant(spec.probes, tf.int32))
 
 
 @functools.lru_cache(maxsize=None)
-def _choose(policy: Optional[str], aged: bool) -> Callable:
+def _victims(policy: Optional[str], aged: bool) -> Callable:
     row = tf.TensorSpec([None], tf.int64)
 
     @tf.function(input_signature=(row, row, row, tf.TensorSpec([], tf.int64),
-                                  tf.TensorSpec([], tf.int64), tf.TensorSpec([], tf.int32),
                                   tf.TensorSpec([], tf.int64), tf.TensorSpec([], tf.int32)),
                  autograph=False)
-    def evict(keys: tf.Tensor, last: tf.Tensor, seen: tf.Tensor, t: tf.Tensor,
-              max_age: tf.Tensor, keep: tf.Tensor, slots: tf.Tensor, probes: tf.Tensor) -> tuple:
+    def choose(keys: tf.Tensor, last: tf.Tensor, seen: tf.Tensor, t: tf.Tensor,
+               max_age: tf.Tensor, keep: tf.Tensor) -> tf.Tensor:
         live = tf.not_equal(keys, EMPTY_KEY)
         victim = tf.zeros_like(live)
         if aged:
@@ -51,15 +59,28 @@ def _choose(policy: Optional[str], aged: bool) -> Callable:
             victim = tf.logical_or(victim, tf.cond(
                 excess > 0, lambda: lowest_ranked(policy, rest, keys, last, seen, excess),
                 lambda: tf.zeros_like(rest)))
-        survivors = tf.where(tf.logical_and(live, tf.logical_not(victim)))[:, 0]
+        return tf.where(victim)[:, 0]
+    return choose
+
+
+@functools.lru_cache(maxsize=None)
+def _rebuild() -> Callable:
+    row = tf.TensorSpec([None], tf.int64)
+
+    @tf.function(input_signature=(row, row, tf.TensorSpec([], tf.int64),
+                                  tf.TensorSpec([], tf.int32)), autograph=False)
+    def build(keys: tf.Tensor, gone: tf.Tensor, slots: tf.Tensor, probes: tf.Tensor) -> tuple:
+        # (tf.equal: a job's graph has TF1's tensor ==, which compares objects)
+        stays = tf.logical_and(tf.not_equal(keys, EMPTY_KEY), tf.equal(tf.scatter_nd(
+            gone[:, None], tf.ones_like(gone, tf.int32), tf.shape(keys, out_type=tf.int64)), 0))
+        survivors = tf.where(stays)[:, 0]
         pos, table = hashing.rounds(tf.fill([slots], tf.constant(EMPTY_KEY, tf.int64)),
                                     tf.gather(keys, survivors), probes)
         ok = pos >= 0
         kept, kept_pos = tf.boolean_mask(survivors, ok), tf.boolean_mask(pos, ok)
-        victims = tf.concat([tf.where(victim)[:, 0], tf.boolean_mask(survivors, pos < 0)], 0)
-        return table, tf.scatter_nd(kept_pos[:, None], tf.cast(kept, tf.int32),
-                                    slots[None]), victims
-    return evict
+        return table, tf.scatter_nd(kept_pos[:, None], tf.cast(kept, tf.int32), slots[None]), \
+            tf.boolean_mask(survivors, pos < 0)
+    return build
 
 
 def lowest_ranked(policy: str, rest: tf.Tensor, keys: tf.Tensor, last: tf.Tensor,

@@ -27,7 +27,8 @@ counter, +1 per training call):
    lowest ranked go (LRU: oldest last sighting first; LFU: fewest
    sightings first, then oldest; ties by the smaller key). The freed rows'
    optimizer slot rows are reset to the optimizer's initial values and the
-   hash table is rebuilt from the survivors in row order.
+   hash table is rebuilt from the survivors in row order. An eviction that
+   frees no row changes nothing (the rebuild is skipped).
 2. The call's distinct keys, in order of first appearance, are looked up.
 3. Keys without a row: with `min_count` > 1 their sightings in the call
    are added to a count-min sketch (4 rows x sketch_width counters, hash
@@ -375,13 +376,20 @@ class TableOps:
 
     @_plain
     def evict_if_due(self, t: tf.Tensor, slots: Optional[list] = None) -> tf.Tensor:
-        """Step 1 at step t (a tf.cond: the eviction runs when due).
-        `slots`: the optimizer's slots of the rows (default: found, see
-        `optimizer_slots`)."""
-        s = self.spec
+        """Step 1 at step t: the victims when the eviction is due (a
+        tf.cond: a pass over the rows' counters), then, when there are
+        some, the hash table rebuilt without them and their rows freed
+        (another). `slots`: the optimizer's slots of the rows (default:
+        found, see `optimizer_slots`)."""
+        s, v = self.spec, self.v
         slots = self.optimizer_slots() if slots is None else slots
         due = tf.logical_and(t > 0, tf.equal(tf.math.floormod(t, s.evict_every), 0))
-        return tf.cond(due, lambda: self.evict(t, slots), lambda: tf.constant(False))
+        keys = v["row_keys"]
+        gone = tf.cond(due, lambda: eviction.victims(
+            keys.read_value(), v["row_last"].read_value(), v["row_count"].read_value(), t, s),
+            lambda: tf.zeros([0], tf.int64))
+        return tf.cond(tf.size(gone) > 0, lambda: self.evict(gone, slots),
+                       lambda: tf.constant(False))
 
     @_plain
     def sighted(self, keys: tf.Tensor, counts: Optional[tf.Tensor] = None, *,
@@ -474,11 +482,13 @@ class TableOps:
 
     # -- eviction -----------------------------------------------------------
     @_plain
-    def evict(self, t: tf.Tensor, optimizer_slots: list) -> tf.Tensor:
+    def evict(self, gone: tf.Tensor, optimizer_slots: list) -> tf.Tensor:
+        """Step 1's writes, for the rows `gone` (some): the hash table
+        rebuilt without them (and the rows left without a place there), and
+        their rows freed."""
         v = self.v
-        table, slot_rows, victims = eviction.choose(
-            v["row_keys"].read_value(), v["row_last"].read_value(),
-            v["row_count"].read_value(), t, self.spec)
+        table, slot_rows, lost = eviction.rebuild(v["row_keys"].read_value(), gone, self.spec)
+        victims = tf.concat([gone, lost], 0)
         k = tf.size(victims)
         at = victims[:, None]
         writes = [
