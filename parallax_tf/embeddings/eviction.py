@@ -6,7 +6,7 @@ process (for `victims`, once per policy; the counters, the step and the
 limits are arguments): a job's chief builds an eviction for every table
 call and shard of its program, each with a loop and conditionals of its
 own otherwise. The rebuild, O(capacity), runs only when some row goes
-(`TableOps.evict`).
+(`TableOps.evict_if_due`).
 """
 from __future__ import annotations
 

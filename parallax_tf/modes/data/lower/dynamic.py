@@ -251,6 +251,7 @@ class HashHome(VariableHome):
     """The program's homes (filled once they all exist): the row keys'."""
 
     def shard_handles(self) -> list:
+        """Each shard's variable (a hash table per shard's server)."""
         return list(self.handles)
 
     def read(self) -> tf.Tensor:
