@@ -20,23 +20,24 @@ from parallax_tf.embeddings.hashing import EMPTY_KEY
 
 
 def victims(keys: tf.Tensor, last: tf.Tensor, seen: tf.Tensor, t: tf.Tensor,
-            spec: Any) -> tf.Tensor:
+            spec: Any) -> tuple[tf.Tensor, tf.Tensor]:
     """At step t, of a table of `spec` (a `TableSpec`) whose rows hold
-    `keys` (EMPTY_KEY: free), last seen at `last`, `seen` times: the rows
-    that go (int64, ascending), too old or ranked lowest by the policy.
-    Elementwise ops over the rows, and a selection only when more rows are
-    live than the policy keeps."""
+    `keys` (EMPTY_KEY: free), last seen at `last`, `seen` times: (the rows
+    that go, too old or ranked lowest by the policy; the live rows that
+    stay), int64, ascending. Elementwise ops over the rows, and a selection
+    only when more rows are live than the policy keeps."""
     aged = spec.max_age is not None
     return _victims(spec.eviction, aged)(
         keys, last, seen, tf.cast(t, tf.int64), tf.constant(spec.max_age if aged else 0, tf.int64),
         tf.constant(spec.keep, tf.int32))
 
 
-def rebuild(keys: tf.Tensor, gone: tf.Tensor, spec: Any) -> tuple[tf.Tensor, tf.Tensor, tf.Tensor]:
-    """The hash table rebuilt from the rows that stay (`keys` less the rows
-    `gone`, in row order): (its keys, its row of each position, the rows
-    that stay without a place in it: they go too)."""
-    return _rebuild()(keys, gone, tf.constant(spec.slots, tf.int64),
+def rebuild(rows: tf.Tensor, keys: tf.Tensor,
+            spec: Any) -> tuple[tf.Tensor, tf.Tensor, tf.Tensor]:
+    """The hash table rebuilt from the rows that stay (`rows`, ascending,
+    holding `keys`): (its keys, its row of each position, the rows without
+    a place in it: they go too)."""
+    return _rebuild()(rows, keys, tf.constant(spec.slots, tf.int64),
                       tf.constant(spec.probes, tf.int32))
 
 
@@ -48,7 +49,7 @@ def _victims(policy: Optional[str], aged: bool) -> Callable:
                                   tf.TensorSpec([], tf.int64), tf.TensorSpec([], tf.int32)),
                  autograph=False)
     def choose(keys: tf.Tensor, last: tf.Tensor, seen: tf.Tensor, t: tf.Tensor,
-               max_age: tf.Tensor, keep: tf.Tensor) -> tf.Tensor:
+               max_age: tf.Tensor, keep: tf.Tensor) -> tuple:
         live = tf.not_equal(keys, EMPTY_KEY)
         victim = tf.zeros_like(live)
         if aged:
@@ -59,7 +60,8 @@ def _victims(policy: Optional[str], aged: bool) -> Callable:
             victim = tf.logical_or(victim, tf.cond(
                 excess > 0, lambda: lowest_ranked(policy, rest, keys, last, seen, excess),
                 lambda: tf.zeros_like(rest)))
-        return tf.where(victim)[:, 0]
+        return tf.where(victim)[:, 0], \
+            tf.where(tf.logical_and(live, tf.logical_not(victim)))[:, 0]
     return choose
 
 
@@ -69,17 +71,13 @@ def _rebuild() -> Callable:
 
     @tf.function(input_signature=(row, row, tf.TensorSpec([], tf.int64),
                                   tf.TensorSpec([], tf.int32)), autograph=False)
-    def build(keys: tf.Tensor, gone: tf.Tensor, slots: tf.Tensor, probes: tf.Tensor) -> tuple:
-        # (tf.equal: a job's graph has TF1's tensor ==, which compares objects)
-        stays = tf.logical_and(tf.not_equal(keys, EMPTY_KEY), tf.equal(tf.scatter_nd(
-            gone[:, None], tf.ones_like(gone, tf.int32), tf.shape(keys, out_type=tf.int64)), 0))
-        survivors = tf.where(stays)[:, 0]
+    def build(rows: tf.Tensor, keys: tf.Tensor, slots: tf.Tensor, probes: tf.Tensor) -> tuple:
         pos, table = hashing.rounds(tf.fill([slots], tf.constant(EMPTY_KEY, tf.int64)),
-                                    tf.gather(keys, survivors), probes)
+                                    keys, probes)
         ok = pos >= 0
-        kept, kept_pos = tf.boolean_mask(survivors, ok), tf.boolean_mask(pos, ok)
+        kept, kept_pos = tf.boolean_mask(rows, ok), tf.boolean_mask(pos, ok)
         return table, tf.scatter_nd(kept_pos[:, None], tf.cast(kept, tf.int32), slots[None]), \
-            tf.boolean_mask(survivors, pos < 0)
+            tf.boolean_mask(rows, pos < 0)
     return build
 
 

@@ -377,18 +377,23 @@ class TableOps:
     @_plain
     def evict_if_due(self, t: tf.Tensor, slots: Optional[list] = None) -> tf.Tensor:
         """Step 1 at step t: the victims when the eviction is due (a
-        tf.cond: a pass over the rows' counters), then, when there are
-        some, the hash table rebuilt without them and their rows freed
-        (another). `slots`: the optimizer's slots of the rows (default:
-        found, see `optimizer_slots`)."""
+        tf.cond: a pass over the rows' counters, with the rows that stay
+        and their keys), then, when there are some, the hash table rebuilt
+        from the rest and their rows freed (another). `slots`: the
+        optimizer's slots of the rows (default: found, see
+        `optimizer_slots`)."""
         s, v = self.spec, self.v
         slots = self.optimizer_slots() if slots is None else slots
         due = tf.logical_and(t > 0, tf.equal(tf.math.floormod(t, s.evict_every), 0))
-        keys = v["row_keys"]
-        gone = tf.cond(due, lambda: eviction.victims(
-            keys.read_value(), v["row_last"].read_value(), v["row_count"].read_value(), t, s),
-            lambda: tf.zeros([0], tf.int64))
-        return tf.cond(tf.size(gone) > 0, lambda: self.evict(gone, slots),
+
+        def choose() -> tuple:
+            keys = v["row_keys"].read_value()
+            gone, stay = eviction.victims(keys, v["row_last"].read_value(),
+                                          v["row_count"].read_value(), t, s)
+            return gone, stay, tf.gather(keys, stay)
+        none = tf.zeros([0], tf.int64)
+        gone, stay, stay_keys = tf.cond(due, choose, lambda: (none, none, none))
+        return tf.cond(tf.size(gone) > 0, lambda: self.evict(gone, stay, stay_keys, slots),
                        lambda: tf.constant(False))
 
     @_plain
@@ -482,12 +487,13 @@ class TableOps:
 
     # -- eviction -----------------------------------------------------------
     @_plain
-    def evict(self, gone: tf.Tensor, optimizer_slots: list) -> tf.Tensor:
+    def evict(self, gone: tf.Tensor, stay: tf.Tensor, stay_keys: tf.Tensor,
+              optimizer_slots: list) -> tf.Tensor:
         """Step 1's writes, for the rows `gone` (some): the hash table
-        rebuilt without them (and the rows left without a place there), and
-        their rows freed."""
+        rebuilt from the rows that `stay`, holding `stay_keys` (those left
+        without a place there go too), and the rows freed."""
         v = self.v
-        table, slot_rows, lost = eviction.rebuild(v["row_keys"].read_value(), gone, self.spec)
+        table, slot_rows, lost = eviction.rebuild(stay, stay_keys, self.spec)
         victims = tf.concat([gone, lost], 0)
         k = tf.size(victims)
         at = victims[:, None]
