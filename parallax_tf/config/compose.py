@@ -201,9 +201,11 @@ RULES: tuple[Rule, ...] = (
     Rule("row_cache", ("allreduce", "layout"), False,
          "the row cache keeps copies of rows the parameter servers hold, and this job puts "
          "none there; drop row_cache=, or use architecture='hybrid' or 'ps'"),
-    Rule("row_cache", ("auto", "mixed", "tune"), False,
-         "AUTO's and MIXED's prices do not count the cache yet (it changes what a server "
-         "table costs); fix the architecture ('hybrid' or 'ps'), or drop row_cache="),
+    Rule("row_cache", ("auto",), False,
+         "AUTO times whole architectures a few steps each, fewer than the cache's first "
+         "period (in which nothing is cached yet), so its timing would not see the cache; "
+         "use architecture='mixed' (its price counts the bytes the cache saves), 'hybrid' "
+         "or 'ps', or drop row_cache="),
     Rule("row_cache", ("async", "weak_sync"), False,
          "the cache's staleness bound counts synchronous steps; asynchronous and weak "
          "updates have no common step to count it in (weak sync keeps mirrors of its own, "
@@ -212,8 +214,7 @@ RULES: tuple[Rule, ...] = (
          "caching a dynamic table by key (its rows move on eviction and resharding) is not "
          "built yet; the cache serves the step's static tables only when it has none: drop "
          "row_cache= for a step with a px.DynamicEmbedding"),
-    Rule("row_cache", ("pipeline", "split", "chunks", "search_partitions",
-                       "placements"), False,
+    Rule("row_cache", ("pipeline", "split", "search_partitions"), False,
          "not run together yet (each needs a job whose oracle passed: the composition-pair "
          "guard); use row_cache= with architecture='hybrid' or 'ps' and a px.get_runner "
          "step or px.keras.fit, or drop row_cache="),
@@ -369,12 +370,13 @@ RULES: tuple[Rule, ...] = (
                   "tensorflow_collectives", "placements", "dynamic_tables", "keras_fit"), True,
          "AUTO and MIXED predict every candidate and time all ('time') or none ('predict') "
          "of them, whatever else the job does; the choice is recorded on the plan"),
-    Rule("row_cache", ("hybrid", "ps", "num_partitions", "tensorflow_collectives",
-                       "keras_fit"), True,
+    Rule("row_cache", ("hybrid", "ps", "mixed", "tune", "num_partitions", "chunks",
+                       "placements", "tensorflow_collectives", "keras_fit"), True,
          "each worker serves its most-read server rows from its own copy, refreshed at most "
          "s steps back, and holds their gradients at most s steps (docs/row_cache.md); "
-         "partitioned tables are cached across their shards; Keras' own train step's "
-         "Embedding lookups too",
+         "partitioned tables are cached across their shards, and so are the tables MIXED "
+         "or placements= put on the servers (MIXED's price counts the bytes the cache "
+         "saves); Keras' own train step's Embedding lookups too",
          ("tests/test_row_cache.py::test_staleness_zero_is_synchronous_training",
           "tests/test_row_cache.py::test_staleness_equals_its_simulation",
           "tests/test_keras_fit.py::test_fit_composed_equals_keras_fit")),

@@ -49,12 +49,12 @@ class Decided:
 def candidate_config(config: Config, arch: Architecture) -> Config:
     """`config` under AUTO's / MIXED's candidate `arch` (or the one they
     chose), without `tune` (how they chose: a fixed architecture chooses
-    nothing); ALLREDUCE without the partition fields too, which it has
-    nothing to partition with (the composition table refuses both with
-    it)."""
+    nothing); ALLREDUCE without the partition fields and the row cache
+    too, which it has no server variable to use them on (the composition
+    table refuses them with it)."""
     if arch is Architecture.ALLREDUCE:
         return config.replace(architecture=arch, num_partitions=None, search_partitions=False,
-                              tune="prune")
+                              row_cache=None, tune="prune")
     return config.replace(architecture=arch, tune="prune")
 
 

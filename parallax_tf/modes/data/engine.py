@@ -256,8 +256,8 @@ class SessionEngine(Engine):
                                                self.role.index)
         self._check_device()
         self.plan = tuning.tune_before_training(self, batch)
-        if self.plan.config.row_cache is not None and not self.plan.row_cached \
-                and self.role.index == 0:
+        if self.config.row_cache is not None and not self.plan.row_cached \
+                and self.role.index == 0:      # (a chosen ALLREDUCE's plan drops the setting)
             logger.warning("Config(row_cache=...) caches nothing: the plan puts no table with a "
                            "sparse gradient on the servers (static tables under 'hybrid' or "
                            "'ps'; dynamic tables are not cached); drop row_cache=")
