@@ -108,8 +108,8 @@ SPLIT_ARCHITECTURES = {
     "mixed": ("composed_split", dict(
         architecture="mixed", search_partitions=True, chunks="search:2:1:1:0", search_warmup=0,
         search_iterations=1, placements={"side/embeddings": "allgather", "block0/kernel": "ps"},
-        tune="time"),
-        "mixed search_partitions chunks chunk_search placements ps_placements tune"),
+        tune="time", row_cache=px.RowCache(rows=4, staleness=0)),
+        "mixed search_partitions chunks chunk_search placements ps_placements tune row_cache"),
 }
 """Model splitting under the architectures other tests do not split with
 (the composition table's pairs of `split`: docs/composition.md), each with
@@ -125,9 +125,9 @@ def test_split_replicas_under_other_architectures_equal_single_device(name, tmp_
     device: PS with weak synchronisation c = k (synchronous), a table
     gathered; AUTO and MIXED with the partition search, the chunk search
     and placements (AUTO choosing by prediction, MIXED timing every
-    candidate), AUTO's with a dynamic table too (against its
-    simulation in the job's shard count). Each job's record shows it ran
-    them with the split, and is verified."""
+    candidate, and the row cache at staleness 0), AUTO's with a dynamic
+    table too (against its simulation in the job's shard count). Each
+    job's record shows it ran them with the split, and is verified."""
     import numpy as np
 
     from parallax_tf.runtime import features
@@ -149,6 +149,12 @@ def test_split_replicas_under_other_architectures_equal_single_device(name, tmp_
                                    err_msg=variable)
     recorded = features.verify(job.records)
     assert {"split", "tensorflow_collectives", *ran.split()} <= set(recorded), recorded
+    if "row_cache" in config:             # s = 0: each replica's reads through its cache
+        for replica in range(job.num_replicas):
+            with open(tmp_path / f"graph_{replica}.json", encoding="utf-8") as f:
+                counts = json.load(f)["row_cache"]
+            assert "emb/embeddings" in counts, counts
+            assert all(c["reads"] > 0 and c["hits"] == 0 for c in counts.values()), counts
     if "tune" in config:                  # predicted every candidate; timed none, or all
         choice = plan["architecture_choice"]
         assert choice["tune"] == config["tune"] and choice["predicted"], choice

@@ -214,10 +214,10 @@ RULES: tuple[Rule, ...] = (
          "caching a dynamic table by key (its rows move on eviction and resharding) is not "
          "built yet; the cache serves the step's static tables only when it has none: drop "
          "row_cache= for a step with a px.DynamicEmbedding"),
-    Rule("row_cache", ("pipeline", "split", "search_partitions"), False,
-         "not run together yet (each needs a job whose oracle passed: the composition-pair "
-         "guard); use row_cache= with architecture='hybrid' or 'ps' and a px.get_runner "
-         "step or px.keras.fit, or drop row_cache="),
+    Rule("row_cache", ("pipeline",), False,
+         "a pipeline's stages look their rows up per micro-batch in the pipeline's own "
+         "program, which has no row cache; train the tables data-parallel "
+         "(architecture='hybrid' or 'ps', no schedule) to cache them, or drop row_cache="),
     Rule("split", ("layout",), False,
          "a mesh lays whole variables out over the mesh's devices, while px.split places "
          "layers on a replica's tasks, which DTensor has no notion of; drop the split scopes "
@@ -370,15 +370,19 @@ RULES: tuple[Rule, ...] = (
                   "tensorflow_collectives", "placements", "dynamic_tables", "keras_fit"), True,
          "AUTO and MIXED predict every candidate and time all ('time') or none ('predict') "
          "of them, whatever else the job does; the choice is recorded on the plan"),
-    Rule("row_cache", ("hybrid", "ps", "mixed", "tune", "num_partitions", "chunks",
-                       "placements", "tensorflow_collectives", "keras_fit"), True,
+    Rule("row_cache", ("hybrid", "ps", "mixed", "tune", "num_partitions", "search_partitions",
+                       "chunks", "placements", "split", "tensorflow_collectives", "keras_fit"),
+         True,
          "each worker serves its most-read server rows from its own copy, refreshed at most "
          "s steps back, and holds their gradients at most s steps (docs/row_cache.md); "
          "partitioned tables are cached across their shards, and so are the tables MIXED "
          "or placements= put on the servers (MIXED's price counts the bytes the cache "
-         "saves); Keras' own train step's Embedding lookups too",
+         "saves); each replica of a split model caches its own; Keras' own train step's "
+         "Embedding lookups too",
          ("tests/test_row_cache.py::test_staleness_zero_is_synchronous_training",
           "tests/test_row_cache.py::test_staleness_equals_its_simulation",
+          "tests/test_model_split.py::"
+          "test_split_replicas_under_other_architectures_equal_single_device",
           "tests/test_keras_fit.py::test_fit_composed_equals_keras_fit")),
     Rule("tensorflow_collectives", ("hybrid", "allreduce", "ps", "auto", "split", "chunks",
                                     "async"), True,
