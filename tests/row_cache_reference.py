@@ -186,3 +186,152 @@ def simulate(workers, steps, rows, staleness):
                           "pushed_rows": c.pushed_rows}
                for (emb, _, _), c in zip(parts, worker)} for worker in caches]
     return values, counts
+
+
+# ----------------------------------------------------------------- dynamic tables, by key
+
+_DYNAMIC = (("sgd", dict(capacity=64)),
+            ("adagrad", dict(capacity=12, min_count=2, sketch_width=64, eviction="lfu",
+                             evict_every=2, occupancy=0.75, probes=8)),
+            ("adam", dict(capacity=10, eviction="lru", max_age=3, evict_every=2,
+                          occupancy=0.5)))
+_POOL = np.random.default_rng(5).integers(-2 ** 62, 2 ** 62, size=60, dtype=np.int64)
+
+
+def dynamic_batch(step, slot):
+    rng = np.random.default_rng(700 * step + slot)
+    ids = _POOL[np.minimum(rng.zipf(1.4, size=(BATCH, LEN)) - 1, len(_POOL) - 1)]
+    return ids, rng.normal(size=(BATCH, 2)).astype(np.float32)
+
+
+def _dynamic_parts():
+    import parallax_tf as px
+    keras.utils.set_random_seed(13)
+    parts = []
+    for (name, settings), optimizer in zip(_DYNAMIC, (
+            keras.optimizers.SGD(0.5), keras.optimizers.Adagrad(0.5),
+            keras.optimizers.Adam(0.05))):
+        settings = dict(settings)
+        table = px.DynamicTable(DIM, settings.pop("capacity"), seed=3, name=f"dyn_{name}",
+                                **settings)
+        dense = keras.layers.Dense(2, name=f"dout_{name}")
+        dense.build((None, DIM))
+        optimizer.build([table.rows] + dense.trainable_weights)
+        table.optimizer = optimizer
+        parts.append((table, dense, optimizer))
+    return parts
+
+
+def dynamic_three():
+    """Three dynamic tables (SGD's plain, Adagrad's with admission and LFU
+    eviction, Adam's with LRU eviction and max_age, both under capacity
+    pressure), one training call each a step, each with its own head,
+    skewed int64 keys: the job's step."""
+    parts = _dynamic_parts()
+
+    @tf.function
+    def train_step(ids, y):
+        with tf.GradientTape() as tape:
+            loss = tf.add_n([tf.reduce_mean((dense(tf.reduce_mean(table(ids, training=True),
+                                                                  axis=1)) - y) ** 2)
+                             for table, dense, _ in parts])
+        variables = [v for table, dense, _ in parts for v in [table.rows]
+                     + dense.trainable_weights]
+        grads = tape.gradient(loss, variables)
+        for k, (_, dense, optimizer) in enumerate(parts):
+            n = 1 + len(dense.trainable_weights)
+            start = sum(1 + len(d.trainable_weights) for _, d, _ in parts[:k])
+            optimizer.apply_gradients(zip(grads[start:start + n], variables[start:start + n]))
+        return loss
+
+    return train_step, dynamic_batch
+
+
+class _KeyCache:
+    """One worker's cache of one dynamic table, by key (the rules of
+    docs/row_cache.md for dynamic tables)."""
+
+    def __init__(self, size):
+        self.size = size
+        self.counts = {}                 # key -> float32 count
+        self.hot = set()
+        self.copies, self.fetched = {}, {}
+        self.reads = self.hits = 0
+
+    def choose(self):
+        ranked = sorted(self.counts.items(), key=lambda kv: (-kv[1], kv[0]))[:self.size]
+        self.hot = {k for k, _ in ranked}
+        self.fetched = {}
+        halved = {k: np.float32(c * np.float32(0.5)) for k, c in self.counts.items()}
+        self.counts = {k: c for k, c in halved.items() if c >= np.float32(2.0 ** -10)}
+
+    def read(self, keys, found, rows, server, t):
+        """The rows this worker sees (a copy of `server` with its hits)."""
+        distinct, seen = np.unique(keys, return_counts=True)
+        for k, c in zip(distinct.tolist(), seen.tolist()):
+            self.counts[k] = np.float32(self.counts.get(k, np.float32(0)) + np.float32(c))
+        at = {k: i for i, k in enumerate(keys.tolist())}
+        view = server.copy()
+        for k in distinct.tolist():
+            self.reads += 1
+            i = at[k]
+            if not found[i]:
+                continue
+            if k in self.hot and 0 <= self.fetched.get(k, -1) < t:
+                self.hits += 1
+                view[rows[i]] = self.copies[k]
+            elif k in self.hot:
+                self.copies[k], self.fetched[k] = server[rows[i]].copy(), t
+        return view
+
+
+def simulate_dynamic(workers, steps, size, staleness):
+    """The job's final values (the tables' state and the heads, by name)
+    and each worker's counters per table, of `dynamic_three` trained with
+    `RowCache(size, staleness)` on one server: each table's training call
+    on the workers' keys concatenated (one device's admission order); each
+    worker's forward and backward on the rows it sees (its hits: its
+    copies); the rows' gradients of every worker concatenated, scaled by
+    1 / workers, every step; the heads' averaged."""
+    parts = _dynamic_parts()
+    period = staleness + 1
+    caches = [[_KeyCache(size) for _ in parts] for _ in range(workers)]
+    for t in range(steps):
+        batches = [dynamic_batch(t, w) for w in range(workers)]
+        for k, (table, head, optimizer) in enumerate(parts):
+            flat = np.concatenate([ids.reshape(-1) for ids, _ in batches])
+            found, rows = (x.numpy() for x in table._ops.train_lookup(tf.constant(flat)))
+            server = table.rows.numpy()
+            n = BATCH * LEN
+            g_values, g_rows, g_dense = [], [], []
+            for w, (ids, y) in enumerate(batches):
+                cache = caches[w][k]
+                if t % period == 0:
+                    cache.choose()
+                mine = slice(w * n, (w + 1) * n)
+                view = tf.Variable(cache.read(ids.reshape(-1), found[mine], rows[mine], server, t))
+                at = np.flatnonzero(found[mine])
+                with tf.GradientTape() as tape:
+                    seen = tf.scatter_nd(at[:, None], tf.gather(view, rows[mine][at]), [n, DIM])
+                    seen = tf.where(found[mine][:, None], seen,
+                                    tf.constant(table.spec.default, tf.float32))
+                    emb = tf.reduce_mean(tf.reshape(seen, [BATCH, LEN, DIM]), axis=1)
+                    loss = tf.reduce_mean((head(emb) - y) ** 2)
+                grad, *dense = tape.gradient(loss, [view] + head.trainable_weights)
+                g_values.append(tf.convert_to_tensor(grad.values).numpy().reshape(-1, DIM))
+                g_rows.append(grad.indices.numpy().reshape(-1))
+                g_dense.append([g.numpy() for g in dense])
+            sparse = tf.IndexedSlices(tf.constant(np.concatenate(g_values) / workers),
+                                      tf.constant(np.concatenate(g_rows).astype(np.int64)),
+                                      tf.constant(table.rows.shape, tf.int64))
+            means = [tf.constant(np.mean([d[j] for d in g_dense], axis=0))
+                     for j in range(len(head.trainable_weights))]
+            optimizer.apply_gradients(zip([sparse] + means,
+                                          [table.rows] + head.trainable_weights))
+    values = {}
+    for table, head, _ in parts:
+        values.update({v.name.split(":")[0]: v.numpy() for v in table.variables})
+        values.update({v.path: v.numpy() for v in head.trainable_weights})
+    counts = [{table.rows.name.split(":")[0]: {"reads": c.reads, "hits": c.hits}
+               for (table, _, _), c in zip(parts, worker)} for worker in caches]
+    return values, counts

@@ -33,10 +33,13 @@ pytestmark = pytest.mark.multiprocess
 def test_tables_spread_over_two_servers_equal_their_simulation(tmp_path):
     """4 workers on 2 emulated machines (local aggregation), 2 servers, PS:
     SGD's table (every key fits), Adagrad's (admission, LFU) and Adam's
-    (LRU, max_age) in 2 shards each, 6 steps: losses and every weight as
-    the simulation of 2 shards on one device gives them (rtol 1e-5)."""
+    (LRU, max_age) in 2 shards each, 6 steps, each worker's reads through
+    its row cache at staleness 0 (by key, docs/row_cache.md): losses and
+    every weight as the simulation of 2 shards on one device gives them
+    (rtol 1e-5)."""
     job = run_distributed("tests.oracle_models:dynamic_tables", "localhost:0,1;127.0.0.1:0,1",
-                          px.Config(architecture="ps"), steps=6, workdir=str(tmp_path))
+                          px.Config(architecture="ps", row_cache=px.RowCache(rows=4)), steps=6,
+                          workdir=str(tmp_path))
     losses, values = oracle_models.sharded_reference(2, job.num_replicas, 6)
     np.testing.assert_allclose(job.losses, losses, rtol=1e-5, atol=1e-6)
     for name, value in values.items():
@@ -44,6 +47,13 @@ def test_tables_spread_over_two_servers_equal_their_simulation(tmp_path):
     # 4 calls (Adam's table twice) x 2 shards
     _rows_come_with_the_lookup(tmp_path, workers=4, gathers=8)
     _the_chief_releases_every_shard(tmp_path, tables=3, shards=2)
+    for w in range(4):          # every read a miss at s = 0, through the cache's ops
+        graph = json.loads((tmp_path / f"graph_{w}.json").read_text())
+        counts = graph["row_cache"]
+        assert len(counts) == 3 and all(c["reads"] > 0 and c["hits"] == 0
+                                        for c in counts.values()), counts
+        assert len([n for n in graph["op_devices"] if "parallax/row_cache/looked_up/" in n
+                    and n.endswith("/rows")]) == 4, counts
 
 
 def _rows_come_with_the_lookup(workdir: Path, workers: int, gathers: int) -> None:

@@ -71,6 +71,20 @@ def test_the_plan_names_the_cached_tables_and_when_they_refresh():
     assert sum(plan.bytes_per_machine()) < sum(uncached.bytes_per_machine())
 
 
+def test_the_plan_caches_a_dynamic_table_by_key():
+    import row_cache_reference as ref
+    step, make_batch = ref.dynamic_three()
+    plan = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
+                   sample_batches=[make_batch(0, w) for w in range(2)],
+                   config=px.Config(architecture="hybrid",
+                                    row_cache=px.RowCache(rows=4, staleness=2)))
+    assert set(plan.row_cached) == {f"dyn_{o}/rows" for o in ("sgd", "adagrad", "adam")}
+    text = px.summary(plan)
+    assert "dyn_adam/rows: dynamic table 'dyn_adam', cached by key; its gradient rows go " \
+        "every step" in text, text
+    assert "row_caches" not in text           # no static table: the tables' pass makes them
+
+
 def test_mixed_prices_the_bytes_the_cache_saves():
     """MIXED's price of a skewed table on the servers counts the rows the
     cache keeps off the link (the AllReduced and gathered prices do not
@@ -226,3 +240,34 @@ def test_staleness_equals_its_simulation(factory, config, resources, tmp_path, m
             assert c["pushed_rows"] < 0.75 * c["gradient_rows"], c
     if job.records is not None and features.records(job.records):
         assert "row_cache" in features.verify(job.records)
+
+
+@pytest.mark.multiprocess
+@pytest.mark.slow
+def test_dynamic_tables_by_key_equal_their_simulation(tmp_path):
+    """Dynamic tables (SGD's, Adagrad's with admission and LFU eviction,
+    Adam's with LRU eviction and max_age), s = 4 over 15 steps, 2 workers
+    and one server: the tables' rows (where one device's admission order
+    puts each key) and the heads equal the simulation's (tests/row_cache_reference.py:
+    one device's admission order, each worker's reads by key from its
+    copies), each worker's counters per table are the simulation's, and a
+    fifth of the reads are served on the worker: their rows do not come
+    back from the server."""
+    import row_cache_reference as ref
+    steps, rows, staleness = 15, 4, 4
+    job = run_distributed("tests.row_cache_reference:dynamic_three", "localhost:0,1",
+                          px.Config(architecture="hybrid",
+                                    row_cache=px.RowCache(rows=rows, staleness=staleness)),
+                          steps=steps, workdir=str(tmp_path / "job"))
+    values, counts = ref.simulate_dynamic(job.num_replicas, steps, rows, staleness)
+    common = set(values) & set(job.values)
+    assert {f"dyn_{o}/rows" for o in ("sgd", "adagrad", "adam")} <= common, sorted(job.values)
+    assert len(common) == 9, sorted(job.values)           # the rows and the heads
+    for name in sorted(common):
+        np.testing.assert_allclose(job.values[name], values[name], rtol=1e-5, atol=1e-6,
+                                   err_msg=name)
+    for replica in range(job.num_replicas):
+        got = _graph(job.workdir, replica)["row_cache"]
+        assert got == counts[replica], (replica, got, counts[replica])
+        for c in got.values():
+            assert c["hits"] >= c["reads"] // 5, c

@@ -210,10 +210,6 @@ RULES: tuple[Rule, ...] = (
          "the cache's staleness bound counts synchronous steps; asynchronous and weak "
          "updates have no common step to count it in (weak sync keeps mirrors of its own, "
          "docs/weak_sync.md); drop one of them"),
-    Rule("row_cache", ("dynamic_tables",), False,
-         "caching a dynamic table by key (its rows move on eviction and resharding) is not "
-         "built yet; the cache serves the step's static tables only when it has none: drop "
-         "row_cache= for a step with a px.DynamicEmbedding"),
     Rule("row_cache", ("pipeline",), False,
          "a pipeline's stages look their rows up per micro-batch in the pipeline's own "
          "program, which has no row cache; train the tables data-parallel "
@@ -371,14 +367,16 @@ RULES: tuple[Rule, ...] = (
          "AUTO and MIXED predict every candidate and time all ('time') or none ('predict') "
          "of them, whatever else the job does; the choice is recorded on the plan"),
     Rule("row_cache", ("hybrid", "ps", "mixed", "tune", "num_partitions", "search_partitions",
-                       "chunks", "placements", "split", "tensorflow_collectives", "keras_fit"),
+                       "chunks", "placements", "split", "dynamic_tables",
+                       "tensorflow_collectives", "keras_fit"),
          True,
          "each worker serves its most-read server rows from its own copy, refreshed at most "
          "s steps back, and holds their gradients at most s steps (docs/row_cache.md); "
          "partitioned tables are cached across their shards, and so are the tables MIXED "
          "or placements= put on the servers (MIXED's price counts the bytes the cache "
-         "saves); each replica of a split model caches its own; Keras' own train step's "
-         "Embedding lookups too",
+         "saves); each replica of a split model caches its own; a dynamic table's rows by "
+         "key (they move on eviction), every key still sighted on the servers, its gradient "
+         "rows pushed every step; Keras' own train step's Embedding lookups too",
          ("tests/test_row_cache.py::test_staleness_zero_is_synchronous_training",
           "tests/test_row_cache.py::test_staleness_equals_its_simulation",
           "tests/test_model_split.py::"

@@ -21,6 +21,12 @@ gradient, each worker:
 A row read by one worker may be updated by the others' pushes meanwhile:
 its copy misses those for up to s steps, and the server misses the
 worker's held rows for up to s steps (HET's bound in both directions).
+
+A dynamic table (its rows move on eviction) is cached by key: the counts
+are by key (a key whose halved count falls below `FORGET` is forgotten),
+a copy serves the later steps of the period that fetched it, every key
+still goes to the servers (a sighting either way), and its gradient rows
+go every step.
 """
 from __future__ import annotations
 
@@ -31,6 +37,10 @@ from parallax_tf.errors import ConfigError
 
 DECAY = 0.5
 """Each period's counts are halved at its start, after the set is chosen."""
+
+FORGET = 2.0 ** -10
+"""A dynamic table's key whose halved count falls below this is forgotten
+(its counts are kept by key, which would otherwise grow with the stream)."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)

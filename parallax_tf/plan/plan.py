@@ -244,12 +244,13 @@ class Plan:
     @property
     def row_cached(self) -> tuple[str, ...]:
         """The variables a worker-side row cache serves (`Config.row_cache`,
-        docs/row_cache.md): the server-placed static tables with a sparse
-        gradient; none without the setting."""
+        docs/row_cache.md): the server-placed tables with a sparse gradient
+        (a dynamic table's rows, cached by key, too); none without the
+        setting."""
         if self.config.row_cache is None:
             return ()
         return tuple(n for n, v in self.variables.items() if v.on_servers and v.kind == "sparse"
-                     and v.has_gradient and v.table is None)
+                     and v.has_gradient)
 
     @functools.cached_property
     def num_replicas(self) -> int:

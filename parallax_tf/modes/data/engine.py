@@ -259,8 +259,8 @@ class SessionEngine(Engine):
         if self.config.row_cache is not None and not self.plan.row_cached \
                 and self.role.index == 0:      # (a chosen ALLREDUCE's plan drops the setting)
             logger.warning("Config(row_cache=...) caches nothing: the plan puts no table with a "
-                           "sparse gradient on the servers (static tables under 'hybrid' or "
-                           "'ps'; dynamic tables are not cached); drop row_cache=")
+                           "sparse gradient on the servers (architecture 'hybrid', 'ps' or "
+                           "'mixed'); drop row_cache=")
         if self.plan.num_servers and self.role.num_ps < self.plan.num_servers:
             raise ConfigError(
                 f"the plan puts variables on {self.plan.num_servers} parameter servers but the "
@@ -475,10 +475,11 @@ class SessionEngine(Engine):
             logger.debug("row cache counters not read: %s", e)
             return
         for table, c in counts.items():
-            logger.info("row cache, %s: %d of %d reads served on worker %d (%.0f%%), %d of %d "
-                        "gradient rows pushed", table, c["hits"], c["reads"], self.role.index,
-                        100 * c["hits"] / max(1, c["reads"]), c["pushed_rows"],
-                        c["gradient_rows"])
+            pushed = (f", {c['pushed_rows']} of {c['gradient_rows']} gradient rows pushed"
+                      if "pushed_rows" in c else " (by key; its gradient rows go every step)")
+            logger.info("row cache, %s: %d of %d reads served on worker %d (%.0f%%)%s", table,
+                        c["hits"], c["reads"], self.role.index,
+                        100 * c["hits"] / max(1, c["reads"]), pushed)
         if self.stats is not None:
             self.stats.set_row_cache(counts)
 

@@ -59,8 +59,8 @@ def passes(plan: Any) -> tuple[str, ...]:
         wanted.add("distinct_lookups")
     if any(v.placement.sync.value != "async" and v.placement.weak is None for v in whole):
         wanted.add("server_norms")
-    if plan.row_cached:
-        wanted.add("row_caches")
+    if any(plan.variables[n].table is None for n in plan.row_cached):
+        wanted.add("row_caches")            # (a dynamic table's: `dynamic_tables`)
     if plan.num_splits > 1:
         wanted.add("split_placement")
     if any(v.kind == "sparse" for v in variables):
@@ -82,6 +82,10 @@ def row_cache_lines(plan: Any) -> list[str]:
              "(docs/row_cache.md):"]
     for name in plan.row_cached:
         v = plan.variables[name]
+        if v.table is not None:
+            lines.append(f"  {name}: dynamic table {v.table!r}, cached by key; its gradient "
+                         "rows go every step; its saving is not predicted")
+            continue
         if v.alpha is None:
             lines.append(f"  {name}: no rows measured (give sample batches), no prediction")
             continue

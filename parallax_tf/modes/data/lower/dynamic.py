@@ -486,8 +486,6 @@ def check_plan(captured: Any, plan: Any) -> None:
                 refuse("dynamic_tables", "async")
             if entry.placement.weak is not None:
                 refuse("dynamic_tables", "weak_sync")
-            if plan.config.row_cache is not None:
-                refuse("dynamic_tables", "row_cache")
             continue
         if plan.architecture is Architecture.ALLREDUCE:
             refuse("dynamic_tables", "allreduce")

@@ -31,13 +31,7 @@ from parallax_tf.config import SyncMode
 from parallax_tf.embeddings.table import ROW_STATE
 from parallax_tf.errors import PlanError
 from parallax_tf.graph import gather_first
-from parallax_tf.graph.analysis import (
-    feeding_only,
-    random_ops,
-    run_closure,
-    slot_owners,
-    update_math,
-)
+from parallax_tf.graph.analysis import feeding_only, random_ops, slot_owners, update_math
 from parallax_tf.graph.layers import gradient_layers
 from parallax_tf.graph.split import assign_splits
 from parallax_tf.graph.staged_import import StagedImport
@@ -62,9 +56,14 @@ from parallax_tf.modes.data.lower.locality import (
     unread_lookups,
 )
 from parallax_tf.modes.data.lower.partition import Sharding, partition_builders
-from parallax_tf.modes.data.lower.row_cache import RowCaches, cache_lookups
+from parallax_tf.modes.data.lower.row_cache import RowCaches, cache_lookups, program_caches
 from parallax_tf.modes.data.lower.table_calls import lower_tables, scope_of
-from parallax_tf.modes.data.lower.weak_program import WeakProgram, build_mirrors, build_pushes
+from parallax_tf.modes.data.lower.weak_program import (
+    WeakProgram,
+    build_mirrors,
+    build_pushes,
+    touch_no_server,
+)
 from parallax_tf.modes.data.mode import passes as pass_names
 from parallax_tf.plan import AllReduce, ParameterServer, Plan
 from parallax_tf.plan.chunks import fused_chunks
@@ -305,12 +304,16 @@ def dynamic_tables(draft: Draft) -> Draft:
     """Dynamic tables' training calls built from their specs in place of
     the captured ones: the keys left with their shards' servers, the
     chief's insertion shard by shard there, every worker's lookups of the
-    keys it left, ordered by queues there (`modes/data/lower/table_calls.py`)."""
+    keys it left, ordered by queues there (`modes/data/lower/table_calls.py`);
+    with `Config.row_cache`, the program's row caches made here, its
+    tables' by key."""
     graph_def = draft.graph_def or draft.step.parsed_graph_def()
+    caches = program_caches(draft.plan, draft.homes, draft.dynamic, draft.ctx)  # by key
     builders, drop, graph_def = lower_tables(graph_def, draft.homes, draft.dynamic, draft.ctx,
-                                             draft.drop, draft.stages)
+                                             draft.drop, draft.stages, caches)
     return dataclasses.replace(draft, builders={**draft.builders, **builders}, drop=drop,
-                               graph_def=graph_def)
+                               graph_def=graph_def, row_caches=caches, tables=draft.tables
+                               + (tuple(caches.inits) if caches is not None else ()))
 
 
 def partition(draft: Draft) -> Draft:
@@ -367,10 +370,10 @@ def row_caches(draft: Draft) -> Draft:
     (`modes/data/lower/row_cache.py`). Needs the lookups' builders
     (`partition`, `distinct_lookups`) and the aggregation's."""
     caches, builders = cache_lookups(draft.plan, draft.homes, draft.builders,
-                                     draft.server_math, draft.ctx)
+                                     draft.server_math, draft.ctx, draft.row_caches)
     _aggregator(draft).held.update({n: t.hold for n, t in caches.tables.items()})
-    return dataclasses.replace(draft, builders=builders, row_caches=caches,
-                               tables=draft.tables + tuple(caches.inits))
+    return dataclasses.replace(draft, builders=builders, row_caches=caches, tables=draft.tables
+                               + (tuple(caches.inits) if draft.row_caches is None else ()))
 
 
 def server_norms(draft: Draft) -> Draft:
@@ -457,7 +460,7 @@ def step_barrier(draft: Draft) -> Draft:
             # (`WeakProgram.stashes`): this run touches no other task
             step_done = tf.group(*ran, *draft.weak.stashes, *aggregator.push_barriers,
                                  name="parallax/step_done")
-            _touch_no_server(draft, [*(t.op for t in draft.outputs), step_done])
+            touch_no_server(draft.graph, [*(t.op for t in draft.outputs), step_done])
         elif draft.weak is not None:
             step_done = tf.group(*ran, *draft.weak.pushes, *aggregator.push_barriers,
                                  name="parallax/step_done")
@@ -480,24 +483,6 @@ def step_barrier(draft: Draft) -> Draft:
             step_done = ctx.collective.barrier("parallax_step_done",
                                                after=ran + aggregator.push_barriers)
     return dataclasses.replace(draft, step_done=step_done)
-
-
-def _touch_no_server(draft: Draft, fetches: list) -> None:
-    """PlanError unless a session run of `fetches` runs no op on a server
-    (`WeakProgram.stashes`: another worker's run of the same step id ending
-    would clean up that op's state on the server while it runs, and the
-    step would hang)."""
-    graph = draft.graph
-    on_servers = sorted(name for name in run_closure(fetches)
-                        if "/job:ps" in graph.get_operation_by_name(name).device)
-    if on_servers:
-        raise PlanError(
-            f"weak synchronisation on TensorFlow's collectives: the step's run would run "
-            f"{on_servers[:8]} on the servers, where another worker's run of the same step "
-            "id can clean them up; keep the variables these ops read off the servers "
-            "(Config(placements={name: 'allreduce'})), drop weak_sync= (synchronous "
-            "training), or launch the job with --collectives horovod (Horovod's collectives "
-            "run the pushes in the step)")
 
 
 PASSES: dict[str, Callable[[Draft], Draft]] = {

@@ -19,6 +19,10 @@ counts that choose them (`counts`), and with s > 0 the held gradient rows
   (`aggregate.py`): rows of cached rows are summed into `held`; at the
   period's last step the held rows go out with the step's other rows.
 
+A dynamic table's cache (`KeyCache`) keeps its copies by key; its
+table's call (`table_calls.py`) asks the servers for the rows of the keys
+it does not serve.
+
 Kept apart from weak synchronisation's mirrors (a whole variable pulled
 by version, the step reading the mirror) and from `read_cache.py` (a
 per-step copy of a dense variable read inside a loop): this cache keeps
@@ -27,17 +31,21 @@ some rows of a sparse table across steps, and its names say so
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 import tensorflow as tf
 
-from parallax_tf.config.row_cache import DECAY, RowCache
+from parallax_tf.config.row_cache import DECAY, FORGET, RowCache
 from parallax_tf.errors import PlanError
 from parallax_tf.graph.staged_import import Built, NodeBuilder
 
 COUNTERS = ("reads", "hits", "gradient_rows", "pushed_rows")
 """Per table, since the program started: distinct rows looked up, those
 served from the cache, gradient rows the step produced, rows pushed."""
+
+KEY_COUNTERS = ("reads", "hits")
+"""Per dynamic table (its gradient rows go every step): distinct keys
+looked up, those found and served from the cache."""
 
 
 def _variable(device: str, name: str, dtype: tf.DType, shape: list) -> tf.Tensor:
@@ -199,11 +207,141 @@ class TableCache:
                         tf.identity(out_indices))
 
 
+class KeyCache:
+    """One dynamic table's cache on one worker, by key: a table's rows move
+    on eviction and resharding, so a copy is kept under its key
+    (docs/row_cache.md). The read counts are by key too, in a hash table on
+    the worker; a key whose halved count falls below `FORGET` is forgotten.
+    `hot`: the cached keys in ascending order (`hot_count` of them, then
+    the largest key). A copy serves from the step after the one that
+    fetched it until the period ends (a table called twice in a step may
+    evict between the calls). Every key still goes to the servers each
+    step (a cached read is a sighting, as a fetched one is); only the rows
+    of the keys not served here come back. The table's gradient rows go
+    every step (`table_calls.py` builds the call around `split` and
+    `served`)."""
+
+    def __init__(self, caches: "RowCaches", name: str, dim: int, dtype: tf.DType) -> None:
+        self.name, self.caches = name, caches
+        self.size, self.dim, self.dtype = caches.setting.rows, dim, dtype
+        prefix = f"{caches.prefix}/{name}"
+        n, device = self.size, caches.device
+        self.state = {
+            "hot": (tf.int64, [n], tf.fill([n], tf.constant(tf.int64.max, tf.int64))),
+            "hot_count": (tf.int32, [], tf.constant(0, tf.int32)),
+            "values": (dtype, [n, dim], tf.zeros([n, dim], dtype)),
+            "fetched": (tf.int64, [n], tf.fill([n], tf.constant(-1, tf.int64))),
+            **{c: (tf.int64, [], tf.constant(0, tf.int64)) for c in KEY_COUNTERS}}
+        self.v: dict[str, tf.Tensor] = {}
+        with tf.device(device):
+            for key, (kind, dims, initial) in self.state.items():
+                self.v[key] = _variable(device, f"{prefix}/{key}", kind, dims)
+                caches.inits.append(tf.raw_ops.AssignVariableOp(resource=self.v[key],
+                                                                value=initial))
+            self.counts = tf.raw_ops.MutableHashTableV2(
+                key_dtype=tf.int64, value_dtype=tf.float32, shared_name=f"{prefix}/counts",
+                name=f"{prefix}/counts".replace("parallax/", "parallax_", 1))
+            known, _ = self._export()
+            caches.inits.append(tf.raw_ops.LookupTableRemoveV2(table_handle=self.counts,
+                                                               keys=known))
+            self.begin = self._begin()
+
+    def read(self, key: str) -> tf.Tensor:
+        return _read(self.v[key], self.state[key][0])
+
+    def _export(self) -> tuple[tf.Tensor, tf.Tensor]:
+        keys, counts = tf.raw_ops.LookupTableExportV2(table_handle=self.counts, Tkeys=tf.int64,
+                                                      Tvalues=tf.float32)
+        return tf.reshape(keys, [-1]), tf.reshape(counts, [-1])
+
+    def _begin(self) -> tf.Tensor:
+        """At a period's first step: the most-read keys cached (ties: the
+        lower key), none fetched, the counts halved and the faint ones
+        forgotten. A tensor to wait for before the step's lookups."""
+        def choose() -> tf.Tensor:
+            keys, counts = self._export()
+            by_key = tf.argsort(keys, stable=True)
+            keys, counts = tf.gather(keys, by_key), tf.gather(counts, by_key)
+            top = tf.gather(keys, tf.argsort(-counts, stable=True)[:self.size])
+            n = tf.size(top)
+            hot = tf.concat([tf.sort(top), tf.fill([self.size - n], tf.int64.max)], 0)
+            halved = counts * DECAY
+            kept = halved >= FORGET
+            writes = [tf.raw_ops.AssignVariableOp(resource=self.v["hot"], value=hot),
+                      tf.raw_ops.AssignVariableOp(resource=self.v["hot_count"], value=n),
+                      tf.raw_ops.AssignVariableOp(resource=self.v["fetched"], value=tf.fill(
+                          [self.size], tf.constant(-1, tf.int64)))]
+            with tf.control_dependencies(writes):
+                writes += [tf.raw_ops.LookupTableRemoveV2(
+                               table_handle=self.counts, keys=tf.boolean_mask(keys, ~kept)),
+                           tf.raw_ops.LookupTableInsertV2(
+                               table_handle=self.counts, keys=tf.boolean_mask(keys, kept),
+                               values=tf.boolean_mask(halved, kept))]
+            with tf.control_dependencies(writes):
+                return tf.constant(True)
+
+        chosen = tf.cond(self.caches.first, choose, lambda: tf.constant(False),
+                         name=f"parallax/row_cache/choose/{self.name}")
+        with tf.control_dependencies([self.caches.tick]):
+            return tf.identity(chosen)
+
+    def split(self, unique: tf.Tensor, counts: tf.Tensor) -> tuple:
+        """The step's distinct keys (and how often each was read) counted:
+        (cached, hit, slot, counted): whether each key is cached, cached and
+        fetched at an earlier step of this period (served here if the table
+        finds it), its slot, and the op that counted them."""
+        with tf.device(self.caches.device), tf.control_dependencies([self.begin]):
+            old = tf.raw_ops.LookupTableFindV2(table_handle=self.counts, keys=unique,
+                                               default_value=tf.constant(0.0))
+            counted = tf.raw_ops.LookupTableInsertV2(
+                table_handle=self.counts, keys=unique, values=old + tf.cast(counts, tf.float32))
+            hot = self.read("hot")
+            at = tf.searchsorted(hot, unique, out_type=tf.int32)
+            slot = tf.minimum(at, self.size - 1)
+            cached = tf.logical_and(at < self.read("hot_count"),
+                                    tf.equal(tf.gather(hot, slot), unique))
+            fetched = tf.gather(self.read("fetched"), slot)
+            hit = tf.logical_and(cached, tf.logical_and(fetched >= 0, fetched < self.caches.t))
+        return cached, hit, slot, counted
+
+    def served(self, fetched_at: tf.Tensor, fetched: tf.Tensor, found: tf.Tensor,
+               split: tuple) -> tf.Tensor:
+        """The rows of the step's distinct keys ([n, dim]): those fetched
+        (`fetched` at positions `fetched_at`) and, for the keys found and
+        hit, this worker's copies; the cached keys fetched refresh theirs
+        (usable from the next step)."""
+        cached, hit, slot, counted = split
+        with tf.device(self.caches.device):
+            n = tf.size(found)
+            rows = tf.scatter_nd(fetched_at[:, None], fetched,
+                                 tf.stack([n, tf.constant(self.dim, tf.int32)]))
+            use = tf.where(tf.logical_and(hit, found))[:, 0]
+            copies = tf.raw_ops.ResourceGather(resource=self.v["values"],
+                                               indices=tf.gather(slot, use), dtype=self.dtype)
+            rows = tf.tensor_scatter_nd_update(rows, use[:, None], copies)
+            fresh = tf.where(tf.logical_and(tf.logical_and(cached, tf.logical_not(hit)),
+                                            found))[:, 0]
+            slots = tf.gather(slot, fresh)
+            stored = tf.raw_ops.ResourceScatterUpdate(resource=self.v["values"], indices=slots,
+                                                      updates=tf.gather(rows, fresh))
+            with tf.control_dependencies([stored]):    # usable only once the copy is in
+                marked = tf.raw_ops.ResourceScatterUpdate(
+                    resource=self.v["fetched"], indices=slots,
+                    updates=tf.fill(tf.shape(slots), self.caches.t))
+            writes = [stored, marked, counted,
+                      tf.raw_ops.AssignAddVariableOp(resource=self.v["reads"],
+                                                     value=tf.cast(n, tf.int64)),
+                      tf.raw_ops.AssignAddVariableOp(resource=self.v["hits"],
+                                                     value=tf.size(use, out_type=tf.int64))]
+            with tf.control_dependencies(writes):
+                return tf.identity(rows, name=f"parallax/row_cache/looked_up/{self.name}")
+
+
 class RowCaches:
     """The row caches of one worker's program."""
 
     def __init__(self, setting: RowCache, names: dict[str, tuple[tuple, tf.DType]], device: str,
-                 generation: int) -> None:
+                 generation: int, keyed: Optional[dict[str, tuple[int, tf.DType]]] = None) -> None:
         self.setting, self.device = setting, device
         self.prefix = f"parallax/row_cache/g{generation}"
         self.inits: list[tf.Operation] = []
@@ -213,7 +351,8 @@ class RowCaches:
             step = _variable(device, f"{self.prefix}/step", tf.int64, [])
             self.inits.append(tf.raw_ops.AssignVariableOp(resource=step,
                                                           value=tf.constant(0, tf.int64)))
-            t = _read(step, tf.int64)
+            self.t = t = _read(step, tf.int64)
+            """The step (counted from the program's start), read once a step."""
             with tf.control_dependencies([t]):
                 self.tick = tf.raw_ops.AssignAddVariableOp(resource=step,
                                                            value=tf.constant(1, tf.int64))
@@ -223,10 +362,16 @@ class RowCaches:
         with tf.compat.v1.name_scope(scope):
             self.tables = {name: TableCache(self, name, shape, dtype)
                            for name, (shape, dtype) in names.items()}
+            self.keyed = {name: KeyCache(self, name, dim, dtype)
+                          for name, (dim, dtype) in (keyed or {}).items()}
+            """A dynamic table's rows (their captured name) -> its cache by key."""
         with tf.compat.v1.name_scope(scope), tf.device(device):
             self.counters = {name: {c: table.read(c) for c in COUNTERS}
                              for name, table in self.tables.items()}
-            """Table -> counter -> a read of it (`COUNTERS`)."""
+            """Table -> counter -> a read of it (`COUNTERS`; `KEY_COUNTERS`
+            for a dynamic table's)."""
+            self.counters.update({name: {c: table.read(c) for c in KEY_COUNTERS}
+                                  for name, table in self.keyed.items()})
 
     def counts(self, session: Any) -> dict[str, dict[str, int]]:
         """Table -> counter -> its value now, read in `session`."""
@@ -234,18 +379,31 @@ class RowCaches:
                 for table, values in session.run(self.counters).items()}
 
 
+def program_caches(plan: Any, homes: dict, tables: dict, ctx: Any,
+                   caches: Optional[RowCaches] = None) -> Optional[RowCaches]:
+    """The program's row caches: `caches` when an earlier pass made them,
+    else new ones for every table `plan.row_cached` names (a static one's
+    by row, a dynamic one's, in `tables`, by key); None without any."""
+    if caches is not None or not plan.row_cached:
+        return caches
+    static = [n for n in plan.row_cached if plan.variables[n].table is None]
+    return RowCaches(plan.config.row_cache,
+                     {n: (homes[n].captured.shape, tf.as_dtype(homes[n].captured.dtype))
+                      for n in static}, ctx.worker_device, ctx.generation,
+                     {n: (tables[n].spec.dim, tf.as_dtype(homes[n].captured.dtype))
+                      for n in plan.row_cached if n not in static})
+
+
 def cache_lookups(plan: Any, homes: dict, builders: dict, server_math: dict,
-                  ctx: Any) -> tuple[RowCaches, dict]:
-    """The program's row caches, and `builders` with the lookups of every
-    cached table (`plan.row_cached`) behind them: the gathers of its read
-    or its handle that a builder fetches from the servers (its update
+                  ctx: Any, caches: Optional[RowCaches] = None) -> tuple[RowCaches, dict]:
+    """The program's row caches (`caches`, or new), and `builders` with the
+    lookups of every cached static table behind them: the gathers of its
+    read or its handle that a builder fetches from the servers (its update
     math's own gathers on the servers left as they are). PlanError for a
     cached table with no such lookup."""
-    names = plan.row_cached
-    setting = plan.config.row_cache
-    assert setting is not None and names, "mode.passes asks for the cache only then"
-    caches = RowCaches(setting, {n: (homes[n].captured.shape, tf.as_dtype(homes[n].captured.dtype))
-                                 for n in names}, ctx.worker_device, ctx.generation)
+    caches = program_caches(plan, homes, {}, ctx, caches)
+    assert caches is not None, "mode.passes asks for the cache only with a static table"
+    names = tuple(caches.tables)
     nodes = {g.name: n for n in names for g in homes[n].captured.gathers
              if g.name in builders and g.name not in server_math}
     unserved = [n for n in names if n not in set(nodes.values())]

@@ -26,6 +26,9 @@ scope's node `out`), each step:
    32-bit where they fit) and, in the same answer, the rows of the keys it
    found: the step's gather of the rows at the found rows
    (`embeddings/layer.py:embed`) reads them, so nothing goes up for them.
+   With a row cache (`row_cache.KeyCache`), only the rows of the keys the
+   worker's cache does not serve come back (every key still goes up: a
+   sighting either way).
    The rows' gradients are pushed and applied as any server variable's.
 
 Every step ends with the replicas' barrier (`step_done`), after their
@@ -64,7 +67,7 @@ def scope_of(name: str) -> Optional[tuple[str, str, str]]:
 
 
 def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any,
-                 drop: tuple, stages: list) -> tuple[dict, tuple, Any]:
+                 drop: tuple, stages: list, caches: Any = None) -> tuple[dict, tuple, Any]:
     """(builders, drop, graph_def): every table call's scopes dropped and
     its find scope's `out` built (see the module docstring); in the copy of
     `graph_def`, a control edge from a dropped node (the captured order of
@@ -72,7 +75,9 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
     them, of the rows' lookup after the insertion) comes from `out`, which
     the chief builds after its insertion; a table's second call in a step
     waits for its first's `out`. The chief's builders add every worker's
-    `Stage` to `stages` (their queues, which its program's start drains)."""
+    `Stage` to `stages` (their queues, which its program's start drains).
+    `caches`: the program's row caches (`row_cache.RowCaches`), whose
+    `keyed` ones serve their tables' calls."""
     handles = {h.captured.handle.rsplit(":", 1)[0]: h.name for h in homes.values()}
     calls: dict[tuple[str, str], dict[str, list]] = {}
     for node in graph_def.node:
@@ -98,7 +103,15 @@ def lower_tables(graph_def: Any, homes: dict, tables: dict[str, Table], ctx: Any
                             "step's graph was rewritten in a way the lowering does not know")
         reads = _row_reads(nodes, handles, table, out)
         fused: dict = {}
-        builders[out] = _call_builder(table, homes, ctx, i, fused if reads else None, stages)
+        cache = caches.keyed.get(table.rows) if caches is not None else None
+        if cache is not None and not reads:
+            raise PlanError(
+                f"Config(row_cache=...): dynamic table {table.name!r} is read other than by "
+                "its rows' gather at the found keys (embeddings/layer.py:embed), so the cache "
+                "cannot serve its rows; look them up with px.DynamicEmbedding or "
+                "px.DynamicTable, or drop row_cache=")
+        builders[out] = _call_builder(table, homes, ctx, i, fused if reads else None, stages,
+                                      cache)
         builders.update({r: (lambda inputs, f=fused: Built([f["rows"]])) for r in reads})
         if table.rows in last:          # a table's calls in the order the step makes them
             after[out] = last[table.rows]
@@ -165,10 +178,12 @@ def _found_positions(nodes: dict, name: str, out: str) -> bool:
 
 
 def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[dict],
-                  stages: list) -> Callable[[list], Built]:
+                  stages: list, cache: Any = None) -> Callable[[list], Built]:
     """The call's builder; with `fused` (a dict), each server also gathers
     the rows of the keys it found and `fused["rows"]` holds them in the order
-    of the found keys, what the rows' gather of the captured step reads."""
+    of the found keys, what the rows' gather of the captured step reads.
+    With `cache` (`row_cache.KeyCache`; needs `fused`), the servers send
+    the rows of the keys the worker's cache does not serve this step."""
     S = table.num_shards
 
     def build(inputs: list) -> Built:
@@ -183,6 +198,10 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
             parts = tf.dynamic_partition(unique, shard, S)
             counted = tf.dynamic_partition(counts, shard, S)
             where = tf.dynamic_partition(tf.range(n), shard, S)
+            split = cache.split(unique, counts) if cache is not None else None
+            # the keys whose rows come back (all, without a cache)
+            need = tf.dynamic_partition(tf.logical_not(split[1]), shard, S) \
+                if split is not None else [None] * S
         mine = [Stage(table, i, s, rank, ctx.generation) for s in range(S)]
         puts = [stage.put(parts[s], counted[s]) for s, stage in enumerate(mine)]
         signals: list = [[] for _ in range(S)]
@@ -205,15 +224,21 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
                 rows.append(tf.cast(tf.where(found, row * S + s, tf.constant(-1, tf.int64)),
                                     narrow))
                 if fused is not None:      # the found keys' rows, in the same answer
-                    values.append(ops.v["rows"].sparse_read(tf.boolean_mask(row, found),
+                    sent = found if need[s] is None else tf.logical_and(found, need[s])
+                    values.append(ops.v["rows"].sparse_read(tf.boolean_mask(row, sent),
                                                             name="found_rows"))
         with tf.device(ctx.worker_device):
             distinct = tf.dynamic_stitch(where, rows)
             row = tf.cast(tf.gather(distinct, at), tf.int64)
             if fused is not None:
-                placed = tf.concat([tf.boolean_mask(w, r >= 0) for w, r in zip(where, rows)], 0)
-                by_key = tf.scatter_nd(placed[:, None], tf.concat(values, 0),
-                                       tf.stack([n, table.spec.dim]))
+                placed = tf.concat([tf.boolean_mask(w, r >= 0 if m is None else
+                                                    tf.logical_and(r >= 0, m))
+                                    for w, r, m in zip(where, rows, need)], 0)
+                if split is None:
+                    by_key = tf.scatter_nd(placed[:, None], tf.concat(values, 0),
+                                           tf.stack([n, table.spec.dim]))
+                else:
+                    by_key = cache.served(placed, tf.concat(values, 0), distinct >= 0, split)
                 fused["rows"] = tf.gather(by_key, tf.boolean_mask(at, row >= 0))
             return Built([row >= 0, row, keys])
     return build

@@ -39,7 +39,7 @@ import tensorflow as tf
 from parallax_tf.capture import CapturedStep, SparseGradient
 from parallax_tf.config import Aggregation
 from parallax_tf.errors import PlanError
-from parallax_tf.graph.analysis import slot_owners
+from parallax_tf.graph.analysis import run_closure, slot_owners
 from parallax_tf.graph.cut import Cutter
 from parallax_tf.graph.split import SplitAssignment
 from parallax_tf.graph.staged_import import StagedImport
@@ -440,3 +440,20 @@ def _combine(step, var, names, device, mask, received, k, plan) -> list:
     if plan.config.data.sparse_aggregation is Aggregation.MEAN:
         rows = rows / tf.cast(received, dtype)
     return [rows, tf.concat([indices for _, indices in unpacked], axis=0)]
+
+
+def touch_no_server(graph: tf.Graph, fetches: list) -> None:
+    """PlanError unless a session run of `fetches` runs no op on a server
+    (`WeakProgram.stashes`: another worker's run of the same step id ending
+    would clean up that op's state on the server while it runs, and the
+    step would hang)."""
+    on_servers = sorted(name for name in run_closure(fetches)
+                        if "/job:ps" in graph.get_operation_by_name(name).device)
+    if on_servers:
+        raise PlanError(
+            f"weak synchronisation on TensorFlow's collectives: the step's run would run "
+            f"{on_servers[:8]} on the servers, where another worker's run of the same step "
+            "id can clean them up; keep the variables these ops read off the servers "
+            "(Config(placements={name: 'allreduce'})), drop weak_sync= (synchronous "
+            "training), or launch the job with --collectives horovod (Horovod's collectives "
+            "run the pushes in the step)")
