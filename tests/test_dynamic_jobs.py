@@ -54,6 +54,8 @@ def test_tables_spread_over_two_servers_equal_their_simulation(tmp_path):
                                         for c in counts.values()), counts
         assert len([n for n in graph["op_devices"] if "parallax/row_cache/looked_up/" in n
                     and n.endswith("/rows")]) == 4, counts
+    from parallax_tf.runtime import features
+    assert {"row_cache", "dynamic_tables", "ps"} <= set(features.verify(job.records))
 
 
 def _rows_come_with_the_lookup(workdir: Path, workers: int, gathers: int) -> None:

@@ -271,3 +271,4 @@ def test_dynamic_tables_by_key_equal_their_simulation(tmp_path):
         assert got == counts[replica], (replica, got, counts[replica])
         for c in got.values():
             assert c["hits"] >= c["reads"] // 5, c
+    assert {"row_cache", "dynamic_tables"} <= set(features.verify(job.records))
