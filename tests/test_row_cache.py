@@ -42,13 +42,19 @@ def test_what_it_does_not_combine_with_is_refused_by_name(others, named):
     assert named in str(raised.value) and "docs/composition.md" in str(raised.value)
 
 
-def test_the_plan_names_the_cached_tables_and_when_they_refresh():
+def _plan(factory, cache):
+    """The plan of `row_cache_reference.<factory>` on 2 machines, from its
+    first step's two workers' batches."""
     import row_cache_reference as ref
-    step, make_batch = ref.three_tables()
-    plan = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
-                   sample_batches=[make_batch(0, w) for w in range(2)],
-                   config=px.Config(architecture="hybrid",
-                                    row_cache=px.RowCache(rows=6, staleness=4)))
+    step, make_batch = getattr(ref, factory)()
+    return step, make_batch, px.plan(
+        step, *make_batch(0, 0), resources="a:0;b:0",
+        sample_batches=[make_batch(0, w) for w in range(2)],
+        config=px.Config(architecture="hybrid", row_cache=cache))
+
+
+def test_the_plan_names_the_cached_tables_and_when_they_refresh():
+    step, make_batch, plan = _plan("three_tables", px.RowCache(rows=6, staleness=4))
     assert set(plan.row_cached) == {f"emb_{o}/embeddings" for o in ("sgd", "adagrad", "adam")}
     text = px.summary(plan)
     assert "row cache: up to 6 rows per table per worker" in text
@@ -72,12 +78,7 @@ def test_the_plan_names_the_cached_tables_and_when_they_refresh():
 
 
 def test_the_plan_caches_a_dynamic_table_by_key():
-    import row_cache_reference as ref
-    step, make_batch = ref.dynamic_three()
-    plan = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
-                   sample_batches=[make_batch(0, w) for w in range(2)],
-                   config=px.Config(architecture="hybrid",
-                                    row_cache=px.RowCache(rows=4, staleness=2)))
+    _, _, plan = _plan("dynamic_three", px.RowCache(rows=4, staleness=2))
     assert set(plan.row_cached) == {f"dyn_{o}/rows" for o in ("sgd", "adagrad", "adam")}
     text = px.summary(plan)
     assert "dyn_adam/rows: dynamic table 'dyn_adam', cached by key; its gradient rows go " \

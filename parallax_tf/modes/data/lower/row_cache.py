@@ -31,7 +31,7 @@ some rows of a sparse table across steps, and its names say so
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import tensorflow as tf
 
@@ -58,7 +58,37 @@ def _read(handle: tf.Tensor, dtype: tf.DType) -> tf.Tensor:
     return tf.raw_ops.ReadVariableOp(resource=handle, dtype=dtype)
 
 
-class TableCache:
+class _Cache:
+    """A table's cache state on one worker: variables named under the
+    program's prefix, initialised at its start."""
+
+    state: dict
+    v: dict
+
+    def _make(self, caches: "RowCaches", prefix: str) -> None:
+        self.v = {}
+        for key, (kind, dims, initial) in self.state.items():
+            self.v[key] = _variable(caches.device, f"{prefix}/{key}", kind, dims)
+            caches.inits.append(tf.raw_ops.AssignVariableOp(resource=self.v[key], value=initial))
+
+    def read(self, key: str) -> tf.Tensor:
+        return _read(self.v[key], self.state[key][0])
+
+    @staticmethod
+    def _at_period_start(caches: "RowCaches", name: str, writes: Callable) -> tf.Tensor:
+        """`writes()` (the ops that choose the cached set) run at a period's
+        first step; a tensor to wait for before the step's lookups."""
+        def choose() -> tf.Tensor:
+            with tf.control_dependencies(writes()):
+                return tf.constant(True)
+
+        chosen = tf.cond(caches.first, choose, lambda: tf.constant(False),
+                         name=f"parallax/row_cache/choose/{name}")
+        with tf.control_dependencies([caches.tick]):
+            return tf.identity(chosen)
+
+
+class TableCache(_Cache):
     """One table's cache on one worker."""
 
     def __init__(self, caches: "RowCaches", name: str, shape: tuple, dtype: tf.DType) -> None:
@@ -77,16 +107,9 @@ class TableCache:
                 "touched": (tf.bool, [n], tf.zeros([n], tf.bool))}
                if caches.setting.holds_gradients else {}),
             **{c: (tf.int64, [], tf.constant(0, tf.int64)) for c in COUNTERS}}
-        self.v: dict[str, tf.Tensor] = {}
         with tf.device(device):
-            for key, (kind, dims, initial) in self.state.items():
-                self.v[key] = _variable(device, f"{prefix}/{key}", kind, dims)
-                caches.inits.append(tf.raw_ops.AssignVariableOp(resource=self.v[key],
-                                                                value=initial))
+            self._make(caches, prefix)
             self.begin = self._begin()
-
-    def read(self, key: str) -> tf.Tensor:
-        return _read(self.v[key], self.state[key][0])
 
     def _count(self, key: str, amount: tf.Tensor) -> tf.Operation:
         return tf.raw_ops.AssignAddVariableOp(resource=self.v[key],
@@ -95,7 +118,7 @@ class TableCache:
     def _begin(self) -> tf.Tensor:
         """At a period's first step: the most-read rows cached, none valid,
         the counts halved. A tensor to wait for before the step's lookups."""
-        def choose() -> tf.Tensor:
+        def choose() -> list:
             counts = self.read("counts")
             top, rows = tf.math.top_k(counts, self.size, sorted=True)   # ties: the lower row
             kept = top > 0
@@ -109,13 +132,9 @@ class TableCache:
                                                   value=tf.zeros([self.size], tf.bool)),
                       tf.raw_ops.AssignVariableOp(resource=self.v["counts"],
                                                   value=counts * DECAY)]
-            with tf.control_dependencies(writes):
-                return tf.constant(True)
+            return writes
 
-        chosen = tf.cond(self.caches.first, choose, lambda: tf.constant(False),
-                         name=f"parallax/row_cache/choose/{self.name}")
-        with tf.control_dependencies([self.caches.tick]):
-            return tf.identity(chosen)
+        return self._at_period_start(self.caches, self.name, choose)
 
     def lookup(self, builder: NodeBuilder) -> NodeBuilder:
         """`builder` (a lookup of the table's rows from the servers) behind
@@ -207,7 +226,7 @@ class TableCache:
                         tf.identity(out_indices))
 
 
-class KeyCache:
+class KeyCache(_Cache):
     """One dynamic table's cache on one worker, by key: a table's rows move
     on eviction and resharding, so a copy is kept under its key
     (docs/row_cache.md). The read counts are by key too, in a hash table on
@@ -232,12 +251,8 @@ class KeyCache:
             "values": (dtype, [n, dim], tf.zeros([n, dim], dtype)),
             "fetched": (tf.int64, [n], tf.fill([n], tf.constant(-1, tf.int64))),
             **{c: (tf.int64, [], tf.constant(0, tf.int64)) for c in KEY_COUNTERS}}
-        self.v: dict[str, tf.Tensor] = {}
         with tf.device(device):
-            for key, (kind, dims, initial) in self.state.items():
-                self.v[key] = _variable(device, f"{prefix}/{key}", kind, dims)
-                caches.inits.append(tf.raw_ops.AssignVariableOp(resource=self.v[key],
-                                                                value=initial))
+            self._make(caches, prefix)
             self.counts = tf.raw_ops.MutableHashTableV2(
                 key_dtype=tf.int64, value_dtype=tf.float32, shared_name=f"{prefix}/counts",
                 name=f"{prefix}/counts".replace("parallax/", "parallax_", 1))
@@ -245,9 +260,6 @@ class KeyCache:
             caches.inits.append(tf.raw_ops.LookupTableRemoveV2(table_handle=self.counts,
                                                                keys=known))
             self.begin = self._begin()
-
-    def read(self, key: str) -> tf.Tensor:
-        return _read(self.v[key], self.state[key][0])
 
     def _export(self) -> tuple[tf.Tensor, tf.Tensor]:
         keys, counts = tf.raw_ops.LookupTableExportV2(table_handle=self.counts, Tkeys=tf.int64,
@@ -258,7 +270,7 @@ class KeyCache:
         """At a period's first step: the most-read keys cached (ties: the
         lower key), none fetched, the counts halved and the faint ones
         forgotten. A tensor to wait for before the step's lookups."""
-        def choose() -> tf.Tensor:
+        def choose() -> list:
             keys, counts = self._export()
             by_key = tf.argsort(keys, stable=True)
             keys, counts = tf.gather(keys, by_key), tf.gather(counts, by_key)
@@ -277,13 +289,9 @@ class KeyCache:
                            tf.raw_ops.LookupTableInsertV2(
                                table_handle=self.counts, keys=tf.boolean_mask(keys, kept),
                                values=tf.boolean_mask(halved, kept))]
-            with tf.control_dependencies(writes):
-                return tf.constant(True)
+            return writes
 
-        chosen = tf.cond(self.caches.first, choose, lambda: tf.constant(False),
-                         name=f"parallax/row_cache/choose/{self.name}")
-        with tf.control_dependencies([self.caches.tick]):
-            return tf.identity(chosen)
+        return self._at_period_start(self.caches, self.name, choose)
 
     def split(self, unique: tf.Tensor, counts: tf.Tensor) -> tuple:
         """The step's distinct keys (and how often each was read) counted:
