@@ -260,6 +260,7 @@ class KeyCache(_Cache):
             caches.inits.append(tf.raw_ops.LookupTableRemoveV2(table_handle=self.counts,
                                                                keys=known))
             self.begin = self._begin()
+        self._counted: Optional[tf.Operation] = None     # the step's last count, in call order
 
     def _export(self) -> tuple[tf.Tensor, tf.Tensor]:
         keys, counts = tf.raw_ops.LookupTableExportV2(table_handle=self.counts, Tkeys=tf.int64,
@@ -297,11 +298,13 @@ class KeyCache(_Cache):
         """The step's distinct keys (and how often each was read) counted:
         (cached, hit, slot, counted): whether each key is cached, cached and
         fetched at an earlier step of this period (served here if the table
-        finds it), its slot, and the op that counted them."""
-        with tf.device(self.caches.device), tf.control_dependencies([self.begin]):
+        finds it), its slot, and the op that counted them (after the count of
+        the table's call before it in the step: a read and a write each)."""
+        after = [self.begin] + ([self._counted] if self._counted is not None else [])
+        with tf.device(self.caches.device), tf.control_dependencies(after):
             old = tf.raw_ops.LookupTableFindV2(table_handle=self.counts, keys=unique,
                                                default_value=tf.constant(0.0))
-            counted = tf.raw_ops.LookupTableInsertV2(
+            counted = self._counted = tf.raw_ops.LookupTableInsertV2(
                 table_handle=self.counts, keys=unique, values=old + tf.cast(counts, tf.float32))
             hot = self.read("hot")
             at = tf.searchsorted(hot, unique, out_type=tf.int32)
