@@ -369,8 +369,10 @@ def row_caches(draft: Draft) -> Draft:
     this worker, its gradient held there before the push
     (`modes/data/lower/row_cache.py`). Needs the lookups' builders
     (`partition`, `distinct_lookups`) and the aggregation's."""
-    caches, builders = cache_lookups(draft.plan, draft.homes, draft.builders,
-                                     draft.server_math, draft.ctx, draft.row_caches)
+    caches = program_caches(draft.plan, draft.homes, draft.dynamic, draft.ctx,
+                            draft.row_caches)
+    assert caches is not None, "mode.passes asks for the cache only with a static table"
+    builders = cache_lookups(draft.homes, draft.builders, draft.server_math, caches)
     _aggregator(draft).held.update({n: t.hold for n, t in caches.tables.items()})
     return dataclasses.replace(draft, builders=builders, row_caches=caches, tables=draft.tables
                                + (tuple(caches.inits) if draft.row_caches is None else ()))

@@ -74,6 +74,10 @@ class _Cache:
     def read(self, key: str) -> tf.Tensor:
         return _read(self.v[key], self.state[key][0])
 
+    def _count(self, key: str, amount: tf.Tensor) -> tf.Operation:
+        return tf.raw_ops.AssignAddVariableOp(resource=self.v[key],
+                                              value=tf.cast(amount, tf.int64))
+
     @staticmethod
     def _at_period_start(caches: "RowCaches", name: str, writes: Callable) -> tf.Tensor:
         """`writes()` (the ops that choose the cached set) run at a period's
@@ -110,10 +114,6 @@ class TableCache(_Cache):
         with tf.device(device):
             self._make(caches, prefix)
             self.begin = self._begin()
-
-    def _count(self, key: str, amount: tf.Tensor) -> tf.Operation:
-        return tf.raw_ops.AssignAddVariableOp(resource=self.v[key],
-                                              value=tf.cast(amount, tf.int64))
 
     def _begin(self) -> tf.Tensor:
         """At a period's first step: the most-read rows cached, none valid,
@@ -339,11 +339,8 @@ class KeyCache(_Cache):
                 marked = tf.raw_ops.ResourceScatterUpdate(
                     resource=self.v["fetched"], indices=slots,
                     updates=tf.fill(tf.shape(slots), self.caches.t))
-            writes = [stored, marked, counted,
-                      tf.raw_ops.AssignAddVariableOp(resource=self.v["reads"],
-                                                     value=tf.cast(n, tf.int64)),
-                      tf.raw_ops.AssignAddVariableOp(resource=self.v["hits"],
-                                                     value=tf.size(use, out_type=tf.int64))]
+            writes = [stored, marked, counted, self._count("reads", n),
+                      self._count("hits", tf.size(use))]
             with tf.control_dependencies(writes):
                 return tf.identity(rows, name=f"parallax/row_cache/looked_up/{self.name}")
 
@@ -405,15 +402,11 @@ def program_caches(plan: Any, homes: dict, tables: dict, ctx: Any,
                       for n in plan.row_cached if n not in static})
 
 
-def cache_lookups(plan: Any, homes: dict, builders: dict, server_math: dict,
-                  ctx: Any, caches: Optional[RowCaches] = None) -> tuple[RowCaches, dict]:
-    """The program's row caches (`caches`, or new), and `builders` with the
-    lookups of every cached static table behind them: the gathers of its
-    read or its handle that a builder fetches from the servers (its update
-    math's own gathers on the servers left as they are). PlanError for a
-    cached table with no such lookup."""
-    caches = program_caches(plan, homes, {}, ctx, caches)
-    assert caches is not None, "mode.passes asks for the cache only with a static table"
+def cache_lookups(homes: dict, builders: dict, server_math: dict, caches: RowCaches) -> dict:
+    """`builders` with the lookups of every static table `caches` serves
+    behind its cache: the gathers of its read or its handle that a builder
+    fetches from the servers (its update math's own gathers on the servers
+    left as they are). PlanError for a cached table with no such lookup."""
     names = tuple(caches.tables)
     nodes = {g.name: n for n in names for g in homes[n].captured.gathers
              if g.name in builders and g.name not in server_math}
@@ -428,4 +421,4 @@ def cache_lookups(plan: Any, homes: dict, builders: dict, server_math: dict,
     wrapped = dict(builders)
     for node, name in nodes.items():
         wrapped[node] = caches.tables[name].lookup(builders[node])
-    return caches, wrapped
+    return wrapped
