@@ -201,6 +201,8 @@ def test_a_dynamic_tables_keys_are_counted_per_machine():
         16 * (2 * 10 * 0.5 + 10 * 0.5), 16 * (10 * 0.5 + 2 * 10 * 0.5)]
     # 4 machines, a shard on each: 3/4 of a worker's keys leave its machine
     assert table_key_bytes(10, [1] * 4, [0, 1, 2, 3]) == [16 * (7.5 + 7.5)] * 4
+    # with a row cache, a byte a key says whether its row comes back
+    assert table_key_bytes(10, [1, 1], [0, 1], need_mask=True) == [17 * 10] * 2
 
 
 def test_a_dynamic_tables_rows_are_pulled_without_ids():

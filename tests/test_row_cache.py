@@ -78,12 +78,35 @@ def test_the_plan_names_the_cached_tables_and_when_they_refresh():
 
 
 def test_the_plan_caches_a_dynamic_table_by_key():
-    _, _, plan = _plan("dynamic_three", px.RowCache(rows=4, staleness=2))
+    """A dynamic table is cached by key: the plan predicts the share of its
+    pulled rows the copies keep off the lookup's answer, every pushed row,
+    and a byte more per key (whether its row comes back)."""
+    from parallax_tf.plan.bytes_model import table_key_bytes
+    step, make_batch, plan = _plan("dynamic_three", px.RowCache(rows=4, staleness=2))
     assert set(plan.row_cached) == {f"dyn_{o}/rows" for o in ("sgd", "adagrad", "adam")}
     text = px.summary(plan)
-    assert "dyn_adam/rows: dynamic table 'dyn_adam', cached by key; its gradient rows go " \
-        "every step" in text, text
+    kept = re.findall(r"dyn_adam/rows: dynamic table 'dyn_adam', cached by key \(its gradient "
+                      r"rows go every step\): (\d+)% of its pulled rows and (\d+)% of its "
+                      r"pushed rows still cross", text)
+    assert kept and 0 < int(kept[0][0]) < 100 and kept[0][1] == "100", text
     assert "row_caches" not in text           # no static table: the tables' pass makes them
+    uncached = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
+                       sample_batches=[make_batch(0, w) for w in range(2)],
+                       config=px.Config(architecture="hybrid"))
+    at_zero = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
+                      sample_batches=[make_batch(0, w) for w in range(2)],
+                      config=px.Config(architecture="hybrid", row_cache=px.RowCache(rows=4)))
+    for name in plan.row_cached:
+        v = plan.variables[name]
+        before, zero = uncached.variables[name], at_zero.variables[name]
+        mask = [b - a for a, b in zip(
+            table_key_bytes(v.shape[0] * v.alpha, [1, 1], list(v.servers)),
+            table_key_bytes(v.shape[0] * v.alpha, [1, 1], list(v.servers), need_mask=True))]
+        assert min(mask) > 0
+        # s = 0 keeps nothing off the link and adds the mask's byte a key
+        assert zero.bytes_per_machine == pytest.approx(
+            [b + m for b, m in zip(before.bytes_per_machine, mask)]), name
+        assert sum(v.bytes_per_machine) < sum(zero.bytes_per_machine), name
 
 
 def test_mixed_prices_the_bytes_the_cache_saves():

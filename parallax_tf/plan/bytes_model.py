@@ -68,7 +68,8 @@ def allgather_bytes(w: float, alpha: float, workers_per_machine: Sequence[int],
 
 
 def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
-                    servers: Sequence[int], row_number_bytes: int = 4) -> list[float]:
+                    servers: Sequence[int], row_number_bytes: int = 4,
+                    need_mask: bool = False) -> list[float]:
     """Bytes sent+received per machine per step that a dynamic table's keys
     add (`modes/data/lower/table_calls.py`), `keys` being one worker's distinct
     keys (8 bytes a key, 4 a key's count, `row_number_bytes` a row number:
@@ -76,6 +77,9 @@ def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
     its shards on `servers` (machine of each shard): each worker leaves its
     keys and their counts with each key's shard's server, once; the chief's
     insertion and the lookup read them there; a row number comes back.
+
+    With a row cache (`need_mask`), each key also carries a byte saying
+    whether its row must come back (`row_cache.KeyCache`).
 
     Traffic between a machine's own tasks is not counted (nor the barriers'
     few bytes); the rows themselves are the variable's own (`ps_bytes`),
@@ -87,7 +91,7 @@ def table_key_bytes(keys: float, workers_per_machine: Sequence[int],
     for m, g in enumerate(workers_per_machine):
         here = servers.count(m) / shards                 # the keys machine m serves
         staged = g * keys * (1 - here) + (n - g) * keys * here  # its own off it, others' on it
-        out.append((12 + row_number_bytes) * staged)
+        out.append((12 + row_number_bytes + (1 if need_mask else 0)) * staged)
     return out
 
 

@@ -4,7 +4,7 @@ rows sent and hot rows.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from parallax_tf.classify import Kind, VariableInfo
 from parallax_tf.config import Config
@@ -34,6 +34,17 @@ def allgather_bytes(v: VariableInfo, g: list[int]) -> list[float]:
                                        v.num_rows * v.index_bytes)
 
 
+def row_cache_kept(v: Any, rows: int, period: int) -> tuple[float, float]:
+    """(pulled, pushed): the shares of a server table's pulled and pushed
+    rows that still cross with a row cache of `rows` rows a worker and a
+    period of `period` steps (`bytes_model.row_cache_kept`), from the rows
+    the plan measured; a dynamic table (`v.table`, cached by key) pushes
+    every gradient row. `v`: a VariableInfo or a plan's VariablePlan."""
+    pulled, pushed = bytes_model.row_cache_kept(v.hot_rows, v.alpha, v.rows_sent or v.alpha,
+                                                v.shape[0] if v.shape else 1, rows, period)
+    return pulled, 1.0 if v.table is not None else pushed
+
+
 def predict_bytes(v: VariableInfo, placement: Placement, g: list[int],
              config: Config) -> Optional[tuple]:
     """Table 3 for this variable; `g`: ranks of its collective per machine."""
@@ -50,17 +61,18 @@ def predict_bytes(v: VariableInfo, placement: Placement, g: list[int],
     fractions = [r / max(1, v.num_rows) for r in placement.shard_rows]
     pulled, pushed = shard_traffic(v, placement.num_shards) if v.kind is Kind.SPARSE \
         else (fractions, fractions)
-    cache = config.row_cache
-    if cache is not None and v.kind is Kind.SPARSE and v.table is None:
+    cache = config.row_cache if v.kind is Kind.SPARSE else None
+    if cache is not None:
         # a worker-side row cache (docs/row_cache.md) serves this table: the
         # shares of its pulled and pushed rows that still cross, spread over
-        # its shards like the rest
-        kept_pull, kept_push = bytes_model.row_cache_kept(
-            v.hot_rows, v.alpha, v.rows_sent or v.alpha, v.num_rows, cache.rows, cache.period)
+        # its shards like the rest; a dynamic table's cache (by key) keeps
+        # only rows off the lookup's answer: its gradient rows go every step
+        kept_pull, kept_push = row_cache_kept(v, cache.rows, cache.period)
         pulled = tuple(f * kept_pull for f in pulled)
         pushed = tuple(f * kept_push for f in pushed)
     keys = bytes_model.table_key_bytes(v.num_rows * v.alpha, g, list(placement.servers),
-                                       4 if v.num_rows < 2 ** 31 else 8) \
+                                       4 if v.num_rows < 2 ** 31 else 8,
+                                       need_mask=cache is not None) \
         if v.table is not None else [0.0] * len(g)
     rows = bytes_model.ps_bytes(v.bytes, v.alpha, g, placement.servers, fractions,
                                 config.data.local_aggregation,

@@ -22,8 +22,8 @@ from __future__ import annotations
 from typing import Any
 
 from parallax_tf.config import Config
-from parallax_tf.plan.bytes_model import row_cache_kept
 from parallax_tf.planner.describe import decision_lines
+from parallax_tf.planner.estimate import row_cache_kept
 from parallax_tf.views.picture import Facts
 from parallax_tf.views.text import session_summary, split_lines
 
@@ -76,23 +76,21 @@ def passes(plan: Any) -> tuple[str, ...]:
 
 def row_cache_lines(plan: Any) -> list[str]:
     """The row cache's rule, and per cached table the share of its rows
-    predicted to still cross (`bytes_model.row_cache_kept`)."""
+    predicted to still cross (`planner.estimate.row_cache_kept`)."""
     setting = plan.config.row_cache
     lines = [f"{setting.describe()}; predicted from the rows the plan measured "
              "(docs/row_cache.md):"]
     for name in plan.row_cached:
         v = plan.variables[name]
-        if v.table is not None:
-            lines.append(f"  {name}: dynamic table {v.table!r}, cached by key; its gradient "
-                         "rows go every step; its saving is not predicted")
-            continue
+        kind = "" if v.table is None else \
+            f"dynamic table {v.table!r}, cached by key (its gradient rows go every step): "
         if v.alpha is None:
-            lines.append(f"  {name}: no rows measured (give sample batches), no prediction")
+            lines.append(f"  {name}: {kind}no rows measured (give sample batches), "
+                         "no prediction")
             continue
-        pulled, pushed = row_cache_kept(v.hot_rows, v.alpha, v.rows_sent or v.alpha,
-                                        v.shape[0], setting.rows, setting.period)
-        lines.append(f"  {name}: {pulled:.0%} of its pulled rows and {pushed:.0%} of its "
-                     f"pushed rows still cross (its {len(v.hot_rows)} most listed rows "
+        pulled, pushed = row_cache_kept(v, setting.rows, setting.period)
+        lines.append(f"  {name}: {kind}{pulled:.0%} of its pulled rows and {pushed:.0%} of "
+                     f"its pushed rows still cross (its {len(v.hot_rows)} most listed rows "
                      "measured, the rest on their power law)")
     return lines
 
