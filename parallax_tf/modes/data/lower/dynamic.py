@@ -185,14 +185,6 @@ class Var:
                 return self.read_value()
 
 
-def _shard_handle(home: VariableHome, s: int) -> tuple[tf.Tensor, str]:
-    if isinstance(home, HashHome):
-        return home.handles[s], home.devices[s]
-    if home.sharding is not None:
-        return home.sharding.handles[s], home.sharding.devices[s]
-    return home.handle, home.device
-
-
 def shard_ops(table: Table, homes: dict, s: int,
               generation: Optional[int] = None) -> TableOps:
     """`TableOps` of shard `s` over the program's variables; with
@@ -200,7 +192,7 @@ def shard_ops(table: Table, homes: dict, s: int,
     variables = {}
     for role, name in table.names.items():
         home = homes[name]
-        handle, device = _shard_handle(home, s)
+        handle, device = home.shard(s)
         variables[role] = Var(handle, home.captured.dtype, device)
     ops = TableOps(table.shard_spec(s), variables)
     if generation is not None:
@@ -229,7 +221,7 @@ def optimizer_slots(table: Table, homes: dict, s: int) -> list:
     """(Var, initial row) of shard `s` of each optimizer slot of the rows."""
     out = []
     for name, initial in table.slots:
-        handle, device = _shard_handle(homes[name], s)
+        handle, device = homes[name].shard(s)
         out.append((Var(handle, homes[name].captured.dtype, device), initial))
     return out
 
@@ -253,6 +245,9 @@ class HashHome(VariableHome):
     def shard_handles(self) -> list:
         """Each shard's variable (a hash table per shard's server)."""
         return list(self.handles)
+
+    def shard(self, s: int) -> tuple[tf.Tensor, str]:
+        return self.handles[s], self.devices[s]
 
     def read(self) -> tf.Tensor:
         keys = self.homes[self.table.names["row_keys"]].read()

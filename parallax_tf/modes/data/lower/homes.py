@@ -33,6 +33,12 @@ class VariableHome:
         """The handles of every shard (one: the variable's own)."""
         return list(self.sharding.handles) if self.sharding is not None else [self.handle]
 
+    def shard(self, s: int) -> tuple[tf.Tensor, str]:
+        """Shard `s`'s handle and device (the variable's own when whole)."""
+        if self.sharding is not None:
+            return self.sharding.handles[s], self.sharding.devices[s]
+        return self.handle, self.device
+
     def read(self) -> tf.Tensor:
         """The whole current value (stitched from the shards when partitioned)."""
         if self.sharding is not None:
