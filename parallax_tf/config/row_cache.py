@@ -82,7 +82,8 @@ class RowCache:
         """The plan's line: which rows, when they refresh, where gradients go."""
         s = self.staleness
         pushed = ("pushed as they come (synchronous training)" if s == 0 else
-                  f"held, summed per row, pushed at the period's last step (<= {s} steps late)")
+                  f"held, summed per row, pushed at the period's last step (<= {s} steps "
+                  "late; a dynamic table's every step)")
         return (f"row cache: up to {self.rows} rows per table per worker, its most read "
                 f"(chosen every {self.period} step(s), counts halved), each refreshed by its "
                 f"first read in a period (<= {s} steps old); their gradients {pushed}")
