@@ -34,7 +34,7 @@ def allgather_bytes(v: VariableInfo, g: list[int]) -> list[float]:
                                        v.num_rows * v.index_bytes)
 
 
-def row_cache_kept(v: Any, rows: int, period: int) -> tuple[float, float]:
+def cached_shares(v: Any, rows: int, period: int) -> tuple[float, float]:
     """(pulled, pushed): the shares of a server table's pulled and pushed
     rows that still cross with a row cache of `rows` rows a worker and a
     period of `period` steps (`bytes_model.row_cache_kept`), from the rows
@@ -67,7 +67,7 @@ def predict_bytes(v: VariableInfo, placement: Placement, g: list[int],
         # shares of its pulled and pushed rows that still cross, spread over
         # its shards like the rest; a dynamic table's cache (by key) keeps
         # only rows off the lookup's answer: its gradient rows go every step
-        kept_pull, kept_push = row_cache_kept(v, cache.rows, cache.period)
+        kept_pull, kept_push = cached_shares(v, cache.rows, cache.period)
         pulled = tuple(f * kept_pull for f in pulled)
         pushed = tuple(f * kept_push for f in pushed)
     keys = bytes_model.table_key_bytes(v.num_rows * v.alpha, g, list(placement.servers),

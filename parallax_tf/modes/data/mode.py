@@ -23,7 +23,7 @@ from typing import Any
 
 from parallax_tf.config import Config
 from parallax_tf.planner.describe import decision_lines
-from parallax_tf.planner.estimate import row_cache_kept
+from parallax_tf.planner.estimate import cached_shares
 from parallax_tf.views.picture import Facts
 from parallax_tf.views.text import session_summary, split_lines
 
@@ -76,7 +76,7 @@ def passes(plan: Any) -> tuple[str, ...]:
 
 def row_cache_lines(plan: Any) -> list[str]:
     """The row cache's rule, and per cached table the share of its rows
-    predicted to still cross (`planner.estimate.row_cache_kept`)."""
+    predicted to still cross (`planner.estimate.cached_shares`)."""
     setting = plan.config.row_cache
     lines = [f"{setting.describe()}; predicted from the rows the plan measured "
              "(docs/row_cache.md):"]
@@ -88,7 +88,7 @@ def row_cache_lines(plan: Any) -> list[str]:
             lines.append(f"  {name}: {kind}no rows measured (give sample batches), "
                          "no prediction")
             continue
-        pulled, pushed = row_cache_kept(v, setting.rows, setting.period)
+        pulled, pushed = cached_shares(v, setting.rows, setting.period)
         lines.append(f"  {name}: {kind}{pulled:.0%} of its pulled rows and {pushed:.0%} of "
                      f"its pushed rows still cross (its {len(v.hot_rows)} most listed rows "
                      "measured, the rest on their power law)")
