@@ -13,6 +13,7 @@ import pytest
 import parallax_tf as px
 from parallax_tf.errors import ConfigError
 from parallax_tf.plan.bytes_model import row_cache_kept
+from parallax_tf.planner.estimate import cached_shares
 from parallax_tf.runtime import features
 from parallax_tf.testing import run_distributed, run_equivalence
 
@@ -47,10 +48,14 @@ def _plan(factory, cache):
     first step's two workers' batches."""
     import row_cache_reference as ref
     step, make_batch = getattr(ref, factory)()
-    return step, make_batch, px.plan(
-        step, *make_batch(0, 0), resources="a:0;b:0",
-        sample_batches=[make_batch(0, w) for w in range(2)],
-        config=px.Config(architecture="hybrid", row_cache=cache))
+    return step, make_batch, _plan_of(step, make_batch, cache)
+
+
+def _plan_of(step, make_batch, cache):
+    """`step`'s HYBRID plan on 2 machines with `cache` (None: no cache)."""
+    return px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
+                   sample_batches=[make_batch(0, w) for w in range(2)],
+                   config=px.Config(architecture="hybrid", row_cache=cache))
 
 
 def test_the_plan_names_the_cached_tables_and_when_they_refresh():
@@ -64,13 +69,10 @@ def test_the_plan_names_the_cached_tables_and_when_they_refresh():
                       r"pushed rows still cross", text)
     assert kept and all(0 < int(k) < 100 for k in kept[0]), text
     # the plan's bytes per machine count only what still crosses
-    uncached = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
-                       sample_batches=[make_batch(0, w) for w in range(2)],
-                       config=px.Config(architecture="hybrid"))
+    uncached = _plan_of(step, make_batch, None)
     for name in plan.row_cached:
         v, before = plan.variables[name], uncached.variables[name].bytes_per_machine
-        pulled, pushed = row_cache_kept(v.hot_rows, v.alpha, v.rows_sent or v.alpha,
-                                        v.shape[0], 6, 5)
+        pulled, pushed = cached_shares(v, 6, 5)
         assert min(pulled, pushed) < 1.0, name
         assert sum(v.bytes_per_machine) < sum(before), name
         assert sum(v.bytes_per_machine) >= min(pulled, pushed) * sum(before) - 1e-6, name
@@ -90,12 +92,8 @@ def test_the_plan_caches_a_dynamic_table_by_key():
                       r"pushed rows still cross", text)
     assert kept and 0 < int(kept[0][0]) < 100 and kept[0][1] == "100", text
     assert "row_caches" not in text           # no static table: the tables' pass makes them
-    uncached = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
-                       sample_batches=[make_batch(0, w) for w in range(2)],
-                       config=px.Config(architecture="hybrid"))
-    at_zero = px.plan(step, *make_batch(0, 0), resources="a:0;b:0",
-                      sample_batches=[make_batch(0, w) for w in range(2)],
-                      config=px.Config(architecture="hybrid", row_cache=px.RowCache(rows=4)))
+    uncached = _plan_of(step, make_batch, None)
+    at_zero = _plan_of(step, make_batch, px.RowCache(rows=4))
     for name in plan.row_cached:
         v = plan.variables[name]
         before, zero = uncached.variables[name], at_zero.variables[name]
