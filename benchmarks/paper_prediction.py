@@ -35,9 +35,18 @@ One step, on the busiest machine, terms added (no overlap):
   output projection, 1024 x V = 37.4 M, V from the two V x 1024 embeddings)
   sits whole on one server, the rest spread evenly.
 
+* the busiest server's synchronous aggregation of its sparse shards (PS
+  parts): TensorFlow's SparseConditionalAccumulator, which TF-PS's
+  SyncReplicasOptimizer puts beside each shard, measured on one core of this
+  box for the paper's shards and pushes
+  (benchmarks/results/analysis/accumulator_cost.py, its JSON in
+  results/paper-prediction/), its shards in parallel over the server's 36
+  cores, the paper's core taken as fast as this box's (PARAMS).
+
 Every constant is in PARAMS with its source; none is fitted to Table 4 or to
-Figure 9. Not modelled (no published figure found): server-side aggregation
-CPU (TF-PS's placement, the paper's "smart operation placement"), host memory
+Figure 9. Table 2 (the LM's naive PS by partition count) is printed beside
+the prediction, not scored. Not modelled (no published figure found): the
+dense variables' accumulators and the servers' update ops, host memory
 traffic of the AllGatherv's shared-memory hops, intra-machine transfers (the
 6-GPU points are compute only).
 """
@@ -71,6 +80,11 @@ PARAMS = {  # value, source
                   "grpc-java#7839 (ejona86, 2021): ~1 GB/s per connection, one core each"),
     "grpc_msg": (8e-6, "grpc/grpc#14378 (2018): gRPC C++ 1.8.3 on Linux, 125,000 empty "
                  "messages/s on one channel = 8 us a message"),
+    "server_cores": (36, "paper 6.1: 2 x 18-core Xeon E5-2695 a machine; a server's shards "
+                     "aggregate in parallel over them (its 6 workers' own CPU not counted)"),
+    "server_core_scale": (1.0, "ASSUMPTION: the paper's core (Broadwell, 2.1-3.3 GHz, TF 1.6) "
+                          "as fast as this box's on the accumulator (no citable per-row "
+                          "figure found)"),
     "horovod_cycle": (5e-3, "Horovod v0.21.0 release notes: default cycle time changed from "
                       "5 ms (so 5 ms in 0.11.2)"),
 }
@@ -92,6 +106,33 @@ MODELS = {  # paper Tables 1, 2, 4 and Section 6.3 (Figure 9's 48-GPU values, in
 }
 ARCHS = ("AR", "NaivePS", "OptPS", "HYB")
 DEFAULT_OUT = REPO / "benchmarks" / "results" / "paper-prediction"
+ACCUMULATOR = DEFAULT_OUT / "accumulator-cost.json"
+"""One shard's synchronous aggregation (SparseConditionalAccumulator: every
+push applied, then the average taken) measured on one core of this box:
+benchmarks/results/analysis/accumulator_cost.py."""
+
+
+def accumulator_s(name: str, machines: int, local: bool,
+                  partitions: Optional[int] = None) -> float:
+    """The busiest server's aggregation of its sparse shards' pushes: one
+    shard's, measured here (scaled by server_core_scale), times the rounds
+    its shards take over the server's cores."""
+    path = ACCUMULATOR
+    try:
+        cells = json.loads(path.read_text())["cells"]
+    except (OSError, ValueError, KeyError) as e:
+        raise SystemExit(f"paper_prediction: {path} is missing or unreadable ({e}); make it "
+                         "with python benchmarks/results/analysis/accumulator_cost.py") from None
+    m = MODELS[name]
+    partitions = partitions or m["partitions"]
+    key = f"{name}-{'local' if local else 'naive'}-m{machines}" + \
+        ("" if partitions == m["partitions"] else f"-p{partitions}")
+    if key not in cells:
+        raise SystemExit(f"paper_prediction: {path} has no cell {key!r}; re-run "
+                         "benchmarks/results/analysis/accumulator_cost.py")
+    shards = m["sparse_vars"] * partitions / machines
+    rounds = max(1.0, shards / P["server_cores"])
+    return cells[key]["accumulator_s"] * P["server_core_scale"] * rounds
 
 
 def single_gpu(name: str) -> float:
@@ -162,9 +203,13 @@ def ps_s(m: dict, machines: int, local: bool, dense_on_ps: bool) -> dict:
             "messages": rpcs * P["grpc_msg"] if n > 1 else 0.0}
 
 
-def step(name: str, arch: str, words: float, machines: int) -> dict:
-    """Seconds per step of `arch` on machines x 6 GPUs, by term."""
-    m = MODELS[name]
+def step(name: str, arch: str, words: float, machines: int,
+         partitions: Optional[int] = None) -> dict:
+    """Seconds per step of `arch` on machines x 6 GPUs, by term (the sparse
+    variables in `partitions`, default the model's)."""
+    m = dict(MODELS[name])
+    if partitions:
+        m["partitions"] = partitions
     batch = BATCH_NLP * words if "table4" in m else BATCH_CNN
     terms = {"compute": batch / single_gpu(name)}
     if machines > 1:
@@ -177,6 +222,8 @@ def step(name: str, arch: str, words: float, machines: int) -> dict:
             ps = ps_s(m, machines, local=arch != "NaivePS", dense_on_ps=arch != "HYB")
             terms[f"gRPC wire ({ps['wire_bound']})"] = ps["wire"]
             terms["gRPC messages"] = ps["messages"]
+            terms["server aggregation"] = accumulator_s(name, machines, arch != "NaivePS",
+                                                        m["partitions"])
     total = sum(terms.values())
     return {"step_s": total, "terms_ms": {k: v * 1e3 for k, v in terms.items()},
             "throughput": GPUS * machines * batch / total}
@@ -197,6 +244,27 @@ def table4(words: dict) -> list[dict]:
     return rows
 
 
+TABLE2_LM = {8: 50.5e3, 16: 78.6e3, 32: 96.5e3, 64: 96.1e3, 128: 98.9e3, 256: 93.2e3}
+"""The paper's Table 2: the LM's words/s on TF-PS (naive PS: its 128-partition
+value is Table 4's) by the sparse variables' partition count."""
+
+
+def table2(words: dict) -> list[dict]:
+    """The LM's naive PS by partition count, predicted; not scored (its
+    128-partition cell is Table 4's): how far the measured accumulator
+    explains the partitioning gains the paper attributes to parallel
+    aggregation (Section 3.2)."""
+    rows = []
+    base = step("LM", "NaivePS", words["LM"], 8)
+    for p, paper in TABLE2_LM.items():
+        s = step("LM", "NaivePS", words["LM"], 8, partitions=p)
+        rows.append({"partitions": p, "paper": paper, "predicted": s["throughput"],
+                     "paper_over_128": paper / TABLE2_LM[128],
+                     "predicted_over_128": s["throughput"] / base["throughput"],
+                     "aggregation_ms": s["terms_ms"]["server aggregation"]})
+    return rows
+
+
 def figure9(words: dict) -> list[dict]:
     out = []
     for name in MODELS:
@@ -210,7 +278,7 @@ def figure9(words: dict) -> list[dict]:
     return out
 
 
-def markdown(t4: list[dict], f9: list[dict]) -> str:
+def markdown(t4: list[dict], f9: list[dict], t2: list[dict]) -> str:
     lines = ["| model | ratio | paper (Table 4) | predicted | error |", "|---|---|---|---|---|"]
     for r in t4:
         if "ratio" in r:
@@ -230,6 +298,12 @@ def markdown(t4: list[dict], f9: list[dict]) -> str:
     for r in f9:
         lines.append(f"| {r['model']} | {r['arch']} | {r['6']:.1f} | {r['12']:.1f} | "
                      f"{r['24']:.1f} | {r['48']:.1f} | {r['paper_48']} (scale) |")
+    lines += ["", "| LM naive PS (Table 2), partitions | paper words/s | over 128 | predicted "
+              "| over 128 | server aggregation ms |", "|---|---|---|---|---|---|"]
+    for r in t2:
+        lines.append(f"| {r['partitions']} | {r['paper'] / 1e3:.1f}k | {r['paper_over_128']:.2f} "
+                     f"| {r['predicted'] / 1e3:.0f}k | {r['predicted_over_128']:.2f} | "
+                     f"{r['aggregation_ms']:.0f} |")
     ok = all(abs(r["error"]) <= 0.25 for r in t4 if "ratio" in r)
     order = all(order_right(r) for r in t4 if "steps" in r)
     lines += ["", f"gate (every ratio within 25%, order right): "
@@ -260,13 +334,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if not value > 0 or math.isinf(value):
             p.error(f"{flag} {value:g}: words per sentence must be a positive number")
     words = {"LM": args.lm_words, "NMT": args.nmt_words}
-    t4, f9 = table4(words), figure9(words)
-    text = markdown(t4, f9)
+    t4, f9, t2 = table4(words), figure9(words), table2(words)
+    text = markdown(t4, f9, t2)
     print(text)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     doc = {"params": {k: {"value": v, "source": s} for k, (v, s) in PARAMS.items()},
-           "words_per_sentence": words, "table4": t4, "figure9": f9}
+           "words_per_sentence": words, "table4": t4, "figure9": f9,
+           "table2_lm": t2}
     (out / "cited-costs.json").write_text(json.dumps(doc, indent=1) + "\n")
     (out / "cited-costs.md").write_text(text)
     print(f"paper_prediction: {out / 'cited-costs.json'}, {out / 'cited-costs.md'}",

@@ -44,3 +44,20 @@ def test_bad_words_are_refused_with_the_value(tmp_path):
                            "--nmt-words", "-3", "--out", str(tmp_path)],
                           cwd=REPO, capture_output=True, text=True)
     assert done.returncode == 2 and "-3" in done.stderr
+
+
+def test_the_servers_aggregation_is_the_measured_accumulator_and_falls_with_partitions(
+        tmp_path, monkeypatch):
+    """The PS parts pay the busiest server's aggregation, read from the
+    accumulator's measurement (results/paper-prediction/accumulator-cost.json):
+    more partitions, less per shard (Table 2's direction), until the shards
+    outnumber the server's cores; a file without the cell is named."""
+    naive = {r["partitions"]: r["aggregation_ms"] for r in pp.table2({"LM": 20.0})}
+    assert naive[8] > naive[16] > naive[32] > naive[64] > naive[128] > 0
+    hyb = pp.step("LM", "HYB", 20.0, 8)["terms_ms"]
+    assert 0 < hyb["server aggregation"] < naive[128]      # a machine pushes once
+    assert "server aggregation" not in pp.step("LM", "AR", 20.0, 8)["terms_ms"]
+    (tmp_path / "a.json").write_text('{"cells": {}}')
+    monkeypatch.setattr(pp, "ACCUMULATOR", tmp_path / "a.json")
+    with pytest.raises(SystemExit, match="no cell 'LM-local-m8'.*accumulator_cost.py"):
+        pp.step("LM", "HYB", 20.0, 8)
