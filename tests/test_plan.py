@@ -501,6 +501,46 @@ def test_sparse_as_dense_per_variable_by_the_byte_model():
     assert hybrid.variables["small"].on_servers
 
 
+def test_a_densification_the_user_did_not_ask_for_is_named_where_an_optimizer_keeps_rows(
+        caplog):
+    """sparse_as_dense='auto' (or MIXED's price) densifying an Adagrad or
+    Adam table changes its update (duplicate rows summed first): the chief
+    warns naming the tables, their slots and the way out. A table the user
+    densified by name, or a plan that densifies nothing, is not warned of."""
+    import oracle_models
+
+    from parallax_tf.capture import capture
+    from parallax_tf.planner import options
+    step, make_batch = oracle_models.mixed_tables()
+    batch = make_batch(0, 0)
+    captured = capture(step, *batch)
+    tables = sorted(oracle_models.MIXED_PLACEMENTS)
+    auto = Config(architecture="allreduce", sparse_as_dense="auto")
+    plan = px.plan(step, *batch, resources=FOUR, config=auto,
+                   alphas={n: 1.0 for n in tables})
+    assert options.densified_by_choice(plan, auto) == tables
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.planner.options"):
+        assert options.warn_densified(plan, auto, captured) == tables
+    text = caplog.text
+    assert "sparse_as_dense='auto' densifies" in text and "not for Adagrad, Adam" in text
+    assert "dense_adagrad/embeddings" in text and "placements={'dense_adagrad/embeddings': 'allgather'" \
+        in text and "accumulator" in text.lower(), text
+    caplog.clear()
+    mixed = Config(architecture="mixed")         # its price densifies these small tables
+    plan = px.plan(step, *batch, resources=FOUR, config=mixed, alphas={n: 1.0 for n in tables})
+    with caplog.at_level(logging.WARNING, logger="parallax_tf.planner.options"):
+        assert options.warn_densified(plan, mixed, captured) == tables
+    assert "MIXED's price densifies" in caplog.text and "': 'ps'" in caplog.text, caplog.text
+    caplog.clear()
+    named = Config(architecture="allreduce", sparse_as_dense=True)
+    plan = px.plan(step, *batch, resources=FOUR, config=named, alphas={n: 1.0 for n in tables})
+    assert options.warn_densified(plan, named, captured) == [] and not caplog.text
+    asked = Config(placements={"dense_adagrad/embeddings": "allreduce"})
+    plan = px.plan(step, *batch, resources=FOUR, config=asked, alphas={n: 0.5 for n in tables})
+    assert plan.variables["dense_adagrad/embeddings"].collective == "allreduce"
+    assert options.warn_densified(plan, asked, captured) == [] and not caplog.text
+
+
 def test_sparse_as_dense_bad_values():
     info = model_of(vinfo("small", (100, 8), "sparse", alpha=0.9), vinfo("dense", (8, 8)))
     for bad in ("yes", [], [""], 3):

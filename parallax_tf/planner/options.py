@@ -9,13 +9,14 @@ step's variables.
 from __future__ import annotations
 
 import logging
-from typing import Optional
+from typing import Any, Optional
 
 from parallax_tf.classify import Kind, ModelInfo, VariableInfo
 from parallax_tf.config import Architecture, Config
 from parallax_tf.errors import PlanError
+from parallax_tf.graph.analysis import slot_owners
 from parallax_tf.plan import bytes_model
-from parallax_tf.plan.placements import CollectiveKind
+from parallax_tf.plan.placements import AllReduce, CollectiveKind
 from parallax_tf.planner.estimate import allgather_bytes
 from parallax_tf.resources import Cluster
 
@@ -111,3 +112,51 @@ def collective(v: VariableInfo, g: list[int], config: Config) -> tuple[Collectiv
     reduce = max(bytes_model.allreduce_bytes(v.bytes, g), default=0.0)
     kind = CollectiveKind.ALLREDUCE if reduce < gather else CollectiveKind.ALLGATHER
     return kind, (("allgather", gather), ("allreduce", reduce))
+
+
+def densified_by_choice(plan: Any, config: Config) -> list[str]:
+    """The sparse variables whose gradient `plan` densifies (sums into the
+    whole table and AllReduces) without the user naming them: MIXED's
+    price or `sparse_as_dense="auto"` chose it. `Config.placements[name] =
+    "allreduce"` and `sparse_as_dense=True` or a list with the name are the
+    user's own choice."""
+    asked = dict(config.data.placements or ())
+    want = config.data.sparse_as_dense
+    out = []
+    for v in plan.variables.values():
+        p = v.placement
+        if v.kind != "sparse" or not isinstance(p, AllReduce) or \
+                p.collective is not CollectiveKind.ALLREDUCE:
+            continue
+        if asked.get(v.name) == "allreduce" or want is True or \
+                (isinstance(want, tuple) and v.name in want):
+            continue
+        out.append(v.name)
+    return sorted(out)
+
+
+def warn_densified(plan: Any, config: Config, captured: Any) -> list[str]:
+    """Warn once (the chief) when the plan densifies, by its own choice, a
+    sparse variable whose optimizer keeps state per row: the update then
+    sees each row's gradient summed over the batch's duplicates, which for
+    an optimizer that squares a row's gradient (Adagrad, Adam, RMSprop) is
+    not one device's update (docs/concepts.md#sparse-as-dense). Returns
+    the variables warned of."""
+    densified = densified_by_choice(plan, config)
+    if not densified:
+        return []
+    owners = slot_owners(captured, densified)
+    stateful = sorted({o for o in owners.values()})
+    if stateful:
+        mixed = config.data.architecture is Architecture.MIXED
+        why = "MIXED's price" if mixed else "sparse_as_dense='auto'"
+        keep = "ps" if mixed else "allgather"       # ('ps' under ALLREDUCE is refused)
+        logger.warning(
+            "%s densifies %s (summed into the whole table and AllReduced), whose optimizer "
+            "keeps state per row (%s): duplicate rows of a batch are summed before the "
+            "update, exact for SGD but not for Adagrad, Adam or RMSprop "
+            "(docs/concepts.md#sparse-as-dense); to keep one device's update, give "
+            "Config(placements={%s})", why, ", ".join(stateful),
+            ", ".join(sorted(s for s, o in owners.items() if o in stateful)),
+            ", ".join(f"{n!r}: {keep!r}" for n in stateful))
+    return stateful

@@ -50,6 +50,7 @@ from parallax_tf.modes.data.weak_runtime import drain, settle
 from parallax_tf.modes.engine import Engine, Values, own_values
 from parallax_tf.modes.local import local_or_launch
 from parallax_tf.plan import Plan
+from parallax_tf.planner import options
 from parallax_tf.planner.decided import Decided, plan_decided, predict_candidates
 from parallax_tf.planner.per_variable import ASSUMED
 from parallax_tf.planner.placing import make_plan, measured_like
@@ -261,6 +262,8 @@ class SessionEngine(Engine):
             logger.warning("Config(row_cache=...) caches nothing: the plan puts no table with a "
                            "sparse gradient on the servers (architecture 'hybrid', 'ps' or "
                            "'mixed'); drop row_cache=")
+        if self.role.index == 0:
+            options.warn_densified(self.plan, self.config, captured)
         if self.plan.num_servers and self.role.num_ps < self.plan.num_servers:
             raise ConfigError(
                 f"the plan puts variables on {self.plan.num_servers} parameter servers but the "
