@@ -157,6 +157,12 @@ def warn_densified(plan: Any, config: Config, captured: Any) -> list[str]:
             "update, exact for SGD but not for Adagrad, Adam or RMSprop "
             "(docs/concepts.md#sparse-as-dense); to keep one device's update, give "
             "Config(placements={%s})", why, ", ".join(stateful),
-            ", ".join(sorted(s for s, o in owners.items() if o in stateful)),
+            _some(sorted(s for s, o in owners.items() if o in stateful)),
             ", ".join(f"{n!r}: {keep!r}" for n in stateful))
     return stateful
+
+
+def _some(names: list[str], shown: int = 3) -> str:
+    """The first `shown` names, and how many more."""
+    more = f" and {len(names) - shown} more" if len(names) > shown else ""
+    return ", ".join(names[:shown]) + more
