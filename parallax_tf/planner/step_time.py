@@ -126,6 +126,15 @@ class Calibration:
     time-sliced on shared cores wait for the slowest (the box's steps over
     their CPU per core: 1.07-1.16 with 2 tasks on its 2 cores, 1.16-1.40
     with 4-8, benchmarks/results/predict-r3)."""
+    turn_wait: float = 0.0
+    """On cores shared by several tasks (emulated machines on one box): the
+    seconds each turn of a ring collective waits for the next worker to get
+    a core, per task a core; a step's collectives (side by side) take 2 (N-1)
+    turns in series after its compute. 0 here (the box's default fit did not
+    have it); measured apart on this box: 0.30 ms, a step of only
+    collectives on 2 and 4 workers (benchmarks/results/analysis/
+    collective_crowding.py, benchmarks/LOG.md "A collective's turns on
+    shared cores")."""
     error: float = 0.27
     """The estimator's measured error on this machine class: 3 in 4 of the
     fit's cells' runs were predicted within it (154 runs, 2 and 4 machines:
@@ -180,11 +189,15 @@ class Prediction:
     bound: str
     """'compute' (a worker's own), 'cpu' (the tasks sharing cores) or 'wire':
     the largest term, which is the step (they overlap)."""
+    turns_s: float = 0.0
+    """On shared cores: the ring collectives' turns waiting for a core
+    (`Calibration.turn_wait`), in series after the largest term."""
 
     def line(self) -> str:
+        turns = f", ring turns {self.turns_s * 1e3:.1f} after it" if self.turns_s else ""
         return (f"{self.step_s * 1e3:.1f} ms/step (a worker's compute "
                 f"{self.worker_s * 1e3:.1f}, CPU-bound {self.cpu_s * 1e3:.1f}, wire "
-                f"{self.wire_s * 1e3:.1f}; bound by {self.bound})")
+                f"{self.wire_s * 1e3:.1f}; bound by {self.bound}{turns})")
 
 
 def requests_per_worker(plan: Any) -> dict[int, int]:
@@ -313,6 +326,11 @@ def predict(plan: Any, compute: StepCompute, links: per_variable.Links, cores: C
     wire_s = wire_seconds(plan, links)
     terms = {"compute": worker_s, "cpu": cpu_s, "wire": wire_s}
     bound = max(terms, key=lambda k: terms[k])
-    step_s = terms[bound]
-    return Prediction(step_s=step_s, worker_s=worker_s, cpu_s=cpu_s, wire_s=wire_s, bound=bound)
+    turns_s = 0.0
+    if cores.shared is not None and calibration.turn_wait and \
+            collectives_per_worker(plan, fusion_bytes):
+        turns_s = (2 * (cluster.num_workers - 1) * calibration.turn_wait
+                   * tasks_per_core(plan, cores)[0])
+    return Prediction(step_s=terms[bound] + turns_s, worker_s=worker_s, cpu_s=cpu_s,
+                      wire_s=wire_s, bound=bound, turns_s=turns_s)
 
