@@ -28,7 +28,10 @@ cores (`Cores`):
   latencies; MIXED's per-variable price counts each, `per_variable.price`).
 
 step = max(worker's own compute, CPU-bound time, wire time): the terms
-overlap, and the largest bounds the step (`Prediction.bound`). The CPU
+overlap, and the largest bounds the step (`Prediction.bound`). On cores
+the machines share, a step with collectives then waits, after that, for
+its ring's 2 (N-1) turns, each a wait for the next worker's time slice
+(`Calibration.turn_wait`, per task a core; 0 unless given). The CPU
 costs beyond the step alone (`Calibration`) are constants of a machine
 class: fitted on this box's emulated cells (`benchmarks/step_prediction.py`),
 to be given for another.
@@ -131,7 +134,7 @@ class Calibration:
     seconds each turn of a ring collective waits for the next worker to get
     a core, per task a core; a step's collectives (side by side) take 2 (N-1)
     turns in series after its compute. 0 here (the box's default fit did not
-    have it); measured apart on this box: 0.30 ms, a step of only
+    have it); measured apart on this box: 0.32 ms, a step of only
     collectives on 2 and 4 workers (benchmarks/results/analysis/
     collective_crowding.py, benchmarks/LOG.md "A collective's turns on
     shared cores")."""
