@@ -27,13 +27,12 @@ REPO = Path(__file__).resolve().parents[3]
 OUT = REPO / "benchmarks" / "results" / "crowding" / "collectives.json"
 
 
-def task(steps: int) -> None:
-    """The job's script: the step, 20 warm-up steps, `steps` timed."""
+def _step():
+    """The step (20 variables of 16 x 16, a matmul of one row each, SGD) and
+    its batch."""
     import keras
     import numpy as np
     import tensorflow as tf
-
-    import parallax_tf as px
     vs = [tf.Variable(tf.random.stateless_normal((16, 16), seed=(i, 0)) * 0.1, name=f"v{i}")
           for i in range(20)]
     opt = keras.optimizers.SGD(0.01)
@@ -45,9 +44,15 @@ def task(steps: int) -> None:
         opt.apply_gradients(zip(tape.gradient(loss, vs), vs))
         return loss
 
+    return step, np.ones((1, 16), np.float32)
+
+
+def task(steps: int) -> None:
+    """The job's script: the step, 20 warm-up steps, `steps` timed."""
+    import parallax_tf as px
+    step, x = _step()
     runner = px.get_runner(step, resources=os.environ.get("PARALLAX_TF_RESOURCES", "localhost:0"),
                            config=px.Config(architecture="allreduce"))
-    x = np.ones((1, 16), np.float32)
     for _ in range(20):
         runner.run(x)
     began = time.perf_counter()
@@ -60,24 +65,9 @@ def task(steps: int) -> None:
 
 def parallax_tf_step(argv):
     """What `parallax-tf plan` times (the same step, alone)."""
-    import keras
-    import numpy as np
-    import tensorflow as tf
-
     import parallax_tf as px
-    vs = [tf.Variable(tf.random.stateless_normal((16, 16), seed=(i, 0)) * 0.1, name=f"v{i}")
-          for i in range(20)]
-    opt = keras.optimizers.SGD(0.01)
-
-    @tf.function
-    def step(x):
-        with tf.GradientTape() as tape:
-            loss = tf.add_n([tf.reduce_sum(tf.matmul(x, v)) for v in vs])
-        opt.apply_gradients(zip(tape.gradient(loss, vs), vs))
-        return loss
-
-    return px.StepSpec(step=step, example_args=(np.ones((1, 16), np.float32),),
-                       config=px.Config(architecture="allreduce"))
+    step, x = _step()
+    return px.StepSpec(step=step, example_args=(x,), config=px.Config(architecture="allreduce"))
 
 
 def main() -> dict:
