@@ -53,6 +53,7 @@ traffic of the AllGatherv's shared-memory hops, intra-machine transfers (the
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import sys
@@ -91,10 +92,11 @@ PARAMS = {  # value, source
 P = {k: v for k, (v, _) in PARAMS.items()}
 
 MODELS = {  # paper Tables 1, 2, 4 and Section 6.3 (Figure 9's 48-GPU values, in the text)
-    "LM": {"dense": 9.4e6, "sparse": 813.3e6, "alpha": 0.02, "normalised_48": 9.4,
+    "LM": {"dense": 9.4e6, "sparse": 813.3e6, "alpha": 0.02, "normalised_48": 9.4, "width": 512,
            "sparse_vars": 2, "dense_vars": 3, "largest_dense": 8.4e6, "partitions": 128,
            "table4": {"AR": 45.5e3, "NaivePS": 98.9e3, "OptPS": 250e3, "HYB": 274e3}},
     "NMT": {"dense": 94.1e6, "sparse": 74.9e6, "alpha": 0.65, "normalised_48": 18.4,
+            "width": 1024,
             "sparse_vars": 2, "dense_vars": 40, "largest_dense": 37.4e6, "partitions": 64,
             "table4": {"AR": 68.3e3, "NaivePS": 102e3, "OptPS": 116e3, "HYB": 204e3}},
     # dense models, AR only in Parallax; 48-GPU throughput of Horovod (Table 1), which the
@@ -112,23 +114,33 @@ push applied, then the average taken) measured on one core of this box:
 benchmarks/results/analysis/accumulator_cost.py."""
 
 
+def accumulator_key(name: str, machines: int, local: bool, partitions: int) -> str:
+    """The name of a measured shard in ACCUMULATOR: a model's sparse shards at
+    `partitions`, pushed by each machine once (`local`) or by every worker."""
+    suffix = "" if partitions == MODELS[name]["partitions"] else f"-p{partitions}"
+    return f"{name}-{'local' if local else 'naive'}-m{machines}{suffix}"
+
+
+@functools.lru_cache(maxsize=None)
+def _measured(path: Path) -> dict:
+    try:
+        return json.loads(path.read_text())["cells"]
+    except (OSError, ValueError, KeyError) as e:
+        raise SystemExit(f"paper_prediction: {path} is missing or unreadable ({e}); make it "
+                         "with python benchmarks/results/analysis/accumulator_cost.py") from None
+
+
 def accumulator_s(name: str, machines: int, local: bool,
                   partitions: Optional[int] = None) -> float:
     """The busiest server's aggregation of its sparse shards' pushes: one
     shard's, measured here (scaled by server_core_scale), times the rounds
     its shards take over the server's cores."""
-    path = ACCUMULATOR
-    try:
-        cells = json.loads(path.read_text())["cells"]
-    except (OSError, ValueError, KeyError) as e:
-        raise SystemExit(f"paper_prediction: {path} is missing or unreadable ({e}); make it "
-                         "with python benchmarks/results/analysis/accumulator_cost.py") from None
     m = MODELS[name]
     partitions = partitions or m["partitions"]
-    key = f"{name}-{'local' if local else 'naive'}-m{machines}" + \
-        ("" if partitions == m["partitions"] else f"-p{partitions}")
+    cells = _measured(ACCUMULATOR)
+    key = accumulator_key(name, machines, local, partitions)
     if key not in cells:
-        raise SystemExit(f"paper_prediction: {path} has no cell {key!r}; re-run "
+        raise SystemExit(f"paper_prediction: {ACCUMULATOR} has no cell {key!r}; re-run "
                          "benchmarks/results/analysis/accumulator_cost.py")
     shards = m["sparse_vars"] * partitions / machines
     rounds = max(1.0, shards / P["server_cores"])

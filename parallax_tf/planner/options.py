@@ -104,7 +104,7 @@ def collective(v: VariableInfo, g: list[int], config: Config) -> tuple[Collectiv
     if v.kind is not Kind.SPARSE:
         return CollectiveKind.ALLREDUCE, ()
     want = config.data.sparse_as_dense
-    if want is True or (isinstance(want, tuple) and v.name in want):
+    if dense_by_name(v.name, config):
         return CollectiveKind.ALLREDUCE, ()
     if want != "auto" or v.alpha is None or not v.has_gradient:
         return CollectiveKind.ALLGATHER, ()
@@ -114,6 +114,13 @@ def collective(v: VariableInfo, g: list[int], config: Config) -> tuple[Collectiv
     return kind, (("allgather", gather), ("allreduce", reduce))
 
 
+def dense_by_name(name: str, config: Config) -> bool:
+    """Whether `Config.sparse_as_dense` asks that `name`'s sparse gradient
+    be densified (True, or a list with the name)."""
+    want = config.data.sparse_as_dense
+    return want is True or (isinstance(want, tuple) and name in want)
+
+
 def densified_by_choice(plan: Any, config: Config) -> list[str]:
     """The sparse variables whose gradient `plan` densifies (sums into the
     whole table and AllReduces) without the user naming them: MIXED's
@@ -121,15 +128,13 @@ def densified_by_choice(plan: Any, config: Config) -> list[str]:
     "allreduce"` and `sparse_as_dense=True` or a list with the name are the
     user's own choice."""
     asked = dict(config.data.placements or ())
-    want = config.data.sparse_as_dense
     out = []
     for v in plan.variables.values():
         p = v.placement
         if v.kind != "sparse" or not isinstance(p, AllReduce) or \
                 p.collective is not CollectiveKind.ALLREDUCE:
             continue
-        if asked.get(v.name) == "allreduce" or want is True or \
-                (isinstance(want, tuple) and v.name in want):
+        if asked.get(v.name) == "allreduce" or dense_by_name(v.name, config):
             continue
         out.append(v.name)
     return sorted(out)
@@ -146,7 +151,7 @@ def warn_densified(plan: Any, config: Config, captured: Any) -> list[str]:
     if not densified:
         return []
     owners = slot_owners(captured, densified)
-    stateful = sorted({o for o in owners.values()})
+    stateful = sorted(set(owners.values()))
     if stateful:
         mixed = config.data.architecture is Architecture.MIXED
         why = "MIXED's price" if mixed else "sparse_as_dense='auto'"

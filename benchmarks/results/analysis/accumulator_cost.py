@@ -23,38 +23,46 @@ from __future__ import annotations
 import argparse
 import json
 import platform
+import sys
 import time
-
 from pathlib import Path
 
 import numpy as np
 import tensorflow as tf
 
-DEFAULT_OUT = (Path(__file__).resolve().parents[1] / "paper-prediction"
-               / "accumulator-cost.json")
-MODELS = {  # name: (sparse elements, width, alpha, partitions): benchmarks/paper_prediction.py
-    "LM": (813.3e6, 512, 0.02, 128),
-    "NMT": (74.9e6, 1024, 0.65, 64),
-}
-GPUS = 6
+REPO = Path(__file__).resolve().parents[3]
+if str(REPO) not in sys.path:
+    sys.path.insert(1, str(REPO))
+from benchmarks import paper_prediction as pp  # noqa: E402
 
 
 def cells() -> dict:
-    """name: (shard_rows, width, pushes, rows a push). Per model, at 2, 4 and
-    8 machines of 6 workers: 'local' (a machine's union of its 6 workers'
-    rows, one push a machine: OptPS, HYB) and 'naive' (every worker's rows);
-    and the LM's naive PS at Table 2's partition counts (8 machines)."""
+    """name (`pp.accumulator_key`): (shard_rows, width, pushes, rows a push).
+    Per model of `pp.MODELS` with sparse variables, at 2, 4 and 8 machines of
+    6 workers: 'local' (a machine's union of its 6 workers' rows, one push a
+    machine: OptPS, HYB) and 'naive' (every worker's rows); and the LM's
+    naive PS at Table 2's other partition counts (8 machines)."""
+    def shard(name: str, p: int) -> int:
+        m = pp.MODELS[name]
+        return round(m["sparse"] / m["sparse_vars"] / m["width"] / p)
+
     out = {}
-    for name, (sparse, width, alpha, parts) in MODELS.items():
-        shard = round(sparse / 2 / width / parts)
-        union = 1 - (1 - alpha) ** GPUS
-        for m in (2, 4, 8):
-            out[f"{name}-local-m{m}"] = (shard, width, m, round(union * shard))
-            out[f"{name}-naive-m{m}"] = (shard, width, GPUS * m, round(alpha * shard))
-    sparse, width, alpha, _ = MODELS["LM"]
-    for p in (8, 16, 32, 64, 256):
-        shard = round(sparse / 2 / width / p)
-        out[f"LM-naive-m8-p{p}"] = (shard, width, GPUS * 8, round(alpha * shard))
+    for name, m in pp.MODELS.items():
+        if not m["sparse"]:
+            continue
+        rows, alpha = shard(name, m["partitions"]), m["alpha"]
+        union = 1 - (1 - alpha) ** pp.GPUS
+        for k in (2, 4, 8):
+            out[pp.accumulator_key(name, k, True, m["partitions"])] = \
+                (rows, m["width"], k, round(union * rows))
+            out[pp.accumulator_key(name, k, False, m["partitions"])] = \
+                (rows, m["width"], pp.GPUS * k, round(alpha * rows))
+    lm = pp.MODELS["LM"]
+    for p in pp.TABLE2_LM:
+        if p != lm["partitions"]:
+            rows = shard("LM", p)
+            out[pp.accumulator_key("LM", 8, False, p)] = \
+                (rows, lm["width"], pp.GPUS * 8, round(lm["alpha"] * rows))
     return out
 
 
@@ -107,7 +115,7 @@ def one_cell(shard_rows: int, width: int, pushes: int, rows: int, runs: int) -> 
 def main() -> dict:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=15)
-    ap.add_argument("--out", default=str(DEFAULT_OUT))
+    ap.add_argument("--out", default=str(pp.ACCUMULATOR))
     args = ap.parse_args()
     tf.compat.v1.disable_eager_execution()
     out = {"tensorflow": tf.__version__, "cpu": platform.processor() or platform.machine(),
