@@ -102,7 +102,7 @@ def predict_run(run: dict, calibration: Any, cores: int) -> Any:
                    calibration, FUSION)
 
 
-def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
+def fit(runs: list[dict], cores: int, turn_wait: float = 0.0) -> tuple[Any, float]:
     """The Calibration, by non-negative least squares on relative errors: a worker's compute
     factor, crowding and CPU costs of communication on the workers'
     measured CPU per step; a server's per request on the box's CPU less the
@@ -110,8 +110,9 @@ def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
     (`rest_cpu_seconds_per_step`, runs that sampled it; else the worker's
     per request); `server_byte` 0 (fitted on the tiny models it priced the
     user model's server steps 36-71% long, benchmarks/LOG.md); its sharing
-    the median of the measured step over the CPU term. And the median
-    |relative error| of the workers' CPU."""
+    the median of the measured step (less the ring's turns on shared cores
+    at the given `turn_wait`, measured apart) over the CPU term. And the
+    median |relative error| of the workers' CPU."""
     import numpy as np
     from scipy.optimize import nnls
 
@@ -130,7 +131,7 @@ def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
     x, _ = nnls(np.asarray(rows) * weights[:, None], np.ones(len(target)))
     fitted = Calibration(**{k: float(v) for k, v in zip(keys, x)},
                          server_request=float(x[keys.index("per_request")]), server_compute=1.0,
-                         server_byte=0.0, sharing=1.0)
+                         server_byte=0.0, sharing=1.0, turn_wait=turn_wait)
     errs = [abs(float(np.dot(f, x)) / t - 1) for f, t in zip(rows, target)]
     served = [r for r in runs if r["rec"].get("rest_cpu_seconds_per_step") is not None
               and r["plan"].num_servers]
@@ -142,8 +143,8 @@ def fit(runs: list[dict], cores: int) -> tuple[Any, float]:
             np.asarray([r["rec"]["rest_cpu_seconds_per_step"]
                         - sum(server_cpu(r["plan"], r["compute"], ops)) for r in served]))
         fitted = dataclasses.replace(fitted, server_request=float(y[0]))
-    ratios = [r["rec"]["step_seconds_median"] / predict_run(r, fitted, cores).cpu_s
-              for r in runs]
+    ratios = [(r["rec"]["step_seconds_median"] - predict_run(r, fitted, cores).turns_s)
+              / predict_run(r, fitted, cores).cpu_s for r in runs]
     return dataclasses.replace(fitted, sharing=statistics.median(ratios)), \
         statistics.median(errs)
 
@@ -171,6 +172,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--cores", type=int, default=os.cpu_count() or 1)
     p.add_argument("--box", action="store_true",
                    help="predict with the shipped calibration (step_time.BOX), fit nothing")
+    p.add_argument("--calibration", metavar="FILE",
+                   help="predict with this calibration (a JSON of step_time.Calibration's "
+                        "fields, e.g. results/crowding/calibration-turns.json), fit nothing")
+    p.add_argument("--turn-wait", type=float, default=0.0, metavar="SECONDS",
+                   help="fit with a ring collective's turn on shared cores taking this long "
+                        "per task a core (measured apart: collective_crowding.py)")
     p.add_argument("--per-plan-compute", action="store_true",
                    help="predict each run from its own plan service's measurement of the "
                         "step alone (default: a model's medians over them, `pool_compute`)")
@@ -191,15 +198,20 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.box:
         from parallax_tf.planner.step_time import BOX
         fitted, said = BOX, "The shipped calibration (step_time.BOX, no fit)"
+    elif args.calibration:
+        from parallax_tf.planner.step_time import Calibration
+        fitted = Calibration.load(args.calibration)
+        said = f"The calibration of {args.calibration} (no fit)"
     else:
-        fitted, score = fit(calibration_runs, args.cores)
+        fitted, score = fit(calibration_runs, args.cores, args.turn_wait)
         said = (f"Calibration fitted on {len(calibration_runs)} run(s) (median |error| of a "
                 f"worker's CPU per step {score:.1%})")
     print(f"{said}: compute x"
           f"{fitted.compute_factor:.2f} + {fitted.crowding:.2f} per task beyond one a core, "
           f"{fitted.per_byte * 1e9:.1f} ns/byte, {fitted.per_request * 1e6:.0f} us/request "
           f"+ {fitted.per_exchange * 1e6:.0f} us a step with servers, "
-          f"{fitted.per_collective * 1e6:.0f} us/collective; a server's "
+          f"{fitted.per_collective * 1e6:.0f} us/collective "
+          f"(+{fitted.turn_wait * 1e6:.0f} us a ring turn per task a core); a server's "
           f"{fitted.server_request * 1e6:.0f} "
           f"us/request, x{fitted.server_compute:.2f} its moved ops; sharing "
           f"x{fitted.sharing:.2f}")
@@ -269,13 +281,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"  {cell}: predicted {v['predicted_best']}, measured {v['measured_best']}"
               f"{'' if v['right'] else '  <- wrong'}")
     suffix = "-calibrated-on-" + "-".join(map(str, sorted(machines))) if machines else ""
+    suffix += "-turns" if args.turn_wait and not (args.box or args.calibration) else ""
     suffix = "-box" if args.box else suffix
-    if args.check and not args.box:
+    suffix = f"-given-{Path(args.calibration).stem}" if args.calibration else suffix
+    if args.check and not (args.box or args.calibration):
         suffix = f"-fitted-on-{'-'.join(args.folders)}{suffix}"
     out = RESULTS / (args.check or args.folders)[0] / f"prediction{suffix}.json"
     out.write_text(json.dumps({"calibration": dataclasses.asdict(fitted),
                                "calibrated_on_machines": sorted(machines) or "all",
-                               "calibrated_on": "BOX" if args.box else args.folders,
+                               "calibrated_on": "BOX" if args.box else
+                               args.calibration or args.folders,
                                "checked_on": args.check or None,
                                "cores": args.cores, "rows": rows, "medians": medians,
                                "cells": verdicts,
