@@ -607,6 +607,28 @@ def test_a_terminal_gets_the_chiefs_progress_bar_live(monkeypatch):
                      "[worker 0] done\n"), repr(plain)
 
 
+def test_stopping_a_frozen_task_ends_it_on_sigterm_not_after_the_grace(tmp_path):
+    """A task frozen by SIGSTOP (a hung debugger, a Ctrl-Z'd process) acts
+    on the launcher's SIGTERM: its handler runs (it writes a file) and it
+    ends well inside the grace, not SIGKILLed at its end."""
+    from parallax_tf.launch import spawn
+    marker = tmp_path / "terminated"
+    role = make_roles(parse_resources("localhost:0"), [], [1234])[0]
+    spec = spawn.TaskSpec(role=role, argv=(), env=None, remote=False)
+    proc = subprocess.Popen([sys.executable, "-c", "\n".join(
+        ["import signal, sys, time",
+         f"signal.signal(signal.SIGTERM, lambda *a: (open({str(marker)!r}, 'w').close(), "
+         "sys.exit(0)))",
+         "print('up', flush=True)", "time.sleep(60)"])],
+        stdout=subprocess.PIPE, start_new_session=True)
+    assert proc.stdout is not None and proc.stdout.readline() == b"up\n"
+    os.killpg(proc.pid, signal.SIGSTOP)
+    started = time.monotonic()
+    spawn.stop_all([spawn.Running(spec, proc)], grace_s=30.0)
+    assert time.monotonic() - started < 10.0
+    assert proc.returncode == 0 and marker.exists(), proc.returncode
+
+
 @pytest.mark.multiprocess
 def test_a_partial_batch_is_refused_and_save_uses_checkpoint_dir(tmp_path, capsys, marker):
     """A launched worker's runner fixes the batch shapes on the first batch;

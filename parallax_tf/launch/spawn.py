@@ -209,12 +209,16 @@ def signal_group(task: Running, signum: int) -> None:
 
 
 def stop_all(tasks: Sequence[Running], grace_s: float) -> None:
-    """SIGTERM every task's process group; SIGKILL what is left after `grace_s`."""
+    """SIGTERM every task's process group, then SIGCONT it (a stopped task,
+    frozen by SIGSTOP or suspended, acts on its SIGTERM only once it runs:
+    without it the launcher waited out the whole grace for it); SIGKILL
+    what is left after `grace_s`."""
     for task in tasks:
         if task.spec.remote and task.proc.stdin is not None and task.proc.poll() is None:
             with contextlib.suppress(OSError):
                 task.proc.stdin.close()
         signal_group(task, signal.SIGTERM)
+        signal_group(task, signal.SIGCONT)
     deadline = time.monotonic() + max(grace_s, 0.0)
     while time.monotonic() < deadline and any(t.proc.poll() is None for t in tasks):
         time.sleep(POLL_S)
