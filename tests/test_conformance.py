@@ -162,10 +162,24 @@ def job(mode: str, engine: str, tmp_path_factory) -> Job:
 
 # ----------------------------------------------------------------------------- references
 
+_references: dict = {}
+"""The single-device references computed, by model, replicas and shards:
+rows of one model (hybrid, auto, row_cache) and a row's two engines share one."""
+
+
 def _single_device(mode: str, replicas: int, shards: dict) -> dict:
     """The trainable values after STEPS steps of one device on every
     replica's batches concatenated (a composed row's dynamic table in the
-    job's `shards`)."""
+    job's `shards`), computed once per model, replicas and shards."""
+    model = mode if mode in ("keras_fit", "1f1b", "dynamic") else \
+        REFERENCES.get(mode, conformance.FACTORIES[mode])
+    key = (model, replicas, json.dumps(shards, sort_keys=True))
+    if key not in _references:
+        _references[key] = _compute_single_device(mode, replicas, shards)
+    return _references[key]
+
+
+def _compute_single_device(mode: str, replicas: int, shards: dict) -> dict:
     if mode == "keras_fit":
         model, x, y = conformance.fit_model()
         model.fit(x, y, batch_size=2 * conformance.FIT_BATCH, epochs=1, shuffle=False,

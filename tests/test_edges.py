@@ -214,8 +214,9 @@ def _out(capsys):
 
 @pytest.mark.multiprocess
 @pytest.mark.slow
-def test_a_server_frozen_while_starting_ends_the_job_naming_it(capsys):
+def test_a_server_frozen_while_starting_ends_the_job_naming_it(capsys, monkeypatch):
     import psutil
+    monkeypatch.setenv(env.STALE_VAR, "10")     # the silence limit it must be named at
     marker = uuid.uuid4().hex
     stopped = []
 
@@ -253,7 +254,7 @@ def test_a_server_frozen_while_starting_ends_the_job_naming_it(capsys):
     assert result.exit_code == heartbeat.STALL_EXIT
     assert "is stopped (SIGSTOP" in result.message
     assert "while starting" in result.message, result.message
-    # named at the 20 s silence limit (a frozen process); the job's starts take
+    # named at the 10 s silence limit (a frozen process); the job's starts take
     # up to a minute on a slow, loaded box; what it must not wait for is the
     # first step's 300 s limit, the one for a task frozen but not stopped
     assert seconds < 150 < heartbeat.FIRST_STEP_TIMEOUT_S, seconds
