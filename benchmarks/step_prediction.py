@@ -55,6 +55,14 @@ def load_runs(folders: Sequence[str]) -> list[dict]:
             rec = json.loads(line)
             if rec.get("status") != "ok" or rec.get("step_seconds_median") is None:
                 continue
+            if rec.get("plan_mismatch"):
+                # MIXED's descent in the job chose other places than the
+                # offline planning service's (at other links): plan.json is
+                # not the plan the job ran, so there is nothing to predict
+                print(f"step_prediction: {rec['run_id']}: left out, its plan.json is not the "
+                      f"job's ({len(rec['plan_mismatch'])} variable(s) placed otherwise, e.g. "
+                      f"{rec['plan_mismatch'][0]})", file=sys.stderr)
+                continue
             run_dir = Path(rec["run_dir"])
             if not (run_dir / "plan.json").exists() or not (run_dir / "compute.json").exists():
                 print(f"step_prediction: {rec['run_id']}: no plan.json/compute.json beside it "

@@ -143,8 +143,9 @@ def test_a_job_costs_more_cpu_than_the_step_alone_and_shared_cores_wait():
 def test_a_rings_turns_wait_for_a_core_only_where_machines_share_one():
     """`turn_wait`: on a box whose cores the machines share, a step with
     collectives adds 2 (N-1) turns, each waiting `turn_wait` per task a
-    core, after its largest term; machines of their own, a step with no
-    collective, and the default calibration add nothing."""
+    core, after its largest term; machines of their own and a step with no
+    collective add nothing. The box's calibration has it (measured apart),
+    and still adds nothing on machines of their own."""
     plan = make_plan(_model(), parse_resources("a:0;b:0;c:0;d:0"),
                      Config(architecture="allreduce"))
     cal = dataclasses.replace(NONE, turn_wait=1e-3)
@@ -157,7 +158,8 @@ def test_a_rings_turns_wait_for_a_core_only_where_machines_share_one():
     assert predict(plan, COMPUTE, FAST, Cores(per_machine=2), cal).turns_s == 0.0
     servers = make_plan(_model(), parse_resources("a:0;b:0"), Config(architecture="ps"))
     assert predict(servers, COMPUTE, FAST, box, cal).turns_s == 0.0     # no collective
-    assert Calibration().turn_wait == 0.0
+    assert Calibration().turn_wait > 0.0
+    assert predict(plan, COMPUTE, FAST, Cores(per_machine=2), Calibration()).turns_s == 0.0
 
 
 def test_the_compute_of_a_captured_step_names_what_moves_to_the_servers():

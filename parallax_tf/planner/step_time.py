@@ -87,17 +87,17 @@ class Cores:
 class Calibration:
     """What a step costs in a job beyond the step alone: constants of a
     machine class, fitted on measured jobs (`benchmarks/step_prediction.py`).
-    The defaults are this project's 2-core box, fitted on its 2-machine
-    emulated cells (106 runs: benchmarks/results/choosing, the LM, ResNet
-    and the ranking model `tiny`, 100 and 1000 Mbit/s; user-tables and
-    user-tables-b, a 600 KiB-a-step model, where the link binds at 100); the
-    terms those runs could not tell apart (crowding, a step with servers, a
-    server's own per request and per byte) as they were folded then (0, or
-    the worker's). Checked on 144 runs it was not fitted on
-    (benchmarks/results/predict-r3); refits on them were worse on the user
-    model (benchmarks/LOG.md)."""
+    The defaults are this project's 2-core box, fitted on 191 runs of 2 and
+    4 emulated machines (benchmarks/results/predict-r3: the LM, ResNet and
+    the ranking model `tiny`, 100 and 1000 Mbit/s, 3 repeats; user-tables
+    and user-tables-b, a 600 KiB-a-step model, where the link binds at 100)
+    with a ring turn's wait measured apart (`turn_wait`), rounded
+    (benchmarks/results/crowding/calibration-box-2026-12-06.json). Checked
+    on 137 runs it was not fitted on (benchmarks/results/predict-r4, the
+    same sweep 4 days later): median error 9.9% per cell and architecture,
+    worst 40.5% (benchmarks/LOG.md, "The estimator with the ring's turns")."""
 
-    compute_factor: float = 1.70
+    compute_factor: float = 1.97
     """A task's compute in a job costs this many times the CPU it costs
     alone (several tasks' thread pools on the same cores)."""
     crowding: float = 0.0
@@ -105,43 +105,42 @@ class Calibration:
     cores (`tasks_per_core`). Fits on the box left it at 0: a worker's CPU
     rose from 2 to 4 machines (ResNet's 15.5-16.3 to 18.8-19.5 ms) no more
     than its bytes and collectives explain."""
-    per_byte: float = 7.7e-9
+    per_byte: float = 5.7e-9
     """CPU seconds per byte a machine's tasks send or receive."""
-    per_request: float = 1.37e-3
+    per_request: float = 1.33e-3
     """A worker's CPU seconds per request it sends to a server (a pull or a
     push, the wait for its answer included)."""
-    per_exchange: float = 0.0
+    per_exchange: float = 0.94e-3
     """A worker's CPU seconds per step where anything is on the servers,
     beyond its requests (the step's pulls and pushes, however many servers)."""
-    per_collective: float = 105e-6
+    per_collective: float = 154e-6
     """A worker's CPU seconds per collective it takes part in (beyond its
     bytes). Per peer (a ring over N workers takes N-1 turns each way) fitted
     no better on the box's 4-machine cells (benchmarks/LOG.md)."""
-    server_request: float = 1.37e-3
+    server_request: float = 1.13e-3
     """A server's CPU seconds per request it answers."""
     server_compute: float = 1.0
     """A server's CPU for the ops moved to it over their time alone."""
     server_byte: float = 0.0
     """A server's CPU seconds per byte of its machine's traffic in the
     variables placed on the servers."""
-    sharing: float = 1.28
+    sharing: float = 1.25
     """A CPU-bound step over the CPU it asks per core: synchronous tasks
     time-sliced on shared cores wait for the slowest (the box's steps over
     their CPU per core: 1.07-1.16 with 2 tasks on its 2 cores, 1.16-1.40
     with 4-8, benchmarks/results/predict-r3)."""
-    turn_wait: float = 0.0
+    turn_wait: float = 0.324e-3
     """On cores shared by several tasks (emulated machines on one box): the
     seconds each turn of a ring collective waits for the next worker to get
     a core, per task a core; a step's collectives (side by side) take 2 (N-1)
-    turns in series after its compute. 0 here (the box's default fit did not
-    have it); measured apart on this box: 0.32 ms, a step of only
-    collectives on 2 and 4 workers (benchmarks/results/analysis/
+    turns in series after its compute. Measured apart on this box: 0.32 ms,
+    a step of only collectives on 2 and 4 workers (benchmarks/results/analysis/
     collective_crowding.py, benchmarks/LOG.md "A collective's turns on
     shared cores")."""
-    error: float = 0.27
-    """The estimator's measured error on this machine class: 3 in 4 of the
-    fit's cells' runs were predicted within it (154 runs, 2 and 4 machines:
-    median 13.4%, 75th percentile 26.5%). AUTO and MIXED time the
+    error: float = 0.22
+    """The estimator's measured error on this machine class: 3 in 4 runs
+    were predicted within it (328 runs, 2 and 4 machines, the fit's and
+    predict-r4's: median 11.1%, 75th percentile 21.5%). AUTO and MIXED time the
     candidates predicted within it of the best (`Config(tune='prune')`)."""
 
 
@@ -174,7 +173,7 @@ BOX = Calibration()
 NONE = Calibration(compute_factor=1.0, crowding=0.0, per_byte=0.0, per_request=0.0,
                    per_exchange=0.0,
                    per_collective=0.0, server_request=0.0, server_compute=1.0, server_byte=0.0,
-                   sharing=1.0, error=BOX.error)
+                   sharing=1.0, turn_wait=0.0, error=BOX.error)
 """No cost beyond the step alone: the terms as measured."""
 
 
