@@ -151,8 +151,8 @@ def fit(runs: list[dict], cores: int, turn_wait: float = 0.0) -> tuple[Any, floa
             np.asarray([r["rec"]["rest_cpu_seconds_per_step"]
                         - sum(server_cpu(r["plan"], r["compute"], ops)) for r in served]))
         fitted = dataclasses.replace(fitted, server_request=float(y[0]))
-    ratios = [(r["rec"]["step_seconds_median"] - predict_run(r, fitted, cores).turns_s)
-              / predict_run(r, fitted, cores).cpu_s for r in runs]
+    ratios = [(r["rec"]["step_seconds_median"] - p.turns_s) / p.cpu_s
+              for r, p in ((r, predict_run(r, fitted, cores)) for r in runs)]
     return dataclasses.replace(fitted, sharing=statistics.median(ratios)), \
         statistics.median(errs)
 

@@ -170,33 +170,40 @@ rows of one model (hybrid, auto, row_cache) and a row's two engines share one.""
 def _single_device(mode: str, replicas: int, shards: dict) -> dict:
     """The trainable values after STEPS steps of one device on every
     replica's batches concatenated (a composed row's dynamic table in the
-    job's `shards`), computed once per model, replicas and shards."""
-    model = mode if mode in ("keras_fit", "1f1b", "dynamic") else \
-        REFERENCES.get(mode, conformance.FACTORIES[mode])
+    job's `shards`), computed once per model, replicas and shards: a row's
+    own reference (`OWN_REFERENCES`), else its model's (`REFERENCES`,
+    `conformance.FACTORIES`) on one device."""
+    model = mode if mode in OWN_REFERENCES else REFERENCES.get(mode, conformance.FACTORIES[mode])
     key = (model, replicas, json.dumps(shards, sort_keys=True))
     if key not in _references:
-        _references[key] = _compute_single_device(mode, replicas, shards)
+        _references[key] = _compute_single_device(model, replicas, shards)
     return _references[key]
 
 
-def _compute_single_device(mode: str, replicas: int, shards: dict) -> dict:
-    if mode == "keras_fit":
-        model, x, y = conformance.fit_model()
-        model.fit(x, y, batch_size=2 * conformance.FIT_BATCH, epochs=1, shuffle=False,
-                  verbose=0)
-        return {w.path: w.numpy() for w in model.trainable_weights}
-    from parallax_tf.testing import single_device
-    if mode == "1f1b":
-        return _one_f_one_b(replicas)
-    if mode == "dynamic":       # its tables in 2 shards, one per server: their simulation
-        import oracle_models
-        return oracle_models.sharded_reference(2, replicas, conformance.STEPS)[1]
-    factory = REFERENCES.get(mode, conformance.FACTORIES[mode])
-    if factory.startswith("composed"):
-        import oracle_models
-        return oracle_models.composed_reference(factory, replicas, conformance.STEPS,
+def _compute_single_device(model: str, replicas: int, shards: dict) -> dict:
+    if model in OWN_REFERENCES:
+        return OWN_REFERENCES[model](replicas)
+    import oracle_models
+    if model.startswith("composed"):
+        return oracle_models.composed_reference(model, replicas, conformance.STEPS,
                                                 shards.get("dyn/rows"))[1]
-    return single_device(f"oracle_models:{factory}", replicas, conformance.STEPS)[1]
+    from parallax_tf.testing import single_device
+    return single_device(f"oracle_models:{model}", replicas, conformance.STEPS)[1]
+
+
+def _keras_fit(replicas: int) -> dict:
+    """The 'keras_fit' row's reference: Keras' own fit on both replicas'
+    batches together."""
+    model, x, y = conformance.fit_model()
+    model.fit(x, y, batch_size=2 * conformance.FIT_BATCH, epochs=1, shuffle=False, verbose=0)
+    return {w.path: w.numpy() for w in model.trainable_weights}
+
+
+def _dynamic(replicas: int) -> dict:
+    """The 'dynamic' row's reference: its tables in 2 shards, one per server,
+    simulated."""
+    import oracle_models
+    return oracle_models.sharded_reference(2, replicas, conformance.STEPS)[1]
 
 
 def _one_f_one_b(replicas: int) -> dict:
@@ -217,6 +224,10 @@ def _one_f_one_b(replicas: int) -> dict:
     out = {name: value for k, (w, b) in enumerate(final[:2])
            for name, value in ((f"fc{k}/kernel", w), (f"fc{k}/bias", b))}
     return {**out, "emb/embeddings": final[2][0]}
+
+
+OWN_REFERENCES = {"keras_fit": _keras_fit, "1f1b": _one_f_one_b, "dynamic": _dynamic}
+"""The rows whose reference is not their model's step on one device."""
 
 
 # ----------------------------------------------------------------------------- the cells

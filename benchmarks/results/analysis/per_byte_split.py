@@ -62,8 +62,8 @@ def fit(runs, cores=2):
     cal = st.Calibration(**{k: float(v) for k, v in zip(keys, x[:6])}, server_request=0.00113,
                          server_compute=1.0, server_byte=0.0, sharing=1.0, turn_wait=TURN_WAIT)
     GATHERED["per_byte"] = float(x[6])
-    ratios = [(r["rec"]["step_seconds_median"] - sp.predict_run(r, cal, cores).turns_s)
-              / sp.predict_run(r, cal, cores).cpu_s for r in runs]
+    ratios = [(r["rec"]["step_seconds_median"] - p.turns_s) / p.cpu_s
+              for r, p in ((r, sp.predict_run(r, cal, cores)) for r in runs)]
     return dataclasses.replace(cal, sharing=statistics.median(ratios))
 
 
