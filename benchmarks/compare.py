@@ -58,7 +58,7 @@ if str(REPO) not in sys.path:      # run as a file inside a job (`_exec`)
 from benchmarks.cluster import QUEUE_MS, congestion_controls, default_congestion_control  # noqa: E402
 from benchmarks.common import machine_description  # noqa: E402
 from benchmarks.comparison.child import PlanService, exec_main, plan_main  # noqa: E402
-from benchmarks.comparison.records import plan_request, result_record  # noqa: E402
+from benchmarks.comparison.records import pinned_placements, plan_request, result_record  # noqa: E402
 from benchmarks.comparison.report import kib, report  # noqa: E402
 from benchmarks.comparison.runs import ARCHS, MODELS, PEERS, RECEIVE_BUFFER_KB, RunSpec, launch  # noqa: E402
 
@@ -318,6 +318,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         if job_config.get("architecture") in ("auto", "mixed") and chosen:
                             # plan what it chose (how it chose is not the plan's)
                             job_config.update(architecture=chosen, tune="prune")
+                            if chosen == "mixed":
+                                job_config.update(pinned_placements(raw))
                         plan = service.plan(plan_request(spec, cluster, job_config or None,
                                                          run_dir / "plan.json"))
                         if not plan.get("ok") and not service.alive():

@@ -128,3 +128,24 @@ def test_a_hybrid_variant_is_reported_over_the_others_too():
     text = "\n".join(link_bound_markdown(link_bound(records)))
     assert "| (HYBRID, receive buffer capped) over ALLREDUCE (Horovod) | 3.50 | 4.00 | 0.88 |" \
         in text
+
+
+def test_a_mixed_jobs_places_are_pinned_for_its_offline_plan():
+    """The offline plan of a MIXED run is asked for the places the job's
+    own descent chose (its chief's record), not a descent of its own at
+    other links; a record without collectives pins nothing."""
+    from benchmarks.comparison.records import pinned_placements
+    plan = {"a/embeddings": {"placement": "ps", "num_shards": 2, "kind": "sparse",
+                             "collective": None},
+            "b/embeddings": {"placement": "allreduce", "num_shards": 1, "kind": "sparse",
+                             "collective": "allgather"},
+            "c/embeddings": {"placement": "allreduce", "num_shards": 1, "kind": "sparse",
+                             "collective": "allreduce"},
+            "head/kernel": {"placement": "allreduce", "num_shards": 1, "kind": "dense",
+                            "collective": "allreduce"}}
+    raw = {"workers": [{"worker": 1}, {"worker": 0, "plan": plan}]}
+    assert pinned_placements(raw) == {"placements": {
+        "a/embeddings": "ps", "b/embeddings": "allgather", "c/embeddings": "allreduce"}}
+    older = {n: {k: v for k, v in p.items() if k != "collective"} for n, p in plan.items()}
+    assert pinned_placements({"workers": [{"worker": 0, "plan": older}]}) == {}
+    assert pinned_placements({"workers": [{"worker": 0}]}) == {}

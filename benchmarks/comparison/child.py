@@ -170,6 +170,11 @@ def plan_main() -> int:
                 computes[key] = measure_compute(captured, spec.example_args).to_dict()
             cfg = dict(req.get("config") or {})
             cfg["search_partitions"] = False
+            unpinned = []
+            if cfg.get("placements"):       # a MIXED job's places (records.pinned_placements)
+                names = {v.name for v in models[key].variables}
+                unpinned = sorted(set(cfg["placements"]) - names)    # Keras' per-process names
+                cfg["placements"] = {n: p for n, p in cfg["placements"].items() if n in names}
             plan = make_plan(models[key], parse_resources(req["resources"]),
                              Config.from_dict(cfg))
             if req.get("json"):
@@ -180,7 +185,7 @@ def plan_main() -> int:
                      "variables": {n: {"placement": v.placement.kind, "num_shards": v.num_shards,
                                        "kind": v.kind, "alpha": v.alpha, "bytes": v.bytes}
                                    for n, v in plan.variables.items()},
-                     "summary": views.summary(plan)}
+                     "summary": views.summary(plan), "unpinned": unpinned}
         except Exception as e:
             reply = {"ok": False, "error": f"{type(e).__name__}: {e}"}
         sys.stdout.write(PLAN_REPLY + json.dumps(reply, default=str) + "\n")

@@ -130,6 +130,28 @@ def plan_request(spec: RunSpec, cluster: Any, job_config: Optional[dict], out: P
             "json": str(out)}
 
 
+def pinned_placements(raw: dict) -> dict:
+    """The Config entries that make the offline plan of a MIXED job place its
+    sparse variables where the job's own descent did (``placements=``): the
+    offline service, at the links it assumes, may descend elsewhere, and a
+    prediction is then of a plan the job never ran (``plan_mismatch``). Empty
+    where the chief recorded no collective per variable (stats from before
+    2026-12-06)."""
+    chief = next((w for w in raw["workers"] if w["worker"] == 0), {})
+    plan = chief.get("plan") or {}
+    places = {}
+    for name, v in plan.items():
+        if v.get("kind") == "dense":
+            continue
+        if v.get("placement") == "ps":
+            places[name] = "ps"
+        elif v.get("collective") in ("allreduce", "allgather"):
+            places[name] = v["collective"]
+        else:
+            return {}
+    return {"placements": places} if places else {}
+
+
 def _plan_mismatch(job_plan: Optional[dict], offline: dict) -> list[str]:
     """Variables whose placement or shard count differ between the chief's plan
     and the offline one. Variables only one side names (Keras numbers layer

@@ -124,12 +124,15 @@ def starts_servers(config: Config) -> bool:
 
 def predicted(plan: Any) -> dict:
     """What the benchmarks' step statistics record of the plan
-    (`runtime/stats.py`): the bytes per machine of Table 3, the placements."""
+    (`runtime/stats.py`): the bytes per machine of Table 3, the placements
+    (with each variable's kind and collective, so that a benchmark can ask
+    an offline plan for the same places: `benchmarks/compare.py`)."""
     return {"predicted_bytes_per_machine": plan.bytes_per_machine(),
             "architecture": plan.architecture.value,
             "architecture_choice": plan.architecture_choice,
             "plan": {n: {"placement": v.placement.kind, "num_shards": v.num_shards,
-                         "alpha": v.alpha} for n, v in plan.variables.items()}}
+                         "alpha": v.alpha, "kind": v.kind, "collective": v.collective}
+                     for n, v in plan.variables.items()}}
 
 
 def serve_ps(role: Any, plan: Any, server: Any) -> None:
