@@ -3,15 +3,21 @@ the whole run, each file, the slowest tests. .ci/run prints it after every
 run; closing notes quote it.
 
     python scripts/suite_time.py RESULTS.xml [--slowest 10] [--budget-minutes 40]
-                                 [--yardstick PYTHON]
+                                 [--yardstick PYTHON] [--cpu FILE]
 
 `--yardstick PYTHON`: also the box's speed, as the CPU seconds of
 `import tensorflow` in PYTHON (the median of 3), the cost every task of
 every job pays: the same suite's time varies with it (about 3.0 s and
 39.3 min on one day, 4.2-7 s and 56.5 min on the next; docs/install.md).
+
+`--cpu FILE`: also the CPU the tests used (FILE: "TICKS HZ", written by
+scripts/test.sh where PARALLAX_TF_SUITE_CPU names it): pytest and every
+process it or they waited for, the jobs' tasks among them; against the
+box's cores over the run, it says whether the run was bound by the CPU.
 """
 import argparse
 import collections
+import os
 import statistics
 import subprocess
 import sys
@@ -39,6 +45,7 @@ def main(argv=None) -> int:
     parser.add_argument("--files", type=int, default=10)
     parser.add_argument("--budget-minutes", type=float, default=40.0)
     parser.add_argument("--yardstick", metavar="PYTHON", default=None)
+    parser.add_argument("--cpu", metavar="FILE", default=None)
     args = parser.parse_args(argv)
     root = ET.parse(args.junit).getroot()
     suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
@@ -74,6 +81,12 @@ def main(argv=None) -> int:
     print(f"--- the {args.files} slowest files (summed)")
     for name, seconds in per_file.most_common(args.files):
         print(f"{seconds:8.1f} s  {name}")
+    if args.cpu:
+        with open(args.cpu, encoding="utf-8") as f:
+            ticks, hz = (int(x) for x in f.read().split())
+        cpu, cores = ticks / hz, os.cpu_count() or 1
+        print(f"--- CPU: the tests' processes used {cpu / 60:.1f} min, "
+              f"{cpu / wall if wall else 0:.2f} of the box's {cores} cores over the run")
     if args.yardstick:
         print(f"--- the box's speed: import tensorflow takes {yardstick(args.yardstick):.1f} s "
               "of CPU (median of 3)")

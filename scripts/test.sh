@@ -30,8 +30,17 @@ if [[ -z "${PARALLAX_TF_FEATURES_RECORD:-}" ]]; then
     PARALLAX_TF_FEATURES_RECORD="$(mktemp -d -t parallax_features.XXXXXX)"
 fi
 export PARALLAX_TF_FEATURES_RECORD
+# The CPU the tests used (pytest and every process it or they waited for:
+# the jobs' tasks), for scripts/suite_time.py --cpu, where
+# PARALLAX_TF_SUITE_CPU names a file (.ci/run): clock ticks, and ticks per second.
+children_ticks() { local rest; rest="$(cut -d')' -f2- /proc/$$/stat)"; set -- $rest
+                   echo $(( ${14} + ${15} )); }
+before="$(children_ticks)"
 status=0
 "$ROOT/.venv/bin/python" -m pytest tests "${XDIST[@]}" "$@" || status=$?
+if [[ -n "${PARALLAX_TF_SUITE_CPU:-}" ]]; then
+    echo "$(( $(children_ticks) - before )) $(getconf CLK_TCK)" > "$PARALLAX_TF_SUITE_CPU"
+fi
 if [[ $status == 0 && $FULL == 1 ]]; then
     "$ROOT/.venv/bin/python" -m parallax_tf.runtime.features "$PARALLAX_TF_FEATURES_RECORD" \
         --covering "$PARALLAX_TF_FEATURES_RECORD/pairs.md" || status=$?
