@@ -58,7 +58,12 @@ if str(REPO) not in sys.path:      # run as a file inside a job (`_exec`)
 from benchmarks.cluster import QUEUE_MS, congestion_controls, default_congestion_control  # noqa: E402
 from benchmarks.common import machine_description  # noqa: E402
 from benchmarks.comparison.child import PlanService, exec_main, plan_main  # noqa: E402
-from benchmarks.comparison.records import pinned_placements, plan_request, result_record  # noqa: E402
+from benchmarks.comparison.records import (  # noqa: E402
+    chief_record,
+    pinned_placements,
+    plan_request,
+    result_record,
+)
 from benchmarks.comparison.report import kib, report  # noqa: E402
 from benchmarks.comparison.runs import ARCHS, MODELS, PEERS, RECEIVE_BUFFER_KB, RunSpec, launch  # noqa: E402
 
@@ -313,8 +318,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                             service = services[spec.model] = PlanService(
                                 out / f"plan_service_{spec.model}.log")
                         job_config = dict(raw["job_config"] or {})
-                        chosen = next((w.get("architecture") for w in raw["workers"]
-                                       if w["worker"] == 0), None)
+                        chosen = chief_record(raw).get("architecture")
                         if job_config.get("architecture") in ("auto", "mixed") and chosen:
                             # plan what it chose (how it chose is not the plan's)
                             job_config.update(architecture=chosen, tune="prune")

@@ -70,7 +70,7 @@ def measure(spec: RunSpec, raw: dict, phase: Optional[int] = None) -> dict:
         measured.append(rx[-1] + tx[-1])
     cpu = [(w["window"]["end"]["cpu"] - w["window"]["start"]["cpu"]) / len(w["step_seconds"])
            for w in workers]
-    chief = next((w for w in raw["workers"] if w["worker"] == 0), {})
+    chief = chief_record(raw)
     box = _per_step(chief, "box_cpu")
     return {
         "timed_steps": len(timed), "window_steps": n, "step_seconds_median": step,
@@ -130,6 +130,11 @@ def plan_request(spec: RunSpec, cluster: Any, job_config: Optional[dict], out: P
             "json": str(out)}
 
 
+def chief_record(raw: dict) -> dict:
+    """Worker 0's statistics of a launched run (empty where it wrote none)."""
+    return next((w for w in raw["workers"] if w["worker"] == 0), {})
+
+
 def pinned_placements(raw: dict) -> dict:
     """The Config entries that make the offline plan of a MIXED job place its
     sparse variables where the job's own descent did (``placements=``): the
@@ -137,8 +142,7 @@ def pinned_placements(raw: dict) -> dict:
     prediction is then of a plan the job never ran (``plan_mismatch``). Empty
     where the chief recorded no collective per variable (stats from before
     2026-12-06)."""
-    chief = next((w for w in raw["workers"] if w["worker"] == 0), {})
-    plan = chief.get("plan") or {}
+    plan = chief_record(raw).get("plan") or {}
     places = {}
     for name, v in plan.items():
         if v.get("kind") == "dense":
@@ -244,6 +248,7 @@ def result_record(spec: RunSpec, raw: Optional[dict], run_dir: Path,
         emb = [a for n, a in sparse.items() if "embedding" in n]
         rec["alpha_embedding"] = emb[0] if emb else None
         rec["plan_mismatch"] = _plan_mismatch(rec.get("job_plan"), offline["variables"])
+        rec["unpinned"] = offline.get("unpinned", [])     # a MIXED job's names not pinned
         rec["placements"] = {n: f"{v['placement']}x{v['num_shards']}"
                              for n, v in offline["variables"].items()}
     measured = rec["bytes_per_machine_per_iter_measured"]
