@@ -307,13 +307,17 @@ def hash_table(ops: TableOps, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor, tf
 
 class Stage:
     """Where worker `rank` leaves table call `i`'s distinct keys of shard
-    `s` and their counts, on the shard's server: two variables of their
-    own there (shared by name, their shape set by each step's write), and
-    two queues of one token each way, which order the step on the server
+    `s` and their counts, on the shard's server, and where the chief's
+    insertion leaves their rows: three variables of their own there
+    (shared by name, their shape set by each step's write), and two
+    queues of one token each way, which order the step on the server
     itself. The worker writes its keys and puts a token in `staged`; the
     chief's insertion takes every worker's token there, then reads their
-    keys; once it wrote, it puts a token in each worker's `inserted`,
-    which the worker's lookup takes first. No message goes between the
+    keys; once it wrote, it leaves each key's row (`answer`: what a find
+    after the insertion gives) and puts a token in each worker's
+    `inserted`, which the worker's lookup takes first, then reads the
+    rows (`answered`): the table is searched once a step, by the
+    insertion, not again for each worker. No message goes between the
     workers or back to the chief for it: the keys go up, the rows come
     back. Each step writes before it reads: nothing an earlier step left
     is read; the chief empties the queues as the program starts
@@ -327,6 +331,7 @@ class Stage:
         name = f"parallax/stage/{table.rows}/{i}/{s}/{rank}"
         self.handles = [inbox(dtype, self.device, f"{name}/{what}")
                         for dtype, what in zip(self.DTYPES, ("keys", "counts"))]
+        self.rows = inbox(tf.int64, self.device, f"{name}/rows")
         with tf.device(self.device):
             self.queues = {what: tf.queue.FIFOQueue(
                 1, [tf.int32], shapes=[[]], shared_name=f"parallax/g{generation}/{name}/{what}",
@@ -351,6 +356,21 @@ class Stage:
         """The chief's: the worker's token in `inserted`, after `after`."""
         with tf.device(self.device), tf.control_dependencies(after):
             return self.queues["inserted"].enqueue(tf.constant(0), name="inserted")
+
+    def answer(self, rows: tf.Tensor) -> tf.Operation:
+        """The chief's: the row of each key the worker staged (int64, -1:
+        none), after its insertion; written before `signal`."""
+        with tf.device(self.device):
+            return tf.raw_ops.AssignVariableOp(resource=self.rows, value=rows,
+                                               validate_shape=False, name="stage_rows")
+
+    def answered(self) -> tf.Tensor:
+        """The worker's, after it took its `inserted` token: the rows the
+        chief left (`answer`)."""
+        with tf.device(self.device):
+            rows = tf.raw_ops.ReadVariableOp(resource=self.rows, dtype=tf.int64)
+        rows.set_shape([None])
+        return rows
 
     def drain(self) -> list:
         """The chief's, at the program's start (its init, before the

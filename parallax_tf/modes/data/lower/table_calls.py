@@ -20,11 +20,12 @@ scope's node `out`), each step:
    shard places its admitted keys and writes their rows, counts and last
    sightings. One writer: the table evolves as the simulation of its S
    shards on one device does (exactly the one-device table when S = 1);
-3. the chief's insertion puts a token in each worker's second queue there,
-   which the worker's lookup takes first; then each server looks up the
-   keys the worker left there and sends row numbers back (-1: not found;
-   32-bit where they fit) and, in the same answer, the rows of the keys it
-   found: the step's gather of the rows at the found rows
+3. the chief's insertion leaves there the row of each key each worker
+   left (what a find after the insertion gives: the table is searched
+   once a step, by the insertion) and puts a token in each worker's
+   second queue, which the worker's lookup takes first; then each server
+   sends the worker its keys' row numbers (-1: not found; 32-bit where
+   they fit) and, in the same answer, the rows of the keys it found: the step's gather of the rows at the found rows
    (`embeddings/layer.py:embed`) reads them, so nothing goes up for them.
    With a row cache (`row_cache.KeyCache`), only the rows of the keys the
    worker's cache does not serve come back (every key still goes up: a
@@ -209,9 +210,10 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
             every = [[mine[s] if r == rank else Stage(table, i, s, r, ctx.generation)
                       for r in range(W)] for s in range(S)]
             stages.extend(st for row in every for st in row)
-            done = _insert(table, homes, [[st.read(st.take("staged")) for st in row]
-                                          for row in every], ctx.generation)
-            signals = [[st.signal([done]) for st in row] for row in every]
+            done, answers = _insert(table, homes, [[st.read(st.take("staged")) for st in row]
+                                                   for row in every], ctx.generation)
+            signals = [[st.signal([done, st.answer(rows)]) for st, rows in zip(row, mine_s)]
+                       for row, mine_s in zip(every, answers)]
         # one tensor back from each server, -1 where a key is not found, in
         # 4 bytes a key where the table's rows are numbered in 31 bits
         narrow = tf.int32 if table.spec.capacity < 2 ** 31 else tf.int64
@@ -219,14 +221,13 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
         for s in range(S):      # the put and the chief's signals run in this step for it
             with tf.device(table.devices[s]), tf.control_dependencies(
                     [mine[s].take("inserted"), puts[s]] + signals[s]):
-                ops = shard_ops(table, homes, s)
-                found, row = ops.find(mine[s].read()[0])
-                rows.append(tf.cast(tf.where(found, row * S + s, tf.constant(-1, tf.int64)),
-                                    narrow))
+                row = mine[s].answered()
+                found = row >= 0
+                rows.append(tf.cast(tf.where(found, row * S + s, row), narrow))
                 if fused is not None:      # the found keys' rows, in the same answer
                     sent = found if need[s] is None else tf.logical_and(found, need[s])
-                    values.append(ops.v["rows"].sparse_read(tf.boolean_mask(row, sent),
-                                                            name="found_rows"))
+                    values.append(shard_ops(table, homes, s).v["rows"].sparse_read(
+                        tf.boolean_mask(row, sent), name="found_rows"))
         with tf.device(ctx.worker_device):
             distinct = tf.dynamic_stitch(where, rows)
             row = tf.cast(tf.gather(distinct, at), tf.int64)
@@ -244,23 +245,34 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
     return build
 
 
-def _insert(table: Table, homes: dict, staged: list, generation: int) -> tf.Tensor:
+def _insert(table: Table, homes: dict, staged: list,
+            generation: int) -> tuple[tf.Tensor, list]:
     """The chief's insertion of every worker's distinct keys with their
     counts (`staged[s][r]`: worker r's of shard s, on shard s's server; in
     rank order: as one device sees the concatenated batch; steps 1 and 3-5
     of `embeddings/table.py`, shard by shard, each on its own server; free
-    rows found from each shard's `free_from`); the table's new step once
-    every write ran."""
+    rows found from each shard's `free_from`). Returns the table's new
+    step once every write ran, and `answers[s][r]`: the row of each key
+    worker r staged on shard s after the insertion (int64, -1: none),
+    what a find would give then (`TableOps.admit`'s found and row)."""
     S, spec = table.num_shards, table.spec
     whole = TableOps(spec, {r: Var(homes[table.names[r]].handle, homes[table.names[r]]
                                    .captured.dtype, table.devices[0])
                             for r in WHOLE_STATE if r in table.names})
     t = whole.v["step"].read_value()
-    parts, counted = [], []
+    parts, counted, of_worker = [], [], []
     for s in range(S):
         with tf.device(table.devices[s]):
-            parts.append(tf.concat([keys for keys, _ in staged[s]], 0))
-            counted.append(tf.concat([counts for _, counts in staged[s]], 0))
+            # the workers' keys merged (a key may come from several), and
+            # where each worker's keys are among the merged ones
+            unique, at = tf.unique(tf.concat([keys for keys, _ in staged[s]], 0),
+                                   out_idx=tf.int32)
+            parts.append(unique)
+            counted.append(tf.math.unsorted_segment_sum(
+                tf.cast(tf.concat([counts for _, counts in staged[s]], 0), tf.int64), at,
+                tf.size(unique)))
+            of_worker.append(tf.split(at, tf.stack([tf.size(keys) for keys, _ in staged[s]]),
+                                      num=len(staged[s])))
     shards = [shard_ops(table, homes, s, generation) for s in range(S)]
     # a graph of the program orders no reads and writes of a variable by
     # itself (a tf.function's does): every phase waits for the one before
@@ -272,7 +284,7 @@ def _insert(table: Table, homes: dict, staged: list, generation: int) -> tf.Tens
             evictions.append(evicted)
             writes += evicted
             with tf.control_dependencies(evicted):
-                sighted.append(shard.sighted(parts[s], counted[s]))
+                sighted.append(shard.sighted(parts[s], counted[s], distinct=True))
     if spec.min_count > 1:          # the sketch counts every shard's new keys at once
         with tf.device(table.devices[0]):
             sizes = tf.stack([tf.size(u) for u, *_ in sighted])
@@ -283,9 +295,13 @@ def _insert(table: Table, homes: dict, staged: list, generation: int) -> tf.Tens
         admitted = [tf.logical_and(new, e) for (*_, new), e in zip(sighted, estimates)]
     else:
         admitted = [new for *_, new in sighted]
+    answers = []
     for s, (shard, (unique, counts, found, row, _), ok) in enumerate(
             zip(shards, sighted, admitted)):
         with tf.device(table.devices[s]), tf.control_dependencies(evictions[s]):
-            writes += shard.admit(unique, counts, found, row, ok, t)[0]
+            written, found, row = shard.admit(unique, counts, found, row, ok, t)
+            writes += written
+            after = tf.where(found, row, tf.constant(-1, tf.int64))
+            answers.append([tf.gather(after, at) for at in of_worker[s]])
     with tf.device(table.devices[0]), tf.control_dependencies(writes):
-        return whole.v["step"].assign_add(1)
+        return whole.v["step"].assign_add(1), answers
