@@ -25,7 +25,8 @@ scope's node `out`), each step:
    once a step, by the insertion) and puts a token in each worker's
    second queue, which the worker's lookup takes first; then each server
    sends the worker its keys' row numbers (-1: not found; 32-bit where
-   they fit) and, in the same answer, the rows of the keys it found: the step's gather of the rows at the found rows
+   they fit) and, in the same answer, the rows of the keys it found: the
+   step's gather of the rows at the found rows
    (`embeddings/layer.py:embed`) reads them, so nothing goes up for them.
    With a row cache (`row_cache.KeyCache`), only the rows of the keys the
    worker's cache does not serve come back (every key still goes up: a
