@@ -857,10 +857,11 @@ def test_a_lookup_answers_the_rows_gather_of_embed_and_leaves_others_alone():
 
 def test_a_table_calls_queues_hand_one_token_each_way_and_a_start_drains_what_is_left():
     """`Stage` (a table call's place on a server in a job): the worker's put
-    leaves its keys and a token, the chief's take reads them, its signal
-    lets the worker's lookup take one; the chief's drain at a program's
-    start takes what a failed attempt left (one token each way), and
-    returns at once when nothing is left."""
+    leaves its keys and a token, the chief's take reads them, it leaves
+    their rows and its signal lets the worker's lookup take one and read
+    them; the chief's drain at a program's start takes what a failed
+    attempt left (one token each way), and returns at once when nothing
+    is left."""
     import types
 
     from parallax_tf.modes.data.lower.dynamic import Stage
@@ -870,7 +871,11 @@ def test_a_table_calls_queues_hand_one_token_each_way_and_a_start_drains_what_is
                       generation=1)
         put = stage.put(tf.constant([5, 7], tf.int64), tf.constant([1, 2], tf.int32))
         read = stage.read(stage.take("staged"))
-        signal, took = stage.signal([]), stage.take("inserted")
+        rows = tf.compat.v1.placeholder(tf.int64, [None])
+        signal = stage.signal([stage.answer(rows)])
+        took = stage.take("inserted")
+        with tf.control_dependencies([took]):
+            answered = stage.answered()
         sizes = [q.size() for q in stage.queues.values()]
         drain = stage.drain()
     quick = tf.compat.v1.RunOptions(timeout_in_ms=10_000)
@@ -879,9 +884,9 @@ def test_a_table_calls_queues_hand_one_token_each_way_and_a_start_drains_what_is
         assert session.run(sizes) == [1, 0]
         keys, counts = session.run(read)
         assert keys.tolist() == [5, 7] and counts.tolist() == [1, 2]
-        session.run(signal)
-        session.run(took, options=quick)
-        session.run([put, signal])              # an attempt that failed here
+        session.run(signal, {rows: [3, -1]})
+        assert session.run(answered, options=quick).tolist() == [3, -1]
+        session.run([put, signal], {rows: [0]})     # an attempt that failed here
         assert session.run(sizes) == [1, 1]
         session.run(drain, options=quick)
         assert session.run(sizes) == [0, 0]
