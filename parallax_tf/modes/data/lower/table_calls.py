@@ -211,10 +211,11 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
             every = [[mine[s] if r == rank else Stage(table, i, s, r, ctx.generation)
                       for r in range(W)] for s in range(S)]
             stages.extend(st for row in every for st in row)
-            done, answers = _insert(table, homes, [[st.read(st.take("staged")) for st in row]
-                                                   for row in every], ctx.generation)
-            signals = [[st.signal([done, st.answer(rows)]) for st, rows in zip(row, mine_s)]
-                       for row, mine_s in zip(every, answers)]
+            written, answers = _insert(table, homes, [[st.read(st.take("staged"))
+                                                       for st in row] for row in every],
+                                       ctx.generation)
+            signals = [[st.signal(written[s] + [st.answer(rows)])
+                        for st, rows in zip(row, answers[s])] for s, row in enumerate(every)]
         # one tensor back from each server, -1 where a key is not found, in
         # 4 bytes a key where the table's rows are numbered in 31 bits
         narrow = tf.int32 if table.spec.capacity < 2 ** 31 else tf.int64
@@ -246,14 +247,15 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
     return build
 
 
-def _insert(table: Table, homes: dict, staged: list,
-            generation: int) -> tuple[tf.Tensor, list]:
+def _insert(table: Table, homes: dict, staged: list, generation: int) -> tuple[list, list]:
     """The chief's insertion of every worker's distinct keys with their
     counts (`staged[s][r]`: worker r's of shard s, on shard s's server; in
     rank order: as one device sees the concatenated batch; steps 1 and 3-5
     of `embeddings/table.py`, shard by shard, each on its own server; free
-    rows found from each shard's `free_from`). Returns the table's new
-    step once every write ran, and `answers[s][r]`: the row of each key
+    rows found from each shard's `free_from`). Returns `written[s]`: the
+    ops after which shard s is written (its own writes; for shard 0 also
+    the table's new step, once every shard's write ran: a shard's lookup
+    waits for no other server), and `answers[s][r]`: the row of each key
     worker r staged on shard s after the insertion (int64, -1: none),
     what a find would give then (`TableOps.admit`'s found and row)."""
     S, spec = table.num_shards, table.spec
@@ -277,13 +279,14 @@ def _insert(table: Table, homes: dict, staged: list,
     shards = [shard_ops(table, homes, s, generation) for s in range(S)]
     # a graph of the program orders no reads and writes of a variable by
     # itself (a tf.function's does): every phase waits for the one before
-    sighted, writes, evictions = [], [], []
+    sighted, evictions = [], []
+    written: list[list] = [[] for _ in range(S)]
     for s, shard in enumerate(shards):
         with tf.device(table.devices[s]):
             evicted = [shard.evict_if_due(t, optimizer_slots(table, homes, s))] \
                 if spec.evicts else []
             evictions.append(evicted)
-            writes += evicted
+            written[s] += evicted
             with tf.control_dependencies(evicted):
                 sighted.append(shard.sighted(parts[s], counted[s], distinct=True))
     if spec.min_count > 1:          # the sketch counts every shard's new keys at once
@@ -300,9 +303,10 @@ def _insert(table: Table, homes: dict, staged: list,
     for s, (shard, (unique, counts, found, row, _), ok) in enumerate(
             zip(shards, sighted, admitted)):
         with tf.device(table.devices[s]), tf.control_dependencies(evictions[s]):
-            written, found, row = shard.admit(unique, counts, found, row, ok, t)
-            writes += written
+            writes, found, row = shard.admit(unique, counts, found, row, ok, t)
+            written[s] += writes
             after = tf.where(found, row, tf.constant(-1, tf.int64))
             answers.append([tf.gather(after, at) for at in of_worker[s]])
-    with tf.device(table.devices[0]), tf.control_dependencies(writes):
-        return whole.v["step"].assign_add(1), answers
+    with tf.device(table.devices[0]), tf.control_dependencies(sum(written, [])):
+        written[0] = [whole.v["step"].assign_add(1)]
+    return written, answers
