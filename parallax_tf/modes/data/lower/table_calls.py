@@ -22,8 +22,9 @@ scope's node `out`), each step:
    shards on one device does (exactly the one-device table when S = 1);
 3. the chief's insertion leaves there the row of each key each worker
    left (what a find after the insertion gives: the table is searched
-   once a step, by the insertion) and puts a token in each worker's
-   second queue, which the worker's lookup takes first; then each server
+   once a step, by the insertion) and, once that shard is written, puts a
+   token in each worker's second queue, which the worker's lookup takes
+   first (a shard's lookup waits for no other server); then each server
    sends the worker its keys' row numbers (-1: not found; 32-bit where
    they fit) and, in the same answer, the rows of the keys it found: the
    step's gather of the rows at the found rows
