@@ -712,38 +712,6 @@ def test_a_steps_admissions_skip_the_rounds_only_where_they_give_the_same_positi
     assert min(ways.values()) >= 5, ways
 
 
-def test_a_table_calls_keys_and_answers_cross_as_one_tensor_bit_for_bit():
-    """A table call's keys with their counts go up as one int32 tensor
-    (`Stage.pack`, read back on the server) and each server's answer, row
-    numbers and found rows, comes back as one tensor of the rows' dtype
-    (`pack_answer`): both unpack to the same bits for 32- and 64-bit row
-    numbers, rows of 16, 32 and 64 bits, -1 (not found), the extreme keys
-    and no key at all."""
-    from parallax_tf.modes.data.lower.dynamic import Stage, pack_answer, unpack_answer
-    rng = np.random.default_rng(3)
-    for n in (0, 1, 7):
-        keys = tf.constant(np.r_[[-2 ** 63, 2 ** 63 - 1, -1], rng.integers(-2 ** 62, 2 ** 62, 4)]
-                           [:n].astype(np.int64))
-        counts = tf.constant(rng.integers(1, 2 ** 31 - 1, n), tf.int32)
-        packed = Stage.pack(keys, counts)
-        assert packed.dtype == tf.int32 and packed.shape == [3 * n]
-        m = tf.size(packed) // 3
-        back = tf.bitcast(tf.reshape(packed[:2 * m], [m, 2]), tf.int64), packed[2 * m:]
-        np.testing.assert_array_equal(back[0], keys)
-        np.testing.assert_array_equal(back[1], counts)
-        for narrow in (tf.int32, tf.int64):
-            row = tf.constant(np.r_[[-1, 0, 2 ** 31 - 1], rng.integers(0, 2 ** 31 - 1, 4)][:n],
-                              narrow)
-            for dtype in (tf.float16, tf.bfloat16, tf.float32, tf.float64):
-                found = int(np.sum(row.numpy() >= 0))
-                values = tf.cast(tf.constant(rng.normal(size=(found, 3))), dtype)
-                got_row, got = unpack_answer(pack_answer(row, values), tf.constant(n), narrow, 3)
-                assert got_row.dtype == narrow and got.dtype == dtype
-                np.testing.assert_array_equal(got_row, row)
-                bits = {2: tf.uint16, 4: tf.uint32, 8: tf.uint64}[dtype.size]
-                np.testing.assert_array_equal(tf.bitcast(got, bits), tf.bitcast(values, bits))
-
-
 def test_the_reserved_key_reads_the_default_row_and_never_gets_one():
     table = DynamicTable(2, 4, default=0.5, name="reserved")
     out = table(np.array([EMPTY, 3], np.int64), training=True).numpy()

@@ -549,7 +549,7 @@ def program_stats(engine: Any) -> dict:
         return sorted(n for n, c in collectives.items() if c["kind"] == kind
                       and not n.startswith(_BARRIERS))
     staged = sorted(o.name for o in ops if "/job:ps" in o.device and o.type == "AssignVariableOp"
-                    and re.search(r"/stage_keys(_\d+)?$", o.name))
+                    and re.search(r"/stage_(keys|counts)(_\d+)?$", o.name))
     server_writes = sorted(
         f"{o.type}:{o.name}" for o in ops if "/job:ps" in o.device and (
             o.type.startswith(("ResourceScatter", "ResourceApply", "ResourceSparseApply"))

@@ -308,9 +308,8 @@ def hash_table(ops: TableOps, keys: tf.Tensor) -> tuple[tf.Tensor, tf.Tensor, tf
 class Stage:
     """Where worker `rank` leaves table call `i`'s distinct keys of shard
     `s` and their counts, on the shard's server, and where the chief's
-    insertion leaves their rows: two variables of their own there
-    (shared by name, their shape set by each step's write; the keys and
-    counts in one, `pack`: one message up), and two
+    insertion leaves their rows: three variables of their own there
+    (shared by name, their shape set by each step's write), and two
     queues of one token each way, which order the step on the server
     itself. The worker writes its keys and puts a token in `staged`; the
     chief's insertion takes every worker's token there, then reads their
@@ -325,29 +324,26 @@ class Stage:
     (`drain`). A queue's taker waits without holding one of the server's
     threads."""
 
+    DTYPES = (tf.int64, tf.int32)
+
     def __init__(self, table: Table, i: int, s: int, rank: int, generation: int) -> None:
         self.device = table.devices[s]
         name = f"parallax/stage/{table.rows}/{i}/{s}/{rank}"
-        self.keys = inbox(tf.int32, self.device, f"{name}/keys")
+        self.handles = [inbox(dtype, self.device, f"{name}/{what}")
+                        for dtype, what in zip(self.DTYPES, ("keys", "counts"))]
         self.rows = inbox(tf.int64, self.device, f"{name}/rows")
         with tf.device(self.device):
             self.queues = {what: tf.queue.FIFOQueue(
                 1, [tf.int32], shapes=[[]], shared_name=f"parallax/g{generation}/{name}/{what}",
                 name=f"parallax_stage_{what}") for what in ("staged", "inserted")}
 
-    @staticmethod
-    def pack(keys: tf.Tensor, counts: tf.Tensor) -> tf.Tensor:
-        """The worker's keys (int64) and their counts (int32) as one int32
-        tensor, built where it runs (the worker): one message up, not two,
-        in the same bytes (the keys' bits, then the counts; `read`)."""
-        return tf.concat([tf.reshape(tf.bitcast(keys, tf.int32), [-1]), counts], 0)
-
-    def put(self, packed: tf.Tensor) -> tf.Operation:
-        """The worker's: its keys and counts (`pack`) written, then the token."""
+    def put(self, keys: tf.Tensor, counts: tf.Tensor) -> tf.Operation:
+        """The worker's: its keys and counts written, then the token."""
         with tf.device(self.device):
-            write = tf.raw_ops.AssignVariableOp(resource=self.keys, value=packed,
-                                                validate_shape=False, name="stage_keys")
-            with tf.control_dependencies([write]):
+            writes = [tf.raw_ops.AssignVariableOp(resource=h, value=v, validate_shape=False,
+                                                  name=f"stage_{what}")
+                      for h, v, what in zip(self.handles, (keys, counts), ("keys", "counts"))]
+            with tf.control_dependencies(writes):
                 return self.queues["staged"].enqueue(tf.constant(0), name="staged")
 
     def take(self, what: str) -> tf.Tensor:
@@ -387,36 +383,12 @@ class Stage:
                     for q in self.queues.values()]
 
     def read(self, after: Optional[tf.Tensor] = None) -> tuple[tf.Tensor, tf.Tensor]:
-        """The chief's, on the server: the worker's keys and counts (`pack`)."""
         with tf.device(self.device), tf.control_dependencies([] if after is None else [after]):
-            packed = tf.raw_ops.ReadVariableOp(resource=self.keys, dtype=tf.int32)
-            n = tf.size(packed) // 3
-            keys = tf.bitcast(tf.reshape(packed[:2 * n], [n, 2]), tf.int64)
-            counts = packed[2 * n:]
+            keys, counts = (tf.raw_ops.ReadVariableOp(resource=h, dtype=d)
+                            for h, d in zip(self.handles, self.DTYPES))
         keys.set_shape([None])
         counts.set_shape([None])
         return keys, counts
-
-
-def pack_answer(row: tf.Tensor, values: tf.Tensor) -> tf.Tensor:
-    """A server's answer to a table call as one tensor of the rows' dtype,
-    built where it runs (the server): each key's row number (int32 or
-    int64, -1: not found), its bits, then the found keys' rows, flat. One
-    message back, not two, in the same bytes (`unpack_answer`)."""
-    wide = row if row.dtype.size >= values.dtype.size else tf.cast(row, tf.int64)
-    return tf.concat([tf.reshape(tf.bitcast(wide, values.dtype), [-1]),
-                      tf.reshape(values, [-1])], 0)
-
-
-def unpack_answer(packed: tf.Tensor, n: tf.Tensor, narrow: tf.DType,
-                  dim: int) -> tuple[tf.Tensor, tf.Tensor]:
-    """(row numbers, rows) of `pack_answer`'s tensor for `n` keys; the
-    row numbers in dtype `narrow`, the rows `[found, dim]`."""
-    wide = narrow if narrow.size >= packed.dtype.size else tf.int64
-    per = wide.size // packed.dtype.size
-    head = packed[:n * per]
-    row = tf.bitcast(tf.reshape(head, [n, per]) if per > 1 else head, wide)
-    return tf.cast(row, narrow), tf.reshape(packed[n * per:], [-1, dim])
 
 
 def rebuild_ops(tables: dict[str, Table], homes: dict, generation: int) -> list:

@@ -8,8 +8,8 @@ scope's node `out`), each step:
 
 1. every worker leaves its distinct keys and their counts with each key's
    shard's server (`Stage`: variables of the call, the shard and the
-   worker's rank; the keys cross the network once, with their counts in
-   one tensor: `Stage.pack`), and a token in a queue there;
+   worker's rank; the keys cross the network once), and a token in a queue
+   there;
 2. once every worker's token is there, the chief alone inserts them (its
    program's part on that server takes the tokens: no message between the
    workers, none back to the chief), every worker's in rank order (merged,
@@ -26,9 +26,8 @@ scope's node `out`), each step:
    token in each worker's second queue, which the worker's lookup takes
    first (a shard's lookup waits for no other server); then each server
    sends the worker its keys' row numbers (-1: not found; 32-bit where
-   they fit) and, in the same answer (one tensor, `pack_answer`: one
-   message a shard each way, as a static table's gather), the rows of
-   the keys it found: the step's gather of the rows at the found rows
+   they fit) and, in the same answer, the rows of the keys it found: the
+   step's gather of the rows at the found rows
    (`embeddings/layer.py:embed`) reads them, so nothing goes up for them.
    With a row cache (`row_cache.KeyCache`), only the rows of the keys the
    worker's cache does not serve come back (every key still goes up: a
@@ -55,9 +54,7 @@ from parallax_tf.modes.data.lower.dynamic import (
     Table,
     Var,
     optimizer_slots,
-    pack_answer,
     shard_ops,
-    unpack_answer,
 )
 
 _SCOPE = re.compile(rf"^(.*?(?:^|/)?)({INSERT_SCOPE}|{FIND_SCOPE})(_\d+)?/")
@@ -208,9 +205,8 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
             # the keys whose rows come back (all, without a cache)
             need = tf.dynamic_partition(tf.logical_not(split[1]), shard, S) \
                 if split is not None else [None] * S
-            packed = [Stage.pack(parts[s], counted[s]) for s in range(S)]
         mine = [Stage(table, i, s, rank, ctx.generation) for s in range(S)]
-        puts = [stage.put(packed[s]) for s, stage in enumerate(mine)]
+        puts = [stage.put(parts[s], counted[s]) for s, stage in enumerate(mine)]
         signals: list = [[] for _ in range(S)]
         if ctx.is_chief:        # every worker's keys, once each worker's token is there
             every = [[mine[s] if r == rank else Stage(table, i, s, r, ctx.generation)
@@ -233,14 +229,8 @@ def _call_builder(table: Table, homes: dict, ctx: Any, i: int, fused: Optional[d
                 rows.append(tf.cast(tf.where(found, row * S + s, row), narrow))
                 if fused is not None:      # the found keys' rows, in the same answer
                     sent = found if need[s] is None else tf.logical_and(found, need[s])
-                    rows[s] = pack_answer(rows[s], shard_ops(table, homes, s).v["rows"]
-                                          .sparse_read(tf.boolean_mask(row, sent),
-                                                       name="found_rows"))
-            if fused is not None:
-                with tf.device(ctx.worker_device):
-                    rows[s], found_rows = unpack_answer(rows[s], tf.size(parts[s]), narrow,
-                                                        table.spec.dim)
-                    values.append(found_rows)
+                    values.append(shard_ops(table, homes, s).v["rows"].sparse_read(
+                        tf.boolean_mask(row, sent), name="found_rows"))
         with tf.device(ctx.worker_device):
             distinct = tf.dynamic_stitch(where, rows)
             row = tf.cast(tf.gather(distinct, at), tf.int64)
