@@ -44,7 +44,7 @@ from parallax_tf.modes.data import mode, tuning, weak_runtime
 from parallax_tf.modes.data.chunk_search import ChunkSearcher
 from parallax_tf.modes.data.lower.dynamic import check_plan
 from parallax_tf.modes.data.lower.homes import WorkerProgram
-from parallax_tf.modes.data.lower.lifecycle import release
+from parallax_tf.modes.data.lower.lifecycle import release, starting_values
 from parallax_tf.modes.data.lower.program import build_worker_program
 from parallax_tf.modes.data.weak_runtime import drain, settle
 from parallax_tf.modes.engine import Engine, Values, own_values
@@ -271,7 +271,7 @@ class SessionEngine(Engine):
                 "allreduce (parallax-tf run --architecture hybrid)")
         self.program, self.session = self.open(self.plan)
         run_init(self.session, self.program.init,
-                 self.program.initial(values or own_values(captured)))
+                 starting_values(self.program, values or own_values(captured)))
         if self.program.weak is not None:
             self._begin_weak()
         if self.program.row_caches is not None:     # scripts seldom close their runner
@@ -431,7 +431,7 @@ class SessionEngine(Engine):
             self.plan = replanned = self.make_plan()
             self.program, self.session = self.open(self.plan)
             self._random_steps = 0
-            run_init(self.session, self.program.init, self.program.initial(values))
+            run_init(self.session, self.program.init, starting_values(self.program, values))
         if self.chunk_tuner.done:
             self.chunk_tuner.broadcast.close()
             self.tuned.chunks, self.chunk_tuner = self.chunk_tuner.result, None
@@ -455,8 +455,8 @@ class SessionEngine(Engine):
 
     def assign(self, values: Optional[Values]) -> None:
         program, session = self._running()
-        run_init(session, program.init, program.initial(
-            values if values is not None else own_values(self.captured)))
+        run_init(session, program.init, starting_values(
+            program, values if values is not None else own_values(self.captured)))
 
     def close(self) -> None:
         if self.session is not None:

@@ -34,7 +34,7 @@ from parallax_tf.modes.data import links
 from parallax_tf.modes.data import partition_search as search
 from parallax_tf.modes.data.auto import choose_architecture
 from parallax_tf.modes.data.chunk_search import ChunkSearcher, cached_k
-from parallax_tf.modes.data.lower.lifecycle import initial_values, release
+from parallax_tf.modes.data.lower.lifecycle import initial_values, release, starting_values
 from parallax_tf.plan import Plan
 from parallax_tf.planner import architecture as auto
 from parallax_tf.planner import per_variable
@@ -105,7 +105,7 @@ def time_plan(engine: Any, plan: Plan, batch: tuple) -> list:
     the step times (the searches' measurement)."""
     program, session = engine.open(plan)
     try:
-        run_init(session, program.init, program.initial(initial_values(program.homes)))
+        run_init(session, program.init, starting_values(program, initial_values(program.homes)))
         times = search.time_steps(
             session, [list(program.outputs), program.step_done],
             search.as_feed(program.inputs, batch), engine.config.search.search_warmup,

@@ -33,7 +33,7 @@ from parallax_tf.embeddings.table import refuse_in_a_job
 from parallax_tf.errors import ConfigError, PlanError
 from parallax_tf.launch import heartbeat
 from parallax_tf.modes.engine import Engine, Values, own_values
-from parallax_tf.modes.layout import dtensor, script_start
+from parallax_tf.modes.layout import dtensor, script_start, task_hook
 from parallax_tf.modes.layout import section as layout_of
 from parallax_tf.modes.layout.lower import build_layout_program
 from parallax_tf.modes.layout.planner import make_layout_plan, mesh_topology
@@ -42,10 +42,6 @@ from parallax_tf.resources import parse_resources
 from parallax_tf.runtime.job import Job
 
 logger = logging.getLogger(__name__)
-
-_active: Optional["LayoutEngine"] = None
-"""This process's layout engine, for `finish` at the program's end."""
-
 
 def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
     """This task's job and engine (`registry.py`); DTensor is set up
@@ -92,7 +88,6 @@ class LayoutEngine(Engine):
     sample_alpha = False
 
     def __init__(self, job: Any, config: Config, setup: Any) -> None:
-        global _active
         self.job, self.config, self.setup = job, config, setup
         self.topology = setup.topology
         self.program = None
@@ -105,7 +100,7 @@ class LayoutEngine(Engine):
         self._agreed = 0
         """Agreement rounds made (the same count on every client)."""
         self._finished = False
-        _active = self
+        task_hook.when_done(self.finish)
 
     @property
     def clients(self) -> int:
@@ -240,13 +235,6 @@ class LayoutEngine(Engine):
     def local_shapes(self) -> dict[str, tuple[int, ...]]:
         """The shape of the part of each variable on this task's first device."""
         return {n: dtensor.local_shape(v.read_value()) for n, v in self.variables.items()}
-
-
-def finish() -> None:
-    """The program ended: this process's layout engine answers the other
-    clients' reads until every client has ended (`LayoutEngine.finish`)."""
-    if _active is not None:
-        _active.finish()
 
 
 def global_batch(batch: tuple, topology: Any, config: Config) -> tuple:

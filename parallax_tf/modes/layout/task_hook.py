@@ -14,7 +14,7 @@ import logging
 import os
 import sys
 import time
-from typing import Any, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from parallax_tf import env
 from parallax_tf.errors import LaunchError
@@ -60,6 +60,17 @@ def join_mesh(text: str, role: Any) -> DTensorSetup:
 
 LEAVE_TIMEOUT_S = 60.0
 
+_when_done: Optional[Callable[[], None]] = None
+"""What this process's layout engine runs once the program ended
+(`LayoutEngine.finish`, registered by `when_done`)."""
+
+
+def when_done(finish: Callable[[], None]) -> None:
+    """Set what `run_on_mesh` runs once the program ended: the layout
+    engine's `finish` (the engine registers it as it starts)."""
+    global _when_done
+    _when_done = finish
+
 
 def run_on_mesh(text: str, role: Any, argv: Sequence[str]) -> None:
     """Join the mesh, run the program, then leave in order: DTensor's
@@ -73,8 +84,8 @@ def run_on_mesh(text: str, role: Any, argv: Sequence[str]) -> None:
     except SystemExit as e:
         if e.code not in (None, 0):
             raise
-    from parallax_tf.modes.layout.engine import finish  # noqa: PLC0415  (lazy: TensorFlow)
-    finish()            # answer the other clients' reads until every client has ended
+    if _when_done is not None:
+        _when_done()    # answer the other clients' reads until every client has ended
     if setup.num_clients == 1 or env.kv_store() is None:
         return
     if setup.client_id != 0:

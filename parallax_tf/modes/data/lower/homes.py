@@ -88,15 +88,6 @@ class WorkerProgram:
     row_caches: Any = None
     """The worker-side row cache (`lower/row_cache.py`), or None."""
 
-    def initial(self, values: Any) -> Any:
-        """`values` (a dict or a function of the name) as this program
-        starts from them: each dynamic table's keys moved to their shards
-        (`lower/dynamic.py:relayout`)."""
-        if not self.dynamic:
-            return values
-        from parallax_tf.modes.data.lower.dynamic import relayout  # noqa: PLC0415  (a cycle)
-        return relayout(values if callable(values) else values.__getitem__, self.dynamic)
-
 
 RESOURCE_OPS = frozenset({"ReadVariableOp", "ResourceGather", "ResourceGatherNd",
                            "VariableShape", "VarIsInitializedOp"})

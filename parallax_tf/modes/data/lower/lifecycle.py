@@ -2,17 +2,20 @@
 values assigned, the replicated variables broadcast from replica 0, a
 barrier of every replica), the release of its shared state once no replica
 runs it (a barrier, then this task's destroys), and the user's variables'
-values read when the runtime asks (`initial_values`). The pass that adds
-them to a program is `init_and_state` (`modes/data/lower/program.py`).
+values read when the runtime asks (`initial_values`), as the program
+starts from them (`starting_values`: a dynamic table's keys in their
+shards). The pass that adds them to a program is `init_and_state`
+(`modes/data/lower/program.py`).
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 import tensorflow as tf
 
 from parallax_tf.modes.data.lower.aggregate import hvd_name
+from parallax_tf.modes.data.lower.dynamic import relayout
 from parallax_tf.modes.data.lower.homes import VariableHome, WorkerProgram
 from parallax_tf.session.context import InitOps, WorkerContext
 
@@ -82,3 +85,12 @@ def initial_values(homes: dict[str, VariableHome]) -> Callable[[str], np.ndarray
     read when asked (for `run_init`: a big model is not copied at once).
     Call it in eager mode (not inside a graph's `as_default`)."""
     return lambda name: homes[name].captured.variable.numpy()
+
+
+def starting_values(program: WorkerProgram, values: Any) -> Any:
+    """`values` (a dict or a function of the name) as `program` starts
+    from them: each dynamic table's keys moved to their shards
+    (`lower/dynamic.py:relayout`)."""
+    if not program.dynamic:
+        return values
+    return relayout(values if callable(values) else values.__getitem__, program.dynamic)
