@@ -43,6 +43,7 @@ from parallax_tf.runtime.job import Job
 
 logger = logging.getLogger(__name__)
 
+
 def create(train_step: Any, resources: Any, config: Config, role: Any) -> Any:
     """This task's job and engine (`registry.py`); DTensor is set up
     first (`script_start.py`: this process may re-run itself, or launch the job)."""
