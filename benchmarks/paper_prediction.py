@@ -34,21 +34,37 @@ One step, on the busiest machine, terms added (no overlap):
   partitioned: the largest (LM: the LSTM kernel, 1024 x 8192 = 8.4 M; NMT: the
   output projection, 1024 x V = 37.4 M, V from the two V x 1024 embeddings)
   sits whole on one server, the rest spread evenly.
+  Who pulls (snuspl/parallax's source): TF-PS runs a task a GPU, so every
+  GPU pulls every dense variable. Parallax's PS (OptPS) runs one task a
+  machine with a tower a GPU (ps/graph_transform.py: in-graph replication
+  over the machine's GPUs, then between-graph over machines) and, by
+  default (PSConfig replicate_variables=True), mirrors each dense variable
+  on the task's CPU; TensorFlow's master partitions a graph by task
+  (master_session.cc, SplitByWorker) and receives a tensor once a task
+  (graph_partition.cc, DupRecvKey), so a machine pulls a dense variable
+  once, and all its towers' traffic to a server shares one connection.
+  Each tower still gathers its own sparse rows. HYB (hybrid/graph_transform.py)
+  runs a task a GPU, as Horovod needs; its dense variables are not on servers.
 
-* the busiest server's synchronous aggregation of its sparse shards (PS
-  parts): TensorFlow's SparseConditionalAccumulator, which TF-PS's
-  SyncReplicasOptimizer puts beside each shard, measured on one core of this
-  box for the paper's shards and pushes
+* the busiest server's synchronous aggregation (PS parts): TensorFlow's
+  SparseConditionalAccumulator, which TF-PS's SyncReplicasOptimizer and
+  Parallax's PS put beside each sparse shard, and the ConditionalAccumulator
+  beside each dense variable on a server (NaivePS, OptPS), each measured on
+  one core of this box for the paper's shards, variables and pushes
   (benchmarks/results/analysis/accumulator_cost.py, its JSON in
-  results/paper-prediction/), its shards in parallel over the server's 36
-  cores, the paper's core taken as fast as this box's (PARAMS).
+  results/paper-prediction/), the paper's core taken as fast as this box's
+  (PARAMS). The sparse shards run in parallel over the server's 36 cores;
+  an accumulator takes its pushes in turn, so the dense variables' cost is
+  the largest variable's (one core), scaled by bytes to the server's share
+  of dense variables; the two run on cores of their own, so the longer
+  counts.
 
 Every constant is in PARAMS with its source; none is fitted to Table 4 or to
 Figure 9. Table 2 (the LM's naive PS by partition count) is printed beside
 the prediction, not scored. Not modelled (no published figure found): the
-dense variables' accumulators and the servers' update ops, host memory
-traffic of the AllGatherv's shared-memory hops, intra-machine transfers (the
-6-GPU points are compute only).
+servers' update ops, the sum of a machine's towers' dense gradients before
+OptPS pushes them, host memory traffic of the AllGatherv's shared-memory
+hops, intra-machine transfers (the 6-GPU points are compute only).
 """
 from __future__ import annotations
 
@@ -121,6 +137,12 @@ def accumulator_key(name: str, machines: int, local: bool, partitions: int) -> s
     return f"{name}-{'local' if local else 'naive'}-m{machines}{suffix}"
 
 
+def dense_accumulator_key(name: str, machines: int, local: bool) -> str:
+    """The name of a measured dense cell in ACCUMULATOR: the model's largest
+    dense variable, pushed by each machine once (`local`) or by every worker."""
+    return f"{name}-dense-{'local' if local else 'naive'}-m{machines}"
+
+
 @functools.lru_cache(maxsize=None)
 def _measured(path: Path) -> dict:
     try:
@@ -145,6 +167,23 @@ def accumulator_s(name: str, machines: int, local: bool,
     shards = m["sparse_vars"] * partitions / machines
     rounds = max(1.0, shards / P["server_cores"])
     return cells[key]["accumulator_s"] * P["server_core_scale"] * rounds
+
+
+def dense_accumulator_s(name: str, machines: int, local: bool) -> float:
+    """The busiest server's accumulators of dense gradients (PS parts with
+    dense variables on the servers): the model's largest dense variable sits
+    whole on one server, with its even share of the rest. One accumulator
+    takes its pushes in turn (one core), measured here for the largest
+    variable and scaled by bytes to the server's share."""
+    m = MODELS[name]
+    cells = _measured(ACCUMULATOR)
+    key = dense_accumulator_key(name, machines, local)
+    if key not in cells:
+        raise SystemExit(f"paper_prediction: {ACCUMULATOR} has no cell {key!r}; re-run "
+                         "benchmarks/results/analysis/accumulator_cost.py")
+    share = (m["largest_dense"] + (m["dense"] - m["largest_dense"]) / machines) \
+        / m["largest_dense"]
+    return cells[key]["accumulator_s"] * P["server_core_scale"] * share
 
 
 def single_gpu(name: str) -> float:
@@ -173,7 +212,8 @@ def allgather_s(m: dict, machines: int) -> dict:
             "messages": gathers * 2 * (r - 1) * P["mpi_latency"]}
 
 
-def ps_s(m: dict, machines: int, local: bool, dense_on_ps: bool) -> dict:
+def ps_s(m: dict, machines: int, local: bool, dense_on_ps: bool,
+         in_graph: bool = False) -> dict:
     """gRPC parameter servers for the sparse (and, for PS, the dense) variables:
     each direction of each machine's link counted apart. Sparse variables are
     partitioned evenly over the servers; dense ones are not partitioned (the
@@ -190,8 +230,9 @@ def ps_s(m: dict, machines: int, local: bool, dense_on_ps: bool) -> dict:
         big = 4 * m["largest_dense"]
         rest = 4 * m["dense"] - big
         pushed = 1 if local else g
-        parts.append((big, g * big, pushed * big, [1.0] + [0.0] * (n - 1)))
-        parts.append((rest, g * rest, pushed * rest, even))
+        pulled = 1 if in_graph else g
+        parts.append((big, pulled * big, pushed * big, [1.0] + [0.0] * (n - 1)))
+        parts.append((rest, pulled * rest, pushed * rest, even))
     out_, in_ = [0.0] * n, [0.0] * n
     conn = 0.0
     for _, pull, push, frac in parts:
@@ -204,13 +245,17 @@ def ps_s(m: dict, machines: int, local: bool, dense_on_ps: bool) -> dict:
     link = max(max(out_), max(in_)) / P["link_bytes_per_s"]
     # one connection: one worker's pulls from a server, one pusher's pushes to it
     for j in range(n):
-        pull_j = sum(frac[j] * pull / g for _, pull, _, frac in parts)
+        pull_j = sum(frac[j] * pull / (1 if in_graph else g) for _, pull, _, frac in parts)
         push_j = sum(frac[j] * push / (1 if local else g) for _, _, push, frac in parts)
         conn = max(conn, pull_j, push_j)
     conn = conn / P["grpc_conn"] if n > 1 else 0.0
-    shards = m["sparse_vars"] * m["partitions"] + (m["dense_vars"] if dense_on_ps else 0)
+    sparse_shards = m["sparse_vars"] * m["partitions"]
+    dense_shards = m["dense_vars"] if dense_on_ps else 0
     pushers = n if local else n * g
-    rpcs = shards / n * (n * g + pushers)              # pulls by every worker, pushes
+    # pulls: every tower gathers its own rows of a sparse shard; a dense one
+    # is read once a task (in-graph: once a machine)
+    rpcs = (sparse_shards * (n * g + pushers)
+            + dense_shards * ((n if in_graph else n * g) + pushers)) / n
     return {"wire": max(link, conn), "wire_bound": "link" if link >= conn else "connection",
             "messages": rpcs * P["grpc_msg"] if n > 1 else 0.0}
 
@@ -231,11 +276,16 @@ def step(name: str, arch: str, words: float, machines: int,
             for k, v in allgather_s(m, machines).items():
                 terms[f"MPI AllGatherv {k}"] = v
         if arch != "AR" and m["sparse"]:
-            ps = ps_s(m, machines, local=arch != "NaivePS", dense_on_ps=arch != "HYB")
+            ps = ps_s(m, machines, local=arch != "NaivePS", dense_on_ps=arch != "HYB",
+                      in_graph=arch == "OptPS")
             terms[f"gRPC wire ({ps['wire_bound']})"] = ps["wire"]
             terms["gRPC messages"] = ps["messages"]
-            terms["server aggregation"] = accumulator_s(name, machines, arch != "NaivePS",
-                                                        m["partitions"])
+            # a server's sparse shards and its dense accumulators run on
+            # cores of their own: the longer of the two
+            sparse = accumulator_s(name, machines, arch != "NaivePS", m["partitions"])
+            dense = (dense_accumulator_s(name, machines, arch != "NaivePS")
+                     if arch != "HYB" else 0.0)
+            terms["server aggregation"] = max(sparse, dense)
     total = sum(terms.values())
     return {"step_s": total, "terms_ms": {k: v * 1e3 for k, v in terms.items()},
             "throughput": GPUS * machines * batch / total}

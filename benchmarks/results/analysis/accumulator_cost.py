@@ -17,6 +17,13 @@ rows), alpha 0.65; on 2, 4 and 8 machines of 6 workers, one push per worker
 of its rows (naive PS) or one per machine of its 6 workers' union
 (local aggregation); the LM's naive PS also at Table 2's other partition
 counts.
+
+The dense cells (`pp.dense_accumulator_key`) are the same for a model's
+largest dense variable, which TF-PS and Parallax's PS keep whole on one
+server (the LM's LSTM kernel, the NMT's output projection): a
+`ConditionalAccumulator` of its shape fed `pushes` gradients (48 on 8
+machines without local aggregation, 8 with), then `take_grad`. The
+gradient is a variable on the same device, so no feed's copy is timed.
 """
 from __future__ import annotations
 
@@ -64,6 +71,53 @@ def cells() -> dict:
             out[pp.accumulator_key("LM", 8, False, p)] = \
                 (rows, lm["width"], pp.GPUS * 8, round(lm["alpha"] * rows))
     return out
+
+
+def dense_cells() -> dict:
+    """name (`pp.dense_accumulator_key`): (elements, pushes) for each model
+    with dense variables on the servers, 8 machines of 6 workers."""
+    out = {}
+    for name, m in pp.MODELS.items():
+        if "largest_dense" in m:
+            for local in (True, False):
+                out[pp.dense_accumulator_key(name, 8, local)] = \
+                    (int(m["largest_dense"]), 8 if local else pp.GPUS * 8)
+    return out
+
+
+def one_dense_cell(elements: int, pushes: int, runs: int) -> dict:
+    graph = tf.Graph()
+    with graph.as_default():
+        acc = tf.compat.v1.ConditionalAccumulator(tf.float32, shape=[elements],
+                                                  reduction_type="MEAN")
+        grad = tf.Variable(tf.random.normal([elements], seed=1))
+        step = tf.compat.v1.placeholder(tf.int64, [])
+        apply = acc.apply_grad(grad, local_step=step)
+        taken = acc.take_grad(pushes)
+        first = taken[:1]
+        config = tf.compat.v1.ConfigProto(intra_op_parallelism_threads=1,
+                                          inter_op_parallelism_threads=1)
+        with tf.compat.v1.Session(graph=graph, config=config) as sess:
+            sess.run(grad.initializer)
+            times = []
+            for k in range(runs + 1):
+                began = time.perf_counter()
+                for _ in range(pushes):
+                    sess.run(apply, {step: k})
+                sess.run(first)
+                times.append(time.perf_counter() - began)
+            # the same calls with no accumulator: the session's own cost
+            noop = tf.no_op()
+            calls = []
+            for _ in range(runs):
+                began = time.perf_counter()
+                for _ in range(pushes + 1):
+                    sess.run(noop)
+                calls.append(time.perf_counter() - began)
+    med, empty = float(np.median(times[1:])), float(np.median(calls))
+    return {"elements": elements, "pushes": pushes, "step_s": med, "feed_only_s": empty,
+            "accumulator_s": med - empty,
+            "s_per_pushed_byte": (med - empty) / (pushes * elements * 4)}
 
 
 def one_cell(shard_rows: int, width: int, pushes: int, rows: int, runs: int) -> dict:
@@ -126,6 +180,13 @@ def main() -> dict:
                               if line.startswith("model name"))
     except (OSError, StopIteration):
         pass
+    for name, (elements, pushes) in dense_cells().items():
+        r = one_dense_cell(elements, pushes, runs=args.runs)
+        out["cells"][name] = r
+        print(f"{name:16s} {pushes:2d} pushes of {elements * 4 / 1e6:5.1f} MB: step "
+              f"{r['step_s'] * 1e3:7.2f} ms (calls alone {r['feed_only_s'] * 1e3:6.2f}), "
+              f"accumulator {r['accumulator_s'] * 1e3:7.2f} ms = "
+              f"{r['s_per_pushed_byte'] * 1e9:5.3f} ns a pushed byte")
     for name, cell in cells().items():
         r = one_cell(*cell, runs=args.runs)
         out["cells"][name] = r
