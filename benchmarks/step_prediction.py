@@ -120,37 +120,80 @@ def fit(runs: list[dict], cores: int, turn_wait: float = 0.0) -> tuple[Any, floa
     user model's server steps 36-71% long, benchmarks/LOG.md); its sharing
     the median of the measured step (less the ring's turns on shared cores
     at the given `turn_wait`, measured apart) over the CPU term. And the
-    median |relative error| of the workers' CPU."""
+    median |relative error| of the workers' CPU.
+
+    In two stages: first every request priced alike; then the requests to
+    servers of dense variables only (`step_time.dense_servers`), on what
+    the first stage leaves of the runs that send them (a worker's CPU, a
+    server's). Fitted jointly, the few runs with such servers (ResNet's PS)
+    let the solver trade their requests for the crowding
+    (benchmarks/LOG.md, "Requests to servers of dense variables only")."""
     import numpy as np
     from scipy.optimize import nnls
 
-    from parallax_tf.planner.step_time import NONE, Calibration, Cores, server_cpu, worker_cpu
+    from parallax_tf.planner.step_time import (
+        NONE,
+        Calibration,
+        Cores,
+        request_costs,
+        server_cpu,
+        worker_cpu,
+    )
     box = Cores(per_machine=cores, shared=cores)
     keys = ("compute_factor", "crowding", "per_byte", "per_request", "per_exchange",
             "per_collective")
     zero = dataclasses.replace(NONE, compute_factor=0.0, server_compute=0.0)
+
+    def unit(key: str) -> Any:          # a calibration of 1 on `key` alone
+        extra = {"per_dense_request": 1.0} if key == "per_request" else {}
+        return dataclasses.replace(zero, **{key: 1.0}, **extra)
+
     rows, target = [], []
     for r in runs:
         plan, compute = r["plan"], r["compute"]
-        rows.append([worker_cpu(plan, compute, dataclasses.replace(zero, **{k: 1.0}),
-                                FUSION, box)[0] for k in keys])
+        rows.append([worker_cpu(plan, compute, unit(k), FUSION, box)[0] for k in keys])
         target.append(r["rec"]["cpu_seconds_per_step_per_worker_mean"])
     weights = 1.0 / np.asarray(target)          # relative errors, as the targets are stated
     x, _ = nnls(np.asarray(rows) * weights[:, None], np.ones(len(target)))
     fitted = Calibration(**{k: float(v) for k, v in zip(keys, x)},
-                         server_request=float(x[keys.index("per_request")]), server_compute=1.0,
+                         per_dense_request=float(x[keys.index("per_request")]),
+                         server_request=float(x[keys.index("per_request")]),
+                         server_dense_request=float(x[keys.index("per_request")]),
+                         server_compute=1.0,
                          server_byte=0.0, sharing=1.0, turn_wait=turn_wait)
     errs = [abs(float(np.dot(f, x)) / t - 1) for f, t in zip(rows, target)]
+
+    def dense_requests(plan: Any) -> float:     # a worker's, per step
+        return sum(request_costs(plan, 0.0, 1.0).values())
+
+    dense = [(r, d) for r in runs if (d := dense_requests(r["plan"]))]
+    if dense:
+        y, _ = nnls(np.asarray([[d] for _, d in dense]), np.asarray(
+            [r["rec"]["cpu_seconds_per_step_per_worker_mean"]
+             - worker_cpu(r["plan"], r["compute"], dataclasses.replace(fitted,
+                          per_dense_request=0.0), FUSION, box)[0] for r, _ in dense]))
+        fitted = dataclasses.replace(fitted, per_dense_request=float(y[0]))
     served = [r for r in runs if r["rec"].get("rest_cpu_seconds_per_step") is not None
               and r["plan"].num_servers]
     if served:
         ops = dataclasses.replace(zero, server_compute=1.0)
-        requests = dataclasses.replace(zero, server_request=1.0)
-        y, _ = nnls(
-            np.asarray([[sum(server_cpu(r["plan"], r["compute"], requests))] for r in served]),
-            np.asarray([r["rec"]["rest_cpu_seconds_per_step"]
-                        - sum(server_cpu(r["plan"], r["compute"], ops)) for r in served]))
-        fitted = dataclasses.replace(fitted, server_request=float(y[0]))
+
+        def answered(r: dict, sparse: float, dense: float) -> float:
+            return sum(server_cpu(r["plan"], r["compute"], dataclasses.replace(
+                zero, server_request=sparse, server_dense_request=dense)))
+
+        rest = {id(r): r["rec"]["rest_cpu_seconds_per_step"]
+                - sum(server_cpu(r["plan"], r["compute"], ops)) for r in served}
+        y, _ = nnls(np.asarray([[answered(r, 1.0, 1.0)] for r in served]),
+                    np.asarray([rest[id(r)] for r in served]))
+        fitted = dataclasses.replace(fitted, server_request=float(y[0]),
+                                     server_dense_request=float(y[0]))
+        only = [r for r in served if dense_requests(r["plan"])]
+        if only:
+            z, _ = nnls(np.asarray([[answered(r, 0.0, 1.0)] for r in only]),
+                        np.asarray([rest[id(r)] - answered(r, float(y[0]), 0.0)
+                                    for r in only]))
+            fitted = dataclasses.replace(fitted, server_dense_request=float(z[0]))
     ratios = [(r["rec"]["step_seconds_median"] - p.turns_s) / p.cpu_s
               for r, p in ((r, predict_run(r, fitted, cores)) for r in runs)]
     return dataclasses.replace(fitted, sharing=statistics.median(ratios)), \
@@ -217,11 +260,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     print(f"{said}: compute x"
           f"{fitted.compute_factor:.2f} + {fitted.crowding:.2f} per task beyond one a core, "
           f"{fitted.per_byte * 1e9:.1f} ns/byte, {fitted.per_request * 1e6:.0f} us/request "
+          f"({fitted.per_dense_request * 1e6:.0f} to a server of dense variables only) "
           f"+ {fitted.per_exchange * 1e6:.0f} us a step with servers, "
           f"{fitted.per_collective * 1e6:.0f} us/collective "
           f"(+{fitted.turn_wait * 1e6:.0f} us a ring turn per task a core); a server's "
           f"{fitted.server_request * 1e6:.0f} "
-          f"us/request, x{fitted.server_compute:.2f} its moved ops; sharing "
+          f"us/request ({fitted.server_dense_request * 1e6:.0f} dense only), "
+          f"x{fitted.server_compute:.2f} its moved ops; sharing "
           f"x{fitted.sharing:.2f}")
     rows, cells = [], {}
     for r in runs:

@@ -18,6 +18,7 @@ from parallax_tf.planner.step_time import (
     Calibration,
     Cores,
     collectives_per_worker,
+    dense_servers,
     predict,
     requests_per_worker,
     server_cpu,
@@ -98,6 +99,28 @@ def test_the_wire_and_the_cpu_cost_of_moving_bytes():
     # 4 ms of the table's ops (2 ms for each machine's push) and 2 ms of
     # requests (2 from each of the 2 workers, 0.5 ms each)
     assert served.cpu_s == pytest.approx(0.008 + 0.002 + 1.5 * 0.004 + 0.002)
+
+
+def test_a_server_of_dense_variables_only_prices_its_requests_apart():
+    """PS puts both variables on the servers: the table (sparse) on one, the
+    dense one on the other. A request to the dense-only server costs
+    `per_dense_request` (worker) and `server_dense_request` (server); to the
+    table's, `per_request` and `server_request`."""
+    cluster = parse_resources("a:0;b:0")
+    plan = make_plan(_model(), cluster, Config(architecture="ps"))
+    homes = {n: v.servers for n, v in plan.variables.items()}
+    assert set(homes["emb"]) | set(homes["dense"]) == {0, 1} and \
+        not set(homes["emb"]) & set(homes["dense"])
+    (dense,) = homes["dense"]
+    assert dense_servers(plan) == {dense}
+    assert requests_per_worker(plan) == {0: 2, 1: 2}
+    cal = dataclasses.replace(NONE, compute_factor=0.0, server_compute=0.0, per_request=1.0,
+                              per_dense_request=0.25, server_request=10.0,
+                              server_dense_request=2.0)
+    assert worker_cpu(plan, COMPUTE, cal, 64 << 20)[0] == pytest.approx(2 * 1.0 + 2 * 0.25)
+    by_machine = server_cpu(plan, COMPUTE, cal)      # 2 requests from each of 2 workers
+    assert by_machine[dense] == pytest.approx(4 * 2.0)
+    assert by_machine[1 - dense] == pytest.approx(4 * 10.0)
 
 
 def test_crowded_cores_cost_compute_and_servers_cost_their_own():

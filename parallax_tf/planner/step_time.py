@@ -92,10 +92,11 @@ class Calibration:
     the ranking model `tiny`, 100 and 1000 Mbit/s, 3 repeats; user-tables
     and user-tables-b, a 600 KiB-a-step model, where the link binds at 100)
     with a ring turn's wait measured apart (`turn_wait`), rounded
-    (benchmarks/results/crowding/calibration-box-2026-12-06.json). Checked
+    (benchmarks/results/crowding/calibration-box-2026-12-06b.json). Checked
     on 137 runs it was not fitted on (benchmarks/results/predict-r4, the
-    same sweep 4 days later): median error 9.9% per cell and architecture,
-    worst 40.5% (benchmarks/LOG.md, "The estimator with the ring's turns")."""
+    same sweep 4 days later): median error 8.6% per cell and architecture,
+    worst 34.5% (benchmarks/LOG.md, "Requests to servers of dense variables
+    only"; those runs had shown the miss the split mends)."""
 
     compute_factor: float = 1.97
     """A task's compute in a job costs this many times the CPU it costs
@@ -108,8 +109,11 @@ class Calibration:
     per_byte: float = 5.7e-9
     """CPU seconds per byte a machine's tasks send or receive."""
     per_request: float = 1.33e-3
-    """A worker's CPU seconds per request it sends to a server (a pull or a
-    push, the wait for its answer included)."""
+    """A worker's CPU seconds per request it sends to a server that holds a
+    sparse variable (a pull or a push, the wait for its answer included)."""
+    per_dense_request: float = 0.64e-3
+    """The same for a server that holds only dense variables: no indices,
+    no gather or scatter of rows."""
     per_exchange: float = 0.94e-3
     """A worker's CPU seconds per step where anything is on the servers,
     beyond its requests (the step's pulls and pushes, however many servers)."""
@@ -118,13 +122,16 @@ class Calibration:
     bytes). Per peer (a ring over N workers takes N-1 turns each way) fitted
     no better on the box's 4-machine cells (benchmarks/LOG.md)."""
     server_request: float = 1.13e-3
-    """A server's CPU seconds per request it answers."""
+    """A server's CPU seconds per request it answers (it holds a sparse
+    variable)."""
+    server_dense_request: float = 0.82e-3
+    """The same for a server that holds only dense variables."""
     server_compute: float = 1.0
     """A server's CPU for the ops moved to it over their time alone."""
     server_byte: float = 0.0
     """A server's CPU seconds per byte of its machine's traffic in the
     variables placed on the servers."""
-    sharing: float = 1.25
+    sharing: float = 1.27
     """A CPU-bound step over the CPU it asks per core: synchronous tasks
     time-sliced on shared cores wait for the slowest (the box's steps over
     their CPU per core: 1.07-1.16 with 2 tasks on its 2 cores, 1.16-1.40
@@ -137,10 +144,10 @@ class Calibration:
     a step of only collectives on 2 and 4 workers (benchmarks/results/analysis/
     collective_crowding.py, benchmarks/LOG.md "A collective's turns on
     shared cores")."""
-    error: float = 0.22
+    error: float = 0.20
     """The estimator's measured error on this machine class: 3 in 4 runs
     were predicted within it (328 runs, 2 and 4 machines, the fit's and
-    predict-r4's: median 11.1%, 75th percentile 21.5%). AUTO and MIXED time the
+    predict-r4's: median 11.6%, 75th percentile 19.8%). AUTO and MIXED time the
     candidates predicted within it of the best (`Config(tune='prune')`)."""
 
 
@@ -171,8 +178,9 @@ BOX = Calibration()
 """This project's 2-core box (the defaults)."""
 
 NONE = Calibration(compute_factor=1.0, crowding=0.0, per_byte=0.0, per_request=0.0,
-                   per_exchange=0.0,
-                   per_collective=0.0, server_request=0.0, server_compute=1.0, server_byte=0.0,
+                   per_dense_request=0.0, per_exchange=0.0,
+                   per_collective=0.0, server_request=0.0, server_dense_request=0.0,
+                   server_compute=1.0, server_byte=0.0,
                    sharing=1.0, turn_wait=0.0, error=BOX.error)
 """No cost beyond the step alone: the terms as measured."""
 
@@ -214,6 +222,26 @@ def requests_per_worker(plan: Any) -> dict[int, int]:
     return out
 
 
+def dense_servers(plan: Any) -> set[int]:
+    """The servers that hold only dense variables (of those with a gradient):
+    their requests carry no indices and gather or scatter no rows."""
+    kinds: dict[int, set[str]] = {}
+    for v in plan.variables.values():
+        if v.on_servers and v.has_gradient:
+            for server in v.servers:
+                kinds.setdefault(server, set()).add(v.kind)
+    return {s for s, k in kinds.items() if k == {"dense"}}
+
+
+def request_costs(plan: Any, sparse: float, dense: float) -> dict[int, float]:
+    """Per server: a worker's requests to it per step (`requests_per_worker`)
+    priced at `dense` a request on a server of only dense variables, else
+    `sparse`."""
+    only_dense = dense_servers(plan)
+    return {s: n * (dense if s in only_dense else sparse)
+            for s, n in requests_per_worker(plan).items()}
+
+
 def collectives_per_worker(plan: Any, fusion_bytes: int) -> int:
     """Collectives a worker takes part in per step: the fused AllReduce's
     chunks and one gather per gathered sparse gradient (none alone)."""
@@ -253,8 +281,8 @@ def worker_cpu(plan: Any, compute: StepCompute, calibration: Calibration,
     share of the communication's."""
     own = compute.cpu_s * _own_wall(plan, compute) / compute.wall_s \
         if compute.wall_s > 0 else 0.0
-    served = requests_per_worker(plan)
-    base = (calibration.per_request * sum(served.values())
+    served = request_costs(plan, calibration.per_request, calibration.per_dense_request)
+    base = (sum(served.values())
             + (calibration.per_exchange if served else 0.0)
             + calibration.per_collective * collectives_per_worker(plan, fusion_bytes))
     per_machine = plan.bytes_per_machine() or [0.0] * plan.cluster.num_machines
@@ -270,9 +298,8 @@ def server_cpu(plan: Any, compute: StepCompute, calibration: Calibration) -> lis
     local aggregation)."""
     cluster = plan.cluster
     pushes = cluster.num_machines if plan.config.data.local_aggregation else cluster.num_workers
-    served = requests_per_worker(plan)
-    out = [calibration.server_request * cluster.num_workers * served.get(m, 0)
-           for m in range(cluster.num_machines)]
+    served = request_costs(plan, calibration.server_request, calibration.server_dense_request)
+    out = [cluster.num_workers * served.get(m, 0.0) for m in range(cluster.num_machines)]
     for v in plan.variables.values():
         if v.on_servers and v.bytes_per_machine is not None:
             for m, moved_bytes in enumerate(v.bytes_per_machine):
