@@ -123,6 +123,18 @@ def test_a_server_of_dense_variables_only_prices_its_requests_apart():
     assert by_machine[1 - dense] == pytest.approx(4 * 10.0)
 
 
+def test_a_calibration_from_before_the_split_prices_dense_requests_as_its_others(tmp_path):
+    old = tmp_path / "old.json"
+    old.write_text('{"calibration": {"per_request": 0.002, "server_request": 0.001}}')
+    cal = Calibration.load(str(old))
+    assert cal.per_dense_request == 0.002 and cal.server_dense_request == 0.001
+    new = tmp_path / "new.json"
+    new.write_text('{"per_request": 0.002, "per_dense_request": 0.0005}')
+    cal = Calibration.load(str(new))
+    assert cal.per_dense_request == 0.0005
+    assert cal.server_dense_request == Calibration().server_dense_request
+
+
 def test_crowded_cores_cost_compute_and_servers_cost_their_own():
     """Four machines' tasks on one 2-core box are 2 a core: their compute
     costs `crowding` more for the one beyond; on machines of their own, 1
