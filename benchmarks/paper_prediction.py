@@ -219,7 +219,9 @@ def ps_s(m: dict, machines: int, local: bool, dense_on_ps: bool,
     partitioned evenly over the servers; dense ones are not partitioned (the
     paper partitions only sparse ones), so the largest dense variable sits
     whole on machine 0 and the rest is spread evenly (Table 3's 'one variable'
-    asymmetry)."""
+    asymmetry). `in_graph` (Parallax's PS, module doc): one task a machine,
+    so a dense variable is pulled once a machine and a machine's traffic to
+    a server shares one connection; else a task a GPU."""
     n, g = machines, GPUS
     ws, alpha = 4 * m["sparse"], m["alpha"]
     union = 1 - (1 - alpha) ** g
