@@ -152,6 +152,15 @@ def _measured(path: Path) -> dict:
                          "with python benchmarks/results/analysis/accumulator_cost.py") from None
 
 
+def _cell(key: str) -> dict:
+    """A measured cell of ACCUMULATOR, or a SystemExit naming it and the way out."""
+    cells = _measured(ACCUMULATOR)
+    if key not in cells:
+        raise SystemExit(f"paper_prediction: {ACCUMULATOR} has no cell {key!r}; re-run "
+                         "benchmarks/results/analysis/accumulator_cost.py")
+    return cells[key]
+
+
 def accumulator_s(name: str, machines: int, local: bool,
                   partitions: Optional[int] = None) -> float:
     """The busiest server's aggregation of its sparse shards' pushes: one
@@ -159,14 +168,10 @@ def accumulator_s(name: str, machines: int, local: bool,
     its shards take over the server's cores."""
     m = MODELS[name]
     partitions = partitions or m["partitions"]
-    cells = _measured(ACCUMULATOR)
-    key = accumulator_key(name, machines, local, partitions)
-    if key not in cells:
-        raise SystemExit(f"paper_prediction: {ACCUMULATOR} has no cell {key!r}; re-run "
-                         "benchmarks/results/analysis/accumulator_cost.py")
+    cell = _cell(accumulator_key(name, machines, local, partitions))
     shards = m["sparse_vars"] * partitions / machines
     rounds = max(1.0, shards / P["server_cores"])
-    return cells[key]["accumulator_s"] * P["server_core_scale"] * rounds
+    return cell["accumulator_s"] * P["server_core_scale"] * rounds
 
 
 def dense_accumulator_s(name: str, machines: int, local: bool) -> float:
@@ -176,14 +181,10 @@ def dense_accumulator_s(name: str, machines: int, local: bool) -> float:
     takes its pushes in turn (one core), measured here for the largest
     variable and scaled by bytes to the server's share."""
     m = MODELS[name]
-    cells = _measured(ACCUMULATOR)
-    key = dense_accumulator_key(name, machines, local)
-    if key not in cells:
-        raise SystemExit(f"paper_prediction: {ACCUMULATOR} has no cell {key!r}; re-run "
-                         "benchmarks/results/analysis/accumulator_cost.py")
+    cell = _cell(dense_accumulator_key(name, machines, local))
     share = (m["largest_dense"] + (m["dense"] - m["largest_dense"]) / machines) \
         / m["largest_dense"]
-    return cells[key]["accumulator_s"] * P["server_core_scale"] * share
+    return cell["accumulator_s"] * P["server_core_scale"] * share
 
 
 def single_gpu(name: str) -> float:

@@ -188,7 +188,8 @@ def fit(runs: list[dict], cores: int, turn_wait: float = 0.0) -> tuple[Any, floa
                     np.asarray([rest[id(r)] for r in served]))
         fitted = dataclasses.replace(fitted, server_request=float(y[0]),
                                      server_dense_request=float(y[0]))
-        only = [r for r in served if dense_requests(r["plan"])]
+        sending = {id(r) for r, _ in dense}
+        only = [r for r in served if id(r) in sending]
         if only:
             z, _ = nnls(np.asarray([[answered(r, 0.0, 1.0)] for r in only]),
                         np.asarray([rest[id(r)] - answered(r, float(y[0]), 0.0)
