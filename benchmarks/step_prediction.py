@@ -74,6 +74,18 @@ def load_runs(folders: Sequence[str]) -> list[dict]:
     return runs
 
 
+def plan_key(rec: dict) -> str:
+    """What the job ran, as a key: each variable's place, shard count and
+    collective (the job's own plan, `job_plan`). Places alone ("allreducex1")
+    would pool MIXED's densified tables with ALLREDUCE's gathered ones:
+    two plans."""
+    plan = rec.get("job_plan")
+    if not plan:
+        return json.dumps(rec.get("placements"), sort_keys=True)
+    return json.dumps({name: [v.get("placement"), v.get("num_shards"), v.get("collective")]
+                       for name, v in plan.items()}, sort_keys=True)
+
+
 def pool_compute(runs: list[dict]) -> None:
     """Give every run of a model (and config) the medians of its step's
     measurements alone: each architecture's plan service measured the same
@@ -283,7 +295,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                             "wire": round(pred.wire_s * 1e3, 2)},
                "calibration": r in calibration_runs,
                "compute": r["compute"].to_dict(),
-               "plan": json.dumps(rec.get("placements"), sort_keys=True)}
+               "plan": plan_key(rec)}
         rows.append(row)
         cells.setdefault((rec["model"], rec["machines"], rec["link_mbit"]), []).append(row)
     _table(rows, "bound")

@@ -44,6 +44,7 @@ user model's, which has no other sweep's step to compare)."""
 
 def same_plan_gaps(name: str) -> dict:
     """Part 1 for one sweep."""
+    from benchmarks.step_prediction import plan_key
     steps: dict = collections.defaultdict(list)
     placements: dict = collections.defaultdict(set)
     for line in (RESULTS / name / "results.jsonl").read_text().splitlines():
@@ -52,7 +53,7 @@ def same_plan_gaps(name: str) -> dict:
             continue
         key = (r["model"], r["machines"], r["link_mbit"], r["arch"])
         steps[key].append(r["step_seconds_median"] * 1e3)
-        placements[key].add(json.dumps(r.get("placements"), sort_keys=True))
+        placements[key].add(plan_key(r))
     alike: dict = collections.defaultdict(list)
     for key, plans in placements.items():
         if len(plans) == 1:
