@@ -15,8 +15,13 @@
    calibration's CPU costs (per byte, request, step with servers,
    collective, server request, ring turn) times the sweep's step-alone
    CPU over the calibration's sweep's (predict-r3), to the power 0, 1/2, 1.
+4. **Where the CPU goes** (`--cpu-sweeps`, default the 6- and 8-machine
+   sweeps): per cell and architecture, the workers' CPU a step (summed)
+   and the rest of the box's (servers) against `step_time.worker_cpu` and
+   `server_cpu` (the defaults), and the step over the box's CPU per core.
 
     python benchmarks/results/analysis/drift.py [--sweeps predict-r3,predict-r4,predict-r6]
+        [--cpu-sweeps scale-6-dense,scale-8-dense]
 
 Writes results/analysis/drift.json. Under a second a sweep; no job runs.
 """
@@ -88,9 +93,40 @@ def _errors(runs: list, calibration, compute: dict | None = None) -> dict:
             "worst": round(max(errs), 4)}
 
 
+def cpu_split(names: list) -> dict:
+    """Part 4: predicted against measured CPU a step, medians per cell."""
+    from benchmarks.step_prediction import FUSION, load_runs, pool_compute
+    from parallax_tf.planner.step_time import BOX, Cores, server_cpu, worker_cpu
+    runs = load_runs(names)
+    pool_compute(runs)
+    cells: dict = collections.defaultdict(list)
+    for r in runs:
+        rec, plan = r["rec"], r["plan"]
+        counts = plan.cluster.workers_per_machine
+        workers = sum(n * x for n, x in zip(counts, worker_cpu(
+            plan, r["compute"], BOX, FUSION, Cores(per_machine=2, shared=2))))
+        measured_workers = sum(rec["cpu_seconds_per_step_per_worker"])
+        cells[(rec["model"], rec["machines"], rec["link_mbit"], rec["arch"])].append(
+            (workers, measured_workers, sum(server_cpu(plan, r["compute"], BOX)),
+             rec["box_cpu_seconds_per_step"] - measured_workers,
+             rec["step_seconds_median"] / rec["box_cpu_seconds_per_step"] * 2))
+    out = {}
+    for key, v in sorted(cells.items()):
+        m = [statistics.median(x[i] for x in v) for i in range(5)]
+        out["/".join(map(str, key))] = {
+            "workers_ms": [round(1e3 * m[0], 1), round(1e3 * m[1], 1)],
+            "servers_ms": [round(1e3 * m[2], 1), round(1e3 * m[3], 1)],
+            "step_over_cpu_per_core": round(m[4], 2)}
+        print(f"  {'/'.join(map(str, key))}: workers {1e3 * m[0]:.0f} predicted, "
+              f"{1e3 * m[1]:.0f} measured ({m[0] / m[1] - 1:+.0%}); servers {1e3 * m[2]:.0f} / "
+              f"{1e3 * m[3]:.0f} ms; the step over the box's CPU a core x{m[4]:.2f}")
+    return out
+
+
 def main() -> dict:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sweeps", default="predict-r3,predict-r4,predict-r6")
+    ap.add_argument("--cpu-sweeps", default="scale-6-dense,scale-8-dense")
     ap.add_argument("--out", default=str(RESULTS / "analysis" / "drift.json"))
     args = ap.parse_args()
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -135,6 +171,10 @@ def main() -> dict:
             print(f"  {name} (step alone x{speed:.2f}): " + "; ".join(
                 f"{k} median {v['median']:.1%}, worst {v['worst']:.1%}"
                 for k, v in row.items() if k != "speed"))
+    cpu = [n for n in args.cpu_sweeps.split(",") if n]
+    if cpu:
+        print(f"4. Where the CPU goes ({', '.join(cpu)}), predicted / measured ms a step:")
+        out["cpu_split"] = cpu_split(cpu)
     Path(args.out).write_text(json.dumps(out, indent=1) + "\n")
     print(f"wrote {args.out}")
     return out
