@@ -167,11 +167,10 @@ def fit(runs: list[dict], cores: int, turn_wait: float = 0.0) -> tuple[Any, floa
         target.append(r["rec"]["cpu_seconds_per_step_per_worker_mean"])
     weights = 1.0 / np.asarray(target)          # relative errors, as the targets are stated
     x, _ = nnls(np.asarray(rows) * weights[:, None], np.ones(len(target)))
+    request = float(x[keys.index("per_request")])   # every request alike, this stage
     fitted = Calibration(**{k: float(v) for k, v in zip(keys, x)},
-                         per_dense_request=float(x[keys.index("per_request")]),
-                         server_request=float(x[keys.index("per_request")]),
-                         server_dense_request=float(x[keys.index("per_request")]),
-                         server_compute=1.0,
+                         per_dense_request=request, server_request=request,
+                         server_dense_request=request, server_compute=1.0,
                          server_byte=0.0, sharing=1.0, turn_wait=turn_wait)
     errs = [abs(float(np.dot(f, x)) / t - 1) for f, t in zip(rows, target)]
 
