@@ -96,7 +96,7 @@ def rounds(table: tf.Tensor, keys: tf.Tensor, probes: Any) -> tuple:
     position home + r; a free position goes to the first key (the smallest
     index) asking for it. Returns (the position of each key, -1 where
     unplaced; the table after). For many keys (a hash table rebuilt): the
-    rounds carry which positions are taken (`_whole_rounds`); a step's few
+    rounds carry which key holds each position (`whole_rounds`); a step's few
     admissions take `admissions` instead, which reads the table by gathers.
 
     One op: a call of a function built once per process (the table's size
@@ -126,8 +126,19 @@ def _rounds() -> Callable:
                                   tf.TensorSpec([None], tf.int64),
                                   tf.TensorSpec([], tf.int32)), autograph=False)
     def place(table: tf.Tensor, keys: tf.Tensor, probes: tf.Tensor) -> tuple:
-        slots = tf.size(table, out_type=tf.int64)
-        return _whole_rounds(table, keys, home(keys, slots, 0), probes, slots)
+        owner, unplaced = whole_rounds(table, keys, probes)
+        n = tf.size(keys)
+        # each key's position: the owned positions (ascending) by their
+        # owners, then -1 for the unplaced keys: the owners and the
+        # unplaced are a permutation of the keys, whose inverse orders the
+        # positions by key
+        mine = tf.logical_and(owner >= 0, owner < n)
+        owned = tf.where(mine)[:, 0]
+        by_key = tf.math.invert_permutation(tf.concat([tf.gather(owner, owned), unplaced], 0))
+        pos = tf.gather(tf.concat([owned, tf.fill(tf.shape(unplaced, out_type=tf.int64),
+                                                  tf.constant(-1, tf.int64))], 0), by_key)
+        held = tf.gather(tf.concat([keys, [EMPTY_KEY]], 0), tf.where(mine, owner, n))
+        return pos, tf.where(mine, held, table)
     return place
 
 
@@ -151,27 +162,51 @@ def _admissions() -> Callable:
     return place
 
 
-def _whole_rounds(table: tf.Tensor, keys: tf.Tensor, at: tf.Tensor, probes: tf.Tensor,
-                  slots: tf.Tensor) -> tuple:
-    """`rounds` for many keys (a hash table rebuilt): the rounds carry
-    which positions are taken (a [slots] bool, not the table of int64 keys
-    that a round would otherwise copy); the keys are written into the table
-    once, after the last round."""
+def whole_rounds(table: tf.Tensor, keys: tf.Tensor, probes: tf.Tensor) -> tuple:
+    """`rounds` for many keys (a hash table rebuilt), as which key holds
+    each position: ([slots] int32 owner, the index of the key placed
+    there, -1 at a position held before, int32 max at a free one; the
+    indices of the keys left without one, ascending). In a function
+    (`rounds` calls it in one built once per process; so does
+    `eviction.rebuild`).
+
+    The rounds carry the owners alone; the callers read each key's
+    position or the table off them once, after the last round. Before,
+    two scatters a round (the positions taken, each key's position, each
+    copying its buffer) and two after the last (the table's keys and rows)
+    were most of a rebuild: 49,152 keys into 131,072 slots take 18 rounds,
+    and a scatter costs about 20 ns an index on one thread
+    (`benchmarks/results/analysis/rebuild_time.py`)."""
     n = tf.size(keys)
+    slots = tf.size(table, out_type=tf.int64)
+    at = home(keys, slots, 0)
+    free = tf.int32.max
 
-    def wins(taken: tf.Tensor, target: tf.Tensor, pending: tf.Tensor) -> tf.Tensor:
-        free = tf.logical_not(tf.gather(taken, target))
-        # each free position's first asker (the smallest index; n: asks for a taken one)
-        first = tf.math.unsorted_segment_min(tf.where(free, pending, n), target, slots)
-        return tf.logical_and(free, tf.equal(pending, tf.gather(first, target)))
+    def step(r: tf.Tensor, owner: tf.Tensor, pending: tf.Tensor) -> tuple:
+        target = tf.bitwise.bitwise_and(tf.gather(at, pending) + tf.cast(r, tf.int64), slots - 1)
+        asks = tf.where(tf.equal(tf.gather(owner, target), free), pending, n)
+        # the owners' minimum with each position's first asker (the smallest
+        # index; n at a held one) gives each asked free position its first
+        # asker and keeps the rest: over all positions for many askers, by a
+        # scatter of the askers for a few (its buffer is the loop's own)
+        owner = tf.cond(
+            tf.size(pending) > FEW,
+            lambda: tf.minimum(owner, tf.math.unsorted_segment_min(asks, target, slots)),
+            lambda: tf.tensor_scatter_nd_min(owner, target[:, None], asks))
+        return r + 1, owner, tf.boolean_mask(pending, tf.not_equal(tf.gather(owner, target),
+                                                                   pending))
 
-    pos = _loop(at, probes, slots, tf.not_equal(table, EMPTY_KEY), wins,
-                lambda taken, won: tf.tensor_scatter_nd_update(taken, won[:, None],
-                                                               tf.ones_like(won, tf.bool)))
-    placed = pos >= 0
-    after = tf.tensor_scatter_nd_update(table, tf.boolean_mask(pos, placed)[:, None],
-                                        tf.boolean_mask(keys, placed))
-    return pos, after
+    _, owner, unplaced = tf.while_loop(
+        lambda r, owner, pending: tf.logical_and(r < probes, tf.size(pending) > 0), step,
+        (tf.constant(0), tf.where(tf.equal(table, EMPTY_KEY), free, -1), tf.range(n)),
+        shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]), tf.TensorShape([None])))
+    return owner, unplaced
+
+
+FEW = 2048
+"""Pending keys at most which a round of `whole_rounds` scatters its
+askers; above, it takes the minimum over every position (2,048: the
+faster of 512, 2,048 and 8,192 on one thread)."""
 
 
 def _few_rounds(gather: Callable, keys: tf.Tensor, at: tf.Tensor, probes: tf.Tensor,

@@ -1,13 +1,17 @@
-"""How long a dynamic table's eviction takes (`eviction.choose`: the policy's
-victims and the hash table rebuilt from the rest in rounds), on one thread
-as a parameter server's share of a step would run it: the click stream's
-table (65,536 rows, LFU, max_age 300, occupancy 0.75), 95% of the rows live,
-last seen within the last `--recent` steps (750: none too old, so the policy
-ranks about 13,000 rows over the occupancy; 0: most go by age and the policy
-ranks none). Prints the median of 30 runs and a digest of the answer (equal
-digests: the same rows go and the same hash table), and writes JSON.
+"""How long a dynamic table's eviction takes on one thread, in a v1 session
+as a parameter server runs it: the click stream's table (65,536 rows,
+131,072 slots, 32 probes; LFU, max_age 300, occupancy 0.75), full, its
+rows last seen 0..`--recent` - 1 steps ago and seen a Zipf number of
+times. `eviction.victims` chooses the rows that go; `eviction.rebuild`
+rebuilds the hash table from the rows that stay. Prints the rounds the
+rebuild's placement takes, the median and least of `--runs` calls of
+each, a digest of each one's answer (equal digests: the same rows go, the
+same hash table), and writes JSON.
 
-    python benchmarks/results/analysis/eviction_time.py [--recent 750] [--out OUT.json]
+    python benchmarks/results/analysis/eviction_time.py [--recent 400] [--out OUT.json]
+
+(Until 2026-12-06 this timed `eviction.choose`, both parts in one call:
+results/eviction-time/.)
 """
 from __future__ import annotations
 
@@ -19,42 +23,65 @@ import numpy as np
 import tensorflow as tf
 
 
+def timed(sess: tf.compat.v1.Session, fetches: list, feed: dict, runs: int) -> tuple:
+    """(the answer, median ms, least ms, digest) of `runs` runs of `fetches`."""
+    got = sess.run(fetches, feed)
+    times = []
+    for _ in range(runs):
+        began = time.perf_counter()
+        sess.run(fetches, feed)
+        times.append(time.perf_counter() - began)
+    digest = 0
+    for x in got:
+        digest ^= int(np.bitwise_xor.reduce(np.asarray(x, np.int64) * 31 + np.arange(x.size)))
+    return got, 1e3 * float(np.median(times)), 1e3 * min(times), digest
+
+
 def main() -> dict:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--capacity", type=int, default=65536)
-    ap.add_argument("--recent", type=int, default=750)
-    ap.add_argument("--runs", type=int, default=30)
+    ap.add_argument("--recent", type=int, default=400)
+    ap.add_argument("--runs", type=int, default=60)
     ap.add_argument("--out", default="")
     args = ap.parse_args()
-    tf.config.threading.set_inter_op_parallelism_threads(1)
-    tf.config.threading.set_intra_op_parallelism_threads(1)
-    from parallax_tf.embeddings import eviction  # (after the threads are set)
+    from parallax_tf.embeddings import eviction, hashing
     from parallax_tf.embeddings.table import TableSpec
 
-    cap = args.capacity
-    spec = TableSpec(17, cap, eviction="lfu", max_age=300, evict_every=5, occupancy=0.75)
+    tf.compat.v1.disable_eager_execution()
+    spec = TableSpec(17, 65536, eviction="lfu", max_age=300, evict_every=5, occupancy=0.75)
     rng = np.random.default_rng(0)
-    keys = rng.integers(1, 2 ** 62, cap, dtype=np.int64)
-    keys[rng.random(cap) < 0.05] = -(2 ** 63)
-    last = rng.integers(args.recent, 1000, cap).astype(np.int64)
-    seen = rng.integers(1, 50, cap).astype(np.int64)
-    k, lt, s = (tf.constant(x) for x in (keys, last, seen))
-    run = tf.function(lambda: eviction.choose(k, lt, s, tf.constant(1000, tf.int64), spec))
-    out = [x.numpy() for x in run()]
-    times = []
-    for _ in range(args.runs):
-        began = time.perf_counter()
-        run()[0].numpy()
-        times.append(time.perf_counter() - began)
-    result = {"capacity": cap, "recent": args.recent, "victims": int(out[2].size),
-              "median_ms": 1e3 * float(np.median(times)), "min_ms": 1e3 * min(times),
-              "digest": [int(np.sum(o.astype(np.int64) * np.arange(o.size) % 1000003))
-                         for o in out]}
-    print(json.dumps(result))
+    t = 10_000
+    keys = rng.choice(2 ** 62, size=spec.capacity, replace=False).astype(np.int64)
+    last = t - rng.integers(0, args.recent, size=spec.capacity).astype(np.int64)
+    seen = np.minimum(rng.zipf(1.3, size=spec.capacity), 10 ** 6).astype(np.int64)
+    graph = tf.Graph()
+    with graph.as_default():
+        ph = {name: tf.compat.v1.placeholder(tf.int64, [None]) for name in ("keys", "last", "seen")}
+        chosen = list(eviction.victims(ph["keys"], ph["last"], ph["seen"], tf.constant(t), spec))
+        rows, held = (tf.compat.v1.placeholder(tf.int64, [None]) for _ in range(2))
+        rebuilt = list(eviction.rebuild(rows, held, spec))
+        homes = hashing.home(held, spec.slots, 0)
+    config = tf.compat.v1.ConfigProto(inter_op_parallelism_threads=1,
+                                      intra_op_parallelism_threads=1)
+    out: dict = {"rows": spec.capacity, "slots": spec.slots, "probes": spec.probes,
+                 "recent": args.recent}
+    with tf.compat.v1.Session(graph=graph, config=config) as sess:
+        (gone, stay), out["victims_ms_median"], out["victims_ms_min"], \
+            out["victims_digest"] = timed(sess, chosen, {ph["keys"]: keys, ph["last"]: last,
+                                                         ph["seen"]: seen}, args.runs)
+        out["gone"], out["stay"] = int(gone.size), int(stay.size)
+        feed = {rows: stay, held: keys[stay]}
+        (table, _, lost), out["rebuild_ms_median"], out["rebuild_ms_min"], \
+            out["rebuild_digest"] = timed(sess, rebuilt, feed, args.runs)
+        home_of = dict(zip(keys[stay].tolist(), sess.run(homes, feed).tolist()))
+        placed = table != hashing.EMPTY_KEY
+        out["rounds"] = 1 + int(max((p - home_of[int(k)]) % spec.slots
+                                    for p, k in zip(np.flatnonzero(placed), table[placed])))
+        out["lost"] = int(lost.size)
+    print(json.dumps(out))
     if args.out:
         with open(args.out, "w") as f:
-            json.dump(result, f, indent=1)
-    return result
+            json.dump(out, f, indent=1)
+    return out
 
 
 if __name__ == "__main__":
