@@ -174,9 +174,9 @@ def whole_rounds(table: tf.Tensor, keys: tf.Tensor, probes: tf.Tensor) -> tuple:
     position or the table off them once, after the last round. Before,
     two scatters a round (the positions taken, each key's position, each
     copying its buffer) and two after the last (the table's keys and rows)
-    were most of a rebuild: 49,152 keys into 131,072 slots take 18 rounds,
-    and a scatter costs about 20 ns an index on one thread
-    (`benchmarks/results/analysis/rebuild_time.py`)."""
+    were most of a rebuild: 49,152 keys into 131,072 slots take 18-20
+    rounds, and a scatter costs about 20 ns an index on one thread
+    (`benchmarks/results/analysis/eviction_time.py`)."""
     n = tf.size(keys)
     slots = tf.size(table, out_type=tf.int64)
     at = home(keys, slots, 0)
