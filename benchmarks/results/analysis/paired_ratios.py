@@ -11,7 +11,14 @@ repeats, and the box's CPU a step (dynamic / static), and writes JSON.
         --group before='click-stream-100-ab-rebuild-a-*' \\
         --group after='click-stream-100-ab-rebuild-b-*'
 
-(Folders under benchmarks/results; a group's blocks in name order.)
+(Folders under benchmarks/results; a group's blocks in name order.) Every
+block of the standing table code, pooled (2cbf870's at noon on 12-06
+through 1c2e153 and 1085c52's at midnight; 1085c52 changed only the
+eviction's rebuild, which those 100 steps barely run):
+
+    python benchmarks/results/analysis/paired_ratios.py --group standing=\
+    'click-stream-100-ab-2cbf870-*,click-stream-100-ab-pack-a-*,click-stream-100-at-bbb5d6a-*,\
+    click-stream-100-ab-masks-a-*,click-stream-100-ab-threads-a-*,click-stream-100-ab-rebuild-*'
 """
 from __future__ import annotations
 
@@ -52,14 +59,15 @@ def interval(xs: list[float], draws: int = 4000) -> tuple[float, float]:
 
 def main() -> dict:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--group", action="append", required=True, help="name=glob")
+    ap.add_argument("--group", action="append", required=True, help="name=glob[,glob...]")
     ap.add_argument("--bound", type=float, default=1.15)
     ap.add_argument("--out", default=str(RESULTS / "analysis" / "paired_ratios.json"))
     args = ap.parse_args()
     report: dict = {}
     for spec in args.group:
         name, pattern = spec.split("=", 1)
-        folders = sorted(p for p in RESULTS.glob(pattern) if (p / "runs.jsonl").exists())
+        folders = sorted({p for glob in pattern.split(",") for p in RESULTS.glob(glob)
+                          if (p / "runs.jsonl").exists()})
         got = [p for f in folders for p in pairs(f)]
         for cell in sorted({p["cell"] for p in got}):
             mine = [p for p in got if p["cell"] == cell]
