@@ -158,7 +158,7 @@ def _admissions() -> Callable:
         at = home(keys, slots, 0)
         pos, exact = settled(gather, slots, at, probes)
         return tf.cond(exact, lambda: pos,
-                       lambda: _few_rounds(gather, keys, at, probes, slots))
+                       lambda: _few_rounds(gather, at, probes, slots))
     return place
 
 
@@ -209,44 +209,33 @@ askers; above, it takes the minimum over every position (2,048: the
 faster of 512, 2,048 and 8,192 on one thread)."""
 
 
-def _few_rounds(gather: Callable, keys: tf.Tensor, at: tf.Tensor, probes: tf.Tensor,
+def _few_rounds(gather: Callable, at: tf.Tensor, probes: tf.Tensor,
                 slots: tf.Tensor) -> tf.Tensor:
     """`rounds`' positions for a few keys in a large table (a step's
-    admissions; `gather(positions)` reads the table's keys there): the
-    rounds carry the positions taken so far, sorted and ending in `slots`,
-    not the table, and each position's first asker is found among the
-    positions asked."""
-    def wins(taken: tf.Tensor, target: tf.Tensor, pending: tf.Tensor) -> tf.Tensor:
+    admissions; `gather(positions)` reads the table's keys there), -1
+    where unplaced: in round r each pending key (by index, ascending) asks
+    for its home `at` + r. The rounds carry the positions taken so far,
+    sorted and ending in `slots`, not the table, and each position's first
+    asker is found among the positions asked."""
+    n = tf.size(at)
+
+    def step(r: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor, pos: tf.Tensor) -> tuple:
+        target = tf.bitwise.bitwise_and(tf.gather(at, pending) + tf.cast(r, tf.int64), slots - 1)
         free = tf.equal(gather(target), EMPTY_KEY)
         at_taken = tf.searchsorted(taken, target)     # taken ends in `slots`: never past it
         free = tf.logical_and(free, tf.not_equal(tf.gather(taken, at_taken), target))
         asked, group = tf.unique(tf.where(free, target, -1 - tf.cast(pending, tf.int64)),
                                  out_idx=tf.int32)
         first = tf.math.unsorted_segment_min(pending, group, tf.size(asked))
-        return tf.logical_and(free, tf.equal(pending, tf.gather(first, group)))
-
-    return _loop(at, probes, slots, slots[None], wins,
-                 lambda taken, won: tf.sort(tf.concat([taken, won], 0)))
-
-
-def _loop(at: tf.Tensor, probes: tf.Tensor, slots: tf.Tensor, taken: tf.Tensor,
-          wins: Callable, take: Callable) -> tf.Tensor:
-    """The rounds both placements run: in round r each pending key (by
-    index, ascending) asks for its home `at` + r; `wins(taken, target,
-    pending)` says which keys get the position they ask for, `take(taken,
-    won)` records those positions. Each key's position, -1 where unplaced."""
-    n = tf.size(at)
-
-    def step(r: tf.Tensor, taken: tf.Tensor, pending: tf.Tensor, pos: tf.Tensor) -> tuple:
-        target = tf.bitwise.bitwise_and(tf.gather(at, pending) + tf.cast(r, tf.int64), slots - 1)
-        won = wins(taken, target, pending)
+        won = tf.logical_and(free, tf.equal(pending, tf.gather(first, group)))
         w_idx, w_target = tf.boolean_mask(pending, won), tf.boolean_mask(target, won)
         pos = tf.tensor_scatter_nd_update(pos, w_idx[:, None], w_target)
-        return r + 1, take(taken, w_target), tf.boolean_mask(pending, tf.logical_not(won)), pos
+        return (r + 1, tf.sort(tf.concat([taken, w_target], 0)),
+                tf.boolean_mask(pending, tf.logical_not(won)), pos)
 
     _, _, _, pos = tf.while_loop(
         lambda r, taken, pending, pos: tf.logical_and(r < probes, tf.size(pending) > 0), step,
-        (tf.constant(0), taken, tf.range(n), tf.fill([n], tf.constant(-1, tf.int64))),
+        (tf.constant(0), slots[None], tf.range(n), tf.fill([n], tf.constant(-1, tf.int64))),
         shape_invariants=(tf.TensorShape([]), tf.TensorShape([None]), tf.TensorShape([None]),
                           tf.TensorShape([None])))
     return pos
