@@ -230,7 +230,7 @@ def _tasks_process(ranks: Sequence[int], where: tuple[str, int], queue: Any, com
 
 # ----------------------------------------------------------------------------- rank 0
 
-def _proc_stat(pid: int) -> tuple[float, int]:
+def proc_stat(pid: int) -> tuple[float, int]:
     """CPU seconds and resident bytes of process `pid`."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     tick = os.sysconf("SC_CLK_TCK")
@@ -267,7 +267,7 @@ def job(n: int, how: str, plan_json: str, stale: float, steady_s: float = STEADY
     from parallax_tf.launch.schedulers import SchedulerStart
     os.environ["PARALLAX_TF_HEARTBEAT_STALE"] = str(stale)
     found: dict[str, Any] = {}
-    _, rss_before = _proc_stat(os.getpid())
+    _, rss_before = proc_stat(os.getpid())
     served = [0, 0]                        # requests, connections
     for cls, method, k in ((store._Handler, "do_GET", 0), (store._Handler, "do_PUT", 0),
                            (store._Handler, "do_DELETE", 0), (store._Server, "process_request", 1)):
@@ -343,11 +343,11 @@ def job(n: int, how: str, plan_json: str, stale: float, steady_s: float = STEADY
             break
     # a steady window
     me = os.getpid()
-    cpu0, _ = _proc_stat(me)
+    cpu0, _ = proc_stat(me)
     lo0, (req0, conn0) = _lo_bytes(), _SERVED[0]
     w0 = time.time()
     drain(steady_s)
-    cpu1, rss = _proc_stat(me)
+    cpu1, rss = proc_stat(me)
     lo1, (req1, conn1), w1 = _lo_bytes(), _SERVED[0], time.time()
     result: dict[str, Any] = {
         "tasks": n, "ends": how, "assign_s": round(assigned - t0, 2),

@@ -41,7 +41,8 @@ def _under(pid: int, root: int) -> bool:
 
 def _cpu(root: int) -> dict:
     """{pid: (role, CPU seconds)} of the processes under `root`."""
-    tick = os.sysconf("SC_CLK_TCK")
+    sys.path.insert(0, str(REPO))
+    from benchmarks.control_plane import proc_stat
     out = {}
     for name in os.listdir("/proc"):
         if not name.isdigit():
@@ -51,12 +52,12 @@ def _cpu(root: int) -> dict:
             if pid == root or not _under(pid, root):
                 continue
             cmd = Path(f"/proc/{pid}/cmdline").read_text().split("\0")
-            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            cpu, _ = proc_stat(pid)
         except (OSError, ValueError):
             continue
         role = ("worker" if any(c.endswith("train.py") for c in cmd) else
                 "server" if "parallax_tf.launch.entry" in cmd else "other")
-        out[pid] = (role, (int(stat[11]) + int(stat[12])) / tick)
+        out[pid] = (role, cpu)
     return out
 
 
